@@ -1,0 +1,61 @@
+"""The Assistant: its walk around the track and where its stones may go."""
+from __future__ import annotations
+
+from .board import Board
+from .errors import IllegalAction
+from .values import Cell, Element, cell_name
+
+
+def step_available(board: Board, step: int) -> bool:
+    """False for a shrine step whose shrine a tile now covers (it is skipped)."""
+    track_step = board.spec.track[step]
+    return not track_step.shrine or board.level(track_step.at) == 0
+
+
+def next_step(board: Board, step: int) -> int:
+    """The step after ``step`` clockwise, skipping covered shrines."""
+    count = len(board.spec.track)
+    for offset in range(1, count + 1):
+        candidate = (step + offset) % count
+        if step_available(board, candidate):
+            return candidate
+    return step
+
+
+def walk(board: Board, steps: int) -> list[int]:
+    """The steps the Assistant lands on, in order, when it moves ``steps`` times."""
+    path = []
+    current = board.step
+    for _ in range(steps):
+        current = next_step(board, current)
+        path.append(current)
+    return path
+
+
+def line_cells(board: Board, step: int) -> list[Cell]:
+    """The cells a step looks along, each once, in row order."""
+    spec = board.spec
+    seen: set[Cell] = set()
+    for line in spec.track[step].lines:
+        seen.update(line.cells(spec.rows, spec.cols))
+    return sorted(seen)
+
+
+def stone_targets(board: Board, step: int, element: Element) -> list[Cell]:
+    """Cells in the step's lines whose top square's egg has an empty space for ``element``."""
+    return [cell for cell in line_cells(board, step) if board.accepts_stone(cell, element)]
+
+
+def anywhere_targets(board: Board, element: Element) -> list[Cell]:
+    """Every cell whose top egg takes ``element`` (a stone placed 'regardless of row or column')."""
+    return [cell for cell in board.spec.cells if board.accepts_stone(cell, element)]
+
+
+def place_stone_at_step(board: Board, step: int, element: Element, cell: Cell) -> None:
+    """Place the step's stone on ``cell``, which must be one of the step's targets."""
+    if cell not in stone_targets(board, step, element):
+        lines = " and ".join(str(line) for line in board.spec.track[step].lines)
+        raise IllegalAction(
+            f"a {element.value} stone from step {step} cannot go on {cell_name(cell)}: it must go on an empty "
+            f"{element.value} space of a top square in {lines}", "stone-line")
+    board.add_stone(cell, element)

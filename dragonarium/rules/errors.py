@@ -1,0 +1,33 @@
+"""The small family of errors the rules engine raises.
+
+Every error a user can cause is a ``DragonariumError`` (a ``ValueError``), and
+its message says what was wrong and where.
+"""
+from __future__ import annotations
+
+
+class DragonariumError(ValueError):
+    """Base of every error caused by bad input or an illegal request."""
+
+
+class DataError(DragonariumError):
+    """A data, record, position or save file is malformed.
+
+    The message names the file, the entry and the field.
+    """
+
+    def __init__(self, source: str, where: str, problem: str) -> None:
+        self.source = source
+        self.where = where
+        self.problem = problem
+        location = f"{source}: {where}" if where else source
+        super().__init__(f"{location}: {problem}")
+
+
+class IllegalAction(DragonariumError):
+    """An action breaks a rule; the message names the rule. Nothing was changed."""
+
+    def __init__(self, reason: str, rule: str = "") -> None:
+        self.reason = reason
+        self.rule = rule
+        super().__init__(reason)

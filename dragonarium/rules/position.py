@@ -1,0 +1,189 @@
+"""A board stated cell by cell: reading and writing one player's Dragonarium.
+
+Used by position files, lessons and tests. See docs/FORMAT.md for the format.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any, Optional
+
+from .board import PRINTED, Board, PillarLayer, SquareLayer
+from .components import Catalog, SquareSpec
+from .errors import DataError
+from .notation import NotationError, parse_square_text, square_text
+from .values import Cell, Element, Terrain
+from .yamlfile import Fields, check_int
+
+
+def parse_cell_key(key: Any, source: str, where: str) -> Cell:
+    """A cell written as ``"row,col"`` (a mapping key)."""
+    if isinstance(key, str):
+        parts = key.split(",")
+        if len(parts) == 2 and all(p.strip().lstrip("-").isdigit() for p in parts):
+            return (int(parts[0]), int(parts[1]))
+    raise DataError(source, where, f"a cell is written \"row,col\", got {key!r}")
+
+
+def cell_key(cell: Cell) -> str:
+    return f"{cell[0]},{cell[1]}"
+
+
+def board_from_fields(fields: Fields, catalog: Catalog) -> Board:
+    """Build a board from a position's board mapping; every mistake names its field."""
+    source = fields.source
+    side = fields.string("side", "library")
+    if side not in catalog.boards:
+        raise fields.error("side", f"unknown board side {side!r}; known: {', '.join(sorted(catalog.boards))}")
+    spec = catalog.boards[side]
+    board = Board(spec, pillars=fields.integer("pillars", catalog.starting_pillars, low=0, high=999))
+    board.fresh_pillars = fields.integer("fresh_pillars", 0, low=0, high=999)
+    board.step = fields.integer("assistant", spec.start_step, low=0, high=len(spec.track) - 1)
+    start_id = fields.string("start", None)
+    if start_id is not None:
+        starting = {tile.id: tile for tile in catalog.starting_tiles}
+        if start_id not in starting:
+            raise fields.error("start", f"unknown starting tile {start_id!r}")
+        for part, (cell, square) in enumerate(starting[start_id].squares):
+            board.push_square(cell, square, 1, start_id, part)
+    cells = fields.sub("cells", None)
+    if cells is not None:
+        for key, stack in cells.value.items():
+            where = cells.path(str(key))
+            cells.raw(key)
+            cell = parse_cell_key(key, source, where)
+            if not board.on_grid(cell):
+                raise DataError(source, where, f"{cell} is off the {spec.rows} x {spec.cols} grid")
+            if cell in spec.gaps or cell in spec.cliffs:
+                kind = "gap" if cell in spec.gaps else "cliff"
+                raise DataError(source, where, f"{cell} is a {kind}: nothing can be stacked there")
+            if not isinstance(stack, list):
+                raise DataError(source, where, "a cell's stack is a list, bottom to top")
+            _push_stack(board, cell, stack, catalog, source, where)
+    dragons = fields.sub("dragons", None)
+    if dragons is not None:
+        for key, kinds in dragons.value.items():
+            where = dragons.path(str(key))
+            dragons.raw(key)
+            cell = parse_cell_key(key, source, where)
+            if not board.on_grid(cell):
+                raise DataError(source, where, f"{cell} is off the grid")
+            if cell in spec.gaps:
+                raise DataError(source, where, f"{cell} is a gap: no dragon can be there")
+            if isinstance(kinds, str):
+                kinds = [kinds]
+            if not isinstance(kinds, list) or not kinds:
+                raise DataError(source, where, "a list of dragon types")
+            limit = spec.cliff_capacity if cell in spec.cliffs else 1
+            if len(kinds) > limit:
+                raise DataError(source, where, f"at most {limit} dragon(s) on {cell}")
+            for index, kind in enumerate(kinds):
+                try:
+                    board.add_dragon(cell, Terrain(kind))
+                except ValueError:
+                    raise DataError(source, f"{where}[{index}]", f"unknown dragon type {kind!r}") from None
+        dragons.done()
+    return board
+
+
+def _push_stack(board: Board, cell: Cell, stack: list[Any], catalog: Catalog, source: str, where: str) -> None:
+    for index, item in enumerate(stack):
+        item_where = f"{where}[{index}]"
+        is_top = index == len(stack) - 1
+        if isinstance(item, int) and not isinstance(item, bool):
+            count = check_int(item, source, item_where, 1, 20)
+            if is_top:
+                raise DataError(source, item_where, "pillar tokens always hold up a square above them")
+            _cover(board, cell, source, item_where)
+            board.push_pillars(cell, count)
+            continue
+        square, stones, tile, part = _read_square(item, catalog, source, item_where)
+        if stones and not is_top:
+            raise DataError(source, item_where, "a covered square holds no stones (they went back to the "
+                                                "supply when its egg hatched)")
+        below = board.stacks[board.index(cell)]
+        if below and isinstance(below[-1], SquareLayer):
+            _cover(board, cell, source, item_where)
+        board.push_square(cell, square, board.level(cell) + 1, tile, part)
+        if stones:
+            layer = board.top(cell)
+            assert layer is not None
+            board.stacks[board.index(cell)] = board.stacks[board.index(cell)][:-1] + (replace(layer, stones=stones),)
+
+
+def _cover(board: Board, cell: Cell, source: str, where: str) -> None:
+    """Something is stacked on the cell's top square: its egg, if any, has hatched."""
+    if board.top(cell) is not None:
+        board.cover(cell)
+
+
+def _read_square(item: Any, catalog: Catalog, source: str, where: str
+                 ) -> tuple[SquareSpec, tuple[Optional[Element], ...], str, int]:
+    if isinstance(item, str):
+        try:
+            square, stones = parse_square_text(item)
+        except NotationError as error:
+            raise DataError(source, where, str(error)) from None
+        return square, stones, "", 0
+    fields = Fields(item, source, where)
+    tile_id = fields.string("tile", "")
+    part = fields.integer("part", 0, low=0, high=8)
+    text = fields.string("square", None)
+    stones_text = fields.string("stones", None)
+    fields.done()
+    if text is None:
+        tile = catalog.tiles.get(tile_id)
+        starting = {t.id: t for t in catalog.starting_tiles}.get(tile_id)
+        if tile is not None:
+            if part > 1:
+                raise fields.error("part", "a territory tile has parts 0 and 1")
+            square = tile.squares[part]
+        elif starting is not None:
+            if part >= len(starting.squares):
+                raise fields.error("part", f"starting tile {tile_id} has {len(starting.squares)} squares")
+            square = starting.squares[part][1]
+        else:
+            raise fields.error("tile", f"unknown tile {tile_id!r} (give 'square' for a square of no known tile)")
+        text = square_text(square)
+    if stones_text:
+        text = f"{text}={stones_text}"
+    try:
+        square, stones = parse_square_text(text)
+    except NotationError as error:
+        raise DataError(source, where, str(error)) from None
+    return square, stones, tile_id, part
+
+
+def board_to_mapping(board: Board, catalog: Catalog) -> dict[str, Any]:
+    """The position form of a board (read back by ``board_from_fields``)."""
+    cells: dict[str, list[Any]] = {}
+    known = {tile.id for tile in catalog.starting_tiles} | set(catalog.tiles)
+    for index, stack in enumerate(board.stacks):
+        items: list[Any] = []
+        for layer in stack:
+            if isinstance(layer, PillarLayer):
+                items.append(layer.count)
+            elif layer.tile == PRINTED:
+                continue
+            else:
+                stones = "" if layer.hatched else "".join(
+                    "." if s is None else s.value[0] for s in layer.stones) if layer.has_stones else ""
+                if layer.tile in known:
+                    entry: dict[str, Any] = {"tile": layer.tile, "part": layer.part}
+                    if stones:
+                        entry["stones"] = stones
+                    items.append(entry)
+                else:
+                    items.append(square_text(layer.square, () if layer.hatched else layer.stones))
+        if items:
+            cells[cell_key(board.cell_of(index))] = items
+    result: dict[str, Any] = {
+        "side": board.spec.name,
+        "pillars": board.pillars,
+        "fresh_pillars": board.fresh_pillars,
+        "assistant": board.step,
+        "cells": cells,
+    }
+    dragons = {cell_key(board.cell_of(i)): [d.value for d in group] for i, group in enumerate(board.dragons) if group}
+    if dragons:
+        result["dragons"] = dragons
+    return result

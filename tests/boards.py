@@ -1,0 +1,40 @@
+"""Literal boards for tests, written in the position format (docs/FORMAT.md)."""
+from __future__ import annotations
+
+import textwrap
+from dataclasses import replace
+
+import yaml
+
+from dragonarium.rules.board import Board
+from dragonarium.rules.catalog import load_catalog
+from dragonarium.rules.components import BoardSpec
+from dragonarium.rules.position import board_from_fields
+from dragonarium.rules.yamlfile import Fields
+
+CATALOG = load_catalog()
+LIBRARY = CATALOG.boards["library"]
+
+
+def board(text: str, spec: BoardSpec | None = None) -> Board:
+    """A board from a position's board mapping, given as YAML text."""
+    data = yaml.safe_load(textwrap.dedent(text)) or {}
+    if spec is not None:
+        catalog = replace(CATALOG, boards={**CATALOG.boards, spec.name: spec})
+        data.setdefault("side", spec.name)
+    else:
+        catalog = CATALOG
+    return board_from_fields(Fields(data, "<test>", ""), catalog)
+
+
+def side(**changes) -> BoardSpec:
+    """A variant of the Library side, for testing one board feature on its own."""
+    return replace(LIBRARY, name="test-side", **changes)
+
+
+def tile(text0: str, text1: str, tile_id: str = "X1"):
+    """A territory tile from two squares' short forms."""
+    from dragonarium.rules.components import TileSpec
+    from dragonarium.rules.notation import parse_square_text
+
+    return TileSpec(id=tile_id, set=2, squares=(parse_square_text(text0)[0], parse_square_text(text1)[0]))
