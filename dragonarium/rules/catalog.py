@@ -58,12 +58,13 @@ def load_catalog(directory: Optional[Path] = None) -> Catalog:
         if board.name in boards:
             raise DataError(str(path), "name", f"board side {board.name!r} is defined twice")
         boards[board.name] = board
-    for tile in starting:
-        for cell in tile.cells:
+    for index, tile in enumerate(starting):
+        for square, cell in enumerate(tile.cells):
             for board in boards.values():
                 if not board.on_grid(cell):
-                    raise DataError(str(root / STARTING_FILE), f"starting tile {tile.id}",
-                                    f"{cell} is off the {board.name} grid")
+                    raise DataError(str(root / STARTING_FILE),
+                                    f"starting_tiles[{index}] (id {tile.id}).squares[{square}].cell",
+                                    f"{list(cell)} is off the {board.name} grid")
     solo = load_solo_table(root / SOLO_FILE)
     return Catalog(tiles=tiles, starting_tiles=starting, boards=boards, solo=solo)
 

@@ -82,6 +82,7 @@ def board_from_fields(fields: Fields, catalog: Catalog) -> Board:
                 except ValueError:
                     raise DataError(source, f"{where}[{index}]", f"unknown dragon type {kind!r}") from None
         dragons.done()
+    fields.done()
     return board
 
 
@@ -97,7 +98,7 @@ def _push_stack(board: Board, cell: Cell, stack: list[Any], catalog: Catalog, so
             board.push_pillars(cell, count)
             continue
         square, stones, tile, part = _read_square(item, catalog, source, item_where)
-        if stones and not is_top:
+        if any(stone is not None for stone in stones) and not is_top:
             raise DataError(source, item_where, "a covered square holds no stones (they went back to the "
                                                 "supply when its egg hatched)")
         below = board.stacks[board.index(cell)]

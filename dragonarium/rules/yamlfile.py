@@ -15,7 +15,8 @@ T = TypeVar("T")
 
 
 def _reject_aliases(node: yaml.Node, source: str) -> None:
-    """Refuse anchors/aliases: no data file needs them and they allow blow-ups."""
+    """Refuse anchors/aliases (no data file needs them and they allow blow-ups)
+    and duplicate keys in a mapping (the YAML loader would silently keep the last)."""
     stack = [node]
     seen: set[int] = set()
     while stack:
@@ -24,7 +25,12 @@ def _reject_aliases(node: yaml.Node, source: str) -> None:
             raise DataError(source, f"line {current.start_mark.line + 1}", "YAML aliases (*name) are not allowed")
         seen.add(id(current))
         if isinstance(current, yaml.MappingNode):
+            keys: set[str] = set()
             for key, value in current.value:
+                if isinstance(key, yaml.ScalarNode):
+                    if key.value in keys:
+                        raise DataError(source, f"line {key.start_mark.line + 1}", f"duplicate key {key.value!r}")
+                    keys.add(key.value)
                 stack.append(key)
                 stack.append(value)
         elif isinstance(current, yaml.SequenceNode):
