@@ -239,7 +239,9 @@ def load_board(path: Path, start_cells: set[Cell]) -> BoardSpec:
     for where, item in fields.items("track"):
         step = Fields(item, source, where)
         at = check_cell(step.raw("at"), source, where + ".at")
-        is_shrine = bool(step.raw("shrine", False))
+        is_shrine = step.raw("shrine", False)
+        if not isinstance(is_shrine, bool):
+            raise step.error("shrine", f"expected true or false, got {is_shrine!r}")
         inside = 0 <= at[0] < rows and 0 <= at[1] < cols
         if is_shrine and at not in shrines:
             raise step.error("at", f"{list(at)} is not a shrine cell")
