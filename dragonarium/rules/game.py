@@ -202,6 +202,16 @@ class GameState:
         self._pending = None
         self._advance()
 
+    def start_turn_at(self, pending: str, tile: Optional[str] = None) -> None:
+        """Set up the current turn from a named point: ``draft``, ``place`` (``tile`` drafted) or ``element``."""
+        self.start_turn()
+        if pending == "place":
+            self.drafted = tile
+            self.tasks[0] = ("place", tile)
+        elif pending == "element":
+            self.tasks.pop(0)
+        self._pending = None
+
     def _advance(self) -> None:
         """Run every task that needs no decision, up to the next decision."""
         self._pending = None

@@ -1,0 +1,261 @@
+"""Game records (seed + actions) and game positions (a table stated piece by piece).
+
+Both are YAML, described in docs/FORMAT.md. Loading checks every field and
+names the file and field of the first mistake; replaying names the index of
+the first illegal action and the rule it breaks.
+"""
+from __future__ import annotations
+
+import os
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Optional, Union
+
+import yaml
+
+from .actions import Action, ActionSyntaxError, parse_action
+from .catalog import load_catalog
+from .components import Catalog
+from .errors import DataError, DragonariumError, IllegalAction
+from .game import MAX_PLAYERS, Game, GameState, Seat
+from .position import board_from_fields, board_to_mapping
+from .values import TERRAINS
+from .yamlfile import Fields, parse_yaml, read_yaml
+
+RECORD_FORMAT = "dragonarium-record"
+POSITION_FORMAT = "dragonarium-position"
+VERSION = 1
+SEAT_KINDS = ("human", "easy", "strong", "random")
+
+
+class ReplayError(DragonariumError):
+    """An action of a record is illegal where it stands; names its index and the rule."""
+
+    def __init__(self, index: int, action: str, reason: str) -> None:
+        self.index = index
+        self.action = action
+        self.reason = reason
+        super().__init__(f"action {index}: {action}: {reason}")
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """Everything needed to replay a game exactly."""
+
+    seats: tuple[Seat, ...]
+    seed: int
+    actions: tuple[Action, ...] = ()
+
+
+def record_of(game: Game) -> GameRecord:
+    return GameRecord(seats=game.seats, seed=game.seed, actions=tuple(game.history))
+
+
+def record_to_mapping(record: GameRecord) -> dict[str, Any]:
+    return {
+        "format": RECORD_FORMAT,
+        "version": VERSION,
+        "seed": record.seed,
+        "players": [{"name": s.name, "side": s.side, "kind": s.kind} for s in record.seats],
+        "actions": [str(action) for action in record.actions],
+    }
+
+
+def record_to_yaml(record: GameRecord) -> str:
+    return yaml.safe_dump(record_to_mapping(record), sort_keys=False, allow_unicode=True)
+
+
+def _check_header(fields: Fields, expected: str) -> None:
+    kind = fields.string("format")
+    if kind != expected:
+        raise fields.error("format", f"expected {expected!r}, got {kind!r}")
+    version = fields.integer("version")
+    if version != VERSION:
+        raise fields.error("version", f"unsupported version {version} (this program reads version {VERSION})")
+
+
+def _seats(fields: Fields, catalog: Catalog) -> tuple[Seat, ...]:
+    seats = []
+    for where, item in fields.items("players"):
+        seat = Fields(item, fields.source, where)
+        name = seat.string("name")
+        if not name.strip() or len(name) > 40:
+            raise seat.error("name", "a name has 1 to 40 characters")
+        side = seat.string("side", "library")
+        if side not in catalog.boards:
+            raise seat.error("side", f"unknown board side {side!r}; known: {', '.join(sorted(catalog.boards))}")
+        kind = seat.string("kind", "human")
+        if kind not in SEAT_KINDS:
+            raise seat.error("kind", f"unknown player kind {kind!r}; one of {', '.join(SEAT_KINDS)}")
+        seat.done()
+        seats.append(Seat(name=name, side=side, kind=kind))
+    if not 1 <= len(seats) <= MAX_PLAYERS:
+        raise fields.error("players", f"1 to {MAX_PLAYERS} players, got {len(seats)}")
+    return tuple(seats)
+
+
+def record_from_data(data: Any, source: str, catalog: Optional[Catalog] = None) -> GameRecord:
+    """Read a record from parsed YAML; every mistake names ``source`` and the field."""
+    catalog = catalog or load_catalog()
+    fields = Fields(data, source, "")
+    _check_header(fields, RECORD_FORMAT)
+    seed = fields.integer("seed", low=0, high=(1 << 63) - 1)
+    seats = _seats(fields, catalog)
+    actions = []
+    for where, item in fields.items("actions", []):
+        try:
+            actions.append(parse_action(item))
+        except ActionSyntaxError as error:
+            raise DataError(source, where, str(error)) from None
+    fields.done()
+    return GameRecord(seats=seats, seed=seed, actions=tuple(actions))
+
+
+def load_record(path: Union[str, Path], catalog: Optional[Catalog] = None) -> GameRecord:
+    return record_from_data(read_yaml(Path(path)), str(path), catalog)
+
+
+def parse_record(text: str, source: str = "<record>", catalog: Optional[Catalog] = None) -> GameRecord:
+    return record_from_data(parse_yaml(text, source), source, catalog)
+
+
+def replay(record: GameRecord, catalog: Optional[Catalog] = None, upto: Optional[int] = None) -> Game:
+    """Play a record's actions from its seed; stops with ``ReplayError`` on the first illegal one."""
+    game = Game(catalog or load_catalog(), record.seats, record.seed)
+    for index, action in enumerate(record.actions[:upto]):
+        try:
+            game.apply(action)
+        except IllegalAction as error:
+            raise ReplayError(index, str(action), error.reason) from None
+    return game
+
+
+def write_atomic(path: Union[str, Path], text: str) -> None:
+    """Write ``text`` so that ``path`` holds either its old content or the new, never a torn file."""
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as stream:
+            stream.write(text)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.replace(temporary, target)
+    except BaseException:
+        try:
+            os.unlink(temporary)
+        except OSError:
+            pass
+        raise
+
+
+def save_record(game: Game, path: Union[str, Path]) -> None:
+    write_atomic(path, record_to_yaml(record_of(game)))
+
+
+# -- positions -----------------------------------------------------------------
+
+PENDING_KINDS = ("draft", "place", "element")
+
+
+def position_from_data(data: Any, source: str, catalog: Optional[Catalog] = None) -> GameState:
+    """A table from a position file: boards, and optionally site, supply and the pending decision."""
+    catalog = catalog or load_catalog()
+    fields = Fields(data, source, "")
+    _check_header(fields, POSITION_FORMAT)
+    seats = []
+    boards = []
+    for where, item in fields.items("players"):
+        player = Fields(item, source, where)
+        name = player.string("name")
+        kind = player.string("kind", "human")
+        seats.append(Seat(name=name, side=player.string("side", "library"), kind=kind))
+        boards.append(board_from_fields(player, catalog))
+    if not 1 <= len(seats) <= MAX_PLAYERS:
+        raise fields.error("players", f"1 to {MAX_PLAYERS} players, got {len(seats)}")
+    site = _tile_list(fields, "site", catalog)
+    supply = _tile_list(fields, "supply", catalog)
+    dragons = {terrain: catalog.dragons_per_type - sum(b.dragon_count(terrain) for b in boards)
+               for terrain in TERRAINS}
+    if any(count < 0 for count in dragons.values()):
+        raise fields.error("players", f"more than {catalog.dragons_per_type} dragons of one type on the boards")
+    supply_fields = fields.sub("dragon_supply", None)
+    if supply_fields is not None:
+        for terrain in TERRAINS:
+            dragons[terrain] = supply_fields.integer(terrain.value, dragons[terrain], low=0,
+                                                     high=catalog.dragons_per_type)
+        supply_fields.done()
+    state = GameState(catalog=catalog, seats=tuple(seats), boards=boards, supply=supply, site=site,
+                      dragons=dragons)
+    state.round = fields.integer("round", 1, low=1, high=99)
+    state.first = fields.integer("first", 0, low=0, high=len(seats) - 1)
+    current = fields.integer("current", state.first, low=0, high=len(seats) - 1)
+    state.turn = (current - state.first) % len(seats)
+    pending = fields.string("pending", None)
+    tile = fields.string("tile", None)
+    fields.done()
+    if pending is None:
+        state.over = True
+        return state
+    if pending not in PENDING_KINDS:
+        raise fields.error("pending", f"one of {', '.join(PENDING_KINDS)}, got {pending!r}")
+    if pending == "place":
+        if tile is None or tile not in catalog.tiles:
+            raise fields.error("tile", f"pending 'place' needs the drafted tile's id, got {tile!r}")
+    elif tile is not None:
+        raise fields.error("tile", "a tile is given only with pending 'place'")
+    state.start_turn_at(pending, tile)
+    if pending == "place" and not state.pending().choices:
+        raise fields.error("tile", f"tile {tile} fits nowhere on the board of player {current}")
+    return state
+
+
+def _tile_list(fields: Fields, key: str, catalog: Catalog) -> list[str]:
+    result = []
+    for where, item in fields.items(key, []):
+        if not isinstance(item, str) or item not in catalog.tiles:
+            raise DataError(fields.source, where, f"unknown tile {item!r}")
+        result.append(item)
+    return result
+
+
+def load_position(path: Union[str, Path], catalog: Optional[Catalog] = None) -> GameState:
+    return position_from_data(read_yaml(Path(path)), str(path), catalog)
+
+
+def parse_position(text: str, source: str = "<position>", catalog: Optional[Catalog] = None) -> GameState:
+    return position_from_data(parse_yaml(text, source), source, catalog)
+
+
+def position_to_mapping(state: GameState) -> dict[str, Any]:
+    """A position file's content for ``state`` (the pending decision when it is a turn's start or end)."""
+    players = []
+    for seat, board in zip(state.seats, state.boards):
+        entry: dict[str, Any] = {"name": seat.name, "kind": seat.kind}
+        entry.update(board_to_mapping(board, state.catalog))
+        players.append(entry)
+    result: dict[str, Any] = {"format": POSITION_FORMAT, "version": VERSION, "players": players,
+                              "site": list(state.site), "supply": list(state.supply),
+                              "dragon_supply": {t.value: n for t, n in state.dragons.items()},
+                              "round": state.round, "first": state.first, "current": state.current}
+    if not state.over and state.tasks:
+        kind = state.tasks[0][0]
+        if kind in PENDING_KINDS:
+            result["pending"] = kind
+            if kind == "place":
+                result["tile"] = state.tasks[0][1]
+    return result
+
+
+def load_game_file(path: Union[str, Path], catalog: Optional[Catalog] = None) -> tuple[GameState, Optional[Game]]:
+    """A record (replayed) or a position: the state, and the game when it was a record."""
+    source = str(path)
+    data = read_yaml(Path(path))
+    if isinstance(data, dict) and data.get("format") == RECORD_FORMAT:
+        game = replay(record_from_data(data, source, catalog), catalog)
+        return game.state, game
+    if isinstance(data, dict) and data.get("format") == POSITION_FORMAT:
+        return position_from_data(data, source, catalog), None
+    raise DataError(source, "format", f"expected {RECORD_FORMAT!r} or {POSITION_FORMAT!r}")
+
