@@ -190,7 +190,8 @@ class GameState:
         return sum(self.dragons.values()) + sum(board.dragon_count() for board in self.boards)
 
     # -- the turn as a list of tasks -------------------------------------------
-    def start_turn(self) -> None:
+    def start_turn(self, advance: bool = True) -> None:
+        """Queue the tasks of the current player's turn."""
         self.drafted = None
         self.placed = ()
         self.element = None
@@ -200,17 +201,18 @@ class GameState:
         tasks.append(("end-turn",))
         self.tasks = tasks
         self._pending = None
-        self._advance()
+        if advance:
+            self._advance()
 
     def start_turn_at(self, pending: str, tile: Optional[str] = None) -> None:
         """Set up the current turn from a named point: ``draft``, ``place`` (``tile`` drafted) or ``element``."""
-        self.start_turn()
+        self.start_turn(advance=False)
         if pending == "place":
             self.drafted = tile
             self.tasks[0] = ("place", tile)
         elif pending == "element":
             self.tasks.pop(0)
-        self._pending = None
+        self._advance()
 
     def _advance(self) -> None:
         """Run every task that needs no decision, up to the next decision."""

@@ -1,0 +1,224 @@
+"""The ``dragonarium`` command: play, and check, replay, score and simulate games without a window."""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any, Optional, Sequence
+
+from .rules.catalog import load_catalog
+from .rules.components import Catalog
+from .rules.errors import DragonariumError
+from .rules.game import GameState, Seat
+from .rules.record import ReplayError, load_game_file, save_record
+from .rules.scoring import ScoreSheet
+from .rules.values import TERRAINS
+
+USER_ERROR = 2
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return int(args.run(args) or 0)
+    except ReplayError as error:
+        print(f"action {error.index}: {error.reason}", file=sys.stderr)
+        return USER_ERROR
+    except DragonariumError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return USER_ERROR
+    except BrokenPipeError:
+        return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="dragonarium", description="A 3D table for Dragonarium, and tools to "
+                                     "check, replay, score and simulate games. With no command: play.")
+    parser.add_argument("--data", type=Path, default=None, help="use component data from this folder")
+    parser.set_defaults(run=_play, record=None)
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    play = commands.add_parser("play", help="open the 3D table (the default command)")
+    play.add_argument("record", nargs="?", type=Path, help="a game record to continue")
+    play.set_defaults(run=_play)
+
+    validate = commands.add_parser("validate-data", help="load and check every data file, and say what is there")
+    validate.set_defaults(run=_validate)
+
+    replay = commands.add_parser("replay", help="replay a game record; exit 2 at the first illegal action")
+    replay.add_argument("file", type=Path)
+    replay.add_argument("--json", action="store_true", help="print JSON")
+    replay.set_defaults(run=_replay)
+
+    score = commands.add_parser("score", help="score a position, or a record's final state")
+    score.add_argument("file", type=Path)
+    score.add_argument("--json", action="store_true", help="print JSON")
+    score.set_defaults(run=_score)
+
+    legal = commands.add_parser("legal", help="the pending decision of a position or record, and its legal choices")
+    legal.add_argument("file", type=Path)
+    legal.add_argument("--json", action="store_true", help="print JSON")
+    legal.set_defaults(run=_legal)
+
+    simulate = commands.add_parser("simulate", help="play whole games with random legal choices")
+    simulate.add_argument("--players", type=int, required=True, choices=[1, 2, 3, 4])
+    simulate.add_argument("--side", default="library",
+                          help="board side for every player, or a comma-separated side per player")
+    simulate.add_argument("--games", type=int, default=1)
+    simulate.add_argument("--seed", type=int, default=1, help="seed of the first game (the next ones count up)")
+    simulate.add_argument("--record", type=Path, metavar="DIR", help="write each game's record into DIR")
+    simulate.add_argument("--json", action="store_true", help="print JSON")
+    simulate.set_defaults(run=_simulate)
+    return parser
+
+
+def _catalog(args: argparse.Namespace) -> Catalog:
+    return load_catalog(args.data) if args.data else load_catalog()
+
+
+def _play(args: argparse.Namespace) -> int:
+    from .app.launch import launch
+
+    return launch(_catalog(args), args.record)
+
+
+def _validate(args: argparse.Namespace) -> int:
+    catalog = _catalog(args)
+    tiles = list(catalog.tiles.values())
+    by_set = {s: sum(1 for t in tiles if t.set == s) for s in (2, 3, 4)}
+    squares = [sq for t in tiles for sq in t.squares]
+    kinds = {terrain.value: sum(1 for sq in squares if sq.terrain is terrain) for terrain in TERRAINS}
+    pillar_squares = sum(1 for sq in squares if sq.is_pillar_square)
+    print(f"tiles: {len(tiles)} ({', '.join(f'{n} marked {s}' for s, n in by_set.items())})")
+    print(f"squares: {', '.join(f'{n} {k}' for k, n in kinds.items())}, {pillar_squares} pillar squares")
+    print(f"starting tiles: {', '.join(t.id for t in catalog.starting_tiles)}")
+    for board in catalog.boards.values():
+        features = [f"{len(board.gaps)} gaps" if board.gaps else "", f"{len(board.cliffs)} cliffs" if board.cliffs
+                    else "", f"{len(board.shrines)} shrines" if board.shrines else "",
+                    "pillars from the supply" if board.pillar_source.value == "supply" else "",
+                    f"trade {board.trade.pillars} pillars for a {board.trade.element.value} stone" if board.trade
+                    else "", f"{sum(1 for s in board.track if s.reward)} reward steps"
+                    if any(s.reward for s in board.track) else ""]
+        extra = "; ".join(f for f in features if f)
+        print(f"board side {board.name}: {board.rows} x {board.cols}, {len(board.track)} steps"
+              + (f"; {extra}" if extra else ""))
+    print(f"solo ranks: {', '.join(f'{r.minimum}+ {r.title}' for r in catalog.solo.ranks)}")
+    print("all data files are valid")
+    return 0
+
+
+def _sheet_json(name: str, sheet: ScoreSheet) -> dict[str, Any]:
+    return {
+        "name": name,
+        "total": sheet.total,
+        "dragons": sheet.dragons,
+        "royal_dragons": sheet.royal_dragons,
+        "domains": {t.value: {"size": s.size, "height": s.height, "points": s.points}
+                    for t, s in sheet.types.items()},
+    }
+
+
+def _scores_json(state: GameState) -> dict[str, Any]:
+    outcome = state.outcome()
+    result: dict[str, Any] = {
+        "players": [_sheet_json(seat.name, sheet) for seat, sheet in zip(state.seats, outcome.sheets)],
+        "winners": [state.seats[i].name for i in outcome.winners],
+    }
+    if outcome.tie_break:
+        result["tie_break"] = outcome.tie_break
+    if outcome.solo_rank:
+        result["solo_rank"] = outcome.solo_rank
+    return result
+
+
+def _print_scores(state: GameState) -> None:
+    outcome = state.outcome()
+    for seat, sheet in zip(state.seats, outcome.sheets):
+        parts = [f"{t.value} {s.size}x{s.height}={s.points}" for t, s in sheet.types.items()]
+        print(f"{seat.name}: {sheet.total} points ({', '.join(parts)}, royal dragons {sheet.royal_dragons}x3="
+              f"{sheet.royal_dragon_points}; {sheet.dragons} dragons)")
+    names = " and ".join(state.seats[i].name for i in outcome.winners)
+    if len(state.seats) == 1:
+        print(f"solo rank: {outcome.solo_rank}")
+    else:
+        print(f"winner{'s' if len(outcome.winners) > 1 else ''}: {names}"
+              + (f" ({outcome.tie_break})" if outcome.tie_break else ""))
+
+
+def _replay(args: argparse.Namespace) -> int:
+    state, game = load_game_file(args.file, _catalog(args))
+    if game is None:
+        raise DragonariumError(f"{args.file}: a position has no actions to replay; use 'score' or 'legal'")
+    if args.json:
+        out = {"actions": len(game.history), "round": state.round, "over": state.over, **_scores_json(state)}
+        print(json.dumps(out, indent=2))
+        return 0
+    print(f"{len(game.history)} actions replayed, round {state.round}, "
+          f"{'game over' if state.over else 'game in progress'}")
+    _print_scores(state)
+    return 0
+
+
+def _score(args: argparse.Namespace) -> int:
+    state, _ = load_game_file(args.file, _catalog(args))
+    if args.json:
+        print(json.dumps(_scores_json(state), indent=2))
+    else:
+        _print_scores(state)
+    return 0
+
+
+def _legal(args: argparse.Namespace) -> int:
+    state, _ = load_game_file(args.file, _catalog(args))
+    decision = state.pending()
+    choices = [str(action) for action in state.legal_actions()]
+    player = state.seats[decision.player].name
+    if args.json:
+        print(json.dumps({"player": player, "decision": decision.phase.value, "prompt": decision.prompt,
+                          "tile": decision.tile, "choices": choices}, indent=2))
+        return 0
+    if state.over or not choices:
+        print("no decision pending")
+        return 0
+    print(f"{player}: {decision.prompt}" + (f" (tile {decision.tile})" if decision.tile else ""))
+    for choice in choices:
+        print(f"  {choice}")
+    return 0
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    from .simulate import play_game
+
+    catalog = _catalog(args)
+    sides = args.side.split(",")
+    if len(sides) not in (1, args.players):
+        raise DragonariumError(f"--side takes one side or {args.players} sides, got {len(sides)}")
+    sides = sides * args.players if len(sides) == 1 else sides
+    for side in sides:
+        catalog.board(side)
+    if args.games < 1:
+        raise DragonariumError("--games must be at least 1")
+    seats = [Seat(f"P{i + 1}", side, "random") for i, side in enumerate(sides)]
+    games = []
+    for number in range(args.games):
+        seed = args.seed + number
+        game = play_game(catalog, seats, seed)
+        if args.record:
+            save_record(game, args.record / f"game-{seed}.yaml")
+        entry = {"seed": seed, "rounds": game.state.round, **_scores_json(game.state)}
+        games.append(entry)
+        if not args.json:
+            scores = ", ".join(f"{p['name']} {p['total']}" for p in entry["players"])
+            extra = f", {entry['solo_rank']}" if "solo_rank" in entry else ""
+            print(f"game {seed}: {game.state.round} rounds; {scores}; winners: {', '.join(entry['winners'])}{extra}")
+    if args.json:
+        print(json.dumps({"games": games}, indent=2))
+    return 0
+
+
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,101 @@
+"""The dragonarium command line, without a window."""
+import json
+from pathlib import Path
+
+import pytest
+
+from dragonarium.cli import main
+
+EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_validate_data_reports_what_it_found(capsys):
+    code, out, _ = run(capsys, "validate-data")
+    assert code == 0
+    assert "tiles: 50 (26 marked 2, 12 marked 3, 12 marked 4)" in out
+    assert "board side library: 5 x 5, 24 steps" in out
+
+
+def test_validate_data_fails_on_bad_data(capsys, tmp_path):
+    code, _, err = run(capsys, "--data", str(tmp_path), "validate-data")
+    assert code == 2 and "tiles.yaml" in err
+
+
+def test_score_json_of_the_75_point_example(capsys):
+    code, out, _ = run(capsys, "score", str(EXAMPLES / "seventy-five.yaml"), "--json")
+    data = json.loads(out)
+    assert code == 0
+    player = data["players"][0]
+    assert player["total"] == 75 and player["royal_dragons"] == 4 and player["dragons"] == 4
+    assert player["domains"]["royal"] == {"size": 9, "height": 3, "points": 27}
+    assert set(player["domains"]) == {"fire", "water", "air", "royal"}
+    assert data["winners"] == ["Example"]
+
+
+def test_legal_lists_the_pending_choices(capsys):
+    code, out, _ = run(capsys, "legal", str(EXAMPLES / "milo-fire.yaml"), "--json")
+    data = json.loads(out)
+    assert data["decision"] == "element" and data["choices"] == ["element fire", "element water", "element air"]
+
+
+def test_replay_of_the_example_game(capsys):
+    code, out, _ = run(capsys, "replay", str(EXAMPLES / "two-player-game.yaml"), "--json")
+    data = json.loads(out)
+    assert code == 0 and data["over"] and data["round"] == 12 and len(data["players"]) == 2
+
+
+def test_replay_exits_2_at_the_first_illegal_action(capsys, tmp_path):
+    text = (EXAMPLES / "two-player-game.yaml").read_text()
+    lines = text.splitlines()
+    first_place = next(i for i, line in enumerate(lines) if line.startswith("- place"))
+    lines[first_place] = "- place 0,0 0,4"
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("\n".join(lines) + "\n")
+    code, _, err = run(capsys, "replay", str(bad))
+    index = sum(1 for line in lines[:first_place] if line.startswith("- ") and not line.startswith("- name"))
+    assert code == 2
+    assert err.startswith(f"action {index}: ")
+    assert "side by side" in err
+
+
+def test_simulate_json_and_records(capsys, tmp_path):
+    code, out, _ = run(capsys, "simulate", "--players", "3", "--games", "2", "--seed", "40", "--json",
+                       "--record", str(tmp_path))
+    data = json.loads(out)
+    assert code == 0 and [g["seed"] for g in data["games"]] == [40, 41]
+    assert all(g["rounds"] == 12 and len(g["players"]) == 3 and g["winners"] for g in data["games"])
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game-40.yaml", "game-41.yaml"]
+    code, out, _ = run(capsys, "score", str(tmp_path / "game-40.yaml"), "--json")
+    assert [p["total"] for p in json.loads(out)["players"]] == [p["total"] for p in data["games"][0]["players"]]
+
+
+def test_simulate_solo_reports_a_rank(capsys):
+    code, out, _ = run(capsys, "simulate", "--players", "1", "--json")
+    assert "solo_rank" in json.loads(out)["games"][0]
+
+
+def test_errors_go_to_stderr_with_a_non_zero_exit(capsys, tmp_path):
+    code, out, err = run(capsys, "score", str(tmp_path / "missing.yaml"))
+    assert code == 2 and out == "" and "missing.yaml" in err and "cannot read" in err
+    code, _, err = run(capsys, "simulate", "--players", "2", "--side", "moon")
+    assert code == 2 and "unknown board side 'moon'" in err
+
+
+@pytest.mark.parametrize("command", ["validate-data", "replay", "score", "legal", "simulate", "play"])
+def test_help_for_each_command(capsys, command):
+    with pytest.raises(SystemExit) as caught:
+        main([command, "--help"])
+    assert caught.value.code == 0
+    assert "usage: dragonarium" in capsys.readouterr().out
+
+
+def test_every_example_file_loads(capsys):
+    for path in sorted(EXAMPLES.glob("*.yaml")):
+        code, _, err = run(capsys, "score", str(path))
+        assert code == 0, (path, err)
