@@ -159,3 +159,29 @@ def test_dragon_counts_for_tie_break():
     """)
     sheet = score(position)
     assert sheet.dragons == 2 and sheet.royal_dragons == 1
+
+
+def test_key_concepts_example_largest_domains():
+    # The rulebook's "largest domains" example: fire 6, water 1, air 5, royal 2,
+    # with dragons interweaving fire into an air domain.
+    position = board("""
+    cells:
+      "0,0": [fire]
+      "0,1": [fire]
+      "0,2": [air]
+      "1,0": [fire]
+      "1,1": [air]
+      "1,2": [air]
+      "1,3": [air]
+      "2,0": [fire]
+      "2,1": [air]
+      "2,2": [water]
+      "3,0": [royal]
+      "3,1": [royal]
+      "4,4": [water]
+    dragons:
+      "1,1": [fire]
+      "2,1": [fire]
+    """)
+    sizes = {terrain: largest_domain(position, terrain).size for terrain in Terrain}
+    assert sizes == {Terrain.FIRE: 6, Terrain.WATER: 1, Terrain.AIR: 5, Terrain.ROYAL: 2}
