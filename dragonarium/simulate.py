@@ -12,8 +12,8 @@ Chooser = Callable[[GameState, random.Random], Action]
 
 
 def random_choice(state: GameState, rng: random.Random) -> Action:
-    """Any legal action, uniformly (Marble Quarry trades included, which keeps random games short of pillars)."""
-    return rng.choice(state.pending().choices)
+    """Any legal action, uniformly (Marble Quarry trades included)."""
+    return rng.choice(state.legal_actions())
 
 
 def play_game(catalog: Catalog, seats: Sequence[Seat], seed: int,

@@ -227,6 +227,9 @@ class GameState:
             elif kind == "fallback" and not free_stone_choices(board):
                 self.log.append("no empty space anywhere: the free stone is lost")
                 self.tasks.pop(0)
+            elif kind == "extra-dragon" and not self._extra_dragon_choices(task[1]):
+                self.log.append("no dragon of the cliff's types left in the supply: no extra dragon")
+                self.tasks.pop(0)
             elif kind == "nest" and self.dragons[task[1]] == 0:
                 self.log.append(f"no {task[1].value} dragon left in the supply: none nests")
                 self.tasks.pop(0)
@@ -283,6 +286,8 @@ class GameState:
         if kind == "nest":
             choices = tuple(Nest(cell) for cell in nest_cells(board, self.placed))
             return Decision(Phase.NEST, player, choices, terrain=task[1])
+        if kind == "extra-dragon":
+            return Decision(Phase.EXTRA_DRAGON, player, self._extra_dragon_choices(task[1]))
         if kind == "element":
             return Decision(Phase.ELEMENT, player, tuple(ChooseElement(e) for e in ELEMENTS))
         if kind == "step":
@@ -290,6 +295,12 @@ class GameState:
             choices = tuple(Stone(cell) for cell in assistant.stone_targets(board, step, element))
             return Decision(Phase.STONE, player, choices, element=element, step=step)
         raise AssertionError(f"no decision for task {task!r}")
+
+    def _extra_dragon_choices(self, kinds: tuple[Terrain, ...]) -> tuple[Action, ...]:
+        """The extra dragon a full cliff brings: either type on the cliff, on a legal non-cliff square."""
+        board = self.board
+        cells = [cell for cell in nest_cells(board, self.placed) if cell not in board.spec.cliffs]
+        return tuple(ExtraDragon(kind, cell) for kind in kinds if self.dragons[kind] > 0 for cell in cells)
 
     def _trades(self) -> tuple[Action, ...]:
         """Marble Quarry trades open to the current player (empty on other sides)."""
@@ -326,6 +337,13 @@ class GameState:
             nest_dragon(board, action.cell, task[1], self.placed)
             self.dragons[task[1]] -= 1
             self.log.append(f"a {task[1].value} dragon nests on {cell_name(action.cell)}")
+            on_cliff = board.dragons_on(action.cell)
+            if action.cell in board.spec.cliffs and len(on_cliff) == board.spec.cliff_capacity:
+                self.tasks.insert(0, ("extra-dragon", tuple(dict.fromkeys(on_cliff))))
+        elif isinstance(action, ExtraDragon):
+            board.add_dragon(action.cell, action.terrain)
+            self.dragons[action.terrain] -= 1
+            self.log.append(f"the cliff's extra dragon: a {action.terrain.value} dragon on {cell_name(action.cell)}")
         elif isinstance(action, ChooseElement):
             self._choose_element(action.element)
         elif isinstance(action, Stone):
@@ -359,6 +377,12 @@ class GameState:
                 assistant.place_stone_at_step(probe, decision.step, decision.element, action.cell)
             except IllegalAction as error:
                 return error.reason
+        if isinstance(action, ExtraDragon):
+            kinds = sorted({choice.terrain.value for choice in decision.choices if isinstance(choice, ExtraDragon)})
+            if all(not isinstance(c, ExtraDragon) or c.terrain is not action.terrain for c in decision.choices):
+                return f"the extra dragon is of a type on the cliff with dragons left in the supply: {', '.join(kinds)}"
+            return (f"the extra dragon cannot go on {cell_name(action.cell)}: it goes on a non-cliff square of the "
+                    f"tile just placed, a square holding stones, or bare board, one dragon per square")
         if isinstance(action, FreeStone):
             return (f"a {action.element.value} stone cannot go on {cell_name(action.cell)}: it needs an empty "
                     f"{action.element.value} space on a top square")
@@ -395,6 +419,13 @@ class GameState:
         self.element = element
         path = assistant.walk(board, steps)
         self.log.append(f"{element.value}: the Assistant moves {steps} step(s)")
+        previous, count = board.step, len(board.spec.track)
+        for step in path:
+            between = (previous + 1) % count
+            while between != step:
+                self.log.append(f"the Assistant skips the covered shrine at step {between}")
+                between = (between + 1) % count
+            previous = step
         self.tasks[0:0] = [("step", step, element) for step in path]
 
     def _trade(self, action: Trade) -> None:

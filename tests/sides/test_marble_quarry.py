@@ -1,0 +1,91 @@
+"""Marble Quarry: supporting pillars from the supply, and trading pillars for fire stones."""
+import pytest
+
+from dragonarium.rules.actions import Draft, Place, Trade
+from dragonarium.rules.errors import IllegalAction
+from dragonarium.rules.game import Phase
+from dragonarium.rules.placement import Placement, apply_placement, check_placement
+from dragonarium.rules.record import parse_position
+from dragonarium.rules.values import Element
+
+from tests.boards import CATALOG, board, tile
+
+SIDE = CATALOG.boards["marble-quarry"]
+PLAIN = tile("fire/fire:f", "water/water:w")
+
+
+def test_supporting_pillars_come_from_the_supply():
+    position = board("""
+    pillars: 0
+    cells:
+      "1,1": [royal, royal, royal]
+    """, SIDE)
+    verdict = check_placement(position, PLAIN, Placement(((1, 1), (1, 2))))
+    assert verdict.legal and verdict.pillars_needed == 3
+    apply_placement(position, PLAIN, Placement(((1, 1), (1, 2))))
+    assert position.pillars == 0 and position.level((1, 2)) == 4
+
+
+QUARRY = """
+format: dragonarium-position
+version: 1
+players:
+  - name: Quinn
+    side: marble-quarry
+    pillars: %d
+    fresh_pillars: 2
+    cells:
+      "0,0": [fire/fire:ff]
+      "4,4": [air/fire:f]
+      "2,2": [water/water:w]
+  - {name: Rae, side: library, pillars: 5}
+site: [T01, T02]
+pending: draft
+"""
+
+
+def test_trade_two_pillars_for_a_fire_stone_anywhere_any_number_of_times():
+    state = parse_position(QUARRY % 5)
+    trades = [a for a in state.legal_actions() if isinstance(a, Trade)]
+    assert set(trades) == {Trade((0, 0)), Trade((4, 4))}
+    state.apply(Trade((4, 4)))
+    state.apply(Trade((0, 0)))
+    board_ = state.boards[0]
+    assert board_.pillars == 1 and board_.top((4, 4)).stones == (Element.FIRE,)
+    assert board_.top((0, 0)).stones == (Element.FIRE, None)
+    assert state.pending().phase is Phase.DRAFT, "a trade leaves the pending decision as it was"
+    assert not [a for a in state.legal_actions() if isinstance(a, Trade)]
+
+
+def test_trade_at_any_point_of_ones_turn():
+    state = parse_position(QUARRY % 4)
+    state.apply(Draft(0))
+    assert state.pending().phase is Phase.PLACE
+    state.apply(Trade((0, 0)))
+    assert state.pending().phase is Phase.PLACE and state.boards[0].pillars == 2
+
+
+def test_trade_needs_two_usable_pillars_and_a_fire_space():
+    state = parse_position(QUARRY % 1)
+    before = state.copy()
+    with pytest.raises(IllegalAction, match="costs 2 usable pillars, you have 1"):
+        state.apply(Trade((0, 0)))
+    state = parse_position(QUARRY % 4)
+    with pytest.raises(IllegalAction, match="empty fire space"):
+        state.apply(Trade((2, 2)))
+    assert before.boards[0].pillars == 1
+
+
+def test_only_the_marble_quarry_trades():
+    state = parse_position(QUARRY.replace("current", "x") % 4 + "current: 1\n")
+    assert not [a for a in state.legal_actions() if isinstance(a, Trade)]
+    with pytest.raises(IllegalAction, match="only the Marble Quarry"):
+        state.apply(Trade((0, 0)))
+
+
+def test_a_trade_is_recorded_and_replays():
+    from dragonarium.rules.actions import parse_action
+
+    assert parse_action("trade 4,4") == Trade((4, 4))
+    assert str(Trade((4, 4))) == "trade 4,4"
+    assert Place(((0, 0), (0, 1))) != Trade((0, 0))
