@@ -30,6 +30,7 @@ TILES_FILE = "tiles.yaml"
 STARTING_FILE = "starting-tiles.yaml"
 SOLO_FILE = "solo.yaml"
 BOARDS_DIR = "boards"
+DEFAULT_SIDE = "library"
 TILE_SETS = (2, 3, 4)
 
 
@@ -65,6 +66,9 @@ def load_catalog(directory: Optional[Path] = None) -> Catalog:
                     raise DataError(str(root / STARTING_FILE),
                                     f"starting_tiles[{index}] (id {tile.id}).squares[{square}].cell",
                                     f"{list(cell)} is off the {board.name} grid")
+    if DEFAULT_SIDE not in boards:
+        raise DataError(str(board_dir), "", f"no {DEFAULT_SIDE!r} side (the default board side) among "
+                                            f"{', '.join(sorted(boards))}")
     solo = load_solo_table(root / SOLO_FILE)
     return Catalog(tiles=tiles, starting_tiles=starting, boards=boards, solo=solo)
 

@@ -328,8 +328,15 @@ def test_board_side_defined_twice_is_refused(tmp_path):
 
 def test_no_board_files_is_refused(tmp_path):
     root = copy_data(tmp_path)
-    (root / "boards" / "library.yaml").unlink()
+    for path in (root / "boards").glob("*.yaml"):
+        path.unlink()
     refused(root, "boards", "no board side")
+
+
+def test_the_default_library_side_is_required(tmp_path):
+    root = copy_data(tmp_path)
+    (root / "boards" / "library.yaml").unlink()
+    refused(root, "boards", "no 'library' side")
 
 
 def test_b_side_features_load(tmp_path):
