@@ -62,6 +62,16 @@ def build_parser() -> argparse.ArgumentParser:
     legal.add_argument("--json", action="store_true", help="print JSON")
     legal.set_defaults(run=_legal)
 
+    render = commands.add_parser("render", help="draw a position or a record's state to a PNG, with no display")
+    render.add_argument("file", type=Path)
+    render.add_argument("-o", "--output", type=Path, required=True, help="the PNG to write")
+    render.add_argument("--size", default="1280x720", help="picture size as WxH (default 1280x720)")
+    render.add_argument("--view", default="player", choices=["player", "top", "table"],
+                        help="player: face one board; top: the table from above; table: the whole table")
+    render.add_argument("--player", type=int, help="whose board to face (seat index; default: whose turn it is)")
+    render.add_argument("--no-shadows", action="store_true", help="skip shadows (faster)")
+    render.set_defaults(run=_render)
+
     simulate = commands.add_parser("simulate", help="play whole games with random legal choices")
     simulate.add_argument("--players", type=int, required=True, choices=[1, 2, 3, 4])
     simulate.add_argument("--side", default="library",
@@ -185,6 +195,29 @@ def _legal(args: argparse.Namespace) -> int:
     print(f"{player}: {decision.prompt}" + (f" (tile {decision.tile})" if decision.tile else ""))
     for choice in choices:
         print(f"  {choice}")
+    return 0
+
+
+def _parse_size(text: str) -> tuple[int, int]:
+    parts = text.lower().split("x")
+    if len(parts) != 2 or not all(p.isdigit() for p in parts):
+        raise DragonariumError(f"--size is WxH, e.g. 1280x720; got {text!r}")
+    width, height = int(parts[0]), int(parts[1])
+    if not (64 <= width <= 4096 and 64 <= height <= 4096):
+        raise DragonariumError(f"--size must be between 64 and 4096 pixels a side; got {text!r}")
+    return width, height
+
+
+def _render(args: argparse.Namespace) -> int:
+    size = _parse_size(args.size)
+    state, _ = load_game_file(args.file, _catalog(args))
+    if args.player is not None and not 0 <= args.player < len(state.seats):
+        raise DragonariumError(f"--player is a seat index from 0 to {len(state.seats) - 1}")
+    from .app.render import render_state
+
+    out = render_state(state, args.output, size=size, view=args.view, player=args.player,
+                       shadows=not args.no_shadows)
+    print(f"wrote {out}")
     return 0
 
 

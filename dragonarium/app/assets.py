@@ -1,0 +1,39 @@
+"""The generated models and textures (made by scripts/make_assets.py), loaded once."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from panda3d.core import Filename, Loader, NodePath, SamplerState, Texture, TexturePool
+
+ROOT = Path(__file__).resolve().parents[2]
+MODELS = ROOT / "models"
+TEXTURES = ROOT / "textures"
+MODEL_NAMES = ("dragon", "stone", "egg", "socket", "pillar", "assistant", "arrow", "crown")
+TEXTURE_NAMES = ("terrain_atlas", "table", "board")
+
+
+class Assets:
+    """Models and textures by name."""
+
+    def __init__(self) -> None:
+        loader = Loader.getGlobalPtr()
+        self.models: dict[str, NodePath] = {}
+        for name in MODEL_NAMES:
+            path = MODELS / f"{name}.egg"
+            node = loader.loadSync(Filename.fromOsSpecific(str(path)))
+            if node is None:
+                raise FileNotFoundError(f"model {path} is missing: run python3 scripts/make_assets.py")
+            self.models[name] = NodePath(node)
+        self.textures: dict[str, Texture] = {}
+        for name in TEXTURE_NAMES:
+            path = TEXTURES / f"{name}.png"
+            texture = TexturePool.loadTexture(Filename.fromOsSpecific(str(path)))
+            if texture is None:
+                raise FileNotFoundError(f"texture {path} is missing: run python3 scripts/make_assets.py")
+            texture.setMinfilter(SamplerState.FT_linear_mipmap_linear)
+            texture.setMagfilter(SamplerState.FT_linear)
+            texture.setAnisotropicDegree(4)
+            self.textures[name] = texture
+
+    def model(self, name: str) -> NodePath:
+        return self.models[name]

@@ -1,0 +1,57 @@
+"""The flat information layer: round, whose turn, each player's score and pillars, the supplies."""
+from __future__ import annotations
+
+from panda3d.core import NodePath, TextNode
+
+from ..rules.game import GameState
+from ..rules.scoring import score
+from ..rules.values import TERRAINS
+
+
+PANEL_SCALE = 0.045
+
+
+def hud_lines(state: GameState) -> dict[str, list[str]]:
+    """The HUD's text, as plain lines (also what tests read)."""
+    decision = state.pending()
+    who = state.seats[state.current].name
+    status = [f"Round {state.round}" + ("" if state.solo else f" - {who}'s turn"),
+              "Game over" if state.over else decision.prompt.capitalize()]
+    players = []
+    for index, (seat, board) in enumerate(zip(state.seats, state.boards)):
+        sheet = score(board)
+        marker = ">" if index == state.current and not state.over else " "
+        fresh = f" (+{board.fresh_pillars} next round)" if board.fresh_pillars else ""
+        players.append(f"{marker} {seat.name}: {sheet.total} pts, {board.pillars} pillars{fresh}, "
+                       f"{sheet.dragons} dragons")
+    dragons = ", ".join(f"{state.dragons[t]} {t.value}" for t in TERRAINS)
+    supply = [f"Supply: {len(state.supply)} tiles", f"Dragons left: {dragons}"]
+    return {"status": status, "players": players, "supply": supply}
+
+
+class Hud:
+    """Text panels in the 2D layer, refreshed from the state."""
+
+    def __init__(self, parent: NodePath) -> None:
+        self.root = parent.attachNewNode("hud")
+        self.panels: dict[str, TextNode] = {}
+        for name, pos, align in (("status", (-1.72, 0, 0.92), TextNode.ALeft),
+                                 ("players", (1.72, 0, 0.92), TextNode.ARight),
+                                 ("supply", (-1.72, 0, -0.84), TextNode.ALeft)):
+            text = TextNode(f"hud-{name}")
+            text.setAlign(align)
+            text.setTextColor(0.97, 0.95, 0.88, 1)
+            text.setShadow(0.05, 0.05)
+            text.setShadowColor(0, 0, 0, 0.9)
+            text.setCardColor(0.08, 0.07, 0.06, 0.55)
+            text.setCardAsMargin(0.4, 0.4, 0.2, 0.2)
+            text.setCardDecal(True)
+            node = self.root.attachNewNode(text)
+            node.setPos(*pos)
+            node.setScale(PANEL_SCALE)
+            self.panels[name] = text
+
+
+    def show(self, state: GameState) -> None:
+        for name, lines in hud_lines(state).items():
+            self.panels[name].setText("\n".join(lines))

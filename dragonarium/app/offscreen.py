@@ -1,0 +1,83 @@
+"""One Panda3D ShowBase per process for drawing without a display (renders, tests, benchmarks)."""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Optional
+
+from panda3d.core import Filename, NodePath, PNMImage, WindowProperties, loadPrcFileData
+
+from .assets import Assets
+
+PRC = """
+window-type offscreen
+audio-library-name null
+notify-level-display error
+notify-level-device fatal
+notify-level-glgsg error
+sync-video false
+framebuffer-multisample 1
+multisamples 4
+"""
+
+
+class OffscreenBase:
+    """A ShowBase with an offscreen window; ``get`` returns the process's one instance."""
+
+    _instance: Optional["OffscreenBase"] = None
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        loadPrcFileData("dragonarium-offscreen", PRC + f"win-size {size[0]} {size[1]}\n")
+        from direct.showbase.ShowBase import ShowBase
+
+        self.base = ShowBase()
+        self.size = size
+        self.assets = Assets()
+        self.scene: Optional[NodePath] = None
+        self.base.disableMouse()
+        self.base.setBackgroundColor(0.12, 0.11, 0.10, 1)
+
+    @classmethod
+    def get(cls, size: tuple[int, int] = (1280, 720)) -> "OffscreenBase":
+        if cls._instance is None:
+            cls._instance = cls(size)
+        elif cls._instance.size != size:
+            cls._instance.resize(size)
+        return cls._instance
+
+    def resize(self, size: tuple[int, int]) -> None:
+        props = WindowProperties()
+        props.setSize(*size)
+        self.base.openMainWindow(props=props, keepCamera=True)
+        self.base.setBackgroundColor(0.12, 0.11, 0.10, 1)
+        self.size = size
+
+    @property
+    def camera(self) -> NodePath:
+        return self.base.camera
+
+    @property
+    def lens(self):
+        return self.base.camLens
+
+    def fresh_scene(self) -> NodePath:
+        """An empty scene root under render (the previous one is removed)."""
+        if self.scene is not None:
+            self.scene.removeNode()
+        self.base.render.clearLight()
+        self.scene = self.base.render.attachNewNode("scene")
+        return self.scene
+
+    def render_frames(self, count: int = 2) -> None:
+        for _ in range(count):
+            self.base.graphicsEngine.renderFrame()
+
+    def screenshot(self) -> PNMImage:
+        image = PNMImage()
+        self.base.win.getScreenshot(image)
+        return image
+
+    def save(self, path: Path) -> None:
+        path = Path(path)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if not self.base.win.saveScreenshot(Filename.fromOsSpecific(str(path))):
+            raise OSError(f"could not write {path}")

@@ -1,0 +1,65 @@
+"""Colours and symbols of the table, chosen to stay apart for colour-blind players.
+
+Territory colours follow the Okabe-Ito palette; every type also has a symbol
+(drawn on its squares and in the interface), so colour is never the only cue.
+"""
+from __future__ import annotations
+
+from typing import Tuple
+
+from ..rules.values import Element, Terrain
+
+RGB = Tuple[float, float, float]
+
+TERRAIN_COLOUR: dict[Terrain, RGB] = {
+    Terrain.FIRE: (0.835, 0.369, 0.0),     # vermillion
+    Terrain.WATER: (0.0, 0.447, 0.698),    # blue
+    Terrain.AIR: (0.0, 0.620, 0.451),      # bluish green
+    Terrain.ROYAL: (0.941, 0.894, 0.259),  # yellow (gold)
+}
+
+TERRAIN_SYMBOL: dict[Terrain, str] = {
+    Terrain.FIRE: "flame",
+    Terrain.WATER: "waves",
+    Terrain.AIR: "swirl",
+    Terrain.ROYAL: "crown",
+}
+
+TERRAIN_LETTER: dict[Terrain, str] = {
+    Terrain.FIRE: "F",
+    Terrain.WATER: "W",
+    Terrain.AIR: "A",
+    Terrain.ROYAL: "R",
+}
+
+
+def element_colour(element: Element) -> RGB:
+    return TERRAIN_COLOUR[element.terrain]
+
+
+PILLAR_SQUARE: RGB = (0.62, 0.60, 0.56)
+PILLAR_TOKEN: RGB = (0.88, 0.86, 0.80)
+ANY_SPACE: RGB = (0.80, 0.80, 0.80)
+BOARD: RGB = (0.78, 0.70, 0.55)
+TRACK: RGB = (0.45, 0.32, 0.20)
+TABLE: RGB = (0.36, 0.24, 0.15)
+GAP: RGB = (0.18, 0.16, 0.15)
+CLIFF: RGB = (0.50, 0.47, 0.50)
+ASSISTANT: RGB = (0.55, 0.20, 0.60)
+LEGAL: RGB = (0.20, 0.80, 0.25)
+ILLEGAL: RGB = (0.90, 0.10, 0.10)
+
+ATLAS_SLOTS: tuple[str, ...] = ("fire", "water", "air", "royal", "pillar1", "pillar2", "cliff", "gap")
+"""Order of the 256 x 256 slots in textures/terrain_atlas.png: 4 across, 2 down, slot 0 top-left."""
+ATLAS_COLUMNS = 4
+ATLAS_ROWS = 2
+
+
+def atlas_uv(slot: str) -> tuple[float, float, float, float]:
+    """(u0, v0, u1, v1) of a slot, with v counted from the bottom of the image, inset half a texel."""
+    index = ATLAS_SLOTS.index(slot)
+    column, row = index % ATLAS_COLUMNS, index // ATLAS_COLUMNS
+    inset_u, inset_v = 1.0 / (256 * ATLAS_COLUMNS * 2), 1.0 / (256 * ATLAS_ROWS * 2)
+    u0, u1 = column / ATLAS_COLUMNS + inset_u, (column + 1) / ATLAS_COLUMNS - inset_u
+    v1, v0 = 1 - row / ATLAS_ROWS - inset_v, 1 - (row + 1) / ATLAS_ROWS + inset_v
+    return u0, v0, u1, v1

@@ -1,0 +1,36 @@
+"""Rendering a game state to a picture, with no display (Panda3D's offscreen window)."""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Optional
+
+from ..rules.game import GameState
+from .camera import View, apply_view, board_view, top_view
+from .offscreen import OffscreenBase
+from .table_view import TableView
+
+VIEWS = ("player", "top", "table")
+
+
+def view_for(kind: str, state: GameState, table: TableView, player: Optional[int]) -> View:
+    """The named view: ``player`` faces a board (default: whose turn it is), ``top`` looks down, ``table`` is wide."""
+    if kind == "top":
+        return top_view(len(state.boards))
+    index = state.current if player is None else player
+    if kind == "player":
+        return board_view(table.places[index])
+    wide = board_view(table.places[index])
+    return View(0.0, 0.0, 0.0, wide.heading, -48.0, 27.0 if len(state.boards) > 1 else 14.0)
+
+
+def render_state(state: GameState, out: Path, size: tuple[int, int] = (1280, 720), view: str = "player",
+                 player: Optional[int] = None, shadows: bool = True) -> Path:
+    """Draw ``state`` and save a PNG to ``out``."""
+    base = OffscreenBase.get(size)
+    scene = base.fresh_scene()
+    table = TableView(base.assets, scene, shadows=shadows)
+    table.show(state)
+    apply_view(base.camera, view_for(view, state, table, player))
+    base.render_frames(2)
+    base.save(out)
+    return out

@@ -1,0 +1,149 @@
+"""The whole table: boards around it, the planning site, the supplies, light; updated per change."""
+from __future__ import annotations
+
+from typing import Optional
+
+from panda3d.core import AmbientLight, DirectionalLight, NodePath, TextNode, Vec4
+
+from ..rules.game import GameState
+from . import palette
+from .assets import Assets
+from .board_view import WHITE, BoardView, square_slot
+from .layout import LEVEL_HEIGHT, SQUARE_INSET, BoardPlace, board_places, site_positions
+from .mesh import Mesh
+
+SITE_SCALE = 0.5
+
+
+def board_signature(state: GameState, index: int) -> tuple:
+    board = state.boards[index]
+    return (tuple(board.stacks), tuple(board.dragons), board.step)
+
+
+class TableView:
+    """The table's scene graph for a game state; ``update`` redraws only what changed."""
+
+    def __init__(self, assets: Assets, parent: NodePath, shadows: bool = True, flatten: bool = True) -> None:
+        self.assets = assets
+        self.root = parent.attachNewNode("table")
+        self.flatten = flatten
+        self.shadows = shadows
+        self.places: list[BoardPlace] = []
+        self.board_nodes: list[NodePath] = []
+        self.board_views: list[BoardView] = []
+        self._signatures: list[tuple] = []
+        self._site_signature: Optional[tuple] = None
+        self.site_node: Optional[NodePath] = None
+        self.rebuilt: list[str] = []
+        self._surface()
+        self._lights()
+
+    # -- static parts --------------------------------------------------------------
+    def _surface(self) -> None:
+        mesh = Mesh()
+        size = 24.0
+        mesh.quad(((-size, -size, -0.13), (size, -size, -0.13), (size, size, -0.13), (-size, size, -0.13)),
+                  (0, 0, 1), WHITE, (0.0, 0.0, 6.0, 6.0))
+        node = self.root.attachNewNode(mesh.node("surface"))
+        node.setTexture(self.assets.textures["table"])
+
+    def _lights(self) -> None:
+        ambient = AmbientLight("ambient")
+        ambient.setColor(Vec4(0.42, 0.42, 0.45, 1))
+        sun = DirectionalLight("sun")
+        sun.setColor(Vec4(0.85, 0.82, 0.75, 1))
+        self.sun = self.root.attachNewNode(sun)
+        self.sun.setHpr(35, -58, 0)
+        if self.shadows:
+            sun.setShadowCaster(True, 2048, 2048)
+            lens = sun.getLens()
+            lens.setFilmSize(34, 34)
+            lens.setNearFar(-30, 30)
+        self.root.setLight(self.root.attachNewNode(ambient))
+        self.root.setLight(self.sun)
+        if self.shadows:
+            self.root.setShaderAuto()
+
+    # -- updates ---------------------------------------------------------------------
+    def show(self, state: GameState) -> None:
+        """Draw ``state``, rebuilding only the boards and site that changed since the last call."""
+        self.rebuilt = []
+        count = len(state.boards)
+        if len(self.places) != count:
+            for node in self.board_nodes:
+                node.removeNode()
+            self.places = board_places(count)
+            self.board_nodes = [self.root.attachNewNode(f"seat-{i}") for i in range(count)]
+            for node, place in zip(self.board_nodes, self.places):
+                node.setPos(place.x, place.y, 0)
+                node.setH(place.heading)
+            self.board_views = [BoardView(self.assets, self.flatten) for _ in range(count)]
+            self._signatures = [()] * count
+        for index in range(count):
+            signature = board_signature(state, index)
+            if signature != self._signatures[index]:
+                holder = self.board_nodes[index]
+                holder.getChildren().detach()
+                self.board_views[index].build(state.boards[index], f"board-{index}").reparentTo(holder)
+                self._signatures[index] = signature
+                self.rebuilt.append(f"board-{index}")
+        site_signature = (tuple(state.site), len(state.supply), tuple(state.dragons.items()))
+        if site_signature != self._site_signature:
+            self._draw_site(state)
+            self._site_signature = site_signature
+            self.rebuilt.append("site")
+
+    def _draw_site(self, state: GameState) -> None:
+        if self.site_node is not None:
+            self.site_node.removeNode()
+        self.site_node = self.root.attachNewNode("site")
+        mesh = Mesh()
+        players = len(state.boards)
+        positions = site_positions(len(state.site), players)
+        for slot, ((x, y), tile_id) in enumerate(zip(positions, state.site)):
+            tile = state.catalog.tiles[tile_id]
+            for part, square in enumerate(tile.squares):
+                # squares stacked along y: the first square is the far one
+                cy = y + (0.5 - part) * SITE_SCALE
+                half = SITE_SCALE / 2 - SQUARE_INSET * SITE_SCALE
+                y0 = cy - half if part == 0 else cy - SITE_SCALE / 2
+                y1 = cy + SITE_SCALE / 2 if part == 1 else cy + half
+                if part == 0:
+                    y0, y1 = cy - SITE_SCALE / 2, cy + half
+                else:
+                    y0, y1 = cy - half, cy + SITE_SCALE / 2
+                uv = palette.atlas_uv(square_slot(square))
+                centre = ((uv[0] + uv[2]) / 2, (uv[1] + uv[3]) / 2)
+                mesh.box(x - half, y0, 0.0, x + half, y1, LEVEL_HEIGHT, WHITE, (0.62, 0.62, 0.62, 1.0), uv,
+                         (centre[0], centre[1], centre[0], centre[1]))
+            label = TextNode(f"slot-{slot}")
+            label.setText(str(slot))
+            label.setAlign(TextNode.ACenter)
+            label.setTextColor(0.95, 0.92, 0.85, 1)
+            text = self.site_node.attachNewNode(label)
+            text.setPos(x, y - SITE_SCALE - 0.3, 0.01)
+            text.setP(-90)
+            text.setScale(0.3)
+        node = self.site_node.attachNewNode(mesh.node("site-tiles"))
+        node.setTexture(self.assets.textures["terrain_atlas"])
+        self._draw_eggs_on_site(state, positions)
+        if self.flatten:
+            self.site_node.flattenStrong()
+
+    def _draw_eggs_on_site(self, state: GameState, positions: list[tuple[float, float]]) -> None:
+        from .board_view import lighten
+
+        for (x, y), tile_id in zip(positions, state.site):
+            tile = state.catalog.tiles[tile_id]
+            for part, square in enumerate(tile.squares):
+                if square.egg is None:
+                    continue
+                cy = y + (0.5 - part) * SITE_SCALE
+                dome = self.assets.model("egg").copyTo(self.site_node)
+                dome.setPos(x, cy + 0.03, LEVEL_HEIGHT)
+                dome.setScale(SITE_SCALE)
+                dome.setColorScale(*lighten(palette.TERRAIN_COLOUR[square.egg.terrain], 0.25))
+
+    # -- what tests and the picker need ----------------------------------------------------
+    def figures(self, kind: str) -> list[list[tuple]]:
+        return [view.figures.get(kind, []) for view in self.board_views]
