@@ -62,6 +62,7 @@ class BoardView:
         root.attachNewNode(plain.node("track"))
         if self.flatten:
             for child in (things, labels):
+                child.clearModelNodes()
                 child.flattenStrong()
         return root
 

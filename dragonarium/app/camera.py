@@ -46,7 +46,7 @@ class View:
 
 def board_view(place: BoardPlace) -> View:
     """A view facing one board from its player's side."""
-    return View(place.x, place.y, 0.3, place.heading, -52.0, 11.5)
+    return View(place.x, place.y, 0.3, place.heading, -46.0, 11.0)
 
 
 def top_view(players: int) -> View:

@@ -13,7 +13,7 @@ from typing import Sequence
 
 from ..rules.values import Cell
 
-LEVEL_HEIGHT = 0.2
+LEVEL_HEIGHT = 0.3
 SQUARE_INSET = 0.035
 """Gap left between the squares of different tiles, on each side."""
 BOARD_DISTANCE = 7.6

@@ -33,6 +33,7 @@ class OffscreenBase:
         self.size = size
         self.assets = Assets()
         self.scene: Optional[NodePath] = None
+        self.overlay: Optional[NodePath] = None
         self.base.disableMouse()
         self.base.setBackgroundColor(0.12, 0.11, 0.10, 1)
 
@@ -66,6 +67,13 @@ class OffscreenBase:
         self.base.render.clearLight()
         self.scene = self.base.render.attachNewNode("scene")
         return self.scene
+
+    def fresh_overlay(self) -> NodePath:
+        """An empty root in the 2D layer (the previous one is removed)."""
+        if self.overlay is not None:
+            self.overlay.removeNode()
+        self.overlay = self.base.aspect2d.attachNewNode("overlay")
+        return self.overlay
 
     def render_frames(self, count: int = 2) -> None:
         for _ in range(count):

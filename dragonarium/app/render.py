@@ -6,6 +6,7 @@ from typing import Optional
 
 from ..rules.game import GameState
 from .camera import View, apply_view, board_view, top_view
+from .hud import Hud
 from .offscreen import OffscreenBase
 from .table_view import TableView
 
@@ -30,6 +31,8 @@ def render_state(state: GameState, out: Path, size: tuple[int, int] = (1280, 720
     scene = base.fresh_scene()
     table = TableView(base.assets, scene, shadows=shadows)
     table.show(state)
+    hud = Hud(base.fresh_overlay())
+    hud.show(state)
     apply_view(base.camera, view_for(view, state, table, player))
     base.render_frames(2)
     base.save(out)

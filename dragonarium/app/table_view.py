@@ -11,8 +11,10 @@ from .assets import Assets
 from .board_view import WHITE, BoardView, square_slot
 from .layout import LEVEL_HEIGHT, SQUARE_INSET, BoardPlace, board_places, site_positions
 from .mesh import Mesh
+from .shading import apply_shadow_shader
 
 SITE_SCALE = 0.5
+SHADOW_SIZE = 1024
 
 
 def board_signature(state: GameState, index: int) -> tuple:
@@ -53,16 +55,16 @@ class TableView:
         sun = DirectionalLight("sun")
         sun.setColor(Vec4(0.85, 0.82, 0.75, 1))
         self.sun = self.root.attachNewNode(sun)
-        self.sun.setHpr(35, -58, 0)
+        self.sun.setHpr(30, -47, 0)
         if self.shadows:
-            sun.setShadowCaster(True, 2048, 2048)
+            sun.setShadowCaster(True, SHADOW_SIZE, SHADOW_SIZE)
             lens = sun.getLens()
             lens.setFilmSize(34, 34)
             lens.setNearFar(-30, 30)
         self.root.setLight(self.root.attachNewNode(ambient))
         self.root.setLight(self.sun)
         if self.shadows:
-            self.root.setShaderAuto()
+            apply_shadow_shader(self.root, SHADOW_SIZE)
 
     # -- updates ---------------------------------------------------------------------
     def show(self, state: GameState) -> None:
@@ -128,6 +130,7 @@ class TableView:
         node.setTexture(self.assets.textures["terrain_atlas"])
         self._draw_eggs_on_site(state, positions)
         if self.flatten:
+            self.site_node.clearModelNodes()
             self.site_node.flattenStrong()
 
     def _draw_eggs_on_site(self, state: GameState, positions: list[tuple[float, float]]) -> None:
