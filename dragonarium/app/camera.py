@@ -7,6 +7,8 @@ from dataclasses import dataclass, replace
 from .layout import BoardPlace
 
 MIN_DISTANCE, MAX_DISTANCE = 4.0, 60.0
+FIELD_OF_VIEW = 50.0
+"""Horizontal field of view of the camera lens, in degrees."""
 MIN_PITCH, MAX_PITCH = -89.0, -10.0
 
 
@@ -46,12 +48,21 @@ class View:
 
 def board_view(place: BoardPlace) -> View:
     """A view facing one board from its player's side."""
-    return View(place.x, place.y, 0.3, place.heading, -46.0, 11.0)
+    return View(place.x, place.y, 0.3, place.heading, -46.0, 9.0)
 
 
 def top_view(players: int) -> View:
-    """The whole table from above."""
-    return View(0.0, 0.0, 0.0, 0.0, -89.0, 30.0 if players > 1 else 14.0)
+    """The whole table from above; two boards lie left and right, to fit a wide screen."""
+    if players == 1:
+        return View(0.0, 2.0, 0.0, 0.0, -89.0, 13.0)
+    if players == 2:
+        return View(0.0, 0.0, 0.0, 90.0, -89.0, 26.0)
+    return View(0.0, 0.0, 0.0, 0.0, -89.0, 44.0)
+
+
+def setup_lens(lens) -> None:
+    lens.setFov(FIELD_OF_VIEW)
+    lens.setNearFar(0.5, 200.0)
 
 
 def apply_view(camera, view: View) -> None:

@@ -15,8 +15,13 @@ def hud_lines(state: GameState) -> dict[str, list[str]]:
     """The HUD's text, as plain lines (also what tests read)."""
     decision = state.pending()
     who = state.seats[state.current].name
-    status = [f"Round {state.round}" + ("" if state.solo else f" - {who}'s turn"),
-              "Game over" if state.over else decision.prompt.capitalize()]
+    if state.over:
+        outcome = state.outcome()
+        names = " and ".join(state.seats[i].name for i in outcome.winners)
+        result = f"Rank: {outcome.solo_rank}" if state.solo else f"Winner{'s' if len(outcome.winners) > 1 else ''}: {names}"
+        status = [f"Round {state.round} - game over", result]
+    else:
+        status = [f"Round {state.round}" + ("" if state.solo else f" - {who}'s turn"), decision.prompt.capitalize()]
     players = []
     for index, (seat, board) in enumerate(zip(state.seats, state.boards)):
         sheet = score(board)

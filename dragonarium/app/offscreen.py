@@ -7,6 +7,7 @@ from typing import Optional
 from panda3d.core import Filename, NodePath, PNMImage, WindowProperties, loadPrcFileData
 
 from .assets import Assets
+from .camera import setup_lens
 
 PRC = """
 window-type offscreen
@@ -36,6 +37,7 @@ class OffscreenBase:
         self.overlay: Optional[NodePath] = None
         self.base.disableMouse()
         self.base.setBackgroundColor(0.12, 0.11, 0.10, 1)
+        setup_lens(self.base.camLens)
 
     @classmethod
     def get(cls, size: tuple[int, int] = (1280, 720)) -> "OffscreenBase":
@@ -50,6 +52,7 @@ class OffscreenBase:
         props.setSize(*size)
         self.base.openMainWindow(props=props, keepCamera=True)
         self.base.setBackgroundColor(0.12, 0.11, 0.10, 1)
+        setup_lens(self.base.camLens)
         self.size = size
 
     @property

@@ -21,7 +21,7 @@ def view_for(kind: str, state: GameState, table: TableView, player: Optional[int
     if kind == "player":
         return board_view(table.places[index])
     wide = board_view(table.places[index])
-    return View(0.0, 0.0, 0.0, wide.heading, -48.0, 27.0 if len(state.boards) > 1 else 14.0)
+    return View(0.0, 0.0, 0.0, wide.heading, -50.0, 24.0 if len(state.boards) > 1 else 11.0)
 
 
 def render_state(state: GameState, out: Path, size: tuple[int, int] = (1280, 720), view: str = "player",

@@ -9,7 +9,7 @@ from ..rules.game import GameState
 from . import palette
 from .assets import Assets
 from .board_view import WHITE, BoardView, square_slot
-from .layout import LEVEL_HEIGHT, SQUARE_INSET, BoardPlace, board_places, site_positions
+from .layout import LEVEL_HEIGHT, RING, SQUARE_INSET, BoardPlace, board_places, site_positions
 from .mesh import Mesh
 from .shading import apply_shadow_shader
 
@@ -36,6 +36,8 @@ class TableView:
         self._signatures: list[tuple] = []
         self._site_signature: Optional[tuple] = None
         self.site_node: Optional[NodePath] = None
+        self.names_node: Optional[NodePath] = None
+        self._names_signature: Optional[tuple] = None
         self.rebuilt: list[str] = []
         self._surface()
         self._lights()
@@ -89,11 +91,43 @@ class TableView:
                 self.board_views[index].build(state.boards[index], f"board-{index}").reparentTo(holder)
                 self._signatures[index] = signature
                 self.rebuilt.append(f"board-{index}")
+        self._draw_names(state)
         site_signature = (tuple(state.site), len(state.supply), tuple(state.dragons.items()))
         if site_signature != self._site_signature:
             self._draw_site(state)
             self._site_signature = site_signature
             self.rebuilt.append("site")
+
+    def _draw_names(self, state: GameState) -> None:
+        """Each player's name at their edge of the table; the player to move is marked."""
+        signature = (tuple(seat.name for seat in state.seats), None if state.over else state.current)
+        if signature == self._names_signature:
+            return
+        self._names_signature = signature
+        if self.names_node is not None:
+            self.names_node.removeNode()
+        self.names_node = self.root.attachNewNode("names")
+        for index, (seat, holder) in enumerate(zip(state.seats, self.board_nodes)):
+            active = index == state.current and not state.over
+            text = TextNode(f"name-{index}")
+            text.setText(("> " if active else "") + seat.name + (" <" if active else ""))
+            text.setAlign(TextNode.ACenter)
+            text.setTextColor(*((1.0, 0.85, 0.3, 1) if active else (0.93, 0.9, 0.82, 1)))
+            label = self.names_node.attachNewNode(text)
+            label.setPos(holder.getPos() + holder.getQuat().xform((0, -RING - 0.55, 0.0)))
+            label.setHpr(holder.getH(), -90, 0)
+            label.setScale(0.55)
+            if active:
+                frame = Mesh()
+                outer, inner = RING + 0.25, RING + 0.05
+                gold = (1.0, 0.8, 0.2, 1.0)
+                for x0, y0, x1, y1 in ((-outer, -outer, outer, -inner), (-outer, inner, outer, outer),
+                                       (-outer, -inner, -inner, inner), (inner, -inner, outer, inner)):
+                    frame.quad(((x0, y0, -0.1), (x1, y0, -0.1), (x1, y1, -0.1), (x0, y1, -0.1)), (0, 0, 1), gold)
+                marker = self.names_node.attachNewNode(frame.node("active-frame"))
+                marker.setPos(holder.getPos())
+                marker.setH(holder.getH())
+        self.rebuilt.append("names")
 
     def _draw_site(self, state: GameState) -> None:
         if self.site_node is not None:
@@ -105,11 +139,9 @@ class TableView:
         for slot, ((x, y), tile_id) in enumerate(zip(positions, state.site)):
             tile = state.catalog.tiles[tile_id]
             for part, square in enumerate(tile.squares):
-                # squares stacked along y: the first square is the far one
+                # squares stacked along y: the first square is the far one; no seam between them
                 cy = y + (0.5 - part) * SITE_SCALE
                 half = SITE_SCALE / 2 - SQUARE_INSET * SITE_SCALE
-                y0 = cy - half if part == 0 else cy - SITE_SCALE / 2
-                y1 = cy + SITE_SCALE / 2 if part == 1 else cy + half
                 if part == 0:
                     y0, y1 = cy - SITE_SCALE / 2, cy + half
                 else:

@@ -1,0 +1,148 @@
+"""The 3D table as a player sees it: levels, colours, figures, B-side cells, updates."""
+import pytest
+
+from dragonarium.app.layout import LEVEL_HEIGHT
+from dragonarium.rules.actions import Draft
+from dragonarium.rules.record import parse_position
+from dragonarium.rules.values import Terrain
+
+from tests.app.scene_helpers import Shot, hue_of, terrain_seen
+from tests.game.play import new_game, play_random
+
+STACKS = """
+format: dragonarium-position
+version: 1
+players:
+  - name: Ann
+    side: %s
+    cells:
+      "1,1": [fire, water, air]
+      "1,3": [royal]
+      "3,1": [water, water]
+      "3,3": [fire]
+      "2,0": [royal/fire:ff=f.]
+      "4,4": [air/air:a=a]
+    dragons:
+      "4,0": [water]
+      "3,3": [royal]
+"""
+
+
+BARE = """
+format: dragonarium-position
+version: 1
+players:
+  - {name: Ann, side: %s}
+"""
+
+
+@pytest.fixture(scope="module")
+def stacks():
+    return Shot(parse_position(STACKS % "library"))
+
+
+def test_each_top_face_shows_its_type(stacks):
+    for cell, level, terrain in (((1, 1), 3, Terrain.AIR), ((1, 3), 1, Terrain.ROYAL), ((3, 1), 2, Terrain.WATER)):
+        assert terrain_seen(stacks.seen(0, cell, level)) is terrain, cell
+
+
+FRONT_ROW = """
+format: dragonarium-position
+version: 1
+players:
+  - name: Ann
+    cells:
+      "4,3": [fire, water, air]
+      "4,1": [fire]
+"""
+
+
+def test_a_level_three_square_is_drawn_above_a_level_one_square():
+    from dragonarium.app.camera import View
+
+    # a low view from the player's side: each stack's silhouette ends at its real height
+    shot = Shot(parse_position(FRONT_ROW), view=View(0.0, 0.0, 0.45, 0.0, -8.0, 10.0))
+    for cell, level, terrain in (((4, 3), 3, Terrain.AIR), ((4, 1), 1, Terrain.FIRE)):
+        front = shot.cell_point(0, cell, level, 0.0, -0.47)
+        just_below = shot.project((front[0], front[1], front[2] - 0.06))
+        just_above = shot.project((front[0], front[1], front[2] + 0.22))
+        assert terrain_seen(shot.pixel(just_below)) is terrain, cell
+        assert terrain_seen(shot.pixel(just_above)) is not terrain, cell
+    high = shot.project(shot.cell_point(0, (4, 3), 3, 0.0, -0.47))
+    low = shot.project(shot.cell_point(0, (4, 1), 1, 0.0, -0.47))
+    assert high[1] < low[1], "the level-3 top is higher on screen"
+
+
+def test_a_covered_square_is_hidden(stacks):
+    assert terrain_seen(stacks.seen(0, (1, 1), 3)) is Terrain.AIR
+    assert terrain_seen(stacks.seen(0, (1, 1), 1, 0.0, -0.3)) is not Terrain.FIRE
+
+
+def test_dragons_show_in_their_type_colour(stacks):
+    # the dragon's body stands about a quarter of a cell above its square
+    seen = {terrain_seen(stacks.seen(0, (4, 0), 0, 0.0, 0.0 + d)) for d in (-0.05, 0.0, 0.05)}
+    assert Terrain.WATER in seen
+
+
+def test_figures_equal_the_state():
+    state = play_random(new_game(4, 6), 6).state
+    shot = Shot(state, flatten=False)
+    for index, board in enumerate(state.boards):
+        dragons = shot.table.figures("dragon")[index]
+        assert len(dragons) == board.dragon_count()
+        assert sorted((c, t.value) for c, t in dragons) == sorted(
+            (cell, t.value) for cell in board.cells() for t in board.dragons_on(cell))
+        stones = sum(1 for cell in board.cells() if board.top(cell) for s in board.top(cell).stones if s)
+        assert len(shot.table.figures("stone")[index]) == stones
+        nodes = shot.table.board_nodes[index].findAllMatches("**/dragon.egg")
+        assert nodes.getNumPaths() == board.dragon_count()
+        assert shot.table.board_nodes[index].findAllMatches("**/stone.egg").getNumPaths() >= stones
+
+
+def test_church_ruins_gaps_are_dark():
+    shot = Shot(parse_position(BARE % "church-ruins"))
+    for cell in ((1, 1), (3, 3), (0, 4)):
+        h, s, v = hue_of(shot.seen(0, cell, 0, 0.2, 0.2))
+        assert v < 0.3, cell
+
+
+def test_lostwing_cliffs_are_grey_rock():
+    shot = Shot(parse_position(BARE % "lostwing-cliffs"))
+    for cell in ((0, 0), (2, 4), (4, 1)):
+        rgb = shot.seen(0, cell, 0, 0.1, 0.0)
+        assert terrain_seen(rgb) is None and hue_of(rgb)[1] < 0.3, cell
+
+
+def test_eternal_shrines_show_their_type():
+    shot = Shot(parse_position(BARE % "eternal-shrines"))
+    for cell, terrain in (((0, 2), Terrain.FIRE), ((2, 4), Terrain.WATER), ((4, 2), Terrain.AIR)):
+        point = shot.cell_point(0, cell, 0, 0.25, -0.25)
+        seen = terrain_seen(shot.pixel(shot.project((point[0], point[1], 0.04))))
+        assert seen is terrain, cell
+
+
+def test_an_action_redraws_only_what_changed():
+    game = new_game(2, 3)
+    shot = Shot(game.state)
+    player = game.state.current
+    game.apply(Draft(0))
+    shot.table.show(game.state)
+    assert shot.table.rebuilt == ["site"]
+    game.apply(game.legal_actions()[0])
+    shot.table.show(game.state)
+    assert shot.table.rebuilt == [f"board-{player}"]
+
+
+def test_four_player_end_of_game_table_fits_the_draw_call_budget():
+    state = play_random(new_game(4, 6), 6).state
+    shot = Shot(state)
+    render = shot.base.base.render
+    geoms = sum(n.node().getNumGeoms() for n in render.findAllMatches("**/+GeomNode"))
+    assert geoms <= 150
+
+
+def test_level_height_is_one_pillar():
+    from dragonarium.app.assets import Assets
+
+    assert Assets().model("pillar").getTightBounds()[1].z == pytest.approx(1.0, abs=0.01)
+    assert LEVEL_HEIGHT > 0
