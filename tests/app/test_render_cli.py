@@ -1,0 +1,34 @@
+"""dragonarium render: any position or record to a PNG, with no display."""
+from pathlib import Path
+
+from panda3d.core import Filename, PNMImage
+
+from dragonarium.cli import main
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+
+
+def test_render_writes_a_png_of_the_asked_size(tmp_path, capsys):
+    out = tmp_path / "table.png"
+    assert main(["render", str(EXAMPLES / "seventy-five.yaml"), "-o", str(out), "--size", "480x270"]) == 0
+    image = PNMImage()
+    assert image.read(Filename.fromOsSpecific(str(out)))
+    assert (image.getXSize(), image.getYSize()) == (480, 270)
+    # the table is drawn, not an empty background
+    colours = {tuple(round(c, 1) for c in image.getXel(x, y)) for x in range(0, 480, 20) for y in range(0, 270, 20)}
+    assert len(colours) > 20
+
+
+def test_render_a_record_from_above(tmp_path, capsys):
+    out = tmp_path / "top.png"
+    assert main(["render", str(EXAMPLES / "two-player-game.yaml"), "-o", str(out), "--view", "top",
+                 "--size", "400x225"]) == 0
+    assert out.stat().st_size > 1000
+
+
+def test_render_refuses_a_bad_size_and_a_bad_player(tmp_path, capsys):
+    assert main(["render", str(EXAMPLES / "seventy-five.yaml"), "-o", str(tmp_path / "x.png"), "--size", "big"]) == 2
+    assert "--size is WxH" in capsys.readouterr().err
+    assert main(["render", str(EXAMPLES / "seventy-five.yaml"), "-o", str(tmp_path / "x.png"), "--player", "3"]) == 2
+    assert "seat index" in capsys.readouterr().err
+    assert not (tmp_path / "x.png").exists()
