@@ -1,9 +1,7 @@
 """One player's board drawn from the rules' ``Board``: plate, track, stacks, eggs, stones, dragons."""
 from __future__ import annotations
 
-from typing import Optional
-
-from panda3d.core import NodePath, TextNode, TransparencyAttrib
+from panda3d.core import NodePath, TextNode
 
 from ..rules.board import PRINTED, Board, PillarLayer, SquareLayer
 from ..rules.components import Axis, Reward, SquareSpec
@@ -56,7 +54,7 @@ class BoardView:
             cell = board.cell_of(index)
             self._stack(board, cell, stack, textured, things)
             self._dragons(board, cell, things, textured)
-        self._assistant(board, things)
+        self._assistant(board, root)
         slabs = root.attachNewNode(textured.node("slabs"))
         slabs.setTexture(self.assets.textures["terrain_atlas"])
         root.attachNewNode(plain.node("track"))
@@ -160,7 +158,6 @@ class BoardView:
         y0 = y - 0.5 + (0 if "s" in joined else SQUARE_INSET)
         y1 = y + 0.5 - (0 if "n" in joined else SQUARE_INSET)
         z1 = level_z(layer.level)
-        colour = palette.PILLAR_SQUARE if layer.terrain is None else palette.TERRAIN_COLOUR[layer.terrain]
         uv = palette.atlas_uv(square_slot(layer.square))
         centre = ((uv[0] + uv[2]) / 2, (uv[1] + uv[3]) / 2)
         side_uv = (centre[0], centre[1], centre[0], centre[1])
@@ -171,7 +168,6 @@ class BoardView:
         mesh.box(x0 + 0.004, y0 + 0.004, z1 - LEVEL_HEIGHT, x1 - 0.004, y1 - 0.004, z1 - LEVEL_HEIGHT + 0.025,
                  seam, seam, side_uv, side_uv)
         self.figures["square"].append((cell, layer.terrain.value if layer.terrain else "pillar", layer.level))
-        del colour
 
     def _egg(self, cell: Cell, layer: SquareLayer, x: float, y: float, things: NodePath) -> None:
         egg = layer.square.egg
@@ -228,15 +224,24 @@ class BoardView:
         dragon.setColorScale(*palette.TERRAIN_COLOUR[terrain], 1)
         self.figures["dragon"].append((cell, terrain))
 
-    def _assistant(self, board: Board, things: NodePath) -> None:
-        spec = board.spec
-        step = spec.track[board.step]
-        x, y = track_position(step.at, spec.rows, spec.cols)
-        z = level_z(board.level(step.at)) + SHRINE_HEIGHT if step.shrine else 0.004
-        figure = self.assets.model("assistant").copyTo(things)
-        figure.setPos(x, y, z)
+    def _assistant(self, board: Board, root: NodePath) -> None:
+        """The Assistant stays a node of its own (not flattened), so it can walk."""
+        figure = self.assets.model("assistant").copyTo(root)
+        figure.setName("assistant")
+        figure.setPos(*assistant_spot(board, board.step))
         figure.setColorScale(*palette.ASSISTANT, 1)
-        self.figures["assistant"].append((board.step, step.at))
+        self.figures["assistant"].append((board.step, board.spec.track[board.step].at))
+
+
+def assistant_spot(board: Board, step: int) -> tuple[float, float, float]:
+    """Where the Assistant stands on ``step``, in the board's frame."""
+    spec = board.spec
+    track_step = spec.track[step]
+    x, y = track_position(track_step.at, spec.rows, spec.cols)
+    if track_step.shrine:
+        level = board.level(track_step.at)
+        return (x, y, level_z(level) + (SHRINE_HEIGHT if level == 0 else 0.0))
+    return (x, y, 0.004)
 
 
 def _direction(at: tuple[int, int], axis: Axis, rows: int, cols: int) -> float:
@@ -263,9 +268,3 @@ def _joined_sides(board: Board, cell: Cell, layer: SquareLayer) -> set[str]:
     return joined
 
 
-def transparent(node: NodePath, alpha: float) -> None:
-    node.setTransparency(TransparencyAttrib.MAlpha)
-    node.setAlphaScale(alpha)
-
-
-__all__ = ["BoardView", "transparent", "Optional"]

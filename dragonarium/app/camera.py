@@ -47,8 +47,9 @@ class View:
 
 
 def board_view(place: BoardPlace) -> View:
-    """A view facing one board from its player's side."""
-    return View(place.x, place.y, 0.3, place.heading, -46.0, 9.0)
+    """A view facing one board from its player's side, the planning site beyond it in sight."""
+    x, y, _ = place.to_world(0.0, 0.5)
+    return View(x, y, 0.3, place.heading, -58.0, 15.0)
 
 
 def top_view(players: int) -> View:

@@ -1,117 +1,289 @@
-"""The play screen: the table of a game, its HUD and the camera, kept in step with the game."""
+"""The play screen: the table of a game, its panels and buttons, picking and the camera.
+
+Input arrives as plain method calls (``pointer``, ``left_click``, ``wheel``,
+``key``, ``press``), so tests drive the very code a mouse drives.
+"""
 from __future__ import annotations
 
-from typing import Optional
+from pathlib import Path
+from typing import Callable, Optional
 
+from direct.gui.DirectGui import DGG, DirectButton, DirectEntry, DirectFrame
 from direct.showbase.ShowBase import ShowBase
-from panda3d.core import NodePath
+from panda3d.core import NodePath, TextNode
 
-from ..rules.game import Game
+from ..rules.errors import DragonariumError
+from ..rules.game import Game, Phase
+from ..rules.record import save_record
+from . import help_text
 from .assets import Assets
+from .board_view import assistant_spot
 from .camera import setup_lens
+from .controller import Button, PlayController
 from .controls import CameraControls, MouseDrag
+from .describe import stack_lines
 from .hud import Hud
+from .marks import ghost_node, highlight_node
+from .picking import Pick, Picker
 from .table_view import TableView
+
+STEP_SECONDS = 0.22
+
+
+def _panel(parent: NodePath, name: str, pos: tuple[float, float], align: int, scale: float = 0.042) -> TextNode:
+    text = TextNode(name)
+    text.setAlign(align)
+    text.setTextColor(0.97, 0.95, 0.88, 1)
+    text.setShadow(0.05, 0.05)
+    text.setShadowColor(0, 0, 0, 0.9)
+    text.setCardColor(0.08, 0.07, 0.06, 0.6)
+    text.setCardAsMargin(0.4, 0.4, 0.25, 0.25)
+    text.setCardDecal(True)
+    node = parent.attachNewNode(text)
+    node.setPos(pos[0], 0, pos[1])
+    node.setScale(scale)
+    return text
 
 
 class GameScreen:
-    """Shows ``game`` and follows it; input handlers are plain methods (tests call them directly)."""
+    """Shows ``game`` and lets the players play it."""
 
-    def __init__(self, base: ShowBase, assets: Assets, game: Game, shadows: bool = True) -> None:
+    def __init__(self, base: ShowBase, assets: Assets, game: Game, shadows: bool = True,
+                 autosave: Optional[Path] = None, on_quit: Callable[[], None] = lambda: None) -> None:
         self.base = base
+        self.assets = assets
         self.game = game
+        self.on_quit = on_quit
         self.root = base.render.attachNewNode("game-screen")
         self.overlay = base.aspect2d.attachNewNode("game-overlay")
         setup_lens(base.camLens)
         self.table = TableView(assets, self.root, shadows=shadows)
         self.hud = Hud(self.overlay)
+        self.picker = Picker(base)
+        self.controller = PlayController(game, autosave=autosave, on_change=self.refresh)
         self.table.show(game.state)
         self.controls = CameraControls(base.camera, self.table.places)
         self.controls.focus_player(game.state.current, animate=False)
         self.drag = MouseDrag(self.controls, on_right_click=self.right_click)
         self._shown_player: Optional[int] = game.state.current
+        self._marks: list[NodePath] = []
+        self._buttons: list[DirectButton] = []
+        self._button_specs: list[Button] = []
+        self._walks: dict[int, list] = {}
+        self._steps = [board.step for board in game.state.boards]
+        self._last_pointer: Optional[tuple[float, float]] = None
+        self.help_visible = False
+        self.message = _panel(self.overlay, "message", (0.0, -0.72), TextNode.ACenter, 0.045)
+        self.hover_panel = _panel(self.overlay, "hover", (1.72, -0.35), TextNode.ARight, 0.036)
+        self.log_panel = _panel(self.overlay, "log", (1.72, 0.55), TextNode.ARight, 0.034)
+        self.help_panel = _panel(self.overlay, "help", (-1.6, 0.75), TextNode.ALeft, 0.038)
+        self.help_panel.setText(help_text.CONTROLS + "\n\n" + help_text.RULES)
+        self.overlay.find("**/help").hide()
+        self.save_frame: Optional[DirectFrame] = None
         self.refresh()
 
     # -- keeping the scene in step ---------------------------------------------------
     def refresh(self) -> None:
-        """Redraw what changed; when the turn passes, turn the new player's board to face the camera."""
+        """Redraw what changed; when the turn passes, turn the new player's board toward the camera."""
         state = self.game.state
         self.table.show(state)
         self.hud.show(state)
+        self._start_walks()
         if state.current != self._shown_player and not state.over:
             self._shown_player = state.current
             self.controls.focus_player(state.current)
+        self._draw_marks()
+        self._draw_buttons()
+        controller = self.controller
+        lines = [controller.prompt()]
+        if controller.message:
+            lines.append(controller.message)
+        if controller.save_error:
+            lines.append(controller.save_error)
+        self.message.setText("\n".join(lines))
+        self.log_panel.setText("Turn log\n" + "\n".join(state.log[-8:]))
+        self._show_hover()
+
+    def _start_walks(self) -> None:
+        """The Assistant walks step by step from where it stood to where the rules put it."""
+        state = self.game.state
+        for index, board in enumerate(state.boards):
+            old = self._steps[index] if index < len(self._steps) else board.step
+            if old != board.step:
+                count = len(board.spec.track)
+                path = [(old + k) % count for k in range(((board.step - old) % count) + 1)]
+                self._walks[index] = [assistant_spot(board, step) for step in path]
+                self._walk_clock = 0.0
+        self._steps = [board.step for board in state.boards]
+
+    def _draw_marks(self) -> None:
+        for node in self._marks:
+            node.removeNode()
+        self._marks = []
+        state = self.game.state
+        if state.over:
+            return
+        player = self.controller.decision.player
+        place, board = self.table.places[player], state.boards[player]
+        ghost = self.controller.ghost()
+        if ghost is not None:
+            tile = state.tile(self.controller.decision.tile or "")
+            self._marks.append(ghost_node(self.root, self.assets, place, board, tile, ghost.verdict))
+        targets = self.controller.targets()
+        if targets:
+            self._marks.append(highlight_node(self.root, place, board, targets))
+
+    def _draw_buttons(self) -> None:
+        specs = self.controller.buttons()
+        if specs == self._button_specs:
+            return
+        for button in self._buttons:
+            button.destroy()
+        self._buttons = []
+        self._button_specs = specs
+        count = len(specs)
+        for index, spec in enumerate(specs):
+            x = (index - (count - 1) / 2) * 0.5
+            button = DirectButton(parent=self.overlay, text=spec.label, scale=0.04, pos=(x, 0, -0.93),
+                                  frameSize=(-5.8, 5.8, -0.8, 1.2), command=self.press, extraArgs=[spec.name],
+                                  text_scale=0.85, relief=DGG.RAISED, frameColor=(0.85, 0.78, 0.62, 1) if spec.enabled
+                                  else (0.45, 0.42, 0.38, 1))
+            if not spec.enabled:
+                button["state"] = DGG.DISABLED
+            self._buttons.append(button)
+
+    def _show_hover(self) -> None:
+        pick = self.controller.hovered
+        if pick is None or pick.kind != "cell" or pick.cell is None:
+            self.hover_panel.setText("")
+            return
+        board = self.game.state.boards[pick.player]
+        name = self.game.state.seats[pick.player].name
+        self.hover_panel.setText(f"{name}'s board\n" + "\n".join(stack_lines(board, pick.cell)))
 
     def tick(self, seconds: float) -> None:
         self.controls.step(seconds)
+        if self._walks:
+            self._walk_clock += seconds
+            finished = []
+            for index, spots in self._walks.items():
+                node = self.table.board_nodes[index].find("**/assistant")
+                position = self._walk_clock / STEP_SECONDS
+                if position >= len(spots) - 1 or node.isEmpty():
+                    if not node.isEmpty():
+                        node.setPos(*spots[-1])
+                    finished.append(index)
+                    continue
+                k = int(position)
+                t = position - k
+                a, b = spots[k], spots[k + 1]
+                node.setPos(a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t + 0.15 *
+                            (1 - (2 * t - 1) ** 2))
+            for index in finished:
+                del self._walks[index]
 
-    # -- input --------------------------------------------------------------------------
-    def key(self, name: str) -> bool:
-        return self.controls.key(name)
+    @property
+    def walking(self) -> bool:
+        return bool(self._walks)
 
-    def wheel(self, direction: int) -> None:
-        self.controls.zoom(direction)
+    # -- input -------------------------------------------------------------------------
+    def pick(self, x: float, y: float) -> Optional[Pick]:
+        return self.picker.pick(x, y, self.game.state, self.table.places)
+
+    def pointer(self, x: float, y: float) -> None:
+        """The pointer moved to window pixel (x, y)."""
+        if self._last_pointer == (x, y):
+            return
+        self._last_pointer = (x, y)
+        self.controller.hover(self.pick(x, y))
+        self._draw_marks()
+        self._show_hover()
+
+    def left_click(self, x: float, y: float) -> None:
+        if self.save_frame is not None:
+            return
+        self.controller.click(self.pick(x, y))
+        self.refresh()
 
     def right_click(self) -> None:
-        """A right click without a drag (rotates a held tile during play)."""
+        if self.controller.decision.phase is Phase.PLACE:
+            self.controller.rotate(1)
+            self.refresh()
+
+    def wheel(self, direction: int, zoom: bool = False) -> None:
+        if self.controller.decision.phase is Phase.PLACE and not zoom:
+            self.controller.rotate(direction)
+            self.refresh()
+        else:
+            self.controls.zoom(direction)
+
+    def press(self, name: str) -> None:
+        self.controller.press(name)
+        self.refresh()
+
+    def key(self, name: str) -> bool:
+        if name == "f1":
+            self.toggle_help()
+            return True
+        if name == "escape":
+            if self.help_visible:
+                self.toggle_help()
+            elif self.save_frame is not None:
+                self.close_save()
+            elif self.controller.trading:
+                self.press("trade")
+            return True
+        if name == "control-s":
+            self.open_save()
+            return True
+        if self.save_frame is not None:
+            return False
+        if name in ("r", "control-z", "control-y", "shift-control-z"):
+            self.controller.key(name)
+            self.refresh()
+            return True
+        return self.controls.key(name)
+
+    def toggle_help(self) -> None:
+        self.help_visible = not self.help_visible
+        node = self.overlay.find("**/help")
+        node.show() if self.help_visible else node.hide()
+
+    # -- saving --------------------------------------------------------------------------
+    def open_save(self) -> None:
+        if self.save_frame is not None:
+            return
+        default = str(Path.home() / f"dragonarium-{self.game.seed}.yaml")
+        self.save_frame = DirectFrame(parent=self.overlay, frameColor=(0.1, 0.09, 0.08, 0.9),
+                                      frameSize=(-0.9, 0.9, -0.15, 0.2), pos=(0, 0, 0.1))
+        DirectFrame(parent=self.save_frame, text="Save the game as (Enter to save, Esc to cancel):", scale=0.045,
+                    pos=(0, 0, 0.1), frameColor=(0, 0, 0, 0), text_fg=(1, 1, 1, 1))
+        self.save_entry = DirectEntry(parent=self.save_frame, initialText=default, scale=0.045, width=36,
+                                      pos=(-0.82, 0, -0.04), command=self.save_as, focus=1)
+
+    def close_save(self) -> None:
+        if self.save_frame is not None:
+            self.save_frame.destroy()
+            self.save_frame = None
+
+    def save_as(self, path_text: str) -> bool:
+        """Save the record to ``path_text``; a failure is shown and the game is untouched."""
+        path = Path(path_text).expanduser()
+        try:
+            save_record(self.game, path)
+        except (OSError, DragonariumError) as error:
+            self.controller.message = f"Could not save to {path}: {getattr(error, 'strerror', None) or error}"
+            self.close_save()
+            self.refresh()
+            return False
+        self.controller.message = f"Saved to {path}."
+        self.close_save()
+        self.refresh()
+        return True
 
     def cleanup(self) -> None:
+        self.close_save()
+        for button in self._buttons:
+            button.destroy()
         self.root.removeNode()
         self.overlay.removeNode()
-
-
-class ScreenHost:
-    """Connects a ShowBase's events to the current screen."""
-
-    def __init__(self, base: ShowBase) -> None:
-        self.base = base
-        self.screen: Optional[GameScreen] = None
-        base.disableMouse()
-        for key in ("1", "2", "3", "4", "t", "arrow_left", "arrow_right", "arrow_up", "arrow_down", "+", "=", "-",
-                    "page_up", "page_down"):
-            base.accept(key, self._key, [key])
-        base.accept("wheel_up", self._wheel, [1])
-        base.accept("wheel_down", self._wheel, [-1])
-        for button in ("mouse2", "mouse3"):
-            name = "middle" if button == "mouse2" else "right"
-            base.accept(button, self._press, [name])
-            base.accept(f"{button}-up", self._release, [name])
-        base.taskMgr.add(self._frame, "screen-frame")
-
-    def show(self, screen: GameScreen) -> None:
-        if self.screen is not None:
-            self.screen.cleanup()
-        self.screen = screen
-
-    def _pointer(self) -> Optional[tuple[float, float]]:
-        watcher = self.base.mouseWatcherNode
-        if watcher is None or not watcher.hasMouse():
-            return None
-        return (watcher.getMouseX() * self.base.win.getXSize() / 2, -watcher.getMouseY() * self.base.win.getYSize() / 2)
-
-    def _key(self, name: str) -> None:
-        if self.screen is not None:
-            self.screen.key(name)
-
-    def _wheel(self, direction: int) -> None:
-        if self.screen is not None:
-            self.screen.wheel(direction)
-
-    def _press(self, button: str) -> None:
-        pointer = self._pointer()
-        if self.screen is not None and pointer is not None:
-            self.screen.drag.press(button, *pointer)
-
-    def _release(self, button: str) -> None:
-        if self.screen is not None:
-            self.screen.drag.release(button)
-
-    def _frame(self, task):
-        if self.screen is not None:
-            pointer = self._pointer()
-            if pointer is not None:
-                self.screen.drag.move(*pointer)
-            self.screen.tick(globalClock.getDt())  # noqa: F821 (a Panda3D builtin)
-        return task.cont
-
-

@@ -14,9 +14,22 @@ def launch(catalog: Catalog, record: Optional[Path] = None) -> int:
     if not has_display():
         print(NO_DISPLAY_MESSAGE, file=sys.stderr)
         return 1
+    if record is not None:
+        from ..saves import load_game
+
+        load_game(record, catalog)  # a bad file is refused here, before any window opens
     configure(offscreen=False)
+    from direct.showbase.ShowBase import ShowBase
+
     from .table_app import TableApp
 
-    app = TableApp(catalog, record)
-    app.run()
+    try:
+        base = ShowBase()
+    except Exception as error:  # Panda3D raises a bare Exception when no window can open
+        print(f"{NO_DISPLAY_MESSAGE}\n({error})", file=sys.stderr)
+        return 1
+    TableApp(base, catalog, record)
+    base.run()
     return 0
+
+

@@ -84,14 +84,24 @@ def level_z(level: int) -> float:
     return level * LEVEL_HEIGHT
 
 
-def site_positions(count: int, players: int) -> list[tuple[float, float]]:
-    """Centres of the planning-site tiles, left to right, in the middle of the table."""
+SITE_DEPTH = 4.55
+"""How far beyond the centre of the active player's board the planning site lies (in its frame)."""
+
+
+def site_positions(count: int, players: int = 1) -> list[tuple[float, float]]:
+    """Centres of the planning-site tiles, left to right, in the site's own frame."""
     spacing = 0.95
     start = -(count - 1) * spacing / 2
-    y = 0.0 if players > 1 else -4.6
-    return [(start + i * spacing, y) for i in range(count)]
+    return [(start + i * spacing, 0.0) for i in range(count)]
 
 
 def track_position(at: Sequence[int], rows: int = 5, cols: int = 5) -> tuple[float, float]:
     """Centre of a track step drawn at ring or grid position ``at``."""
     return cell_centre((at[0], at[1]), rows, cols)
+
+
+def site_place(places: Sequence[BoardPlace], current: int) -> BoardPlace:
+    """The frame of the planning-site row: just beyond the board of the player to move, facing them."""
+    place = places[current] if places else BoardPlace(0.0, 0.0, 0.0)
+    x, y, _ = place.to_world(0.0, SITE_DEPTH)
+    return BoardPlace(x, y, place.heading)

@@ -1,4 +1,4 @@
-"""The application: a window, its screens, and the game being played."""
+"""The application: a window, its screens (start, play), and the game being played."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -7,21 +7,37 @@ from typing import Optional
 from direct.showbase.ShowBase import ShowBase
 
 from ..rules.components import Catalog
-from ..rules.game import Game, Seat
-from ..rules.record import load_record, replay
+from ..rules.game import Game
+from ..saves import autosave_path, load_game
 from .assets import Assets
-from .game_screen import GameScreen, ScreenHost
+from .game_screen import GameScreen
+from .host import ScreenHost
+from .new_game_screen import NewGameScreen
 
 
-class TableApp(ShowBase):
-    """The Dragonarium table in a window."""
+class TableApp:
+    """The Dragonarium table on a ShowBase (a window, or offscreen for tests)."""
 
-    def __init__(self, catalog: Catalog, record: Optional[Path] = None) -> None:
-        super().__init__()
+    def __init__(self, base: ShowBase, catalog: Catalog, record: Optional[Path] = None,
+                 autosave: Optional[Path] = None, shadows: bool = True) -> None:
+        self.base = base
         self.catalog = catalog
         self.assets = Assets()
-        self.setBackgroundColor(0.12, 0.11, 0.10, 1)
-        self.host = ScreenHost(self)
-        game = replay(load_record(record, catalog), catalog) if record else Game(
-            catalog, [Seat("Player 1"), Seat("Player 2")])
-        self.host.show(GameScreen(self, self.assets, game))
+        self.autosave = autosave if autosave is not None else autosave_path()
+        self.shadows = shadows
+        base.setBackgroundColor(0.12, 0.11, 0.10, 1)
+        self.host = ScreenHost(base)
+        if record is not None:
+            self.play(load_game(record, catalog))
+        else:
+            self.start_screen()
+
+    def start_screen(self) -> None:
+        self.host.show(NewGameScreen(self.base, self.catalog, self.play, self.autosave))
+
+    def play(self, game: Game) -> None:
+        self.host.show(GameScreen(self.base, self.assets, game, self.shadows, self.autosave, self.start_screen))
+
+    @property
+    def screen(self):
+        return self.host.screen

@@ -9,7 +9,7 @@ from ..rules.game import GameState
 from . import palette
 from .assets import Assets
 from .board_view import WHITE, BoardView, square_slot
-from .layout import LEVEL_HEIGHT, RING, SQUARE_INSET, BoardPlace, board_places, site_positions
+from .layout import LEVEL_HEIGHT, RING, SQUARE_INSET, BoardPlace, board_places, site_place, site_positions
 from .mesh import Mesh
 from .shading import apply_shadow_shader
 
@@ -92,7 +92,7 @@ class TableView:
                 self._signatures[index] = signature
                 self.rebuilt.append(f"board-{index}")
         self._draw_names(state)
-        site_signature = (tuple(state.site), len(state.supply), tuple(state.dragons.items()))
+        site_signature = (tuple(state.site), len(state.supply), tuple(state.dragons.items()), state.current)
         if site_signature != self._site_signature:
             self._draw_site(state)
             self._site_signature = site_signature
@@ -161,6 +161,10 @@ class TableView:
         node = self.site_node.attachNewNode(mesh.node("site-tiles"))
         node.setTexture(self.assets.textures["terrain_atlas"])
         self._draw_eggs_on_site(state, positions)
+        # the row lies beyond the board of the player to move and reads left to right for them
+        frame = site_place(self.places, state.current)
+        self.site_node.setPos(frame.x, frame.y, 0.0)
+        self.site_node.setH(frame.heading)
         if self.flatten:
             self.site_node.clearModelNodes()
             self.site_node.flattenStrong()

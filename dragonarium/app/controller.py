@@ -1,0 +1,279 @@
+"""Turning picks, buttons and keys into actions for the game, for whoever's turn it is.
+
+The controller holds what the interface needs between clicks (the held tile's
+rotation, the element picked for a stone of choice, the last explanation) and
+asks the rules for everything else. A click or key that is not legal explains
+itself and changes nothing.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Optional
+
+from ..rules.actions import Action, ChooseElement, Draft, ExtraDragon, FreeStone, Nest, Place, Stone, Trade
+from ..rules.errors import DragonariumError, IllegalAction
+from ..rules.game import Decision, Game, Phase
+from ..rules.placement import Placement, Verdict, check_placement
+from ..rules.record import save_record
+from ..rules.scoring import largest_size
+from ..rules.values import ELEMENTS, Cell, Element, Terrain
+from .picking import Pick
+
+
+@dataclass(frozen=True)
+class Button:
+    """A button the decision offers: ``name`` is what ``press`` takes."""
+
+    name: str
+    label: str
+    enabled: bool = True
+
+
+@dataclass(frozen=True)
+class Ghost:
+    """The held tile where it would go: the rules' verdict for it."""
+
+    player: int
+    verdict: Verdict
+
+
+class PlayController:
+    """The interface's side of a turn: from pointer and keys to the game's actions."""
+
+    def __init__(self, game: Game, autosave: Optional[Path] = None,
+                 on_change: Callable[[], None] = lambda: None) -> None:
+        self.game = game
+        self.autosave = autosave
+        self.on_change = on_change
+        self.rotation = 0
+        self.hovered: Optional[Pick] = None
+        self.choice: Optional[str] = None
+        """The element of a stone of choice, or the type of an extra dragon, picked with a button."""
+        self.trading = False
+        self.auto_forced = False
+        self.message = ""
+        self.save_error = ""
+
+    # -- what the view shows ----------------------------------------------------------
+    @property
+    def decision(self) -> Decision:
+        return self.game.pending()
+
+    def ghost(self) -> Optional[Ghost]:
+        """The drafted tile under the pointer, with its verdict, while it is to be placed."""
+        decision = self.decision
+        pick = self.hovered
+        if decision.phase is not Phase.PLACE or pick is None or pick.kind != "cell":
+            return None
+        if pick.player != decision.player or pick.cell is None:
+            return None
+        state = self.game.state
+        placement = Placement.at(pick.cell, self.rotation)
+        verdict = check_placement(state.boards[decision.player], state.tile(decision.tile or ""), placement)
+        return Ghost(decision.player, verdict)
+
+    def targets(self) -> list[Cell]:
+        """Cells of the current board a click can choose now (highlighted)."""
+        decision = self.decision
+        if self.trading:
+            return [a.cell for a in self.game.legal_actions() if isinstance(a, Trade)]
+        cells: list[Cell] = []
+        for choice in decision.choices:
+            if isinstance(choice, (Nest, Stone)):
+                cells.append(choice.cell)
+            elif isinstance(choice, FreeStone) and choice.element.value == self.choice:
+                cells.append(choice.cell)
+            elif isinstance(choice, ExtraDragon) and choice.terrain.value == self._extra_kind():
+                cells.append(choice.cell)
+        return cells
+
+    def _extra_kind(self) -> Optional[str]:
+        """The extra dragon's type: the one picked, or the only one offered."""
+        kinds = sorted({c.terrain.value for c in self.decision.choices if isinstance(c, ExtraDragon)})
+        if self.choice in kinds:
+            return self.choice
+        return kinds[0] if len(kinds) == 1 else None
+
+    def buttons(self) -> list[Button]:
+        """Buttons for the pending decision, then undo, redo and (Marble Quarry) trade."""
+        decision = self.decision
+        state = self.game.state
+        result: list[Button] = []
+        if decision.phase is Phase.ELEMENT:
+            board = state.boards[decision.player]
+            for element in ELEMENTS:
+                steps = largest_size(board, element.terrain)
+                result.append(Button(element.value, f"{element.value.capitalize()}: {steps} step"
+                                     f"{'' if steps == 1 else 's'}"))
+        elif decision.phase in (Phase.FALLBACK_STONE, Phase.REWARD_STONE):
+            available = {c.element for c in decision.choices if isinstance(c, FreeStone)}
+            for element in ELEMENTS:
+                result.append(Button(element.value, f"{element.value.capitalize()} stone", element in available))
+        elif decision.phase is Phase.EXTRA_DRAGON:
+            kinds = sorted({c.terrain.value for c in decision.choices if isinstance(c, ExtraDragon)})
+            result.extend(Button(kind, f"{kind.capitalize()} dragon") for kind in kinds)
+        if any(isinstance(a, Trade) for a in self.game.legal_actions()):
+            result.append(Button("trade", "Cancel trade" if self.trading else "Trade 2 pillars for a fire stone"))
+        result.append(Button("undo", "Undo", self.game.can_undo))
+        result.append(Button("redo", "Redo", self.game.can_redo))
+        result.append(Button("auto", f"Auto-place forced: {'on' if self.auto_forced else 'off'}"))
+        return result
+
+    def prompt(self) -> str:
+        decision = self.decision
+        if self.game.over:
+            return "The game is over."
+        if self.trading:
+            return "Trade: click an empty fire space for the fire stone."
+        if decision.phase is Phase.PLACE:
+            return (f"Place tile {decision.tile}: move over your board; rotate with the wheel, R or a right click; "
+                    f"click to place.")
+        if decision.phase in (Phase.FALLBACK_STONE, Phase.REWARD_STONE) and self.choice is None:
+            return decision.prompt.capitalize() + ": first pick its element."
+        if decision.phase is Phase.EXTRA_DRAGON and self._extra_kind() is None:
+            return decision.prompt.capitalize() + ": first pick its type."
+        if decision.phase is Phase.STONE:
+            return f"Step {decision.step}: choose where the {decision.element.value} stone goes."  # type: ignore
+        return decision.prompt.capitalize() + "."
+
+    # -- input -------------------------------------------------------------------------
+    def hover(self, pick: Optional[Pick]) -> None:
+        self.hovered = pick
+
+    def rotate(self, delta: int = 1) -> None:
+        self.rotation = (self.rotation + delta) % 4
+
+    def click(self, pick: Optional[Pick]) -> Optional[Action]:
+        """A left click on ``pick`` (None: empty space). Returns the action applied, if any."""
+        self.hovered = pick
+        if self.game.over or pick is None:
+            return None
+        decision = self.decision
+        if pick.kind == "site":
+            if decision.phase is Phase.DRAFT:
+                return self._apply(Draft(pick.slot))
+            self.message = "The planning site is for drafting, at the start of a turn."
+            return None
+        if pick.player != decision.player:
+            self.message = "That is another player's board."
+            return None
+        cell = pick.cell
+        assert cell is not None
+        if self.trading:
+            return self._apply(Trade(cell))
+        if decision.phase is Phase.PLACE:
+            return self._apply(Place(Placement.at(cell, self.rotation).cells))
+        if decision.phase is Phase.NEST:
+            return self._apply(Nest(cell))
+        if decision.phase is Phase.STONE:
+            return self._apply(Stone(cell))
+        if decision.phase in (Phase.FALLBACK_STONE, Phase.REWARD_STONE):
+            if self.choice is None:
+                self.message = "First pick the stone's element with a button."
+                return None
+            return self._apply(FreeStone(Element(self.choice), cell))
+        if decision.phase is Phase.EXTRA_DRAGON:
+            kind = self._extra_kind()
+            if kind is None:
+                self.message = "First pick the extra dragon's type with a button."
+                return None
+            return self._apply(ExtraDragon(Terrain(kind), cell))
+        if decision.phase is Phase.DRAFT:
+            self.message = "First choose a tile from the planning site."
+        elif decision.phase is Phase.ELEMENT:
+            self.message = "Choose fire, water or air with the buttons."
+        return None
+
+    def press(self, name: str) -> Optional[Action]:
+        """A button by name (see ``buttons``)."""
+        decision = self.decision
+        if name == "undo":
+            return self.undo()
+        if name == "redo":
+            return self.redo()
+        if name == "auto":
+            self.auto_forced = not self.auto_forced
+            if self.auto_forced:
+                self._play_forced()
+            self.on_change()
+            return None
+        if name == "trade":
+            self.trading = not self.trading and any(isinstance(a, Trade) for a in self.game.legal_actions())
+            self.on_change()
+            return None
+        element = next((e for e in ELEMENTS if e.value == name), None)
+        if decision.phase is Phase.ELEMENT and element is not None:
+            return self._apply(ChooseElement(element))
+        offered = {button.name for button in self.buttons() if button.enabled}
+        if decision.phase in (Phase.FALLBACK_STONE, Phase.REWARD_STONE, Phase.EXTRA_DRAGON) and name in offered:
+            self.choice = name
+            self.on_change()
+            return None
+        self.message = f"'{name}' does nothing now."
+        return None
+
+    def key(self, name: str) -> Optional[Action]:
+        """Play keys: r rotates, ctrl-z undoes, ctrl-y or shift-ctrl-z redoes; others are ignored."""
+        if name == "r":
+            self.rotate(1)
+            self.on_change()
+        elif name == "control-z":
+            return self.undo()
+        elif name in ("control-y", "shift-control-z"):
+            return self.redo()
+        return None
+
+    def undo(self) -> Optional[Action]:
+        try:
+            action = self.game.undo()
+        except IllegalAction as error:
+            self.message = error.reason.capitalize() + "."
+            return None
+        self._after(f"Undone: {action}.")
+        return action
+
+    def redo(self) -> Optional[Action]:
+        try:
+            action = self.game.redo()
+        except IllegalAction as error:
+            self.message = error.reason.capitalize() + "."
+            return None
+        self._after(f"Redone: {action}.")
+        return action
+
+    # -- applying ------------------------------------------------------------------------
+    def _apply(self, action: Action) -> Optional[Action]:
+        try:
+            self.game.apply(action)
+        except IllegalAction as error:
+            self.message = f"Not allowed: {error.reason}."
+            self.on_change()
+            return None
+        self._after("")
+        if self.auto_forced:
+            self._play_forced()
+        return action
+
+    def _play_forced(self) -> None:
+        if self.game.play_forced():
+            self._save()
+        self.on_change()
+
+    def _after(self, message: str) -> None:
+        self.message = message
+        self.choice = None
+        self.trading = False
+        if self.decision.phase is not Phase.PLACE:
+            self.rotation = 0
+        self._save()
+        self.on_change()
+
+    def _save(self) -> None:
+        if self.autosave is None:
+            return
+        try:
+            save_record(self.game, self.autosave)
+            self.save_error = ""
+        except (OSError, DragonariumError) as error:
+            self.save_error = f"Autosave failed: {error}"

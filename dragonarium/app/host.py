@@ -1,0 +1,81 @@
+"""Connecting a ShowBase's mouse and keyboard events to the screen on show."""
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from direct.showbase.ShowBase import ShowBase
+
+KEYS = ("1", "2", "3", "4", "t", "r", "o", "l", "h", "arrow_left", "arrow_right", "arrow_up", "arrow_down", "+", "=",
+        "-", "page_up", "page_down", "f1", "escape", "control-z", "control-y", "shift-control-z", "control-s")
+
+
+class ScreenHost:
+    """Forwards events to ``screen``: any of ``pointer``, ``left_click``, ``wheel``, ``key``, ``tick``, ``drag``."""
+
+    def __init__(self, base: ShowBase) -> None:
+        self.base = base
+        self.screen: Optional[Any] = None
+        base.disableMouse()
+        for key in KEYS:
+            base.accept(key, self._call, ["key", key])
+        base.accept("wheel_up", self._wheel, [1, False])
+        base.accept("wheel_down", self._wheel, [-1, False])
+        base.accept("control-wheel_up", self._wheel, [1, True])
+        base.accept("control-wheel_down", self._wheel, [-1, True])
+        base.accept("mouse1", self._left)
+        for button, name in (("mouse2", "middle"), ("mouse3", "right")):
+            base.accept(button, self._press, [name])
+            base.accept(f"{button}-up", self._release, [name])
+        base.taskMgr.add(self._frame, "screen-frame")
+
+    def show(self, screen: Any) -> None:
+        if self.screen is not None:
+            self.screen.cleanup()
+        self.screen = screen
+
+    def pointer(self) -> Optional[tuple[float, float]]:
+        """The pointer in window pixels, or None when it is outside the window."""
+        watcher = self.base.mouseWatcherNode
+        if watcher is None or not watcher.hasMouse():
+            return None
+        width, height = self.base.win.getXSize(), self.base.win.getYSize()
+        return ((watcher.getMouseX() + 1) / 2 * width, (1 - watcher.getMouseY()) / 2 * height)
+
+    def _over_gui(self) -> bool:
+        watcher = self.base.mouseWatcherNode
+        return watcher is not None and watcher.isOverRegion()
+
+    def _call(self, method: str, *args: Any) -> None:
+        handler = getattr(self.screen, method, None)
+        if handler is not None:
+            handler(*args)
+
+    def _wheel(self, direction: int, zoom: bool) -> None:
+        self._call("wheel", direction, zoom)
+
+    def _left(self) -> None:
+        pointer = self.pointer()
+        if pointer is not None and not self._over_gui():
+            self._call("left_click", *pointer)
+
+    def _press(self, button: str) -> None:
+        pointer = self.pointer()
+        drag = getattr(self.screen, "drag", None)
+        if pointer is not None and drag is not None:
+            drag.press(button, *pointer)
+
+    def _release(self, button: str) -> None:
+        drag = getattr(self.screen, "drag", None)
+        if drag is not None:
+            drag.release(button)
+
+    def _frame(self, task):
+        pointer = self.pointer()
+        if pointer is not None:
+            drag = getattr(self.screen, "drag", None)
+            if drag is not None:
+                drag.move(*pointer)
+            if not self._over_gui():
+                self._call("pointer", *pointer)
+        self._call("tick", globalClock.getDt())  # noqa: F821 (a Panda3D builtin)
+        return task.cont

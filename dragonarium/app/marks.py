@@ -1,0 +1,90 @@
+"""Marks drawn over the table while playing: the held tile's ghost, highlighted cells."""
+from __future__ import annotations
+
+from typing import Iterable, Optional
+
+from panda3d.core import NodePath, TransparencyAttrib
+
+from ..rules.board import Board
+from ..rules.components import TileSpec
+from ..rules.placement import Verdict
+from ..rules.values import Cell
+from . import palette
+from .assets import Assets
+from .board_view import WHITE, square_slot
+from .layout import LEVEL_HEIGHT, BoardPlace, cell_centre, level_z
+from .mesh import Mesh
+
+GHOST_ALPHA = 0.62
+
+
+def _holder(parent: NodePath, place: BoardPlace, name: str) -> NodePath:
+    node = parent.attachNewNode(name)
+    node.setPos(place.x, place.y, 0.0)
+    node.setH(place.heading)
+    node.setTransparency(TransparencyAttrib.MAlpha)
+    node.setDepthWrite(False)
+    node.setBin("transparent", 10)
+    node.setLightOff(1)
+    node.setShaderOff(1)
+    return node
+
+
+def ghost_node(parent: NodePath, assets: Assets, place: BoardPlace, board: Board, tile: TileSpec,
+               verdict: Verdict) -> NodePath:
+    """The tile as it would lie: translucent, green when legal, red when not, pillars under it."""
+    node = _holder(parent, place, "ghost")
+    tint = palette.LEGAL if verdict.legal else palette.ILLEGAL
+    level = max(verdict.level, 1)
+    mesh = Mesh()
+    for part, cell in enumerate(verdict.placement.cells):
+        x, y = cell_centre(cell, board.spec.rows, board.spec.cols)
+        uv = palette.atlas_uv(square_slot(tile.squares[part]))
+        z1 = level_z(level) + 0.01
+        mesh.box(x - 0.49, y - 0.49, z1 - LEVEL_HEIGHT, x + 0.49, y + 0.49, z1, WHITE, (0.7, 0.7, 0.7, 1.0), uv,
+                 bottom=True)
+    slabs = node.attachNewNode(mesh.node("ghost-slabs"))
+    slabs.setTexture(assets.textures["terrain_atlas"])
+    slabs.setColorScale(0.55 + 0.45 * tint[0], 0.55 + 0.45 * tint[1], 0.55 + 0.45 * tint[2], GHOST_ALPHA)
+    if verdict.pillar_cell is not None and board.on_grid(verdict.pillar_cell):
+        x, y = cell_centre(verdict.pillar_cell, board.spec.rows, board.spec.cols)
+        base = board.level(verdict.pillar_cell)
+        for k in range(verdict.pillars_needed):
+            pillar = assets.model("pillar").copyTo(node)
+            pillar.setPos(x, y, level_z(base + k))
+            pillar.setScale(1.2, 1.2, LEVEL_HEIGHT)
+            pillar.setColorScale(*tint, GHOST_ALPHA)
+    # a frame under each square that breaks a rule points at it
+    for problem in verdict.problems:
+        if problem.cell is None:
+            continue
+        x, y = cell_centre(problem.cell, board.spec.rows, board.spec.cols)
+        top = level_z(board.level(problem.cell)) if board.on_grid(problem.cell) else 0.0
+        frame = Mesh()
+        _frame(frame, x, y, top + 0.02, 0.5, 0.08, (*palette.ILLEGAL, 0.95))
+        node.attachNewNode(frame.node("problem"))
+    return node
+
+
+def highlight_node(parent: NodePath, place: BoardPlace, board: Board, cells: Iterable[Cell],
+                   colour: Optional[tuple[float, float, float]] = None) -> NodePath:
+    """Glowing frames on the cells a click may choose."""
+    node = _holder(parent, place, "highlights")
+    mesh = Mesh()
+    rgb = colour or (1.0, 0.85, 0.2)
+    for cell in cells:
+        x, y = cell_centre(cell, board.spec.rows, board.spec.cols)
+        z = level_z(board.level(cell)) + 0.03
+        _frame(mesh, x, y, z, 0.47, 0.1, (*rgb, 0.95))
+        mesh.quad(((x - 0.37, y - 0.37, z), (x + 0.37, y - 0.37, z), (x + 0.37, y + 0.37, z),
+                   (x - 0.37, y + 0.37, z)), (0, 0, 1), (*rgb, 0.18))
+    node.attachNewNode(mesh.node("highlight-frames"))
+    return node
+
+
+def _frame(mesh: Mesh, x: float, y: float, z: float, half: float, width: float,
+           colour: tuple[float, float, float, float]) -> None:
+    inner = half - width
+    for x0, y0, x1, y1 in ((x - half, y - half, x + half, y - inner), (x - half, y + inner, x + half, y + half),
+                           (x - half, y - inner, x - inner, y + inner), (x + inner, y - inner, x + half, y + inner)):
+        mesh.quad(((x0, y0, z), (x1, y0, z), (x1, y1, z), (x0, y1, z)), (0, 0, 1), colour)

@@ -1,0 +1,121 @@
+"""The start screen: players, names, board sides, seed; continue the last game or load one."""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Callable, Optional
+
+from direct.gui.DirectGui import DirectButton, DirectEntry, DirectFrame, DirectLabel
+from direct.showbase.ShowBase import ShowBase
+
+from ..rules.components import Catalog
+from ..rules.errors import DragonariumError
+from ..rules.game import Game, Seat
+from ..saves import load_game
+
+FG = (0.97, 0.95, 0.88, 1)
+
+
+class NewGameScreen:
+    """Choose a new game's table, or continue or load a saved one; ``on_start`` receives the game."""
+
+    def __init__(self, base: ShowBase, catalog: Catalog, on_start: Callable[[Game], None],
+                 autosave: Optional[Path] = None, extra_buttons: tuple[tuple[str, Callable[[], None]], ...] = ()) -> None:
+        self.base = base
+        self.catalog = catalog
+        self.on_start = on_start
+        self.autosave = autosave
+        self.sides = sorted(catalog.boards, key=lambda name: (name != "library", name))
+        self.players = 2
+        self.names = [f"Player {i + 1}" for i in range(4)]
+        self.seat_sides = ["library"] * 4
+        self.root = DirectFrame(parent=base.aspect2d, frameColor=(0.1, 0.09, 0.08, 0.92),
+                                frameSize=(-1.2, 1.2, -0.9, 0.9))
+        DirectLabel(parent=self.root, text="Dragonarium", scale=0.11, pos=(0, 0, 0.72), text_fg=(1, 0.85, 0.3, 1),
+                    frameColor=(0, 0, 0, 0))
+        DirectLabel(parent=self.root, text="Players:", scale=0.05, pos=(-0.85, 0, 0.52), text_fg=FG,
+                    frameColor=(0, 0, 0, 0))
+        self.count_buttons = [DirectButton(parent=self.root, text=str(n) if n > 1 else "solo", scale=0.05,
+                                           pos=(-0.55 + 0.2 * n, 0, 0.52), command=self.set_players, extraArgs=[n])
+                              for n in range(1, 5)]
+        self.entries: list[DirectEntry] = []
+        self.side_buttons: list[DirectButton] = []
+        for i in range(4):
+            y = 0.34 - i * 0.13
+            self.entries.append(DirectEntry(parent=self.root, initialText=self.names[i], scale=0.05, width=12,
+                                            pos=(-0.85, 0, y)))
+            self.side_buttons.append(DirectButton(parent=self.root, text="library", scale=0.045, pos=(0.55, 0, y),
+                                                  command=self.next_side, extraArgs=[i], frameSize=(-6, 6, -0.7, 1)))
+        DirectLabel(parent=self.root, text="Seed (optional):", scale=0.045, pos=(-0.68, 0, -0.22), text_fg=FG,
+                    frameColor=(0, 0, 0, 0))
+        self.seed_entry = DirectEntry(parent=self.root, initialText="", scale=0.045, width=10, pos=(-0.3, 0, -0.22))
+        DirectButton(parent=self.root, text="Start", scale=0.07, pos=(0, 0, -0.38), command=self.start)
+        y = -0.52
+        if autosave is not None and autosave.exists():
+            DirectButton(parent=self.root, text="Continue the last game", scale=0.05, pos=(-0.5, 0, y),
+                         command=self.load, extraArgs=[str(autosave)])
+        DirectLabel(parent=self.root, text="Load:", scale=0.045, pos=(-0.95, 0, -0.66), text_fg=FG,
+                    frameColor=(0, 0, 0, 0))
+        self.load_entry = DirectEntry(parent=self.root, initialText="", scale=0.045, width=22, pos=(-0.85, 0, -0.66),
+                                      command=self.load)
+        DirectButton(parent=self.root, text="Load", scale=0.05, pos=(0.35, 0, -0.66), command=self._load_entry)
+        for index, (label, command) in enumerate(extra_buttons):
+            DirectButton(parent=self.root, text=label, scale=0.05, pos=(0.5, 0, y - 0.0 * index), command=command)
+        self.error = DirectLabel(parent=self.root, text="", scale=0.042, pos=(0, 0, -0.8), text_fg=(1, 0.45, 0.35, 1),
+                                 frameColor=(0, 0, 0, 0), text_wordwrap=50)
+        self.set_players(2)
+
+    def set_players(self, count: int) -> None:
+        self.players = count
+        for i in range(4):
+            visible = i < count
+            for widget in (self.entries[i], self.side_buttons[i]):
+                widget.show() if visible else widget.hide()
+        for n, button in enumerate(self.count_buttons, start=1):
+            button["frameColor"] = (1, 0.8, 0.3, 1) if n == count else (0.8, 0.78, 0.7, 1)
+
+    def next_side(self, seat: int) -> None:
+        current = self.sides.index(self.seat_sides[seat])
+        self.seat_sides[seat] = self.sides[(current + 1) % len(self.sides)]
+        self.side_buttons[seat]["text"] = self.seat_sides[seat]
+
+    def seats(self) -> list[Seat]:
+        seats = []
+        for i in range(self.players):
+            name = self.entries[i].get().strip() or f"Player {i + 1}"
+            seats.append(Seat(name[:40], self.seat_sides[i]))
+        return seats
+
+    def start(self) -> Optional[Game]:
+        text = self.seed_entry.get().strip()
+        if text and not text.isdigit():
+            self.error["text"] = f"The seed is a whole number, not {text!r}."
+            return None
+        try:
+            game = Game(self.catalog, self.seats(), int(text) if text else None)
+        except DragonariumError as error:
+            self.error["text"] = str(error)
+            return None
+        self.on_start(game)
+        return game
+
+    def _load_entry(self) -> None:
+        self.load(self.load_entry.get())
+
+    def load(self, path_text: str) -> Optional[Game]:
+        """Load a saved game; a bad file is refused with its reason."""
+        path = Path(path_text.strip()).expanduser()
+        if not path_text.strip():
+            self.error["text"] = "Type the path of a saved game to load."
+            return None
+        try:
+            game = load_game(path, self.catalog)
+        except DragonariumError as error:
+            self.error["text"] = f"Cannot load this file: {error}"
+            return None
+        self.on_start(game)
+        return game
+
+    def cleanup(self) -> None:
+        self.root.destroy()
+
+
