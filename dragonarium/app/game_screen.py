@@ -23,7 +23,7 @@ from .controller import Button, PlayController
 from .controls import CameraControls, MouseDrag
 from .describe import stack_lines
 from .hud import Hud
-from .marks import ghost_node, highlight_node
+from .marks import floating_tile, ghost_node, highlight_node
 from .picking import Pick, Picker
 from .table_view import TableView
 
@@ -77,6 +77,7 @@ class GameScreen:
         self.hover_panel = _panel(self.overlay, "hover", (1.72, -0.35), TextNode.ARight, 0.036)
         self.log_panel = _panel(self.overlay, "log", (1.72, 0.55), TextNode.ARight, 0.034)
         self.help_panel = _panel(self.overlay, "help", (-1.6, 0.75), TextNode.ALeft, 0.038)
+        self.ghost_label = _panel(self.overlay, "ghost-label", (0.0, 0.0), TextNode.ACenter, 0.038)
         self.help_panel.setText(help_text.CONTROLS + "\n\n" + help_text.RULES)
         self.overlay.find("**/help").hide()
         self.save_frame: Optional[DirectFrame] = None
@@ -126,12 +127,50 @@ class GameScreen:
         player = self.controller.decision.player
         place, board = self.table.places[player], state.boards[player]
         ghost = self.controller.ghost()
+        self.ghost_label.setText("")
         if ghost is not None:
             tile = state.tile(self.controller.decision.tile or "")
             self._marks.append(ghost_node(self.root, self.assets, place, board, tile, ghost.verdict))
+            self._label_ghost(ghost.verdict, place)
+        if ghost is None and self.controller.decision.phase is Phase.PLACE and self._last_pointer is not None:
+            self._float_held_tile(state)
         targets = self.controller.targets()
         if targets:
             self._marks.append(highlight_node(self.root, place, board, targets))
+
+    def _float_held_tile(self, state) -> None:
+        """Off the player's board the held tile floats under the pointer, waiting to be placed."""
+        ray = self.picker.ray(*self._last_pointer)
+        if ray is None or abs(ray[1][2]) < 1e-6:
+            return
+        (ox, oy, oz), (dx, dy, dz) = ray
+        t = (1.0 - oz) / dz
+        if t <= 0:
+            return
+        player = self.controller.decision.player
+        heading = self.table.places[player].heading
+        tile = state.tile(self.controller.decision.tile or "")
+        node = floating_tile(self.root, self.assets, tile, self.controller.rotation)
+        node.setPos(ox + t * dx, oy + t * dy, 1.0)
+        node.setH(heading)
+        self._marks.append(node)
+
+    def _label_ghost(self, verdict, place) -> None:
+        """The verdict in words, next to the ghost: its level and pillars, or every rule it breaks."""
+        from .layout import cell_centre, level_z
+
+        verdict_text = (f"Level {verdict.level}" + (f", {verdict.pillars_needed} pillar(s) under square "
+                        f"{verdict.placement.cells.index(verdict.pillar_cell) + 1}" if verdict.pillars_needed else "")
+                        if verdict.legal else "Not here:\n" + "\n".join(p.message for p in verdict.problems))
+        x, y = cell_centre(verdict.placement.cells[0])
+        pixel = self.picker.screen_point(place.to_world(x, y, level_z(max(verdict.level, 1)) + 0.4))
+        self.ghost_label.setText(verdict_text)
+        self.ghost_label.setTextColor(*((0.7, 1.0, 0.7, 1) if verdict.legal else (1.0, 0.7, 0.65, 1)))
+        if pixel is not None:
+            width, height = self.base.win.getXSize(), self.base.win.getYSize()
+            aspect = width / height
+            node = self.overlay.find("**/ghost-label")
+            node.setPos((pixel[0] / width * 2 - 1) * aspect, 0, 1 - pixel[1] / height * 2 + 0.08)
 
     def _draw_buttons(self) -> None:
         specs = self.controller.buttons()

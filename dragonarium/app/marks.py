@@ -66,6 +66,26 @@ def ghost_node(parent: NodePath, assets: Assets, place: BoardPlace, board: Board
     return node
 
 
+def floating_tile(parent: NodePath, assets: Assets, tile: TileSpec, rotation: int) -> NodePath:
+    """The held tile, translucent, its first square at the origin and its second toward ``rotation``."""
+    node = parent.attachNewNode("held-tile")
+    node.setTransparency(TransparencyAttrib.MAlpha)
+    node.setDepthWrite(False)
+    node.setBin("transparent", 10)
+    node.setLightOff(1)
+    node.setShaderOff(1)
+    mesh = Mesh()
+    offsets = ((0.0, 0.0), [(1.0, 0.0), (0.0, -1.0), (-1.0, 0.0), (0.0, 1.0)][rotation % 4])
+    for part, (x, y) in enumerate(offsets):
+        uv = palette.atlas_uv(square_slot(tile.squares[part]))
+        mesh.box(x - 0.48, y - 0.48, -LEVEL_HEIGHT / 2, x + 0.48, y + 0.48, LEVEL_HEIGHT / 2, WHITE,
+                 (0.7, 0.7, 0.7, 1.0), uv, bottom=True)
+    slabs = node.attachNewNode(mesh.node("held-slabs"))
+    slabs.setTexture(assets.textures["terrain_atlas"])
+    slabs.setAlphaScale(GHOST_ALPHA)
+    return node
+
+
 def highlight_node(parent: NodePath, place: BoardPlace, board: Board, cells: Iterable[Cell],
                    colour: Optional[tuple[float, float, float]] = None) -> NodePath:
     """Glowing frames on the cells a click may choose."""

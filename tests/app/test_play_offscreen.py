@@ -1,0 +1,136 @@
+"""Whole games played through the real play screen with clicks at projected points."""
+import random
+
+import pytest
+
+from dragonarium.rules.actions import Place
+from dragonarium.rules.game import Game, Phase, Seat
+from dragonarium.rules.record import record_of, replay
+
+from tests.app.driver import Driver, open_screen
+from tests.game.play import CATALOG
+
+
+def play_whole_game(game: Game, seed: int) -> Game:
+    screen = open_screen(game)
+    driver = Driver(screen)
+    rng = random.Random(seed)
+    try:
+        while not game.over:
+            action = rng.choice(game.legal_actions())
+            before = len(game.history)
+            driver.play(action)
+            assert len(game.history) == before + 1 and game.history[-1] == action, action
+    finally:
+        screen.cleanup()
+    return game
+
+
+@pytest.mark.parametrize("players, side, seed", [(2, "library", 11), (1, "library", 5), (2, "marble-quarry", 3),
+                                                 (1, "lostwing-cliffs", 8)])
+def test_a_whole_game_through_the_play_screen_equals_the_rules_replay(players, side, seed):
+    game = Game(CATALOG, [Seat(f"P{i}", side) for i in range(players)], seed)
+    play_whole_game(game, seed)
+    assert game.over
+    again = replay(record_of(game))
+    assert again.state.same_table(game.state)
+
+
+def test_illegal_clicks_empty_space_and_stray_keys_change_nothing():
+    game = Game(CATALOG, [Seat("A"), Seat("B")], 4)
+    screen = open_screen(game)
+    driver = Driver(screen)
+    try:
+        before = game.state.copy()
+        screen.left_click(2, 2)  # empty space in a corner
+        for key in ("r", "control-z", "control-y", "escape", "o", "h"):
+            screen.key(key)
+        screen.press("fire")
+        screen.press("nonsense")
+        other = 1 - game.state.current
+        driver.click(driver.cell_pixel(other, (0, 0)))  # another player's board
+        assert game.state.same_table(before) and game.history == []
+        driver.play(game.legal_actions()[0])  # draft
+        assert game.pending().phase is Phase.PLACE
+        # the starting tile's arms hold unready eggs: placing over one is refused, with the reason shown
+        arm = next(cell for cell in ((1, 2), (2, 1), (2, 3), (3, 2))
+                   if Place(((2, 2), cell)) not in game.legal_actions())
+        rotation = [(0, 1), (1, 0), (0, -1), (-1, 0)].index((arm[0] - 2, arm[1] - 2))
+        while screen.controller.rotation != rotation:
+            screen.key("r")
+        state = game.state.copy()
+        driver.click(driver.cell_pixel(game.state.current, (2, 2)))
+        assert game.state.same_table(state)
+        assert "still needs" in screen.controller.message
+        assert "still needs" in screen.message.getText()
+    finally:
+        screen.cleanup()
+
+
+def test_the_ghost_follows_the_pointer_with_the_rules_verdict():
+    game = Game(CATALOG, [Seat("A"), Seat("B")], 4)
+    screen = open_screen(game)
+    driver = Driver(screen)
+    try:
+        driver.play(game.legal_actions()[0])
+        player = game.state.current
+        screen.pointer(*driver.cell_pixel(player, (4, 0)))
+        ghost = screen.controller.ghost()
+        assert ghost is not None and ghost.verdict.legal and ghost.verdict.level == 1
+        assert not screen.root.find("**/ghost").isEmpty()
+        screen.wheel(1)
+        assert screen.controller.rotation == 1
+        screen.right_click()
+        assert screen.controller.rotation == 2
+        screen.pointer(*driver.cell_pixel(player, (4, 0)))
+        ghost = screen.controller.ghost()
+        assert ghost.verdict.placement.cells == ((4, 0), (4, -1)) and not ghost.verdict.legal
+        assert "off the board" in ghost.verdict.reason
+    finally:
+        screen.cleanup()
+
+
+def test_undo_and_redo_from_the_screen():
+    game = Game(CATALOG, [Seat("A"), Seat("B")], 4)
+    screen = open_screen(game)
+    driver = Driver(screen)
+    try:
+        start = game.state.copy()
+        driver.play(game.legal_actions()[0])
+        screen.key("control-z")
+        assert game.state.same_table(start)
+        screen.key("control-y")
+        assert game.pending().phase is Phase.PLACE
+        screen.press("undo")
+        assert game.state.same_table(start)
+    finally:
+        screen.cleanup()
+
+
+def test_hovering_a_cell_shows_its_stack():
+    game = Game(CATALOG, [Seat("A"), Seat("B")], 4)
+    screen = open_screen(game)
+    driver = Driver(screen)
+    try:
+        player = game.state.current
+        screen.pointer(*driver.cell_pixel(player, (2, 2)))
+        text = screen.hover_panel.getText()
+        assert "cell (2, 2), level 1" in text and "royal square" in text
+    finally:
+        screen.cleanup()
+
+
+def test_autosave_after_every_action(tmp_path):
+    from dragonarium.rules.record import load_record
+
+    game = Game(CATALOG, [Seat("A"), Seat("B")], 4)
+    save = tmp_path / "autosave.yaml"
+    screen = open_screen(game, autosave=save)
+    driver = Driver(screen)
+    try:
+        driver.play(game.legal_actions()[0])
+        assert load_record(save).actions == tuple(game.history)
+        driver.play(game.legal_actions()[0])
+        assert load_record(save).actions == tuple(game.history)
+    finally:
+        screen.cleanup()

@@ -1,0 +1,102 @@
+"""The start screen, saving and loading, and help."""
+from dragonarium.app.new_game_screen import NewGameScreen
+from dragonarium.app.offscreen import OffscreenBase
+from dragonarium.rules.game import Game, Seat
+from dragonarium.rules.record import load_record, record_of
+
+from tests.app.driver import Driver, open_screen
+from tests.game.play import CATALOG
+
+
+def start_screen(autosave=None):
+    offscreen = OffscreenBase.get((800, 450))
+    started = []
+    screen = NewGameScreen(offscreen.base, CATALOG, started.append, autosave)
+    return screen, started
+
+
+def test_new_game_with_players_names_sides_and_seed():
+    screen, started = start_screen()
+    try:
+        screen.set_players(3)
+        screen.entries[0].set("Ann")
+        screen.next_side(1)
+        screen.seed_entry.set("42")
+        game = screen.start()
+        assert started == [game]
+        assert [s.name for s in game.seats] == ["Ann", "Player 2", "Player 3"]
+        assert game.seats[1].side != "library" and game.seats[2].side == "library"
+        assert game.seed == 42
+    finally:
+        screen.cleanup()
+
+
+def test_solo_is_one_player():
+    screen, started = start_screen()
+    try:
+        screen.set_players(1)
+        assert len(screen.start().seats) == 1
+    finally:
+        screen.cleanup()
+
+
+def test_a_bad_seed_or_file_is_refused_with_a_message(tmp_path):
+    screen, started = start_screen()
+    try:
+        screen.seed_entry.set("abc")
+        assert screen.start() is None and "whole number" in screen.error["text"]
+        bad = tmp_path / "bad.yaml"
+        bad.write_text("format: dragonarium-record\nversion: 7\n")
+        assert screen.load(str(bad)) is None
+        assert "bad.yaml" in screen.error["text"] and "version" in screen.error["text"]
+        assert screen.load(str(tmp_path / "nope.yaml")) is None and "cannot read" in screen.error["text"]
+        assert started == []
+    finally:
+        screen.cleanup()
+
+
+def test_continue_the_last_game(tmp_path):
+    game = Game(CATALOG, [Seat("A"), Seat("B")], 9)
+    game.apply(game.legal_actions()[0])
+    save = tmp_path / "autosave.yaml"
+    from dragonarium.rules.record import save_record
+
+    save_record(game, save)
+    screen, started = start_screen(save)
+    try:
+        loaded = screen.load(str(save))
+        assert loaded.history == game.history and started == [loaded]
+    finally:
+        screen.cleanup()
+
+
+def test_save_as_and_a_failed_save_leaves_the_game_untouched(tmp_path):
+    game = Game(CATALOG, [Seat("A"), Seat("B")], 9)
+    screen = open_screen(game)
+    try:
+        Driver(screen).play(game.legal_actions()[0])
+        screen.key("control-s")
+        assert screen.save_frame is not None
+        assert screen.save_as(str(tmp_path / "mine.yaml"))
+        assert load_record(tmp_path / "mine.yaml") == record_of(game)
+        (tmp_path / "dir").mkdir()
+        before = game.state.copy()
+        assert not screen.save_as(str(tmp_path / "dir"))
+        assert "Could not save" in screen.controller.message
+        assert game.state.same_table(before)
+    finally:
+        screen.cleanup()
+
+
+def test_f1_shows_and_hides_the_help():
+    game = Game(CATALOG, [Seat("A"), Seat("B")], 9)
+    screen = open_screen(game)
+    try:
+        help_node = screen.overlay.find("**/help")
+        assert help_node.isHidden()
+        screen.key("f1")
+        assert not help_node.isHidden() and "Controls" in screen.help_panel.getText()
+        screen.key("escape")
+        assert help_node.isHidden()
+    finally:
+        screen.cleanup()

@@ -1,0 +1,147 @@
+"""A real window under Xvfb: the first turn played with synthetic mouse events (xdotool)."""
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from panda3d.core import NodePath, PerspectiveLens, Point2, Point3
+
+from dragonarium.app.camera import FIELD_OF_VIEW, apply_view, board_view
+from dragonarium.app.layout import board_places, cell_centre, level_z, site_place, site_positions
+from dragonarium.app.table_view import SITE_SCALE
+from dragonarium.rules.game import Phase
+from dragonarium.rules.record import load_record, replay
+
+WIDTH, HEIGHT = 1280, 720
+TOOLS = shutil.which("Xvfb") and shutil.which("xdotool")
+pytestmark = pytest.mark.skipif(not TOOLS and not os.environ.get("CI"), reason="needs Xvfb and xdotool")
+
+RECORD = """format: dragonarium-record
+version: 1
+seed: 21
+players:
+  - {name: Ann, side: library}
+  - {name: Bob, side: library}
+actions: []
+"""
+
+
+def wait_for(condition, seconds=30.0, what="condition"):
+    end = time.time() + seconds
+    while time.time() < end:
+        result = condition()
+        if result:
+            return result
+        time.sleep(0.2)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+class Window:
+    def __init__(self, display: str, offset: tuple[int, int], player: int, places) -> None:
+        self.env = {**os.environ, "DISPLAY": display}
+        self.offset = offset
+        self.lens = PerspectiveLens()
+        self.lens.setFov(FIELD_OF_VIEW)
+        self.lens.setAspectRatio(WIDTH / HEIGHT)
+        self.lens.setNearFar(0.5, 200.0)
+        self.root = NodePath("render")
+        self.camera = self.root.attachNewNode("camera")
+        apply_view(self.camera, board_view(places[player]))
+
+    def pixel(self, world) -> tuple[int, int]:
+        film = Point2()
+        assert self.lens.project(self.camera.getRelativePoint(self.root, Point3(*world)), film)
+        return (int((film.x + 1) / 2 * WIDTH) + self.offset[0], int((1 - film.y) / 2 * HEIGHT) + self.offset[1])
+
+    def aspect2d_pixel(self, x: float, z: float) -> tuple[int, int]:
+        return (int(WIDTH / 2 + x * HEIGHT / 2) + self.offset[0], int(HEIGHT / 2 - z * HEIGHT / 2) + self.offset[1])
+
+    def click(self, pixel: tuple[int, int]) -> None:
+        subprocess.run(["xdotool", "mousemove", str(pixel[0]), str(pixel[1])], env=self.env, check=True)
+        time.sleep(0.6)
+        subprocess.run(["xdotool", "click", "1"], env=self.env, check=True)
+
+
+def test_first_turn_in_a_real_window(tmp_path):
+    display = f":{90 + os.getpid() % 9}"
+    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    record = tmp_path / "start.yaml"
+    record.write_text(RECORD)
+    env = {**os.environ, "DISPLAY": display, "DRAGONARIUM_HOME": str(tmp_path / "home")}
+    app = None
+    try:
+        time.sleep(1.0)
+        app = subprocess.Popen([sys.executable, "-m", "dragonarium.cli", "play", str(record)], env=env,
+                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                               cwd=Path(__file__).resolve().parents[2])
+        window_id = wait_for(lambda: subprocess.run(["xdotool", "search", "--name", "Dragonarium"], env=env,
+                                                    capture_output=True, text=True).stdout.split(), 60,
+                             "the window")[0]
+        geometry = subprocess.run(["xdotool", "getwindowgeometry", "--shell", window_id], env=env,
+                                  capture_output=True, text=True, check=True).stdout
+        values = dict(line.split("=") for line in geometry.split())
+        offset = (int(values["X"]), int(values["Y"]))
+        autosave = tmp_path / "home" / "autosave.yaml"
+        game = replay(load_record(record))
+        first = game.state.current
+        drafted = game.state.site[0]
+        places = board_places(2)
+        window = Window(display, offset, first, places)
+        time.sleep(3.0)
+
+        def actions():
+            return load_record(autosave).actions if autosave.exists() else ()
+
+        # draft the left-most planning-site tile
+        frame = site_place(places, first)
+        sx, sy = site_positions(len(game.state.site))[0]
+        window.click(window.pixel(frame.to_world(sx, sy + SITE_SCALE / 2, level_z(1))))
+        wait_for(lambda: len(actions()) == 1, what="the draft")
+        assert str(actions()[0]) == "draft 0"
+        # place it on bare board at the front-left corner, level 1
+        x, y = cell_centre((4, 0))
+        window.click(window.pixel(places[first].to_world(x, y, 0.0)))
+        wait_for(lambda: len(actions()) == 2, what="the placement")
+        assert str(actions()[1]) == "place 4,0 4,1"
+        game = replay(load_record(autosave))
+        while game.pending().phase is Phase.NEST:
+            cell = game.pending().choices[0].cell
+            x, y = cell_centre(cell)
+            count = len(actions())
+            window.click(window.pixel(places[first].to_world(x, y, level_z(game.state.boards[first].level(cell)))))
+            wait_for(lambda: len(actions()) == count + 1, what="a nest")
+            game = replay(load_record(autosave))
+        # the element buttons: fire is the first of the bottom row
+        assert game.pending().phase is Phase.ELEMENT
+        count = len(actions())
+        buttons = 6
+        window.click(window.aspect2d_pixel((0 - (buttons - 1) / 2) * 0.5, -0.93))
+        wait_for(lambda: len(actions()) == count + 1, what="the element")
+        assert str(actions()[-1]) == "element fire"
+        game = replay(load_record(autosave))
+        while game.state.current == first and game.pending().phase is Phase.STONE:
+            cell = game.pending().choices[0].cell
+            x, y = cell_centre(cell)
+            count = len(actions())
+            window.click(window.pixel(places[first].to_world(x, y, level_z(game.state.boards[first].level(cell)))))
+            wait_for(lambda: len(actions()) == count + 1, what="a stone")
+            game = replay(load_record(autosave))
+        assert game.state.current != first, "the first turn is over"
+        board = game.state.boards[first]
+        assert board.level((4, 0)) == 1 and board.level((4, 1)) == 1
+        assert board.top((4, 0)).tile == drafted and board.top((4, 0)).part == 0
+    finally:
+        if app is not None:
+            app.terminate()
+            try:
+                app.wait(10)
+            except subprocess.TimeoutExpired:
+                app.kill()
+        xvfb.terminate()
+        xvfb.wait(10)
