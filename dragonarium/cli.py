@@ -70,6 +70,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help="player: face one board; top: the table from above; table: the whole table")
     render.add_argument("--player", type=int, help="whose board to face (seat index; default: whose turn it is)")
     render.add_argument("--no-shadows", action="store_true", help="skip shadows (faster)")
+    render.add_argument("--overlay", action="store_true", help="draw the scoring overlay")
     render.set_defaults(run=_render)
 
     simulate = commands.add_parser("simulate", help="play whole games with random legal choices")
@@ -216,7 +217,7 @@ def _render(args: argparse.Namespace) -> int:
     from .app.render import render_state
 
     out = render_state(state, args.output, size=size, view=args.view, player=args.player,
-                       shadows=not args.no_shadows)
+                       shadows=not args.no_shadows, overlay=args.overlay)
     print(f"wrote {out}")
     return 0
 

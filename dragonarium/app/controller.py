@@ -96,7 +96,7 @@ class PlayController:
         return kinds[0] if len(kinds) == 1 else None
 
     def buttons(self) -> list[Button]:
-        """Buttons for the pending decision, then undo, redo and (Marble Quarry) trade."""
+        """Buttons for the pending decision, (Marble Quarry) trade, then undo and redo."""
         decision = self.decision
         state = self.game.state
         result: list[Button] = []
@@ -117,7 +117,6 @@ class PlayController:
             result.append(Button("trade", "Cancel trade" if self.trading else "Trade 2 pillars for a fire stone"))
         result.append(Button("undo", "Undo", self.game.can_undo))
         result.append(Button("redo", "Redo", self.game.can_redo))
-        result.append(Button("auto", f"Auto-place forced: {'on' if self.auto_forced else 'off'}"))
         return result
 
     def prompt(self) -> str:

@@ -23,11 +23,14 @@ from .controller import Button, PlayController
 from .controls import CameraControls, MouseDrag
 from .describe import stack_lines
 from .hud import Hud
-from .marks import floating_tile, ghost_node, highlight_node
+from .marks import floating_tile, ghost_node, highlight_node, legal_map_node
+from .overlay_view import ScoreOverlay
 from .picking import Pick, Picker
 from .table_view import TableView
 
 STEP_SECONDS = 0.22
+BUTTON_SPACING = 0.5
+BUTTON_ROW_Z = -0.93
 
 
 def _panel(parent: NodePath, name: str, pos: tuple[float, float], align: int, scale: float = 0.042) -> TextNode:
@@ -81,6 +84,10 @@ class GameScreen:
         self.help_panel.setText(help_text.CONTROLS + "\n\n" + help_text.RULES)
         self.overlay.find("**/help").hide()
         self.save_frame: Optional[DirectFrame] = None
+        self.score_overlay = ScoreOverlay(assets, self.root)
+        self.score_overlay.set_visible(False)
+        self.legal_map = False
+        self._toggles: list[DirectButton] = []
         self.refresh()
 
     # -- keeping the scene in step ---------------------------------------------------
@@ -93,8 +100,11 @@ class GameScreen:
         if state.current != self._shown_player and not state.over:
             self._shown_player = state.current
             self.controls.focus_player(state.current)
+        if self.score_overlay.visible:
+            self.score_overlay.show(state.boards, self.table.places)
         self._draw_marks()
         self._draw_buttons()
+        self._draw_toggles()
         controller = self.controller
         lines = [controller.prompt()]
         if controller.message:
@@ -134,6 +144,9 @@ class GameScreen:
             self._label_ghost(ghost.verdict, place)
         if ghost is None and self.controller.decision.phase is Phase.PLACE and self._last_pointer is not None:
             self._float_held_tile(state)
+        if self.legal_map and self.controller.decision.phase is Phase.PLACE:
+            tile = state.tile(self.controller.decision.tile or "")
+            self._marks.append(legal_map_node(self.root, place, board, tile))
         targets = self.controller.targets()
         if targets:
             self._marks.append(highlight_node(self.root, place, board, targets))
@@ -172,6 +185,24 @@ class GameScreen:
             node = self.overlay.find("**/ghost-label")
             node.setPos((pixel[0] / width * 2 - 1) * aspect, 0, 1 - pixel[1] / height * 2 + 0.08)
 
+    def toggles(self) -> list[tuple[str, str]]:
+        """The switches at the left: (name for ``press``, label)."""
+        on = {True: "on", False: "off"}
+        return [("overlay", f"Scores (O): {on[self.score_overlay.visible]}"),
+                ("map", f"Legal map (L): {on[self.legal_map]}"),
+                ("auto", f"Auto-place forced: {on[self.controller.auto_forced]}"),
+                ("help", "Help (F1)")]
+
+    def _draw_toggles(self) -> None:
+        for button in self._toggles:
+            button.destroy()
+        self._toggles = []
+        for index, (name, label) in enumerate(self.toggles()):
+            self._toggles.append(DirectButton(parent=self.overlay, text=label, scale=0.036,
+                                              pos=(-1.5, 0, 0.25 - index * 0.09), frameSize=(-6.5, 6.5, -0.8, 1.2),
+                                              command=self.press, extraArgs=[name], text_scale=0.85,
+                                              frameColor=(0.78, 0.74, 0.64, 1)))
+
     def _draw_buttons(self) -> None:
         specs = self.controller.buttons()
         if specs == self._button_specs:
@@ -182,8 +213,8 @@ class GameScreen:
         self._button_specs = specs
         count = len(specs)
         for index, spec in enumerate(specs):
-            x = (index - (count - 1) / 2) * 0.5
-            button = DirectButton(parent=self.overlay, text=spec.label, scale=0.04, pos=(x, 0, -0.93),
+            x = (index - (count - 1) / 2) * BUTTON_SPACING
+            button = DirectButton(parent=self.overlay, text=spec.label, scale=0.04, pos=(x, 0, BUTTON_ROW_Z),
                                   frameSize=(-5.8, 5.8, -0.8, 1.2), command=self.press, extraArgs=[spec.name],
                                   text_scale=0.85, relief=DGG.RAISED, frameColor=(0.85, 0.78, 0.62, 1) if spec.enabled
                                   else (0.45, 0.42, 0.38, 1))
@@ -257,7 +288,14 @@ class GameScreen:
             self.controls.zoom(direction)
 
     def press(self, name: str) -> None:
-        self.controller.press(name)
+        if name == "overlay":
+            self.score_overlay.set_visible(not self.score_overlay.visible)
+        elif name == "map":
+            self.legal_map = not self.legal_map
+        elif name == "help":
+            self.toggle_help()
+        else:
+            self.controller.press(name)
         self.refresh()
 
     def key(self, name: str) -> bool:
@@ -277,6 +315,9 @@ class GameScreen:
             return True
         if self.save_frame is not None:
             return False
+        if name in ("o", "l"):
+            self.press("overlay" if name == "o" else "map")
+            return True
         if name in ("r", "control-z", "control-y", "shift-control-z"):
             self.controller.key(name)
             self.refresh()
@@ -322,7 +363,7 @@ class GameScreen:
 
     def cleanup(self) -> None:
         self.close_save()
-        for button in self._buttons:
+        for button in self._buttons + self._toggles:
             button.destroy()
         self.root.removeNode()
         self.overlay.removeNode()

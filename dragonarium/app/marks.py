@@ -108,3 +108,48 @@ def _frame(mesh: Mesh, x: float, y: float, z: float, half: float, width: float,
     for x0, y0, x1, y1 in ((x - half, y - half, x + half, y - inner), (x - half, y + inner, x + half, y + half),
                            (x - half, y - inner, x - inner, y + inner), (x + inner, y - inner, x + half, y + inner)):
         mesh.quad(((x0, y0, z), (x1, y0, z), (x1, y1, z), (x0, y1, z)), (0, 0, 1), colour)
+
+
+def legal_map_node(parent: NodePath, place: BoardPlace, board: Board, tile: TileSpec) -> NodePath:
+    """Every cell pair where the held tile may go (any rotation): a bar shaded by the level it would take,
+    with the pillars it would need written on it."""
+    from panda3d.core import TextNode
+
+    from ..rules.placement import legal_placements
+
+    node = _holder(parent, place, "legal-map")
+    mesh = Mesh()
+    seen: dict[frozenset, tuple[int, int]] = {}
+    for verdict in legal_placements(board, tile):
+        key = frozenset(verdict.placement.cells)
+        best = seen.get(key)
+        option = (verdict.level, verdict.pillars_needed)
+        if best is None or option < best:
+            seen[key] = option
+    for pair, (level, pillars) in sorted(seen.items(), key=lambda item: sorted(item[0])):
+        (a, b) = sorted(pair)
+        ax, ay = cell_centre(a, board.spec.rows, board.spec.cols)
+        bx, by = cell_centre(b, board.spec.rows, board.spec.cols)
+        z = max(level_z(board.level(a)), level_z(board.level(b))) + 0.06
+        shade = max(0.25, 1.0 - 0.2 * (level - 1))
+        colour = (0.2 * shade, 0.85 * shade, 0.35 * shade, 0.9)
+        half = 0.07
+        if ay == by:
+            mesh.quad(((ax + 0.15, ay - half, z), (bx - 0.15, by - half, z), (bx - 0.15, by + half, z),
+                       (ax + 0.15, ay + half, z)), (0, 0, 1), colour)
+        else:
+            low, high = (a, b) if ay < by else (b, a)
+            lx, ly = cell_centre(low, board.spec.rows, board.spec.cols)
+            hx, hy = cell_centre(high, board.spec.rows, board.spec.cols)
+            mesh.quad(((lx - half, ly + 0.15, z), (lx + half, ly + 0.15, z), (hx + half, hy - 0.15, z),
+                       (hx - half, hy - 0.15, z)), (0, 0, 1), colour)
+        text = TextNode("map-level")
+        text.setText(str(level) + (f"+{pillars}p" if pillars else ""))
+        text.setAlign(TextNode.ACenter)
+        text.setTextColor(1, 1, 1, 1)
+        label = node.attachNewNode(text)
+        label.setPos((ax + bx) / 2, (ay + by) / 2 - 0.06, z + 0.01)
+        label.setP(-90)
+        label.setScale(0.17)
+    node.attachNewNode(mesh.node("legal-pairs"))
+    return node

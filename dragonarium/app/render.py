@@ -8,6 +8,7 @@ from ..rules.game import GameState
 from .camera import View, apply_view, board_view, top_view
 from .hud import Hud
 from .offscreen import OffscreenBase
+from .overlay_view import ScoreOverlay
 from .table_view import TableView
 
 VIEWS = ("player", "top", "table")
@@ -25,7 +26,7 @@ def view_for(kind: str, state: GameState, table: TableView, player: Optional[int
 
 
 def render_state(state: GameState, out: Path, size: tuple[int, int] = (1280, 720), view: str = "player",
-                 player: Optional[int] = None, shadows: bool = True) -> Path:
+                 player: Optional[int] = None, shadows: bool = True, overlay: bool = False) -> Path:
     """Draw ``state`` and save a PNG to ``out``."""
     base = OffscreenBase.get(size)
     scene = base.fresh_scene()
@@ -33,6 +34,8 @@ def render_state(state: GameState, out: Path, size: tuple[int, int] = (1280, 720
     table.show(state)
     hud = Hud(base.fresh_overlay())
     hud.show(state)
+    if overlay:
+        ScoreOverlay(base.assets, scene).show(state.boards, table.places)
     apply_view(base.camera, view_for(view, state, table, player))
     base.render_frames(2)
     base.save(out)

@@ -12,6 +12,7 @@ import pytest
 from panda3d.core import NodePath, PerspectiveLens, Point2, Point3
 
 from dragonarium.app.camera import FIELD_OF_VIEW, apply_view, board_view
+from dragonarium.app.game_screen import BUTTON_ROW_Z, BUTTON_SPACING
 from dragonarium.app.layout import board_places, cell_centre, level_z, site_place, site_positions
 from dragonarium.app.table_view import SITE_SCALE
 from dragonarium.rules.game import Phase
@@ -120,8 +121,8 @@ def test_first_turn_in_a_real_window(tmp_path):
         # the element buttons: fire is the first of the bottom row
         assert game.pending().phase is Phase.ELEMENT
         count = len(actions())
-        buttons = 6
-        window.click(window.aspect2d_pixel((0 - (buttons - 1) / 2) * 0.5, -0.93))
+        buttons = 5  # fire, water, air, undo, redo
+        window.click(window.aspect2d_pixel((0 - (buttons - 1) / 2) * BUTTON_SPACING, BUTTON_ROW_Z))
         wait_for(lambda: len(actions()) == count + 1, what="the element")
         assert str(actions()[-1]) == "element fire"
         game = replay(load_record(autosave))
