@@ -42,8 +42,13 @@ class PlayController:
     """The interface's side of a turn: from pointer and keys to the game's actions."""
 
     def __init__(self, game: Game, autosave: Optional[Path] = None,
-                 on_change: Callable[[], None] = lambda: None) -> None:
+                 on_change: Callable[[], None] = lambda: None,
+                 judge: Optional[Callable[[Action], Optional[str]]] = None,
+                 after: Callable[[Action], None] = lambda action: None) -> None:
+        """``judge`` may refuse a legal move with a reason (lessons); ``after`` hears each applied move."""
         self.game = game
+        self.judge = judge
+        self.after = after
         self.autosave = autosave
         self.on_change = on_change
         self.rotation = 0
@@ -224,6 +229,9 @@ class PlayController:
         return None
 
     def undo(self) -> Optional[Action]:
+        if self.judge is not None:
+            self.message = "Undo is off during a lesson."
+            return None
         try:
             action = self.game.undo()
         except IllegalAction as error:
@@ -233,6 +241,9 @@ class PlayController:
         return action
 
     def redo(self) -> Optional[Action]:
+        if self.judge is not None:
+            self.message = "Redo is off during a lesson."
+            return None
         try:
             action = self.game.redo()
         except IllegalAction as error:
@@ -243,18 +254,27 @@ class PlayController:
 
     # -- applying ------------------------------------------------------------------------
     def _apply(self, action: Action) -> Optional[Action]:
+        if self.judge is not None:
+            problem = self.judge(action)
+            if problem is not None:
+                self.message = problem
+                self.on_change()
+                return None
         try:
             self.game.apply(action)
         except IllegalAction as error:
             self.message = f"Not allowed: {error.reason}."
             self.on_change()
             return None
+        self.after(action)
         self._after("")
         if self.auto_forced:
             self._play_forced()
         return action
 
     def _play_forced(self) -> None:
+        if self.judge is not None:
+            return  # a lesson asks for every move itself
         if self.game.play_forced():
             self._save()
         self.on_change()

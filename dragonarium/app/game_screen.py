@@ -19,6 +19,7 @@ from . import help_text
 from .assets import Assets
 from .board_view import assistant_spot
 from .camera import setup_lens
+from ..lessons import LessonRun
 from .controller import Button, PlayController
 from .controls import CameraControls, MouseDrag
 from .describe import stack_lines
@@ -52,8 +53,10 @@ class GameScreen:
     """Shows ``game`` and lets the players play it."""
 
     def __init__(self, base: ShowBase, assets: Assets, game: Game, shadows: bool = True,
-                 autosave: Optional[Path] = None, on_quit: Callable[[], None] = lambda: None) -> None:
+                 autosave: Optional[Path] = None, on_quit: Callable[[], None] = lambda: None,
+                 lesson: Optional[LessonRun] = None) -> None:
         self.base = base
+        self.lesson = lesson
         self.assets = assets
         self.game = game
         self.on_quit = on_quit
@@ -63,7 +66,9 @@ class GameScreen:
         self.table = TableView(assets, self.root, shadows=shadows)
         self.hud = Hud(self.overlay)
         self.picker = Picker(base)
-        self.controller = PlayController(game, autosave=autosave, on_change=self.refresh)
+        self.controller = PlayController(game, autosave=None if lesson else autosave, on_change=self.refresh,
+                                         judge=lesson.check if lesson else None,
+                                         after=(lambda action: lesson.applied()) if lesson else (lambda action: None))
         self.table.show(game.state)
         self.controls = CameraControls(base.camera, self.table.places)
         self.controls.focus_player(game.state.current, animate=False)
@@ -81,6 +86,9 @@ class GameScreen:
         self.log_panel = _panel(self.overlay, "log", (1.72, 0.55), TextNode.ARight, 0.034)
         self.help_panel = _panel(self.overlay, "help", (-1.6, 0.75), TextNode.ALeft, 0.038)
         self.ghost_label = _panel(self.overlay, "ghost-label", (0.0, 0.0), TextNode.ACenter, 0.038)
+        self.lesson_panel = _panel(self.overlay, "lesson", (0.0, 0.8), TextNode.ACenter, 0.042)
+        self.lesson_panel.setWordwrap(34)
+        self.lesson_panel.setTextColor(1.0, 0.93, 0.7, 1)
         self.help_panel.setText(help_text.CONTROLS + "\n\n" + help_text.RULES)
         self.overlay.find("**/help").hide()
         self.save_frame: Optional[DirectFrame] = None
@@ -113,6 +121,10 @@ class GameScreen:
             lines.append(controller.save_error)
         self.message.setText("\n".join(lines))
         self.log_panel.setText("Turn log\n" + "\n".join(state.log[-8:]))
+        if self.lesson is not None:
+            self.lesson_panel.setText(self.lesson.text())
+            if self.lesson.finished:
+                self.controller.message = "Press Esc or the Back button to return to the start screen."
         self._show_hover()
 
     def _start_walks(self) -> None:
@@ -188,16 +200,21 @@ class GameScreen:
     def toggles(self) -> list[tuple[str, str]]:
         """The switches at the left: (name for ``press``, label)."""
         on = {True: "on", False: "off"}
-        return [("overlay", f"Scores (O): {on[self.score_overlay.visible]}"),
+        back = [("back", "Back to the start")]
+        return back + [("overlay", f"Scores (O): {on[self.score_overlay.visible]}"),
                 ("map", f"Legal map (L): {on[self.legal_map]}"),
                 ("auto", f"Auto-place forced: {on[self.controller.auto_forced]}"),
                 ("help", "Help (F1)")]
 
     def _draw_toggles(self) -> None:
+        specs = self.toggles()
+        if specs == getattr(self, "_toggle_specs", None):
+            return
+        self._toggle_specs = specs
         for button in self._toggles:
             button.destroy()
         self._toggles = []
-        for index, (name, label) in enumerate(self.toggles()):
+        for index, (name, label) in enumerate(specs):
             self._toggles.append(DirectButton(parent=self.overlay, text=label, scale=0.036,
                                               pos=(-1.5, 0, 0.25 - index * 0.09), frameSize=(-6.5, 6.5, -0.8, 1.2),
                                               command=self.press, extraArgs=[name], text_scale=0.85,
@@ -294,6 +311,9 @@ class GameScreen:
             self.legal_map = not self.legal_map
         elif name == "help":
             self.toggle_help()
+        elif name == "back":
+            self.on_quit()
+            return
         else:
             self.controller.press(name)
         self.refresh()
@@ -309,6 +329,8 @@ class GameScreen:
                 self.close_save()
             elif self.controller.trading:
                 self.press("trade")
+            elif self.lesson is not None and self.lesson.finished:
+                self.on_quit()
             return True
         if name == "control-s":
             self.open_save()

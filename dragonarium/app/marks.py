@@ -45,6 +45,20 @@ def ghost_node(parent: NodePath, assets: Assets, place: BoardPlace, board: Board
                  bottom=True)
     slabs = node.attachNewNode(mesh.node("ghost-slabs"))
     slabs.setTexture(assets.textures["terrain_atlas"])
+    from panda3d.core import TextNode
+
+    for part, cell in enumerate(verdict.placement.cells):
+        # the square numbers that the verdict's reasons speak of
+        x, y = cell_centre(cell, board.spec.rows, board.spec.cols)
+        number = TextNode(f"square-{part + 1}")
+        number.setText(str(part + 1))
+        number.setAlign(TextNode.ACenter)
+        number.setTextColor(1, 1, 1, 1)
+        number.setShadow(0.06, 0.06)
+        label = node.attachNewNode(number)
+        label.setPos(x + 0.28, y - 0.38, level_z(level) + 0.03)
+        label.setP(-90)
+        label.setScale(0.3)
     slabs.setColorScale(0.55 + 0.45 * tint[0], 0.55 + 0.45 * tint[1], 0.55 + 0.45 * tint[2], GHOST_ALPHA)
     if verdict.pillar_cell is not None and board.on_grid(verdict.pillar_cell):
         x, y = cell_centre(verdict.pillar_cell, board.spec.rows, board.spec.cols)

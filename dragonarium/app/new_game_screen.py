@@ -59,7 +59,7 @@ class NewGameScreen:
                                       command=self.load)
         DirectButton(parent=self.root, text="Load", scale=0.05, pos=(0.35, 0, -0.66), command=self._load_entry)
         for index, (label, command) in enumerate(extra_buttons):
-            DirectButton(parent=self.root, text=label, scale=0.05, pos=(0.5, 0, y - 0.0 * index), command=command)
+            DirectButton(parent=self.root, text=label, scale=0.05, pos=(0.5 + 0.45 * index, 0, y), command=command)
         self.error = DirectLabel(parent=self.root, text="", scale=0.042, pos=(0, 0, -0.8), text_fg=(1, 0.45, 0.35, 1),
                                  frameColor=(0, 0, 0, 0), text_wordwrap=50)
         self.set_players(2)

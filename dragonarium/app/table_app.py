@@ -12,6 +12,8 @@ from ..saves import autosave_path, load_game
 from .assets import Assets
 from .game_screen import GameScreen
 from .host import ScreenHost
+from ..lessons import Lesson, load_lessons
+from .lesson_menu import LessonMenu
 from .new_game_screen import NewGameScreen
 
 
@@ -33,10 +35,19 @@ class TableApp:
             self.start_screen()
 
     def start_screen(self) -> None:
-        self.host.show(NewGameScreen(self.base, self.catalog, self.play, self.autosave))
+        self.host.show(NewGameScreen(self.base, self.catalog, self.play, self.autosave,
+                                     extra_buttons=(("Lessons", self.lesson_menu),)))
 
     def play(self, game: Game) -> None:
         self.host.show(GameScreen(self.base, self.assets, game, self.shadows, self.autosave, self.start_screen))
+
+    def lesson_menu(self) -> None:
+        self.host.show(LessonMenu(self.base, load_lessons(), self.play_lesson, self.start_screen))
+
+    def play_lesson(self, lesson: Lesson) -> None:
+        run = lesson.start(self.catalog)
+        self.host.show(GameScreen(self.base, self.assets, run.game, self.shadows, None, self.start_screen,
+                                  lesson=run))
 
     @property
     def screen(self):

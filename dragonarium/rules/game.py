@@ -536,6 +536,19 @@ class Game:
         self._turn_actions: list[Action] = []
         self._redo: list[Action] = []
 
+    @classmethod
+    def from_state(cls, state: GameState, seed: int = 0) -> "Game":
+        """A game that goes on from a stated position (lessons, bug reports); its history starts there."""
+        game = cls.__new__(cls)
+        game.seed = seed
+        game.state = state
+        game.history = []
+        game._turn_start = state.copy()
+        game._turn_key = game._key()
+        game._turn_actions = []
+        game._redo = []
+        return game
+
     def _key(self) -> tuple[int, int]:
         return (self.state.round, self.state.turn)
 
