@@ -20,7 +20,9 @@ from .assets import Assets
 from .board_view import assistant_spot
 from .camera import setup_lens
 from ..lessons import LessonRun
+from ..summary import final_summary
 from .controller import Button, PlayController
+from .end_panel import EndPanel
 from .controls import CameraControls, MouseDrag
 from .describe import stack_lines
 from .hud import Hud
@@ -96,6 +98,7 @@ class GameScreen:
         self.score_overlay.set_visible(False)
         self.legal_map = False
         self._toggles: list[DirectButton] = []
+        self.end_panel: Optional[EndPanel] = None
         self.refresh()
 
     # -- keeping the scene in step ---------------------------------------------------
@@ -121,6 +124,8 @@ class GameScreen:
             lines.append(controller.save_error)
         self.message.setText("\n".join(lines))
         self.log_panel.setText("Turn log\n" + "\n".join(state.log[-8:]))
+        if state.over and self.end_panel is None and self.lesson is None:
+            self.end_panel = EndPanel(self.overlay, final_summary(state))
         if self.lesson is not None:
             self.lesson_panel.setText(self.lesson.text())
             if self.lesson.finished:
@@ -331,6 +336,9 @@ class GameScreen:
                 self.press("trade")
             elif self.lesson is not None and self.lesson.finished:
                 self.on_quit()
+            elif self.end_panel is not None:
+                root = self.end_panel.root
+                root.show() if root.isHidden() else root.hide()
             return True
         if name == "control-s":
             self.open_save()
@@ -385,6 +393,8 @@ class GameScreen:
 
     def cleanup(self) -> None:
         self.close_save()
+        if self.end_panel is not None:
+            self.end_panel.destroy()
         for button in self._buttons + self._toggles:
             button.destroy()
         self.root.removeNode()

@@ -100,3 +100,22 @@ def test_f1_shows_and_hides_the_help():
         assert help_node.isHidden()
     finally:
         screen.cleanup()
+
+
+def test_the_final_screen_shows_each_players_breakdown_as_a_chart():
+    from tests.game.play import new_game, play_random
+
+    game = play_random(new_game(3, 5), 5)
+    screen = open_screen(game)
+    try:
+        panel = screen.end_panel
+        assert panel is not None
+        sheets = game.outcome().sheets
+        for seat, sheet in zip(game.seats, sheets):
+            shown = {kind: points for name, kind, points in panel.bars if name == seat.name}
+            assert shown == {**{t.value: s.points for t, s in sheet.types.items()},
+                             "dragons": sheet.royal_dragon_points}
+        screen.key("escape")
+        assert panel.root.isHidden()
+    finally:
+        screen.cleanup()
