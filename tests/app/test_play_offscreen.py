@@ -134,3 +134,41 @@ def test_autosave_after_every_action(tmp_path):
         assert load_record(save).actions == tuple(game.history)
     finally:
         screen.cleanup()
+
+
+def test_the_legal_placement_map_marks_every_legal_pair_with_its_level_and_pillars():
+    from dragonarium.rules.placement import legal_placements
+    from dragonarium.rules.record import parse_position
+
+    game = Game(CATALOG, [Seat("A"), Seat("B")], 4)
+    game.state = parse_position("""
+format: dragonarium-position
+version: 1
+players:
+  - name: A
+    start: S1
+    pillars: 2
+    cells:
+      "0,0": [royal, royal]
+  - {name: B, start: S2}
+site: [T09]
+pending: place
+tile: T09
+""")
+    screen = open_screen(game)
+    try:
+        screen.key("l")
+        node = screen.root.find("**/legal-map")
+        assert not node.isEmpty()
+        shown = sorted(n.node().getText() for n in node.findAllMatches("**/+TextNode"))
+        best = {}
+        for verdict in legal_placements(game.state.boards[0], game.state.tile("T09")):
+            key = frozenset(verdict.placement.cells)
+            option = (verdict.level, verdict.pillars_needed)
+            best[key] = min(best.get(key, option), option)
+        expected = sorted(str(level) + (f"+{pillars}p" if pillars else "") for level, pillars in best.values())
+        assert shown == expected and "3+2p" in shown
+        screen.key("l")
+        assert screen.root.find("**/legal-map").isEmpty()
+    finally:
+        screen.cleanup()
