@@ -183,6 +183,13 @@ class TableView:
                 dome.setScale(SITE_SCALE)
                 dome.setColorScale(*lighten(palette.TERRAIN_COLOUR[square.egg.terrain], 0.25))
 
+    def matches(self, state: GameState) -> bool:
+        """True when every board and the site on show are those of ``state``."""
+        return (len(self._signatures) == len(state.boards)
+                and all(self._signatures[i] == board_signature(state, i) for i in range(len(state.boards)))
+                and self._site_signature == (tuple(state.site), len(state.supply), tuple(state.dragons.items()),
+                                             state.current))
+
     # -- what tests and the picker need ----------------------------------------------------
     def figures(self, kind: str) -> list[list[tuple]]:
         return [view.figures.get(kind, []) for view in self.board_views]

@@ -27,7 +27,8 @@ class Driver:
         self.screen = screen
 
     def _look_down_at(self, x: float, y: float, heading: float) -> None:
-        self.screen.controls.go_to(View(x, y, 0.0, heading, -89.0, 9.0), animate=False)
+        top = max(level_z(board.level(cell)) for board in self.screen.game.state.boards for cell in board.cells())
+        self.screen.controls.go_to(View(x, y, top, heading, -89.0, 9.0), animate=False)
         apply_view(self.screen.base.camera, self.screen.controls.view)
 
     def cell_pixel(self, player: int, cell) -> tuple[float, float]:

@@ -6,7 +6,7 @@ from dragonarium.rules.record import parse_record, record_of, record_to_yaml, re
 
 from tests.game.play import new_game, play_random
 
-GAMES_PER_COUNT = {1: 600, 2: 500, 3: 450, 4: 450}
+GAMES_PER_COUNT = {1: 900, 2: 900, 3: 900, 4: 900}
 
 
 def check_invariants(game):

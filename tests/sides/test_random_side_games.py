@@ -9,7 +9,7 @@ from tests.game.play import CATALOG
 from tests.game.test_random_games import check_invariants
 
 SIDES = ["church-ruins", "lostwing-cliffs", "marble-quarry", "eternal-shrines"]
-GAMES_PER_SIDE = 1000
+GAMES_PER_SIDE = 1500
 
 
 FEATURE_SEEN = {
@@ -36,7 +36,7 @@ def test_random_games_on_a_b_side(side):
 
 
 def test_mixed_sides_in_one_game():
-    for seed in range(100):
+    for seed in range(400):
         sides = ["library"] + SIDES
         chosen = [sides[(seed + i) % 5] for i in range(4)]
         game = play_game(CATALOG, [Seat(f"P{i}", side) for i, side in enumerate(chosen)], seed)
