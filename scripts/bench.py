@@ -150,9 +150,19 @@ def bench_table(quick: bool) -> dict[str, Any]:
     return json.loads(out.strip().splitlines()[-1])
 
 
+def cpu_model() -> str:
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or platform.machine()
+
+
 def machine() -> dict[str, Any]:
     return {"python": platform.python_version(), "machine": platform.machine(), "cores": os.cpu_count(),
-            "processor": platform.processor() or platform.machine(), "date": time.strftime("%Y-%m-%d")}
+            "processor": cpu_model(), "date": time.strftime("%Y-%m-%d")}
 
 
 def main() -> int:
@@ -168,7 +178,9 @@ def main() -> int:
         print(json.dumps(report, indent=2))
         return 0
     rules = report["rules"]
-    print(f"machine: {report['machine']}")
+    info = report["machine"]
+    print(f"machine: {info['processor']}, {info['cores']} cores, {info['machine']}, Python {info['python']}, "
+          f"{info['date']}")
     print(f"{'rules':<40}{'median':>12}{'p99':>12}")
     for key, label in (("legal_placements", "all legal placements of a tile"),
                        ("check_one_placement", "judge one placement (mouse move)"),
