@@ -79,6 +79,9 @@ def build_parser() -> argparse.ArgumentParser:
                           help="board side for every player, or a comma-separated side per player")
     simulate.add_argument("--games", type=int, default=1)
     simulate.add_argument("--seed", type=int, default=1, help="seed of the first game (the next ones count up)")
+    simulate.add_argument("--bots", default="random",
+                          help="computer player per seat: random, easy or strong (one for all, or comma-separated)")
+    simulate.add_argument("--budget", type=float, default=1.2, help="seconds a strong player may think per move")
     simulate.add_argument("--record", type=Path, metavar="DIR", help="write each game's record into DIR")
     simulate.add_argument("--json", action="store_true", help="print JSON")
     simulate.set_defaults(run=_simulate)
@@ -223,6 +226,7 @@ def _render(args: argparse.Namespace) -> int:
 
 
 def _simulate(args: argparse.Namespace) -> int:
+    from .bots.players import PLAYER_KINDS, make_player
     from .simulate import play_game
 
     catalog = _catalog(args)
@@ -234,11 +238,19 @@ def _simulate(args: argparse.Namespace) -> int:
         catalog.board(side)
     if args.games < 1:
         raise DragonariumError("--games must be at least 1")
-    seats = [Seat(f"P{i + 1}", side, "random") for i, side in enumerate(sides)]
+    kinds = args.bots.split(",")
+    if len(kinds) not in (1, args.players):
+        raise DragonariumError(f"--bots takes one kind or {args.players} kinds, got {len(kinds)}")
+    kinds = kinds * args.players if len(kinds) == 1 else kinds
+    for kind in kinds:
+        if kind not in PLAYER_KINDS:
+            raise DragonariumError(f"unknown player kind {kind!r}; one of {', '.join(PLAYER_KINDS)}")
+    seats = [Seat(f"P{i + 1}", side, kind) for i, (side, kind) in enumerate(zip(sides, kinds))]
     games = []
     for number in range(args.games):
         seed = args.seed + number
-        game = play_game(catalog, seats, seed)
+        players = [make_player(kind, seed * 7 + i, args.budget) for i, kind in enumerate(kinds)]
+        game = play_game(catalog, seats, seed, players)
         if args.record:
             save_record(game, args.record / f"game-{seed}.yaml")
         entry = {"seed": seed, "rounds": game.state.round, **_scores_json(game.state)}

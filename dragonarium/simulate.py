@@ -1,28 +1,18 @@
-"""Whole games played by computer choosers, for the command line, tests and benchmarks."""
+"""Whole games played by computer players, for the command line, tests and benchmarks."""
 from __future__ import annotations
 
-import random
-from typing import Callable, Optional, Sequence
+from typing import Optional, Sequence
 
-from .rules.actions import Action
+from .bots.players import Player, make_player
 from .rules.components import Catalog
-from .rules.game import Game, GameState, Seat
-
-Chooser = Callable[[GameState, random.Random], Action]
-
-
-def random_choice(state: GameState, rng: random.Random) -> Action:
-    """Any legal action, uniformly (Marble Quarry trades included)."""
-    return rng.choice(state.legal_actions())
+from .rules.game import Game, Seat
 
 
 def play_game(catalog: Catalog, seats: Sequence[Seat], seed: int,
-              choosers: Optional[Sequence[Chooser]] = None) -> Game:
-    """Play one whole game from ``seed``; each seat's chooser picks its actions."""
+              players: Optional[Sequence[Player]] = None) -> Game:
+    """Play one whole game from ``seed``; each seat's player picks its actions (random by default)."""
     game = Game(catalog, seats, seed)
-    rng = random.Random(seed ^ 0x5EED)
-    pick = list(choosers) if choosers else [random_choice] * len(seats)
+    chosen = list(players) if players else [make_player("random", seed * 7 + i) for i in range(len(seats))]
     while not game.over:
-        state = game.state
-        game.apply(pick[state.current](state, rng))
+        game.apply(chosen[game.state.current].choose(game.state))
     return game

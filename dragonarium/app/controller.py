@@ -148,10 +148,23 @@ class PlayController:
     def rotate(self, delta: int = 1) -> None:
         self.rotation = (self.rotation + delta) % 4
 
+    @property
+    def computer_turn(self) -> bool:
+        """True while a computer player is to move: human input is then ignored."""
+        seat = self.game.seats[self.game.state.current]
+        return not self.game.over and seat.kind != "human" and self.judge is None
+
+    def apply_computer(self, action: Action) -> Optional[Action]:
+        """A computer player's move, through the same path as a click."""
+        return self._apply(action)
+
     def click(self, pick: Optional[Pick]) -> Optional[Action]:
         """A left click on ``pick`` (None: empty space). Returns the action applied, if any."""
         self.hovered = pick
         if self.game.over or pick is None:
+            return None
+        if self.computer_turn:
+            self.message = f"{self.game.seats[self.game.state.current].name} (computer) is playing."
             return None
         decision = self.decision
         if pick.kind == "site":
@@ -192,6 +205,9 @@ class PlayController:
     def press(self, name: str) -> Optional[Action]:
         """A button by name (see ``buttons``)."""
         decision = self.decision
+        if self.computer_turn and name not in ("auto",):
+            self.message = f"{self.game.seats[self.game.state.current].name} (computer) is playing."
+            return None
         if name == "undo":
             return self.undo()
         if name == "redo":

@@ -5,6 +5,7 @@ Input arrives as plain method calls (``pointer``, ``left_click``, ``wheel``,
 """
 from __future__ import annotations
 
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Callable, Optional
 
@@ -20,6 +21,9 @@ from .assets import Assets
 from .board_view import assistant_spot
 from .camera import setup_lens
 from ..lessons import LessonRun
+from ..bots.players import PLAYER_KINDS, Choice, StrongPlayer, make_player
+from ..rules.actions import Place
+from ..rules.placement import Placement, check_placement
 from ..summary import final_summary
 from .controller import Button, PlayController
 from .end_panel import EndPanel
@@ -31,7 +35,11 @@ from .overlay_view import ScoreOverlay
 from .picking import Pick, Picker
 from .table_view import TableView
 
+_EXECUTOR = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
+HINT_BUDGET = 1.0
 STEP_SECONDS = 0.22
+COMPUTER_PAUSE = 0.8
+"""Seconds between a computer player's actions, so people can follow them (Space skips ahead)."""
 BUTTON_SPACING = 0.5
 BUTTON_ROW_Z = -0.93
 
@@ -99,12 +107,22 @@ class GameScreen:
         self.legal_map = False
         self._toggles: list[DirectButton] = []
         self.end_panel: Optional[EndPanel] = None
+        self.computers = {index: make_player(seat.kind, game.seed * 31 + index) for index, seat in enumerate(game.seats)
+                          if seat.kind in PLAYER_KINDS}
+        self._thinking: Optional[Future] = None
+        self._pause = COMPUTER_PAUSE
+        self.skip_computer_turn = False
+        self._hint: Optional[Future] = None
+        self.hint: Optional[Choice] = None
+        self._hint_at = -1
         self.refresh()
 
     # -- keeping the scene in step ---------------------------------------------------
     def refresh(self) -> None:
         """Redraw what changed; when the turn passes, turn the new player's board toward the camera."""
         state = self.game.state
+        if self.hint is not None and self._hint_at != len(self.game.history):
+            self.hint = None  # the hint was for a position that has passed
         self.table.show(state)
         self.hud.show(state)
         self._start_walks()
@@ -161,12 +179,28 @@ class GameScreen:
             self._label_ghost(ghost.verdict, place)
         if ghost is None and self.controller.decision.phase is Phase.PLACE and self._last_pointer is not None:
             self._float_held_tile(state)
+        if self.hint is not None:
+            self._mark_hint(state, place, board)
         if self.legal_map and self.controller.decision.phase is Phase.PLACE:
             tile = state.tile(self.controller.decision.tile or "")
             self._marks.append(legal_map_node(self.root, place, board, tile))
         targets = self.controller.targets()
         if targets:
             self._marks.append(highlight_node(self.root, place, board, targets))
+
+    def _mark_hint(self, state, place, board) -> None:
+        action = self.hint.action if self.hint else None
+        if isinstance(action, Place):
+            tile = state.tile(self.controller.decision.tile or "")
+            verdict = check_placement(board, tile, Placement(action.cells))
+            node = ghost_node(self.root, self.assets, place, board, tile, verdict)
+            node.setColorScale(0.6, 0.8, 1.6, 1.0)
+            node.setName("hint")
+            self._marks.append(node)
+        elif action is not None and hasattr(action, "cell"):
+            node = highlight_node(self.root, place, board, [action.cell], colour=(0.3, 0.6, 1.0))
+            node.setName("hint")
+            self._marks.append(node)
 
     def _float_held_tile(self, state) -> None:
         """Off the player's board the held tile floats under the pointer, waiting to be placed."""
@@ -184,6 +218,10 @@ class GameScreen:
         node.setPos(ox + t * dx, oy + t * dy, 1.0)
         node.setH(heading)
         self._marks.append(node)
+
+    def end_panel_lines(self) -> list[str]:
+        """The final screen's text (empty until the game is over)."""
+        return final_summary(self.game.state).lines() if self.game.state.over else []
 
     def _label_ghost(self, verdict, place) -> None:
         """The verdict in words, next to the ghost: its level and pillars, or every rule it breaks."""
@@ -209,6 +247,7 @@ class GameScreen:
         return back + [("overlay", f"Scores (O): {on[self.score_overlay.visible]}"),
                 ("map", f"Legal map (L): {on[self.legal_map]}"),
                 ("auto", f"Auto-place forced: {on[self.controller.auto_forced]}"),
+                ("hint", "Hint (H)"),
                 ("help", "Help (F1)")]
 
     def _draw_toggles(self) -> None:
@@ -253,8 +292,64 @@ class GameScreen:
         name = self.game.state.seats[pick.player].name
         self.hover_panel.setText(f"{name}'s board\n" + "\n".join(stack_lines(board, pick.cell)))
 
+    # -- computer players and hints ------------------------------------------------------
+    @property
+    def computer_to_move(self) -> bool:
+        state = self.game.state
+        return not state.over and state.current in self.computers and self.lesson is None
+
+    def play_computers(self, limit: int = 10_000) -> int:
+        """Apply computer moves at once until a human is to move (tests, and skipping ahead)."""
+        played = 0
+        while self.computer_to_move and played < limit:
+            action = self.computers[self.game.state.current].choose(self.game.state.copy())
+            self.controller.apply_computer(action)
+            played += 1
+        return played
+
+    def _computer_tick(self, seconds: float) -> None:
+        if not self.computer_to_move:
+            self._thinking = None
+            self.skip_computer_turn = False
+            return
+        self._pause -= seconds
+        if self._thinking is None:
+            player = self.computers[self.game.state.current]
+            self._thinking = _EXECUTOR.submit(player.choose, self.game.state.copy())
+            return
+        if self._thinking.done() and (self.skip_computer_turn or (self._pause <= 0 and not self.walking)):
+            action = self._thinking.result()
+            self._thinking = None
+            self._pause = COMPUTER_PAUSE
+            self.controller.apply_computer(action)
+
+    def ask_hint(self, wait: bool = False) -> None:
+        """Ask the strong player what it would do here; shown as a ghost or a highlight with a reason."""
+        if self.game.state.over or self.computer_to_move or self.lesson is not None:
+            return
+        advisor = StrongPlayer(seed=len(self.game.history), budget=HINT_BUDGET)
+        self.hint = None
+        self._hint = _EXECUTOR.submit(advisor.ranked, self.game.state.copy())
+        self.controller.message = "Thinking of a hint..."
+        if wait:
+            self._hint.result()
+            self._hint_tick()
+        self.refresh()
+
+    def _hint_tick(self) -> None:
+        if self._hint is not None and self._hint.done():
+            ranked = self._hint.result()
+            self._hint = None
+            self.hint = ranked[0] if ranked else None
+            self._hint_at = len(self.game.history)
+            if self.hint is not None:
+                self.controller.message = f"Hint: {self.hint.action} ({self.hint.reason})"
+            self.refresh()
+
     def tick(self, seconds: float) -> None:
         self.controls.step(seconds)
+        self._computer_tick(seconds)
+        self._hint_tick()
         if self._walks:
             self._walk_clock += seconds
             finished = []
@@ -316,6 +411,8 @@ class GameScreen:
             self.legal_map = not self.legal_map
         elif name == "help":
             self.toggle_help()
+        elif name == "hint":
+            self.ask_hint()
         elif name == "back":
             self.on_quit()
             return
@@ -347,6 +444,12 @@ class GameScreen:
             return False
         if name in ("o", "l"):
             self.press("overlay" if name == "o" else "map")
+            return True
+        if name == "h":
+            self.ask_hint()
+            return True
+        if name == "space":
+            self.skip_computer_turn = True
             return True
         if name in ("r", "control-z", "control-y", "shift-control-z"):
             self.controller.key(name)

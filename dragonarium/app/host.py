@@ -5,7 +5,7 @@ from typing import Any, Optional
 
 from direct.showbase.ShowBase import ShowBase
 
-KEYS = ("1", "2", "3", "4", "t", "r", "o", "l", "h", "arrow_left", "arrow_right", "arrow_up", "arrow_down", "+", "=",
+KEYS = ("1", "2", "3", "4", "t", "r", "o", "l", "h", "space", "arrow_left", "arrow_right", "arrow_up", "arrow_down", "+", "=",
         "-", "page_up", "page_down", "f1", "escape", "control-z", "control-y", "shift-control-z", "control-s")
 
 

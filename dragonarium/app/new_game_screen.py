@@ -28,6 +28,7 @@ class NewGameScreen:
         self.players = 2
         self.names = [f"Player {i + 1}" for i in range(4)]
         self.seat_sides = ["library"] * 4
+        self.seat_kinds = ["human"] * 4
         self.root = DirectFrame(parent=base.aspect2d, frameColor=(0.1, 0.09, 0.08, 0.92),
                                 frameSize=(-1.2, 1.2, -0.9, 0.9))
         DirectLabel(parent=self.root, text="Dragonarium", scale=0.11, pos=(0, 0, 0.72), text_fg=(1, 0.85, 0.3, 1),
@@ -39,11 +40,14 @@ class NewGameScreen:
                               for n in range(1, 5)]
         self.entries: list[DirectEntry] = []
         self.side_buttons: list[DirectButton] = []
+        self.kind_buttons: list[DirectButton] = []
         for i in range(4):
             y = 0.34 - i * 0.13
-            self.entries.append(DirectEntry(parent=self.root, initialText=self.names[i], scale=0.05, width=12,
-                                            pos=(-0.85, 0, y)))
-            self.side_buttons.append(DirectButton(parent=self.root, text="library", scale=0.045, pos=(0.55, 0, y),
+            self.entries.append(DirectEntry(parent=self.root, initialText=self.names[i], scale=0.05, width=10,
+                                            pos=(-1.1, 0, y)))
+            self.kind_buttons.append(DirectButton(parent=self.root, text="human", scale=0.045, pos=(-0.2, 0, y),
+                                                  command=self.next_kind, extraArgs=[i], frameSize=(-3.5, 3.5, -0.7, 1)))
+            self.side_buttons.append(DirectButton(parent=self.root, text="library", scale=0.045, pos=(0.6, 0, y),
                                                   command=self.next_side, extraArgs=[i], frameSize=(-6, 6, -0.7, 1)))
         DirectLabel(parent=self.root, text="Seed (optional):", scale=0.045, pos=(-0.68, 0, -0.22), text_fg=FG,
                     frameColor=(0, 0, 0, 0))
@@ -68,7 +72,7 @@ class NewGameScreen:
         self.players = count
         for i in range(4):
             visible = i < count
-            for widget in (self.entries[i], self.side_buttons[i]):
+            for widget in (self.entries[i], self.side_buttons[i], self.kind_buttons[i]):
                 widget.show() if visible else widget.hide()
         for n, button in enumerate(self.count_buttons, start=1):
             button["frameColor"] = (1, 0.8, 0.3, 1) if n == count else (0.8, 0.78, 0.7, 1)
@@ -78,11 +82,17 @@ class NewGameScreen:
         self.seat_sides[seat] = self.sides[(current + 1) % len(self.sides)]
         self.side_buttons[seat]["text"] = self.seat_sides[seat]
 
+    def next_kind(self, seat: int) -> None:
+        """Cycle who plays a seat: a person, or the easy or strong computer player."""
+        order = ("human", "easy", "strong")
+        self.seat_kinds[seat] = order[(order.index(self.seat_kinds[seat]) + 1) % len(order)]
+        self.kind_buttons[seat]["text"] = self.seat_kinds[seat]
+
     def seats(self) -> list[Seat]:
         seats = []
         for i in range(self.players):
             name = self.entries[i].get().strip() or f"Player {i + 1}"
-            seats.append(Seat(name[:40], self.seat_sides[i]))
+            seats.append(Seat(name[:40], self.seat_sides[i], self.seat_kinds[i]))
         return seats
 
     def start(self) -> Optional[Game]:

@@ -21,12 +21,15 @@ def test_new_game_with_players_names_sides_and_seed():
         screen.set_players(3)
         screen.entries[0].set("Ann")
         screen.next_side(1)
+        screen.next_kind(2)
+        screen.next_kind(2)
         screen.seed_entry.set("42")
         game = screen.start()
         assert started == [game]
         assert [s.name for s in game.seats] == ["Ann", "Player 2", "Player 3"]
         assert game.seats[1].side != "library" and game.seats[2].side == "library"
         assert game.seed == 42
+        assert [s.kind for s in game.seats] == ["human", "human", "strong"]
     finally:
         screen.cleanup()
 

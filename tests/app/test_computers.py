@@ -1,0 +1,80 @@
+"""Computer players on the table, and hints for the human to move."""
+import random
+
+from dragonarium.app.game_screen import COMPUTER_PAUSE
+from dragonarium.rules.game import Game, Phase, Seat
+from dragonarium.rules.record import record_of, replay
+
+from tests.app.driver import Driver, open_screen
+from tests.game.play import CATALOG
+
+
+def test_a_human_against_the_easy_computer_to_the_end():
+    game = Game(CATALOG, [Seat("Human"), Seat("Bot", kind="easy")], 6)
+    screen = open_screen(game)
+    driver = Driver(screen)
+    rng = random.Random(6)
+    try:
+        while not game.over:
+            if screen.computer_to_move:
+                # clicks are ignored while the computer plays
+                before = len(game.history)
+                driver.click((400, 225))
+                assert len(game.history) == before
+                screen.play_computers()
+            else:
+                driver.play(rng.choice(game.legal_actions()))
+        assert replay(record_of(game)).state.same_table(game.state)
+        assert screen.end_panel is not None
+    finally:
+        screen.cleanup()
+
+
+def test_the_computer_plays_at_a_watchable_pace_and_space_skips():
+    game = Game(CATALOG, [Seat("Bot", kind="easy"), Seat("Bot 2", kind="easy")], 2)
+    screen = open_screen(game)
+    try:
+        screen.tick(0.01)
+        screen._thinking.result()
+        screen.tick(0.01)
+        assert game.history == [], "the first move waits for the pause"
+        screen.tick(COMPUTER_PAUSE)
+        assert len(game.history) == 1
+        screen.key("space")
+        for _ in range(40):
+            screen.tick(0.01)
+            if screen._thinking is not None:
+                screen._thinking.result()
+        assert len(game.history) > 3
+    finally:
+        screen.cleanup()
+
+
+def test_a_solo_game_handed_to_the_strong_player():
+    game = Game(CATALOG, [Seat("Solo", kind="strong")], 3)
+    screen = open_screen(game)
+    try:
+        for player in screen.computers.values():
+            player.budget = 0.02
+        screen.play_computers()
+        assert game.over and game.outcome().solo_rank
+        assert "Solo:" in "\n".join(line for line in screen.end_panel_lines())
+    finally:
+        screen.cleanup()
+
+
+def test_a_hint_shows_the_strong_choice_as_a_ghost_with_a_reason():
+    game = Game(CATALOG, [Seat("A"), Seat("B")], 5)
+    screen = open_screen(game)
+    driver = Driver(screen)
+    try:
+        driver.play(game.legal_actions()[0])
+        assert game.pending().phase is Phase.PLACE
+        screen.ask_hint(wait=True)
+        assert screen.hint is not None and screen.hint.action in game.legal_actions()
+        assert not screen.root.find("**/hint").isEmpty()
+        assert screen.message.getText().count("Hint: place") == 1 and "next turn" in screen.message.getText()
+        driver.play(game.legal_actions()[0])
+        assert screen.hint is None and screen.root.find("**/hint").isEmpty()
+    finally:
+        screen.cleanup()
