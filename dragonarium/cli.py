@@ -81,7 +81,8 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--seed", type=int, default=1, help="seed of the first game (the next ones count up)")
     simulate.add_argument("--bots", default="random",
                           help="computer player per seat: random, easy or strong (one for all, or comma-separated)")
-    simulate.add_argument("--budget", type=float, default=1.2, help="seconds a strong player may think per move")
+    simulate.add_argument("--budget", type=float, default=0.0,
+                          help="seconds of playouts a strong player may add to each tile choice (default none)")
     simulate.add_argument("--record", type=Path, metavar="DIR", help="write each game's record into DIR")
     simulate.add_argument("--json", action="store_true", help="print JSON")
     simulate.set_defaults(run=_simulate)

@@ -36,7 +36,7 @@ from .picking import Pick, Picker
 from .table_view import TableView
 
 _EXECUTOR = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
-HINT_BUDGET = 1.0
+HINT_BUDGET = 0.0
 STEP_SECONDS = 0.22
 COMPUTER_PAUSE = 0.8
 """Seconds between a computer player's actions, so people can follow them (Space skips ahead)."""
@@ -190,7 +190,7 @@ class GameScreen:
 
     def _mark_hint(self, state, place, board) -> None:
         action = self.hint.action if self.hint else None
-        if isinstance(action, Place):
+        if isinstance(action, Place) and self.controller.decision.phase is Phase.PLACE:
             tile = state.tile(self.controller.decision.tile or "")
             verdict = check_placement(board, tile, Placement(action.cells))
             node = ghost_node(self.root, self.assets, place, board, tile, verdict)
@@ -329,6 +329,7 @@ class GameScreen:
             return
         advisor = StrongPlayer(seed=len(self.game.history), budget=HINT_BUDGET)
         self.hint = None
+        self._hint_asked_at = len(self.game.history)
         self._hint = _EXECUTOR.submit(advisor.ranked, self.game.state.copy())
         self.controller.message = "Thinking of a hint..."
         if wait:
@@ -340,6 +341,8 @@ class GameScreen:
         if self._hint is not None and self._hint.done():
             ranked = self._hint.result()
             self._hint = None
+            if self._hint_asked_at != len(self.game.history):
+                return  # the game moved on while the hint was being worked out
             self.hint = ranked[0] if ranked else None
             self._hint_at = len(self.game.history)
             if self.hint is not None:

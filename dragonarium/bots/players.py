@@ -164,7 +164,7 @@ class StrongPlayer:
 
     name = "strong"
 
-    def __init__(self, seed: int = 0, budget: float = 1.2, candidates: int = 3, horizon: int = 2) -> None:
+    def __init__(self, seed: int = 0, budget: float = 0.0, candidates: int = 3, horizon: int = 2) -> None:
         self.rng = random.Random(seed)
         self.budget = budget
         self.candidates = candidates
@@ -290,7 +290,7 @@ class StrongPlayer:
         return ranked[0].action
 
 
-def make_player(kind: str, seed: int = 0, budget: float = 1.2) -> Player:
+def make_player(kind: str, seed: int = 0, budget: float = 0.0) -> Player:
     if kind == "random":
         return RandomPlayer(seed)
     if kind == "easy":

@@ -78,3 +78,17 @@ def test_a_hint_shows_the_strong_choice_as_a_ghost_with_a_reason():
         assert screen.hint is None and screen.root.find("**/hint").isEmpty()
     finally:
         screen.cleanup()
+
+
+def test_a_hint_that_arrives_after_the_game_moved_on_is_dropped():
+    game = Game(CATALOG, [Seat("A"), Seat("B")], 5)
+    screen = open_screen(game)
+    driver = Driver(screen)
+    try:
+        screen.ask_hint()
+        driver.play(game.legal_actions()[0])
+        screen._hint.result()
+        screen.tick(0.01)
+        assert screen.hint is None and screen.root.find("**/hint").isEmpty()
+    finally:
+        screen.cleanup()
