@@ -245,27 +245,21 @@ class PlayController:
         return None
 
     def undo(self) -> Optional[Action]:
-        if self.judge is not None:
-            self.message = "Undo is off during a lesson."
-            return None
-        try:
-            action = self.game.undo()
-        except IllegalAction as error:
-            self.message = error.reason.capitalize() + "."
-            return None
-        self._after(f"Undone: {action}.")
-        return action
+        return self._step_history("Undo", self.game.undo, "Undone")
 
     def redo(self) -> Optional[Action]:
+        return self._step_history("Redo", self.game.redo, "Redone")
+
+    def _step_history(self, what: str, step: Callable[[], Action], done: str) -> Optional[Action]:
         if self.judge is not None:
-            self.message = "Redo is off during a lesson."
+            self.message = f"{what} is off during a lesson."
             return None
         try:
-            action = self.game.redo()
+            action = step()
         except IllegalAction as error:
             self.message = error.reason.capitalize() + "."
             return None
-        self._after(f"Redone: {action}.")
+        self._after(f"{done}: {action}.")
         return action
 
     # -- applying ------------------------------------------------------------------------

@@ -29,7 +29,7 @@ from .controller import Button, PlayController
 from .end_panel import EndPanel
 from .controls import CameraControls, MouseDrag
 from .describe import stack_lines
-from .hud import Hud
+from .hud import Hud, text_panel
 from .marks import floating_tile, ghost_node, highlight_node, legal_map_node
 from .overlay_view import ScoreOverlay
 from .picking import Pick, Picker
@@ -42,21 +42,6 @@ COMPUTER_PAUSE = 0.8
 """Seconds between a computer player's actions, so people can follow them (Space skips ahead)."""
 BUTTON_SPACING = 0.5
 BUTTON_ROW_Z = -0.93
-
-
-def _panel(parent: NodePath, name: str, pos: tuple[float, float], align: int, scale: float = 0.042) -> TextNode:
-    text = TextNode(name)
-    text.setAlign(align)
-    text.setTextColor(0.97, 0.95, 0.88, 1)
-    text.setShadow(0.05, 0.05)
-    text.setShadowColor(0, 0, 0, 0.9)
-    text.setCardColor(0.08, 0.07, 0.06, 0.6)
-    text.setCardAsMargin(0.4, 0.4, 0.25, 0.25)
-    text.setCardDecal(True)
-    node = parent.attachNewNode(text)
-    node.setPos(pos[0], 0, pos[1])
-    node.setScale(scale)
-    return text
 
 
 class GameScreen:
@@ -91,12 +76,12 @@ class GameScreen:
         self._steps = [board.step for board in game.state.boards]
         self._last_pointer: Optional[tuple[float, float]] = None
         self.help_visible = False
-        self.message = _panel(self.overlay, "message", (0.0, -0.72), TextNode.ACenter, 0.045)
-        self.hover_panel = _panel(self.overlay, "hover", (1.72, -0.35), TextNode.ARight, 0.036)
-        self.log_panel = _panel(self.overlay, "log", (1.72, 0.55), TextNode.ARight, 0.034)
-        self.help_panel = _panel(self.overlay, "help", (-1.6, 0.75), TextNode.ALeft, 0.038)
-        self.ghost_label = _panel(self.overlay, "ghost-label", (0.0, 0.0), TextNode.ACenter, 0.038)
-        self.lesson_panel = _panel(self.overlay, "lesson", (0.0, 0.8), TextNode.ACenter, 0.042)
+        self.message = text_panel(self.overlay, "message", (0.0, -0.72), TextNode.ACenter, 0.045)
+        self.hover_panel = text_panel(self.overlay, "hover", (1.72, -0.35), TextNode.ARight, 0.036)
+        self.log_panel = text_panel(self.overlay, "log", (1.72, 0.55), TextNode.ARight, 0.034)
+        self.help_panel = text_panel(self.overlay, "help", (-1.6, 0.75), TextNode.ALeft, 0.038)
+        self.ghost_label = text_panel(self.overlay, "ghost-label", (0.0, 0.0), TextNode.ACenter, 0.038)
+        self.lesson_panel = text_panel(self.overlay, "lesson", (0.0, 0.8), TextNode.ACenter, 0.042)
         self.lesson_panel.setWordwrap(34)
         self.lesson_panel.setTextColor(1.0, 0.93, 0.7, 1)
         self.help_panel.setText(help_text.CONTROLS + "\n\n" + help_text.RULES)

@@ -34,27 +34,32 @@ def hud_lines(state: GameState) -> dict[str, list[str]]:
     return {"status": status, "players": players, "supply": supply}
 
 
+def text_panel(parent: NodePath, name: str, pos: tuple[float, float], align: int, scale: float) -> TextNode:
+    """A text on a dark card in the 2D layer."""
+    text = TextNode(name)
+    text.setAlign(align)
+    text.setTextColor(0.97, 0.95, 0.88, 1)
+    text.setShadow(0.05, 0.05)
+    text.setShadowColor(0, 0, 0, 0.9)
+    text.setCardColor(0.08, 0.07, 0.06, 0.6)
+    text.setCardAsMargin(0.4, 0.4, 0.25, 0.25)
+    text.setCardDecal(True)
+    node = parent.attachNewNode(text)
+    node.setPos(pos[0], 0, pos[1])
+    node.setScale(scale)
+    return text
+
+
 class Hud:
     """Text panels in the 2D layer, refreshed from the state."""
 
     def __init__(self, parent: NodePath) -> None:
         self.root = parent.attachNewNode("hud")
         self.panels: dict[str, TextNode] = {}
-        for name, pos, align in (("status", (-1.72, 0, 0.92), TextNode.ALeft),
-                                 ("players", (1.72, 0, 0.92), TextNode.ARight),
-                                 ("supply", (-1.72, 0, -0.84), TextNode.ALeft)):
-            text = TextNode(f"hud-{name}")
-            text.setAlign(align)
-            text.setTextColor(0.97, 0.95, 0.88, 1)
-            text.setShadow(0.05, 0.05)
-            text.setShadowColor(0, 0, 0, 0.9)
-            text.setCardColor(0.08, 0.07, 0.06, 0.55)
-            text.setCardAsMargin(0.4, 0.4, 0.2, 0.2)
-            text.setCardDecal(True)
-            node = self.root.attachNewNode(text)
-            node.setPos(*pos)
-            node.setScale(PANEL_SCALE)
-            self.panels[name] = text
+        for name, pos, align in (("status", (-1.72, 0.92), TextNode.ALeft),
+                                 ("players", (1.72, 0.92), TextNode.ARight),
+                                 ("supply", (-1.72, -0.84), TextNode.ALeft)):
+            self.panels[name] = text_panel(self.root, f"hud-{name}", pos, align, PANEL_SCALE)
 
 
     def show(self, state: GameState) -> None:
