@@ -9,18 +9,21 @@ from __future__ import annotations
 
 from panda3d.core import NodePath, Shader
 
-VERTEX = """
-#version 130
-uniform mat4 p3d_ModelViewProjectionMatrix;
-uniform mat4 p3d_ModelViewMatrix;
-uniform mat3 p3d_NormalMatrix;
+LIGHT = """
 uniform struct p3d_LightSourceParameters {
     vec4 color;
     vec4 position;
     sampler2DShadow shadowMap;
     mat4 shadowViewMatrix;
 } p3d_LightSource[1];
-in vec4 p3d_Vertex;
+"""
+
+VERTEX = """
+#version 130
+uniform mat4 p3d_ModelViewProjectionMatrix;
+uniform mat4 p3d_ModelViewMatrix;
+uniform mat3 p3d_NormalMatrix;
+{light}in vec4 p3d_Vertex;
 in vec3 p3d_Normal;
 in vec4 p3d_Color;
 in vec2 p3d_MultiTexCoord0;
@@ -43,13 +46,7 @@ FRAGMENT = """
 uniform sampler2D p3d_Texture0;
 uniform vec4 p3d_ColorScale;
 uniform struct p3d_LightModelParameters { vec4 ambient; } p3d_LightModel;
-uniform struct p3d_LightSourceParameters {
-    vec4 color;
-    vec4 position;
-    sampler2DShadow shadowMap;
-    mat4 shadowViewMatrix;
-} p3d_LightSource[1];
-uniform vec2 shadow_texel;
+{light}uniform vec2 shadow_texel;
 in vec3 v_normal;
 in vec4 v_color;
 in vec2 v_uv;
@@ -78,6 +75,6 @@ void main() {
 
 def apply_shadow_shader(root: NodePath, shadow_size: int) -> None:
     """Light everything under ``root`` with the table's shader."""
-    shader = Shader.make(Shader.SL_GLSL, VERTEX, FRAGMENT)
+    shader = Shader.make(Shader.SL_GLSL, VERTEX.replace("{light}", LIGHT), FRAGMENT.replace("{light}", LIGHT))
     root.setShader(shader)
     root.setShaderInput("shadow_texel", (1.0 / shadow_size, 1.0 / shadow_size))
