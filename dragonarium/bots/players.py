@@ -14,7 +14,7 @@ from typing import Callable, Optional, Protocol
 from ..rules.actions import Action, Trade
 from ..rules.board import Board
 from ..rules.components import TileSpec
-from ..rules.game import GameState, Phase
+from ..rules.game import REFILL_WHEN_AT_MOST, GameState, Phase
 from ..rules.placement import apply_placement, legal_placements
 from ..rules.values import Terrain
 from .evaluation import DRAGON_OWED, board_value, game_progress, relative_value, state_value
@@ -156,6 +156,18 @@ def placement_options(board: Board, tile: TileSpec, dragons: dict[Terrain, int],
     return options[:keep]
 
 
+def has_another_turn(state: GameState) -> bool:
+    """Whether the player to move will have a turn after this one."""
+    if state.supply:
+        return True
+    still_to_draft = len(state.seats) - state.turn
+    # the draft of this turn may already have happened (a placement is pending)
+    if state.pending().phase is not Phase.DRAFT:
+        still_to_draft -= 1
+    left_at_round_end = len(state.site) - still_to_draft
+    return left_at_round_end > REFILL_WHEN_AT_MOST[len(state.seats)]
+
+
 class StrongPlayer:
     """Looks ahead. It judges a tile and where it goes together with the best move it leaves itself for its
     next turn (once the other players have taken what they most want), and it values promise (ready eggs,
@@ -187,7 +199,9 @@ class StrongPlayer:
 
     def _next_tiles(self, state: GameState, taken: int) -> list[TileSpec]:
         """The tiles likely left for this player's next turn: the site without ``taken`` and the other
-        players' likely picks (by what each tile would add to their boards)."""
+        players' likely picks (by what each tile would add to their boards). None when this is their last turn."""
+        if not has_another_turn(state):
+            return []
         left = [slot for slot in range(len(state.site)) if slot != taken]
         player = state.current
         promise = PROMISE * game_progress(state)
