@@ -30,6 +30,7 @@ from .end_panel import EndPanel
 from .controls import CameraControls, MouseDrag
 from .describe import stack_lines
 from .hud import Hud, text_panel
+from .layout import cell_centre, level_z
 from .marks import floating_tile, ghost_node, highlight_node, legal_map_node
 from .overlay_view import ScoreOverlay
 from .picking import Pick, Picker
@@ -210,8 +211,6 @@ class GameScreen:
 
     def _label_ghost(self, verdict, place) -> None:
         """The verdict in words, next to the ghost: its level and pillars, or every rule it breaks."""
-        from .layout import cell_centre, level_z
-
         verdict_text = (f"Level {verdict.level}" + (f", {verdict.pillars_needed} pillar(s) under square "
                         f"{verdict.placement.cells.index(verdict.pillar_cell) + 1}" if verdict.pillars_needed else "")
                         if verdict.legal else "Not here:\n" + "\n".join(p.message for p in verdict.problems))

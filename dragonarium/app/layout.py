@@ -70,15 +70,6 @@ def cell_centre(cell: Cell, rows: int = 5, cols: int = 5) -> tuple[float, float]
     return (cell[1] - (cols - 1) / 2, (rows - 1) / 2 - cell[0])
 
 
-def cell_at(x: float, y: float, rows: int = 5, cols: int = 5) -> Cell | None:
-    """The cell under a point of the board's frame, or None off the grid."""
-    col = math.floor(x + cols / 2)
-    row = math.floor(rows / 2 - y)
-    if 0 <= row < rows and 0 <= col < cols:
-        return (row, col)
-    return None
-
-
 def level_z(level: int) -> float:
     """Height of the top face of a square at ``level``."""
     return level * LEVEL_HEIGHT

@@ -3,11 +3,11 @@ from __future__ import annotations
 
 from typing import Iterable, Optional
 
-from panda3d.core import NodePath, TransparencyAttrib
+from panda3d.core import NodePath, TextNode, TransparencyAttrib
 
 from ..rules.board import Board
 from ..rules.components import TileSpec
-from ..rules.placement import Verdict
+from ..rules.placement import Verdict, legal_placements
 from ..rules.values import Cell
 from . import palette
 from .assets import Assets
@@ -18,15 +18,22 @@ from .mesh import Mesh
 GHOST_ALPHA = 0.62
 
 
-def _holder(parent: NodePath, place: BoardPlace, name: str) -> NodePath:
+def _see_through(parent: NodePath, name: str) -> NodePath:
+    """A node for translucent, unlit marks drawn over the table."""
     node = parent.attachNewNode(name)
-    node.setPos(place.x, place.y, 0.0)
-    node.setH(place.heading)
     node.setTransparency(TransparencyAttrib.MAlpha)
     node.setDepthWrite(False)
     node.setBin("transparent", 10)
     node.setLightOff(1)
     node.setShaderOff(1)
+    return node
+
+
+def _holder(parent: NodePath, place: BoardPlace, name: str) -> NodePath:
+    """A see-through node in a board's frame."""
+    node = _see_through(parent, name)
+    node.setPos(place.x, place.y, 0.0)
+    node.setH(place.heading)
     return node
 
 
@@ -45,8 +52,6 @@ def ghost_node(parent: NodePath, assets: Assets, place: BoardPlace, board: Board
                  bottom=True)
     slabs = node.attachNewNode(mesh.node("ghost-slabs"))
     slabs.setTexture(assets.textures["terrain_atlas"])
-    from panda3d.core import TextNode
-
     for part, cell in enumerate(verdict.placement.cells):
         # the square numbers that the verdict's reasons speak of
         x, y = cell_centre(cell, board.spec.rows, board.spec.cols)
@@ -82,12 +87,7 @@ def ghost_node(parent: NodePath, assets: Assets, place: BoardPlace, board: Board
 
 def floating_tile(parent: NodePath, assets: Assets, tile: TileSpec, rotation: int) -> NodePath:
     """The held tile, translucent, its first square at the origin and its second toward ``rotation``."""
-    node = parent.attachNewNode("held-tile")
-    node.setTransparency(TransparencyAttrib.MAlpha)
-    node.setDepthWrite(False)
-    node.setBin("transparent", 10)
-    node.setLightOff(1)
-    node.setShaderOff(1)
+    node = _see_through(parent, "held-tile")
     mesh = Mesh()
     offsets = ((0.0, 0.0), [(1.0, 0.0), (0.0, -1.0), (-1.0, 0.0), (0.0, 1.0)][rotation % 4])
     for part, (x, y) in enumerate(offsets):
@@ -127,10 +127,6 @@ def _frame(mesh: Mesh, x: float, y: float, z: float, half: float, width: float,
 def legal_map_node(parent: NodePath, place: BoardPlace, board: Board, tile: TileSpec) -> NodePath:
     """Every cell pair where the held tile may go (any rotation): a bar shaded by the level it would take,
     with the pillars it would need written on it."""
-    from panda3d.core import TextNode
-
-    from ..rules.placement import legal_placements
-
     node = _holder(parent, place, "legal-map")
     mesh = Mesh()
     seen: dict[frozenset, tuple[int, int]] = {}

@@ -8,7 +8,7 @@ from panda3d.core import AmbientLight, DirectionalLight, NodePath, TextNode, Vec
 from ..rules.game import GameState
 from . import palette
 from .assets import Assets
-from .board_view import WHITE, BoardView, square_slot
+from .board_view import WHITE, BoardView, lighten, square_slot
 from .layout import LEVEL_HEIGHT, RING, SQUARE_INSET, BoardPlace, board_places, site_place, site_positions
 from .mesh import Mesh
 from .shading import apply_shadow_shader
@@ -170,8 +170,6 @@ class TableView:
             self.site_node.flattenStrong()
 
     def _draw_eggs_on_site(self, state: GameState, positions: list[tuple[float, float]]) -> None:
-        from .board_view import lighten
-
         for (x, y), tile_id in zip(positions, state.site):
             tile = state.catalog.tiles[tile_id]
             for part, square in enumerate(tile.squares):

@@ -157,10 +157,6 @@ class Board:
     def dragon_count(self, terrain: Optional[Terrain] = None) -> int:
         return sum(1 for group in self.dragons for kind in group if terrain is None or kind is terrain)
 
-    @property
-    def usable_pillars(self) -> int:
-        return self.pillars
-
     # -- changing ----------------------------------------------------------
     def push_square(self, cell: Cell, square: SquareSpec, level: int, tile: str, part: int) -> None:
         stones = (None,) * len(square.egg.spaces) if square.egg else ()
