@@ -11,7 +11,7 @@ import time
 from dataclasses import dataclass
 from typing import Callable, Optional, Protocol
 
-from ..rules.actions import Action, Trade
+from ..rules.actions import Action, Draft, Place, Trade
 from ..rules.board import Board
 from ..rules.components import TileSpec
 from ..rules.game import REFILL_WHEN_AT_MOST, GameState, Phase
@@ -139,6 +139,7 @@ PROMISE = 1.0
 DENIAL = 0.0
 NEXT_TURN = 0.55
 PLACEMENTS_LOOKED_AT = 8
+PLAYED_THROUGH = 6
 
 
 def placement_options(board: Board, tile: TileSpec, dragons: dict[Terrain, int], promise: float,
@@ -214,48 +215,124 @@ class StrongPlayer:
             left.remove(max(gains, key=gains.__getitem__))
         return [state.tile(state.site[slot]) for slot in left]
 
-    def _score_tile(self, state: GameState, slot: int, tile: TileSpec) -> tuple[float, str, Optional[tuple]]:
+    def _candidates(self, state: GameState, slot: int, tile: TileSpec, keep: int) -> list[tuple[float, tuple, str]]:
+        """The ``keep`` best placements of a tile with the best move they leave for next turn:
+        (estimate, cells, reason)."""
         promise = PROMISE * game_progress(state)
         board = state.boards[state.current]
-        options = placement_options(board, tile, state.dragons, promise, PLACEMENTS_LOOKED_AT)
-        if not options:
-            return 0.6, "it fits nowhere", None
         upcoming = self._next_tiles(state, slot)
-        best = None
-        for gain, after, cells in options:
-            follow = max((tile_gain(after, t, state.dragons, promise)[0] for t in upcoming), default=0.0)
-            total = gain + NEXT_TURN * follow
-            if best is None or total > best[0]:
-                best = (total, f"place {cells[0][0]},{cells[0][1]} {cells[1][0]},{cells[1][1]}: {gain:+.1f} now, "
-                               f"{follow:+.1f} next turn", cells)
-        return best
+        found = []
+        for index, (gain, after, cells) in enumerate(placement_options(board, tile, state.dragons, promise, keep)):
+            follow = max((tile_gain(after, t, state.dragons, promise)[0] for t in upcoming), default=0.0) \
+                if index < PLACEMENTS_LOOKED_AT else 0.0
+            found.append((gain + NEXT_TURN * follow, cells,
+                          f"place {cells[0][0]},{cells[0][1]} {cells[1][0]},{cells[1][1]}: {gain:+.1f} now, "
+                          f"{follow:+.1f} next turn"))
+        found.sort(key=lambda item: -item[0])
+        return found
+
+    def _end_of_turn(self, state: GameState, player: int, promise: float) -> GameState:
+        """The state once this player has finished the turn greedily: nests, then the element whose
+        whole walk ends best, then its stones."""
+        while not state.over and state.current == player:
+            decision = state.pending()
+            if decision.phase is Phase.DRAFT:
+                break
+            if decision.phase is Phase.ELEMENT:
+                best, best_value = state, -1e9
+                for action in decision.choices:
+                    probe = state.copy()
+                    probe.apply(action)
+                    self.greedy.settle(probe, player, deep=True)
+                    value = self._value(probe, player)
+                    if value > best_value:
+                        best, best_value = probe, value
+                state = best
+                continue
+            state.apply(self.greedy.best(state, player, decision.choices))
+        return state
+
+    def _played_through(self, state: GameState, lead: list[tuple[float, Action, tuple, str]],
+                        upcoming: dict[int, list[TileSpec]]) -> list[Choice]:
+        """Plays each leading (tile, placement) through the rest of the turn and judges where it ends,
+        with the best move it leaves for next turn."""
+        player = state.current
+        promise = PROMISE * game_progress(state)
+        base = self._value(state, player)
+        choices = []
+        for _, action, cells, reason in lead:
+            probe = state.copy()
+            if isinstance(action, Draft):
+                probe.apply(action)
+            probe.apply(Place(cells))
+            probe = self._end_of_turn(probe, player, promise)
+            board = probe.boards[player]
+            now = self._value(probe, player) - base
+            tiles = upcoming[action.slot if isinstance(action, Draft) else -1]
+            follow = max((tile_gain(board, t, probe.dragons, promise)[0] for t in tiles), default=0.0)
+            choices.append(Choice(action, now + NEXT_TURN * follow,
+                                  f"{reason.split(':')[0]}: {now:+.1f} this turn, {follow:+.1f} next turn"))
+        choices.sort(key=lambda c: -c.value)
+        return choices
+
+    def _denied(self, state: GameState) -> dict[int, float]:
+        """For each slot, how much less the next player gains when this player takes that tile."""
+        if DENIAL <= 0 or len(state.seats) < 2 or state.turn + 1 >= len(state.seats):
+            return {}
+        other = (state.current + 1) % len(state.seats)
+        promise = PROMISE * game_progress(state)
+        gains = [tile_gain(state.boards[other], state.tile(tile_id), state.dragons, promise)[0]
+                 for tile_id in state.site]
+        best = max(gains)
+        return {slot: best - max((g for i, g in enumerate(gains) if i != slot), default=0.0)
+                for slot in range(len(gains))}
 
     def _drafts(self, state: GameState) -> list[Choice]:
-        choices = []
+        denied = self._denied(state)
+        estimates = []
+        upcoming: dict[int, list[TileSpec]] = {}
+        fits_nowhere = []
         for action in state.pending().choices:
             tile_id = state.site[action.slot]
-            total, reason, _ = self._score_tile(state, action.slot, state.tile(tile_id))
-            choices.append(Choice(action, total, f"tile {tile_id}, then {reason}"))
+            upcoming[action.slot] = self._next_tiles(state, action.slot)
+            found = self._candidates(state, action.slot, state.tile(tile_id), PLACEMENTS_LOOKED_AT)
+            bonus = DENIAL * denied.get(action.slot, 0.0)
+            if not found:
+                fits_nowhere.append(Choice(action, 0.6 + bonus, f"tile {tile_id}, which fits nowhere"))
+            for estimate, cells, reason in found:
+                estimates.append((estimate + bonus, action, cells, f"tile {tile_id}, then {reason}"))
+        estimates.sort(key=lambda item: -item[0])
+        lead = self._played_through(state, estimates[:PLAYED_THROUGH], upcoming)
+        for choice in lead:
+            choice.value += DENIAL * denied.get(choice.action.slot, 0.0)
+        lead.sort(key=lambda c: -c.value)
+        seen = set()
+        choices = []
+        for choice in lead:  # one choice per tile, best first
+            if choice.action not in seen:
+                seen.add(choice.action)
+                choices.append(choice)
+        rest = sorted(((e, a, r) for e, a, _, r in estimates[PLAYED_THROUGH:] if a not in seen),
+                      key=lambda item: -item[0])
+        for estimate, action, reason in rest:
+            if action not in seen:
+                seen.add(action)
+                choices.append(Choice(action, estimate - 1e3, reason))
+        choices.extend(fits_nowhere)
+        choices.sort(key=lambda c: -c.value)
         choices.extend(c for c in self.greedy.ranked(state, PROMISE * game_progress(state))
                        if isinstance(c.action, Trade))
-        self.rng.shuffle(choices)
-        choices.sort(key=lambda c: -c.value)
         return choices
 
     def _placements(self, state: GameState) -> list[Choice]:
         decision = state.pending()
-        promise = PROMISE * game_progress(state)
         tile = state.tile(decision.tile or "")
-        board = state.boards[state.current]
-        upcoming = self._next_tiles(state, -1)
-        choices = []
-        for gain, after, cells in placement_options(board, tile, state.dragons, promise, len(decision.choices)):
-            follow = max((tile_gain(after, t, state.dragons, promise)[0] for t in upcoming), default=0.0) \
-                if len(choices) < PLACEMENTS_LOOKED_AT * 2 else 0.0
-            action = next(a for a in decision.choices if a.cells == cells)
-            choices.append(Choice(action, gain + NEXT_TURN * follow,
-                                  f"{action}: {gain:+.1f} now, {follow:+.1f} next turn"))
-        choices.sort(key=lambda c: -c.value)
+        found = self._candidates(state, -1, tile, len(decision.choices))
+        actions = {a.cells: a for a in decision.choices}
+        lead = [(estimate, actions[cells], cells, reason) for estimate, cells, reason in found[:PLAYED_THROUGH]]
+        choices = self._played_through(state, lead, {-1: self._next_tiles(state, -1)})
+        choices.extend(Choice(actions[cells], estimate - 1e3, reason)
+                       for estimate, cells, reason in found[PLAYED_THROUGH:])
         return choices
 
     def _played_out(self, state: GameState, ranked: list[Choice]) -> list[Choice]:
