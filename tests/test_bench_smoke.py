@@ -17,3 +17,17 @@ def test_bench_quick_json_has_every_figure():
     table = json.loads(out)["table"]
     assert table["first_frame_s"] > 0 and table["fps_1280x720"] > 0 and table["geoms_3d"] <= 150
     assert table["update_median_ms"] > 0 and table["peak_memory_mb"] > 0
+
+
+BOTS_SCRIPT = Path(__file__).resolve().parents[1] / "scripts" / "bench_bots.py"
+
+
+def test_bench_bots_reports_every_figure():
+    out = subprocess.run([sys.executable, str(BOTS_SCRIPT), "--games", "2", "--solo", "1", "--jobs", "2", "--json"],
+                         capture_output=True, text=True, check=True, timeout=300).stdout
+    report = json.loads(out)
+    for pairing in ("easy_vs_random", "strong_vs_easy"):
+        assert report[pairing]["games"] == 2 and 0 <= report[pairing]["win_rate"] <= 1
+    assert report["strong_solo_library"]["games"] == 1 and report["strong_solo_library"]["mean_score"] > 0
+    moves = report["strong_move_s"]
+    assert moves["moves"] > 0 and moves["max"] >= moves["median"] > 0

@@ -139,7 +139,7 @@ PROMISE = 1.0
 DENIAL = 0.0
 NEXT_TURN = 0.55
 PLACEMENTS_LOOKED_AT = 8
-PLAYED_THROUGH = 6
+PLAYED_THROUGH = 12
 
 
 def placement_options(board: Board, tile: TileSpec, dragons: dict[Terrain, int], promise: float,
