@@ -22,7 +22,7 @@ from .board_view import assistant_spot
 from .camera import setup_lens
 from ..lessons import LessonRun
 from ..bots.players import PLAYER_KINDS, Choice, StrongPlayer, make_player
-from ..rules.actions import Place
+from ..rules.actions import Draft, Place
 from ..rules.placement import Placement, check_placement
 from ..summary import final_summary
 from .controller import Button, PlayController
@@ -30,14 +30,15 @@ from .end_panel import EndPanel
 from .controls import CameraControls, MouseDrag
 from .describe import stack_lines
 from .hud import Hud, text_panel
-from .layout import cell_centre, level_z
-from .marks import floating_tile, ghost_node, highlight_node, legal_map_node
+from .layout import cell_centre, level_z, site_place, site_positions
+from .marks import floating_tile, ghost_node, highlight_node, legal_map_node, site_frame_node
 from .overlay_view import ScoreOverlay
 from .picking import Pick, Picker
-from .table_view import TableView
+from .table_view import SITE_SCALE, TableView
 
 _EXECUTOR = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
 HINT_BUDGET = 0.0
+HINT_BLUE = (0.3, 0.6, 1.0)
 STEP_SECONDS = 0.22
 COMPUTER_PAUSE = 0.8
 """Seconds between a computer player's actions, so people can follow them (Space skips ahead)."""
@@ -177,16 +178,26 @@ class GameScreen:
     def _mark_hint(self, state, place, board) -> None:
         action = self.hint.action if self.hint else None
         if isinstance(action, Place) and self.controller.decision.phase is Phase.PLACE:
-            tile = state.tile(self.controller.decision.tile or "")
-            verdict = check_placement(board, tile, Placement(action.cells))
-            node = ghost_node(self.root, self.assets, place, board, tile, verdict)
-            node.setColorScale(0.6, 0.8, 1.6, 1.0)
+            self._hint_ghost(board, place, state.tile(self.controller.decision.tile or ""), action.cells)
+        elif isinstance(action, Draft) and self.controller.decision.phase is Phase.DRAFT:
+            # the tile to take, framed on the site, and where the plan puts it, as a ghost
+            positions = site_positions(len(state.site), len(state.boards))
+            node = site_frame_node(self.root, site_place(self.table.places, state.current), positions[action.slot],
+                                   (SITE_SCALE / 2 + 0.06, SITE_SCALE + 0.06), HINT_BLUE)
             node.setName("hint")
             self._marks.append(node)
+            if self.hint.cells is not None:
+                self._hint_ghost(board, place, state.tile(state.site[action.slot]), self.hint.cells)
         elif action is not None and hasattr(action, "cell"):
-            node = highlight_node(self.root, place, board, [action.cell], colour=(0.3, 0.6, 1.0))
+            node = highlight_node(self.root, place, board, [action.cell], colour=HINT_BLUE)
             node.setName("hint")
             self._marks.append(node)
+
+    def _hint_ghost(self, board, place, tile, cells) -> None:
+        node = ghost_node(self.root, self.assets, place, board, tile, check_placement(board, tile, Placement(cells)))
+        node.setColorScale(0.6, 0.8, 1.6, 1.0)
+        node.setName("hint")
+        self._marks.append(node)
 
     def _float_held_tile(self, state) -> None:
         """Off the player's board the held tile floats under the pointer, waiting to be placed."""

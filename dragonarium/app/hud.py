@@ -27,8 +27,8 @@ def hud_lines(state: GameState) -> dict[str, list[str]]:
         sheet = score(board)
         marker = ">" if index == state.current and not state.over else " "
         fresh = f" (+{board.fresh_pillars} next round)" if board.fresh_pillars else ""
-        players.append(f"{marker} {seat.name}: {sheet.total} pts, {board.pillars} pillars{fresh}, "
-                       f"{sheet.dragons} dragons")
+        players.append(f"{marker} {seat.name}: {sheet.total} pts, {_count(board.pillars, 'pillar')}{fresh}, "
+                       f"{_count(sheet.dragons, 'dragon')}")
     dragons = ", ".join(f"{state.dragons[t]} {t.value}" for t in TERRAINS)
     supply = [f"Supply: {len(state.supply)} tiles", f"Dragons left: {dragons}"]
     return {"status": status, "players": players, "supply": supply}
@@ -65,3 +65,7 @@ class Hud:
     def show(self, state: GameState) -> None:
         for name, lines in hud_lines(state).items():
             self.panels[name].setText("\n".join(lines))
+
+
+def _count(number: int, noun: str) -> str:
+    return f"{number} {noun}" + ("" if number == 1 else "s")

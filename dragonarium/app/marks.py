@@ -116,6 +116,20 @@ def highlight_node(parent: NodePath, place: BoardPlace, board: Board, cells: Ite
     return node
 
 
+def site_frame_node(parent: NodePath, site: BoardPlace, centre: tuple[float, float], half: tuple[float, float],
+                    colour: tuple[float, float, float]) -> NodePath:
+    """A glowing frame around one tile of the planning site (``site`` is the row's frame)."""
+    node = _holder(parent, site, "site-frame")
+    mesh = Mesh()
+    x, y = centre
+    (hx, hy), width, z = half, 0.07, LEVEL_HEIGHT + 0.02
+    for x0, y0, x1, y1 in ((x - hx, y - hy, x + hx, y - hy + width), (x - hx, y + hy - width, x + hx, y + hy),
+                           (x - hx, y - hy, x - hx + width, y + hy), (x + hx - width, y - hy, x + hx, y + hy)):
+        mesh.quad(((x0, y0, z), (x1, y0, z), (x1, y1, z), (x0, y1, z)), (0, 0, 1), (*colour, 0.95))
+    node.attachNewNode(mesh.node("site-frame"))
+    return node
+
+
 def _frame(mesh: Mesh, x: float, y: float, z: float, half: float, width: float,
            colour: tuple[float, float, float, float]) -> None:
     inner = half - width

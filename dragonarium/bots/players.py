@@ -36,6 +36,8 @@ class Choice:
     action: Action
     value: float
     reason: str = ""
+    cells: Optional[tuple] = None
+    """For a tile to draft, where the player means to place it."""
 
 
 class RandomPlayer:
@@ -271,7 +273,7 @@ class StrongPlayer:
             tiles = upcoming[action.slot if isinstance(action, Draft) else -1]
             follow = max((tile_gain(board, t, probe.dragons, promise)[0] for t in tiles), default=0.0)
             choices.append(Choice(action, now + NEXT_TURN * follow,
-                                  f"{reason.split(':')[0]}: {now:+.1f} this turn, {follow:+.1f} next turn"))
+                                  f"{reason.split(':')[0]}: {now:+.1f} this turn, {follow:+.1f} next turn", cells))
         choices.sort(key=lambda c: -c.value)
         return choices
 
@@ -312,12 +314,10 @@ class StrongPlayer:
             if choice.action not in seen:
                 seen.add(choice.action)
                 choices.append(choice)
-        rest = sorted(((e, a, r) for e, a, _, r in estimates[PLAYED_THROUGH:] if a not in seen),
-                      key=lambda item: -item[0])
-        for estimate, action, reason in rest:
+        for estimate, action, cells, reason in estimates[PLAYED_THROUGH:]:
             if action not in seen:
                 seen.add(action)
-                choices.append(Choice(action, estimate - 1e3, reason))
+                choices.append(Choice(action, estimate - 1e3, reason, cells))
         choices.extend(fits_nowhere)
         choices.sort(key=lambda c: -c.value)
         choices.extend(c for c in self.greedy.ranked(state, PROMISE * game_progress(state))

@@ -2,6 +2,8 @@
 import random
 
 from dragonarium.app.game_screen import COMPUTER_PAUSE
+from dragonarium.app.layout import cell_centre, site_positions
+from dragonarium.rules.actions import Draft, Place
 from dragonarium.rules.game import Game, Phase, Seat
 from dragonarium.rules.record import record_of, replay
 
@@ -90,5 +92,32 @@ def test_a_hint_that_arrives_after_the_game_moved_on_is_dropped():
         screen._hint.result()
         screen.tick(0.01)
         assert screen.hint is None and screen.root.find("**/hint").isEmpty()
+    finally:
+        screen.cleanup()
+
+
+def test_a_draft_hint_frames_the_tile_on_the_site_and_shows_where_it_would_go():
+    game = Game(CATALOG, [Seat("A"), Seat("B")], 5)
+    screen = open_screen(game)
+    try:
+        assert game.pending().phase is Phase.DRAFT
+        screen.ask_hint(wait=True)
+        hint = screen.hint
+        assert isinstance(hint.action, Draft) and hint.action in game.legal_actions()
+        marks = list(screen.root.findAllMatches("**/hint"))
+        frames = [m for m in marks if not m.find("**/site-frame").isEmpty()]
+        ghosts = [m for m in marks if not m.find("**/ghost-slabs").isEmpty()]
+        assert len(frames) == 1 and len(ghosts) == 1
+        low, high = frames[0].getTightBounds(frames[0])
+        x, y = site_positions(len(game.state.site), 2)[hint.action.slot]
+        assert abs((low.x + high.x) / 2 - x) < 1e-3 and abs((low.y + high.y) / 2 - y) < 1e-3
+        low, high = ghosts[0].getTightBounds(ghosts[0])
+        centres = [cell_centre(cell) for cell in hint.cells]
+        assert all(low.x < cx < high.x and low.y < cy < high.y for cx, cy in centres)
+        assert high.x - low.x < 2.1 and high.y - low.y < 2.1  # two squares, nothing else
+        assert "Hint: draft" in screen.message.getText()
+        # the plan is one the rules accept
+        game.apply(hint.action)
+        assert Place(hint.cells) in game.legal_actions()
     finally:
         screen.cleanup()
