@@ -138,7 +138,6 @@ class EasyPlayer:
 
 
 PROMISE = 1.0
-DENIAL = 0.0
 NEXT_TURN = 0.55
 PLACEMENTS_LOOKED_AT = 8
 PLAYED_THROUGH = 12
@@ -173,9 +172,10 @@ def has_another_turn(state: GameState) -> bool:
 
 class StrongPlayer:
     """Looks ahead. It judges a tile and where it goes together with the best move it leaves itself for its
-    next turn (once the other players have taken what they most want), and it values promise (ready eggs,
-    open squares, pillars) less as the game nears its end. With a time budget, it then plays out the rounds
-    to come over the unknown draws to choose among its best few moves."""
+    next turn (once the other players have taken what they most want), plays the most promising few through
+    the rest of the turn (nests, element, stones) to judge them where the turn ends, and values promise
+    (ready eggs, open squares, pillars) less as the game nears its end. With a time budget, it then plays
+    out the rounds to come over the unknown draws to choose among its best few moves."""
 
     name = "strong"
 
@@ -217,12 +217,12 @@ class StrongPlayer:
             left.remove(max(gains, key=gains.__getitem__))
         return [state.tile(state.site[slot]) for slot in left]
 
-    def _candidates(self, state: GameState, slot: int, tile: TileSpec, keep: int) -> list[tuple[float, tuple, str]]:
-        """The ``keep`` best placements of a tile with the best move they leave for next turn:
-        (estimate, cells, reason)."""
+    def _candidates(self, state: GameState, tile: TileSpec, upcoming: list[TileSpec],
+                    keep: int) -> list[tuple[float, tuple, str]]:
+        """The ``keep`` best placements of a tile with the best move they leave for next turn, given the
+        tiles likely left then: (estimate, cells, reason)."""
         promise = PROMISE * game_progress(state)
         board = state.boards[state.current]
-        upcoming = self._next_tiles(state, slot)
         found = []
         for index, (gain, after, cells) in enumerate(placement_options(board, tile, state.dragons, promise, keep)):
             follow = max((tile_gain(after, t, state.dragons, promise)[0] for t in upcoming), default=0.0) \
@@ -277,37 +277,20 @@ class StrongPlayer:
         choices.sort(key=lambda c: -c.value)
         return choices
 
-    def _denied(self, state: GameState) -> dict[int, float]:
-        """For each slot, how much less the next player gains when this player takes that tile."""
-        if DENIAL <= 0 or len(state.seats) < 2 or state.turn + 1 >= len(state.seats):
-            return {}
-        other = (state.current + 1) % len(state.seats)
-        promise = PROMISE * game_progress(state)
-        gains = [tile_gain(state.boards[other], state.tile(tile_id), state.dragons, promise)[0]
-                 for tile_id in state.site]
-        best = max(gains)
-        return {slot: best - max((g for i, g in enumerate(gains) if i != slot), default=0.0)
-                for slot in range(len(gains))}
-
     def _drafts(self, state: GameState) -> list[Choice]:
-        denied = self._denied(state)
         estimates = []
         upcoming: dict[int, list[TileSpec]] = {}
         fits_nowhere = []
         for action in state.pending().choices:
             tile_id = state.site[action.slot]
             upcoming[action.slot] = self._next_tiles(state, action.slot)
-            found = self._candidates(state, action.slot, state.tile(tile_id), PLACEMENTS_LOOKED_AT)
-            bonus = DENIAL * denied.get(action.slot, 0.0)
+            found = self._candidates(state, state.tile(tile_id), upcoming[action.slot], PLACEMENTS_LOOKED_AT)
             if not found:
-                fits_nowhere.append(Choice(action, 0.6 + bonus, f"tile {tile_id}, which fits nowhere"))
+                fits_nowhere.append(Choice(action, 0.6, f"tile {tile_id}, which fits nowhere"))
             for estimate, cells, reason in found:
-                estimates.append((estimate + bonus, action, cells, f"tile {tile_id}, then {reason}"))
+                estimates.append((estimate, action, cells, f"tile {tile_id}, then {reason}"))
         estimates.sort(key=lambda item: -item[0])
         lead = self._played_through(state, estimates[:PLAYED_THROUGH], upcoming)
-        for choice in lead:
-            choice.value += DENIAL * denied.get(choice.action.slot, 0.0)
-        lead.sort(key=lambda c: -c.value)
         seen = set()
         choices = []
         for choice in lead:  # one choice per tile, best first
@@ -327,10 +310,11 @@ class StrongPlayer:
     def _placements(self, state: GameState) -> list[Choice]:
         decision = state.pending()
         tile = state.tile(decision.tile or "")
-        found = self._candidates(state, -1, tile, len(decision.choices))
+        upcoming = self._next_tiles(state, -1)
+        found = self._candidates(state, tile, upcoming, len(decision.choices))
         actions = {a.cells: a for a in decision.choices}
         lead = [(estimate, actions[cells], cells, reason) for estimate, cells, reason in found[:PLAYED_THROUGH]]
-        choices = self._played_through(state, lead, {-1: self._next_tiles(state, -1)})
+        choices = self._played_through(state, lead, {-1: upcoming})
         choices.extend(Choice(actions[cells], estimate - 1e3, reason)
                        for estimate, cells, reason in found[PLAYED_THROUGH:])
         return choices
