@@ -8,6 +8,7 @@ CONTROLS = """Controls
   1 2 3 4          face a player's board   T            look down on the table
   Ctrl+Z / Ctrl+Y  undo / redo within the turn          Ctrl+S   save the game
   O                scoring overlay         L            legal-placement map
+  H                hint (in blue)          Space        hurry a computer's turn
   F1               this help               Esc          close a panel, cancel a trade"""
 
 RULES = """The game in short

@@ -1,0 +1,17 @@
+"""The F1 help names every key the table answers to."""
+import re
+
+from dragonarium.app.help_text import CONTROLS
+from dragonarium.app.host import KEYS
+
+SPOKEN = {"space": "Space", "escape": "Esc", "f1": "F1", "control-z": "Ctrl+Z", "control-y": "Ctrl+Y",
+          "control-s": "Ctrl+S", "arrow_left": "Arrow keys", "+": "+", "-": "-"}
+UNSPOKEN = {"=", "arrow_right", "arrow_up", "arrow_down", "page_up", "page_down", "shift-control-z"}  # aliases
+
+
+def test_every_key_is_in_the_help():
+    for key in KEYS:
+        if key in UNSPOKEN:
+            continue
+        word = SPOKEN.get(key, key.upper())
+        assert re.search(rf"(^|\s){re.escape(word)}(\s|$|/)", CONTROLS, re.M), f"the help does not name {word}"
