@@ -80,7 +80,7 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--games", type=int, default=1)
     simulate.add_argument("--seed", type=int, default=1, help="seed of the first game (the next ones count up)")
     simulate.add_argument("--bots", default="random",
-                          help="computer player per seat: random, easy or strong (one for all, or comma-separated)")
+                          help="computer player per seat: random, easy (or greedy) or strong (one for all, or comma-separated)")
     simulate.add_argument("--budget", type=float, default=0.0,
                           help="seconds of playouts a strong player may add to each tile choice (default none)")
     simulate.add_argument("--record", type=Path, metavar="DIR", help="write each game's record into DIR")
@@ -227,7 +227,7 @@ def _render(args: argparse.Namespace) -> int:
 
 
 def _simulate(args: argparse.Namespace) -> int:
-    from .bots.players import PLAYER_KINDS, make_player
+    from .bots.players import KIND_ALIASES, PLAYER_KINDS, make_player
     from .simulate import play_game
 
     catalog = _catalog(args)
@@ -239,7 +239,7 @@ def _simulate(args: argparse.Namespace) -> int:
         catalog.board(side)
     if args.games < 1:
         raise DragonariumError("--games must be at least 1")
-    kinds = args.bots.split(",")
+    kinds = [KIND_ALIASES.get(kind, kind) for kind in args.bots.split(",")]
     if len(kinds) not in (1, args.players):
         raise DragonariumError(f"--bots takes one kind or {args.players} kinds, got {len(kinds)}")
     kinds = kinds * args.players if len(kinds) == 1 else kinds

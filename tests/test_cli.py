@@ -3,6 +3,7 @@ import json
 from pathlib import Path
 
 import pytest
+import yaml
 
 from dragonarium.cli import main
 
@@ -78,6 +79,16 @@ def test_simulate_json_and_records(capsys, tmp_path):
 def test_simulate_solo_reports_a_rank(capsys):
     code, out, _ = run(capsys, "simulate", "--players", "1", "--json")
     assert "solo_rank" in json.loads(out)["games"][0]
+
+
+def test_simulate_pits_computer_kinds_against_each_other(capsys, tmp_path):
+    code, out, _ = run(capsys, "simulate", "--players", "2", "--bots", "greedy,random", "--seed", "3", "--json",
+                       "--record", str(tmp_path))
+    assert code == 0 and json.loads(out)["games"][0]["winners"]
+    record = yaml.safe_load((tmp_path / "game-3.yaml").read_text())
+    assert [p["kind"] for p in record["players"]] == ["easy", "random"]  # greedy is the easy player
+    code, _, err = run(capsys, "simulate", "--players", "2", "--bots", "genius")
+    assert code == 2 and "unknown player kind 'genius'" in err
 
 
 def test_errors_go_to_stderr_with_a_non_zero_exit(capsys, tmp_path):

@@ -20,6 +20,8 @@ from ..rules.values import Terrain
 from .evaluation import DRAGON_OWED, board_value, game_progress, relative_value, state_value
 
 PLAYER_KINDS = ("random", "easy", "strong")
+KIND_ALIASES = {"greedy": "easy"}
+"""Other names people use for a kind: the easy player is the greedy one."""
 ValueFn = Callable[[GameState, int], float]
 
 
