@@ -52,19 +52,33 @@ class RandomPlayer:
         return self.rng.choice(state.legal_actions())
 
 
-def tile_gain(board: Board, tile: TileSpec, dragons: dict[Terrain, int], promise: float = 1.0) -> tuple[float, str]:
-    """The best value a tile adds to a board (hatched dragons counted as owed), and where it goes."""
+def placement_options(board: Board, tile: TileSpec, dragons: dict[Terrain, int], promise: float,
+                      keep: int) -> list[tuple[float, Board, tuple]]:
+    """The ``keep`` best placements of a tile: (value added, the board after, the cells)."""
     before = board_value(board, dragons, promise)
-    best, where = None, "it fits nowhere"
+    options = []
     for verdict in legal_placements(board, tile):
         probe = board.copy()
         _, coverage = apply_placement(probe, tile, verdict.placement)
         owed = sum(1 for kind in coverage.hatched if dragons.get(kind, 0) > 0)
-        value = board_value(probe, dragons, promise) + DRAGON_OWED * owed - before
-        if best is None or value > best:
-            best, where = value, f"place {verdict.placement.cells[0][0]},{verdict.placement.cells[0][1]} " \
-                                 f"{verdict.placement.cells[1][0]},{verdict.placement.cells[1][1]} (level {verdict.level})"
-    return (best if best is not None else 0.6), where  # a tile that fits nowhere still gives a pillar and a stone
+        options.append((board_value(probe, dragons, promise) + DRAGON_OWED * owed - before, probe,
+                        verdict.placement.cells))
+    options.sort(key=lambda option: -option[0])
+    return options[:keep]
+
+
+def cells_text(cells: tuple) -> str:
+    """Two cells as actions write them: ``r,c r,c``."""
+    return " ".join(f"{r},{c}" for r, c in cells)
+
+
+def tile_gain(board: Board, tile: TileSpec, dragons: dict[Terrain, int], promise: float = 1.0) -> tuple[float, str]:
+    """The best value a tile adds to a board (hatched dragons counted as owed), and where it goes."""
+    options = placement_options(board, tile, dragons, promise, 1)
+    if not options:
+        return 0.6, "it fits nowhere"  # a tile that fits nowhere still gives a pillar and a stone
+    gain, after, cells = options[0]
+    return gain, f"place {cells_text(cells)} (level {after.level(cells[0])})"
 
 
 class Greedy:
@@ -145,21 +159,6 @@ PLACEMENTS_LOOKED_AT = 8
 PLAYED_THROUGH = 12
 
 
-def placement_options(board: Board, tile: TileSpec, dragons: dict[Terrain, int], promise: float,
-                      keep: int) -> list[tuple[float, Board, tuple]]:
-    """The ``keep`` best placements of a tile: (value added, the board after, the cells)."""
-    before = board_value(board, dragons, promise)
-    options = []
-    for verdict in legal_placements(board, tile):
-        probe = board.copy()
-        _, coverage = apply_placement(probe, tile, verdict.placement)
-        owed = sum(1 for kind in coverage.hatched if dragons.get(kind, 0) > 0)
-        options.append((board_value(probe, dragons, promise) + DRAGON_OWED * owed - before, probe,
-                        verdict.placement.cells))
-    options.sort(key=lambda option: -option[0])
-    return options[:keep]
-
-
 def has_another_turn(state: GameState) -> bool:
     """Whether the player to move will have a turn after this one."""
     if state.supply:
@@ -230,7 +229,7 @@ class StrongPlayer:
             follow = max((tile_gain(after, t, state.dragons, promise)[0] for t in upcoming), default=0.0) \
                 if index < PLACEMENTS_LOOKED_AT else 0.0
             found.append((gain + NEXT_TURN * follow, cells,
-                          f"place {cells[0][0]},{cells[0][1]} {cells[1][0]},{cells[1][1]}: {gain:+.1f} now, "
+                          f"place {cells_text(cells)}: {gain:+.1f} now, "
                           f"{follow:+.1f} next turn"))
         found.sort(key=lambda item: -item[0])
         return found
