@@ -121,20 +121,18 @@ def site_frame_node(parent: NodePath, site: BoardPlace, centre: tuple[float, flo
     """A glowing frame around one tile of the planning site (``site`` is the row's frame)."""
     node = _holder(parent, site, "site-frame")
     mesh = Mesh()
-    x, y = centre
-    (hx, hy), width, z = half, 0.07, LEVEL_HEIGHT + 0.02
-    for x0, y0, x1, y1 in ((x - hx, y - hy, x + hx, y - hy + width), (x - hx, y + hy - width, x + hx, y + hy),
-                           (x - hx, y - hy, x - hx + width, y + hy), (x + hx - width, y - hy, x + hx, y + hy)):
-        mesh.quad(((x0, y0, z), (x1, y0, z), (x1, y1, z), (x0, y1, z)), (0, 0, 1), (*colour, 0.95))
+    _frame(mesh, *centre, LEVEL_HEIGHT + 0.02, half[0], 0.07, (*colour, 0.95), half_y=half[1])
     node.attachNewNode(mesh.node("site-frame"))
     return node
 
 
 def _frame(mesh: Mesh, x: float, y: float, z: float, half: float, width: float,
-           colour: tuple[float, float, float, float]) -> None:
-    inner = half - width
-    for x0, y0, x1, y1 in ((x - half, y - half, x + half, y - inner), (x - half, y + inner, x + half, y + half),
-                           (x - half, y - inner, x - inner, y + inner), (x + inner, y - inner, x + half, y + inner)):
+           colour: tuple[float, float, float, float], half_y: Optional[float] = None) -> None:
+    """Four bars framing a rectangle ``half`` across and ``half_y`` (default ``half``) deep from its centre."""
+    hx, hy = half, half if half_y is None else half_y
+    ix, iy = hx - width, hy - width
+    for x0, y0, x1, y1 in ((x - hx, y - hy, x + hx, y - iy), (x - hx, y + iy, x + hx, y + hy),
+                           (x - hx, y - iy, x - ix, y + iy), (x + ix, y - iy, x + hx, y + iy)):
         mesh.quad(((x0, y0, z), (x1, y0, z), (x1, y1, z), (x0, y1, z)), (0, 0, 1), colour)
 
 

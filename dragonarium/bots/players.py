@@ -98,6 +98,33 @@ class Greedy:
                 return
             state.apply(self.best(state, player, decision.choices))
 
+    def outcomes(self, state: GameState, player: int, deep: bool) -> list[tuple[Action, GameState, float]]:
+        """Each choice of the decision, the state it leads to once settled, and that state's value."""
+        found = []
+        for action in state.pending().choices:
+            probe = state.copy()
+            probe.apply(action)
+            self.settle(probe, player, deep=deep)
+            found.append((action, probe, self.value(probe, player)))
+        return found
+
+    def finish_turn(self, state: GameState, player: int) -> GameState:
+        """The state once ``player`` has finished the turn greedily: nests, then the element whose whole
+        Assistant walk ends best, then its stones."""
+        while not state.over and state.current == player:
+            decision = state.pending()
+            if decision.phase is Phase.DRAFT:
+                break
+            if decision.phase is Phase.ELEMENT:
+                best, best_value = state, -1e9
+                for _, probe, value in self.outcomes(state, player, deep=True):
+                    if value > best_value:
+                        best, best_value = probe, value
+                state = best
+                continue
+            state.apply(self.best(state, player, decision.choices))
+        return state
+
     def best(self, state: GameState, player: int, actions) -> Action:
         best, best_value = None, -1e9
         for action in actions:
@@ -120,12 +147,7 @@ class Greedy:
                 gain, where = tile_gain(board, state.tile(tile_id), state.dragons, promise)
                 choices.append(Choice(action, base + gain, f"tile {tile_id}, then {where}: {gain:+.1f}"))
         else:
-            deep = decision.phase is Phase.ELEMENT
-            for action in decision.choices:
-                probe = state.copy()
-                probe.apply(action)
-                self.settle(probe, player, deep=deep)
-                value = self.value(probe, player)
+            for action, _, value in self.outcomes(state, player, deep=decision.phase is Phase.ELEMENT):
                 choices.append(Choice(action, value, f"{action}: {value - base:+.1f}"))
         for trade in (a for a in state.legal_actions() if isinstance(a, Trade)):
             probe = state.copy()
@@ -234,47 +256,27 @@ class StrongPlayer:
         found.sort(key=lambda item: -item[0])
         return found
 
-    def _end_of_turn(self, state: GameState, player: int, promise: float) -> GameState:
-        """The state once this player has finished the turn greedily: nests, then the element whose
-        whole walk ends best, then its stones."""
-        while not state.over and state.current == player:
-            decision = state.pending()
-            if decision.phase is Phase.DRAFT:
-                break
-            if decision.phase is Phase.ELEMENT:
-                best, best_value = state, -1e9
-                for action in decision.choices:
-                    probe = state.copy()
-                    probe.apply(action)
-                    self.greedy.settle(probe, player, deep=True)
-                    value = self._value(probe, player)
-                    if value > best_value:
-                        best, best_value = probe, value
-                state = best
-                continue
-            state.apply(self.greedy.best(state, player, decision.choices))
-        return state
-
-    def _played_through(self, state: GameState, lead: list[tuple[float, Action, tuple, str]],
+    def _played_through(self, state: GameState, lead: list[tuple[Action, tuple]],
                         upcoming: dict[int, list[TileSpec]]) -> list[Choice]:
-        """Plays each leading (tile, placement) through the rest of the turn and judges where it ends,
-        with the best move it leaves for next turn."""
+        """Plays each leading (draft or placement, cells) through the rest of the turn and judges where it
+        ends, with the best move it leaves for next turn."""
         player = state.current
         promise = PROMISE * game_progress(state)
         base = self._value(state, player)
         choices = []
-        for _, action, cells, reason in lead:
+        for action, cells in lead:
             probe = state.copy()
+            what = f"place {cells_text(cells)}"
             if isinstance(action, Draft):
+                what = f"tile {state.site[action.slot]}, then {what}"
                 probe.apply(action)
             probe.apply(Place(cells))
-            probe = self._end_of_turn(probe, player, promise)
-            board = probe.boards[player]
+            probe = self.greedy.finish_turn(probe, player)
             now = self._value(probe, player) - base
             tiles = upcoming[action.slot if isinstance(action, Draft) else -1]
-            follow = max((tile_gain(board, t, probe.dragons, promise)[0] for t in tiles), default=0.0)
+            follow = max((tile_gain(probe.boards[player], t, probe.dragons, promise)[0] for t in tiles), default=0.0)
             choices.append(Choice(action, now + NEXT_TURN * follow,
-                                  f"{reason.split(':')[0]}: {now:+.1f} this turn, {follow:+.1f} next turn", cells))
+                                  f"{what}: {now:+.1f} this turn, {follow:+.1f} next turn", cells))
         choices.sort(key=lambda c: -c.value)
         return choices
 
@@ -291,7 +293,7 @@ class StrongPlayer:
             for estimate, cells, reason in found:
                 estimates.append((estimate, action, cells, f"tile {tile_id}, then {reason}"))
         estimates.sort(key=lambda item: -item[0])
-        lead = self._played_through(state, estimates[:PLAYED_THROUGH], upcoming)
+        lead = self._played_through(state, [(a, cells) for _, a, cells, _ in estimates[:PLAYED_THROUGH]], upcoming)
         seen = set()
         choices = []
         for choice in lead:  # one choice per tile, best first
@@ -314,7 +316,7 @@ class StrongPlayer:
         upcoming = self._next_tiles(state, -1)
         found = self._candidates(state, tile, upcoming, len(decision.choices))
         actions = {a.cells: a for a in decision.choices}
-        lead = [(estimate, actions[cells], cells, reason) for estimate, cells, reason in found[:PLAYED_THROUGH]]
+        lead = [(actions[cells], cells) for _, cells, _ in found[:PLAYED_THROUGH]]
         choices = self._played_through(state, lead, {-1: upcoming})
         choices.extend(Choice(actions[cells], estimate - 1e3, reason)
                        for estimate, cells, reason in found[PLAYED_THROUGH:])
