@@ -1,10 +1,10 @@
 """Camera controls: mouse orbit, zoom and pan; keys to face a board or look down; smooth moves.
 
-The mapping is plain methods (``drag``, ``wheel``, ``key``) so tests drive it
-without a mouse; ``bind`` connects them to a ShowBase's events.
+The mapping is plain methods (``orbit``, ``pan``, ``zoom``, ``key``, and
+``MouseDrag``'s ``press``/``move``/``release``) so tests drive it without a
+mouse; ``host.ScreenHost`` connects them to a ShowBase's events.
 """
 from __future__ import annotations
-
 
 from typing import Callable, Optional
 
@@ -117,7 +117,7 @@ class CameraControls:
 
 
 class MouseDrag:
-    """Turns button presses and pointer motion into orbit (middle or left+alt) and pan (right) drags.
+    """Turns button presses and pointer motion into orbit (middle) and pan (right) drags.
 
     A right press released without moving is a click, reported to ``on_right_click``.
     """

@@ -4,7 +4,7 @@ from __future__ import annotations
 from direct.gui.DirectGui import DirectFrame, DirectLabel
 from panda3d.core import NodePath
 
-from ..summary import FinalSummary
+from ..play.summary import FinalSummary
 from . import palette
 from .palette import TERRAIN_LETTER
 from ..rules.values import Terrain

@@ -79,7 +79,7 @@ SITE_DEPTH = 4.55
 """How far beyond the centre of the active player's board the planning site lies (in its frame)."""
 
 
-def site_positions(count: int, players: int = 1) -> list[tuple[float, float]]:
+def site_positions(count: int) -> list[tuple[float, float]]:
     """Centres of the planning-site tiles, left to right, in the site's own frame."""
     spacing = 0.95
     start = -(count - 1) * spacing / 2

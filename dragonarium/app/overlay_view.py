@@ -7,13 +7,11 @@ marked with a pin. A line per board gives royal dragons and the total.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from panda3d.core import NodePath, TextNode, TransparencyAttrib
 
 from ..rules.board import Board
-from ..rules.scoring import ScoreSheet, score
-from ..rules.values import Cell, Terrain
+from ..play.overlay import DomainMark, board_marks, total_label
+from ..rules.values import Terrain
 from . import palette
 from .assets import Assets
 from .board_view import WHITE
@@ -21,40 +19,6 @@ from .layout import RING, BoardPlace, cell_centre, level_z
 from .mesh import Mesh
 
 BADGE_CORNER = {Terrain.FIRE: (-1, 1), Terrain.WATER: (1, 1), Terrain.AIR: (-1, -1), Terrain.ROYAL: (1, -1)}
-
-
-@dataclass(frozen=True)
-class DomainMark:
-    """What the overlay shows for one type on one board."""
-
-    terrain: Terrain
-    cells: frozenset[Cell]
-    size: int
-    height: int
-    points: int
-    height_cell: Cell
-    label: str
-
-
-def domain_label(terrain: Terrain, size: int, height: int, points: int) -> str:
-    return f"{terrain.value.capitalize()} {size} x {height} = {points}"
-
-
-def board_marks(board: Board) -> tuple[list[DomainMark], ScoreSheet]:
-    """The overlay's content for a board, from the rules' score sheet."""
-    sheet = score(board)
-    marks = []
-    for terrain, entry in sheet.types.items():
-        if entry.domain is None:
-            continue
-        domain = entry.domain
-        marks.append(DomainMark(terrain, domain.cells, domain.size, domain.height, domain.points, domain.height_cell,
-                                domain_label(terrain, domain.size, domain.height, domain.points)))
-    return marks, sheet
-
-
-def total_label(sheet: ScoreSheet) -> str:
-    return (f"Royal dragons {sheet.royal_dragons} x 3 = {sheet.royal_dragon_points}   Total {sheet.total}")
 
 
 class ScoreOverlay:

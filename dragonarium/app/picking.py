@@ -6,28 +6,14 @@ top) and with each site tile, and the nearest hit wins.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Optional, Sequence
 
 from panda3d.core import Point2, Point3
 
+from ..play.picks import Pick, PickKind, Vec
 from ..rules.game import GameState
-from ..rules.values import Cell
 from .layout import BoardPlace, cell_centre, level_z, site_place, site_positions
 from .table_view import SITE_SCALE
-
-Vec = tuple[float, float, float]
-
-
-@dataclass(frozen=True)
-class Pick:
-    """A hit: ``kind`` is "cell" (``player``, ``cell``) or "site" (``slot``); ``point`` is where, in the world."""
-
-    kind: str
-    point: Vec
-    player: int = -1
-    cell: Optional[Cell] = None
-    slot: int = -1
 
 
 def ray_box(origin: Vec, direction: Vec, low: Vec, high: Vec) -> Optional[float]:
@@ -85,17 +71,17 @@ class Picker:
                 hit = ray_box(local_origin, local_direction, (cx - 0.5, cy - 0.5, -0.01), (cx + 0.5, cy + 0.5, top))
                 if hit is not None and (best is None or hit < best[0]):
                     point = tuple(o + hit * v for o, v in zip(origin, direction))
-                    best = (hit, Pick("cell", point, player=player, cell=cell))
+                    best = (hit, Pick(PickKind.CELL, point, player=player, cell=cell))
         frame = site_place(places, state.current)
         site_origin = (*frame.to_local(origin[0], origin[1]), origin[2])
         tip = frame.to_local(origin[0] + direction[0], origin[1] + direction[1])
         site_direction = (tip[0] - site_origin[0], tip[1] - site_origin[1], direction[2])
-        for slot, (sx, sy) in enumerate(site_positions(len(state.site), len(state.boards))):
+        for slot, (sx, sy) in enumerate(site_positions(len(state.site))):
             hit = ray_box(site_origin, site_direction, (sx - SITE_SCALE / 2, sy - SITE_SCALE, -0.01),
                           (sx + SITE_SCALE / 2, sy + SITE_SCALE, level_z(1)))
             if hit is not None and (best is None or hit < best[0]):
                 point = tuple(o + hit * v for o, v in zip(origin, direction))
-                best = (hit, Pick("site", point, slot=slot))
+                best = (hit, Pick(PickKind.SITE, point, slot=slot))
         return best[1] if best else None
 
     def screen_point(self, world: Vec) -> Optional[tuple[float, float]]:

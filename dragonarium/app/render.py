@@ -11,9 +11,6 @@ from .offscreen import OffscreenBase
 from .overlay_view import ScoreOverlay
 from .table_view import TableView
 
-VIEWS = ("player", "top", "table")
-
-
 def view_for(kind: str, state: GameState, table: TableView, player: Optional[int]) -> View:
     """The named view: ``player`` faces a board (default: whose turn it is), ``top`` looks down, ``table`` is wide."""
     if kind == "top":

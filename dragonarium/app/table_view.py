@@ -134,8 +134,7 @@ class TableView:
             self.site_node.removeNode()
         self.site_node = self.root.attachNewNode("site")
         mesh = Mesh()
-        players = len(state.boards)
-        positions = site_positions(len(state.site), players)
+        positions = site_positions(len(state.site))
         for slot, ((x, y), tile_id) in enumerate(zip(positions, state.site)):
             tile = state.catalog.tiles[tile_id]
             for part, square in enumerate(tile.squares):

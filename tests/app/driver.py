@@ -45,7 +45,7 @@ class Driver:
         state = self.screen.game.state
         frame = site_place(self.screen.table.places, state.current)
         self._look_down_at(frame.x, frame.y, frame.heading)
-        sx, sy = site_positions(len(state.site), len(state.boards))[slot]
+        sx, sy = site_positions(len(state.site))[slot]
         pixel = self.screen.picker.screen_point(frame.to_world(sx, sy + SITE_SCALE / 2, level_z(1)))
         assert pixel is not None
         return pixel

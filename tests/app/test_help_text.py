@@ -1,7 +1,7 @@
 """The F1 help names every key the table answers to."""
 import re
 
-from dragonarium.app.help_text import CONTROLS
+from dragonarium.play.help_text import CONTROLS
 from dragonarium.app.host import KEYS
 
 SPOKEN = {"space": "Space", "escape": "Esc", "f1": "F1", "control-z": "Ctrl+Z", "control-y": "Ctrl+Y",

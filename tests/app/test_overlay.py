@@ -5,7 +5,8 @@ from pathlib import Path
 
 import pytest
 
-from dragonarium.app.overlay_view import ScoreOverlay, board_marks
+from dragonarium.app.overlay_view import ScoreOverlay
+from dragonarium.play.overlay import board_marks
 from dragonarium.cli import main
 from dragonarium.rules.values import Terrain
 

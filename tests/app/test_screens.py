@@ -79,7 +79,7 @@ def test_save_as_and_a_failed_save_leaves_the_game_untouched(tmp_path):
     try:
         Driver(screen).play(game.legal_actions()[0])
         screen.key("control-s")
-        assert screen.save_frame is not None
+        assert screen.save_dialog is not None
         assert screen.save_as(str(tmp_path / "mine.yaml"))
         assert load_record(tmp_path / "mine.yaml") == record_of(game)
         (tmp_path / "dir").mkdir()

@@ -12,7 +12,7 @@ import pytest
 from panda3d.core import NodePath, PerspectiveLens, Point2, Point3
 
 from dragonarium.app.camera import FIELD_OF_VIEW, apply_view, board_view
-from dragonarium.app.game_screen import BUTTON_ROW_Z, BUTTON_SPACING
+from dragonarium.app.widgets import BUTTON_ROW_Z, BUTTON_SPACING
 from dragonarium.app.layout import board_places, cell_centre, level_z, site_place, site_positions
 from dragonarium.app.table_view import SITE_SCALE
 from dragonarium.rules.game import Phase

@@ -4,7 +4,7 @@ import random
 import pytest
 
 from dragonarium.app.host import KEYS
-from dragonarium.app.hud import hud_lines
+from dragonarium.play.hud import hud_lines
 from dragonarium.rules.game import Game, Seat
 
 from tests.app.driver import SIZE, Driver, open_screen
@@ -64,7 +64,7 @@ def test_random_input_across_a_whole_game(sides, seed):
     events = 0
     try:
         while not game.over:
-            if screen.save_frame is not None:
+            if screen.save_dialog is not None:
                 screen.key("escape")
             if rng.random() < 0.08:
                 driver.play(rng.choice(game.legal_actions()))

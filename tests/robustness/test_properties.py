@@ -4,7 +4,7 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from dragonarium.app.overlay_view import board_marks
+from dragonarium.play.overlay import board_marks
 from dragonarium.rules.errors import IllegalAction
 from dragonarium.rules.game import Game, Phase, Seat
 from dragonarium.rules.placement import Placement, apply_placement, check_placement

@@ -76,7 +76,7 @@ def test_a_crash_during_a_save_leaves_the_previous_save_readable(tmp_path):
 
 
 def test_a_failed_autosave_is_reported_and_play_goes_on(tmp_path):
-    from dragonarium.app.controller import PlayController
+    from dragonarium.play.controller import PlayController
     from dragonarium.rules.actions import Draft
 
     blocker = tmp_path / "not-a-folder"
@@ -84,7 +84,7 @@ def test_a_failed_autosave_is_reported_and_play_goes_on(tmp_path):
     game = a_game(0)
     controller = PlayController(game, autosave=blocker / "autosave.yaml")
     controller.click(None)
-    assert controller._apply(Draft(0)) == Draft(0)
+    assert controller.apply_computer(Draft(0))
     assert "Autosave failed" in controller.save_error
     assert game.history == [Draft(0)]
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
-from .rules.game import GameState
-from .rules.values import TERRAINS
+from ..rules.game import GameState
+from ..rules.values import TERRAINS
 
 
 @dataclass(frozen=True)

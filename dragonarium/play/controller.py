@@ -3,7 +3,7 @@
 The controller holds what the interface needs between clicks (the held tile's
 rotation, the element picked for a stone of choice, the last explanation) and
 asks the rules for everything else. A click or key that is not legal explains
-itself and changes nothing.
+itself and changes nothing. Every input method returns the ``Change`` it made.
 """
 from __future__ import annotations
 
@@ -18,7 +18,8 @@ from ..rules.placement import Placement, Verdict, check_placement
 from ..rules.record import save_record
 from ..rules.scoring import largest_size
 from ..rules.values import ELEMENTS, Cell, Element, Terrain
-from .picking import Pick
+from .changes import Change
+from .picks import Pick, PickKind
 
 
 @dataclass(frozen=True)
@@ -42,7 +43,6 @@ class PlayController:
     """The interface's side of a turn: from pointer and keys to the game's actions."""
 
     def __init__(self, game: Game, autosave: Optional[Path] = None,
-                 on_change: Callable[[], None] = lambda: None,
                  judge: Optional[Callable[[Action], Optional[str]]] = None,
                  after: Callable[[Action], None] = lambda action: None) -> None:
         """``judge`` may refuse a legal move with a reason (lessons); ``after`` hears each applied move."""
@@ -50,7 +50,6 @@ class PlayController:
         self.judge = judge
         self.after = after
         self.autosave = autosave
-        self.on_change = on_change
         self.rotation = 0
         self.hovered: Optional[Pick] = None
         self.choice: Optional[str] = None
@@ -69,7 +68,7 @@ class PlayController:
         """The drafted tile under the pointer, with its verdict, while it is to be placed."""
         decision = self.decision
         pick = self.hovered
-        if decision.phase is not Phase.PLACE or pick is None or pick.kind != "cell":
+        if decision.phase is not Phase.PLACE or pick is None or pick.kind is not PickKind.CELL:
             return None
         if pick.player != decision.player or pick.cell is None:
             return None
@@ -142,11 +141,16 @@ class PlayController:
         return decision.prompt.capitalize() + "."
 
     # -- input -------------------------------------------------------------------------
-    def hover(self, pick: Optional[Pick]) -> None:
+    def hover(self, pick: Optional[Pick]) -> Change:
+        """The pointer is over ``pick`` now (None: nothing)."""
+        before = None if self.hovered is None else self.hovered.target
         self.hovered = pick
+        return Change.NONE if before == (None if pick is None else pick.target) else Change.POINTER
 
-    def rotate(self, delta: int = 1) -> None:
+    def rotate(self, delta: int = 1) -> Change:
+        """Turn the held tile a quarter turn per ``delta``."""
         self.rotation = (self.rotation + delta) % 4
+        return Change.POINTER
 
     @property
     def computer_turn(self) -> bool:
@@ -154,27 +158,24 @@ class PlayController:
         seat = self.game.seats[self.game.state.current]
         return not self.game.over and seat.kind != "human" and self.judge is None
 
-    def apply_computer(self, action: Action) -> Optional[Action]:
+    def apply_computer(self, action: Action) -> Change:
         """A computer player's move, through the same path as a click."""
         return self._apply(action)
 
-    def click(self, pick: Optional[Pick]) -> Optional[Action]:
-        """A left click on ``pick`` (None: empty space). Returns the action applied, if any."""
+    def click(self, pick: Optional[Pick]) -> Change:
+        """A left click on ``pick`` (None: empty space)."""
         self.hovered = pick
         if self.game.over or pick is None:
-            return None
+            return Change.NONE
         if self.computer_turn:
-            self.message = f"{self.game.seats[self.game.state.current].name} (computer) is playing."
-            return None
+            return self._say(f"{self.game.seats[self.game.state.current].name} (computer) is playing.")
         decision = self.decision
-        if pick.kind == "site":
+        if pick.kind is PickKind.SITE:
             if decision.phase is Phase.DRAFT:
                 return self._apply(Draft(pick.slot))
-            self.message = "The planning site is for drafting, at the start of a turn."
-            return None
+            return self._say("The planning site is for drafting, at the start of a turn.")
         if pick.player != decision.player:
-            self.message = "That is another player's board."
-            return None
+            return self._say("That is another player's board.")
         cell = pick.cell
         assert cell is not None
         if self.trading:
@@ -187,107 +188,96 @@ class PlayController:
             return self._apply(Stone(cell))
         if decision.phase in (Phase.FALLBACK_STONE, Phase.REWARD_STONE):
             if self.choice is None:
-                self.message = "First pick the stone's element with a button."
-                return None
+                return self._say("First pick the stone's element with a button.")
             return self._apply(FreeStone(Element(self.choice), cell))
         if decision.phase is Phase.EXTRA_DRAGON:
             kind = self._extra_kind()
             if kind is None:
-                self.message = "First pick the extra dragon's type with a button."
-                return None
+                return self._say("First pick the extra dragon's type with a button.")
             return self._apply(ExtraDragon(Terrain(kind), cell))
         if decision.phase is Phase.DRAFT:
-            self.message = "First choose a tile from the planning site."
-        elif decision.phase is Phase.ELEMENT:
-            self.message = "Choose fire, water or air with the buttons."
-        return None
+            return self._say("First choose a tile from the planning site.")
+        if decision.phase is Phase.ELEMENT:
+            return self._say("Choose fire, water or air with the buttons.")
+        return Change.NONE
 
-    def press(self, name: str) -> Optional[Action]:
-        """A button by name (see ``buttons``)."""
+    def press(self, name: str) -> Change:
+        """A button by name (see ``buttons``), or ``auto`` (play forced moves by themselves)."""
         decision = self.decision
-        if self.computer_turn and name not in ("auto",):
-            self.message = f"{self.game.seats[self.game.state.current].name} (computer) is playing."
-            return None
+        if name == "auto":
+            self.auto_forced = not self.auto_forced
+            return self._play_forced() if self.auto_forced else Change.PANEL
+        if self.computer_turn:
+            return self._say(f"{self.game.seats[self.game.state.current].name} (computer) is playing.")
         if name == "undo":
             return self.undo()
         if name == "redo":
             return self.redo()
-        if name == "auto":
-            self.auto_forced = not self.auto_forced
-            if self.auto_forced:
-                self._play_forced()
-            self.on_change()
-            return None
         if name == "trade":
             self.trading = not self.trading and any(isinstance(a, Trade) for a in self.game.legal_actions())
-            self.on_change()
-            return None
+            return Change.PANEL
         element = next((e for e in ELEMENTS if e.value == name), None)
         if decision.phase is Phase.ELEMENT and element is not None:
             return self._apply(ChooseElement(element))
         offered = {button.name for button in self.buttons() if button.enabled}
         if decision.phase in (Phase.FALLBACK_STONE, Phase.REWARD_STONE, Phase.EXTRA_DRAGON) and name in offered:
             self.choice = name
-            self.on_change()
-            return None
-        self.message = f"'{name}' does nothing now."
-        return None
+            return Change.PANEL
+        return self._say(f"'{name}' does nothing now.")
 
-    def key(self, name: str) -> Optional[Action]:
-        """Play keys: r rotates, ctrl-z undoes, ctrl-y or shift-ctrl-z redoes; others are ignored."""
+    def key(self, name: str) -> Change:
+        """Play keys: r rotates, ctrl-z undoes, ctrl-y or shift-ctrl-z redoes; others change nothing."""
         if name == "r":
-            self.rotate(1)
-            self.on_change()
-        elif name == "control-z":
+            return self.rotate(1)
+        if name == "control-z":
             return self.undo()
-        elif name in ("control-y", "shift-control-z"):
+        if name in ("control-y", "shift-control-z"):
             return self.redo()
-        return None
+        return Change.NONE
 
-    def undo(self) -> Optional[Action]:
+    def undo(self) -> Change:
         return self._step_history("Undo", self.game.undo, "Undone")
 
-    def redo(self) -> Optional[Action]:
+    def redo(self) -> Change:
         return self._step_history("Redo", self.game.redo, "Redone")
 
-    def _step_history(self, what: str, step: Callable[[], Action], done: str) -> Optional[Action]:
+    def _step_history(self, what: str, step: Callable[[], Action], done: str) -> Change:
         if self.judge is not None:
-            self.message = f"{what} is off during a lesson."
-            return None
+            return self._say(f"{what} is off during a lesson.")
         try:
             action = step()
         except IllegalAction as error:
-            self.message = error.reason.capitalize() + "."
-            return None
+            return self._say(error.reason.capitalize() + ".")
         self._after(f"{done}: {action}.")
-        return action
+        return Change.ALL
 
     # -- applying ------------------------------------------------------------------------
-    def _apply(self, action: Action) -> Optional[Action]:
+    def _say(self, message: str) -> Change:
+        self.message = message
+        return Change.PANEL
+
+    def _apply(self, action: Action) -> Change:
         if self.judge is not None:
             problem = self.judge(action)
             if problem is not None:
-                self.message = problem
-                self.on_change()
-                return None
+                return self._say(problem)
         try:
             self.game.apply(action)
         except IllegalAction as error:
-            self.message = f"Not allowed: {error.reason}."
-            self.on_change()
-            return None
+            return self._say(f"Not allowed: {error.reason}.")
         self.after(action)
         self._after("")
         if self.auto_forced:
             self._play_forced()
-        return action
+        return Change.ALL
 
-    def _play_forced(self) -> None:
+    def _play_forced(self) -> Change:
         if self.judge is not None:
-            return  # a lesson asks for every move itself
+            return Change.PANEL  # a lesson asks for every move itself
         if self.game.play_forced():
             self._save()
-        self.on_change()
+            return Change.ALL
+        return Change.PANEL
 
     def _after(self, message: str) -> None:
         self.message = message
@@ -296,7 +286,6 @@ class PlayController:
         if self.decision.phase is not Phase.PLACE:
             self.rotation = 0
         self._save()
-        self.on_change()
 
     def _save(self) -> None:
         if self.autosave is None:

@@ -1,0 +1,77 @@
+"""The table's words, as plain lines: the HUD, the message under the table, the log, hover and verdict texts."""
+from __future__ import annotations
+
+from typing import Optional
+
+from ..rules.game import GameState
+from ..rules.placement import Verdict
+from ..rules.scoring import score
+from ..rules.values import TERRAINS
+from .describe import stack_lines
+from .picks import Pick, PickKind
+from .session import PlaySession
+
+LOG_LINES = 8
+
+
+def count(number: int, noun: str) -> str:
+    """``1 pillar``, ``2 pillars``."""
+    return f"{number} {noun}" + ("" if number == 1 else "s")
+
+
+def hud_lines(state: GameState) -> dict[str, list[str]]:
+    """The HUD's panels: the round and decision, each player's standing, the supplies."""
+    decision = state.pending()
+    who = state.seats[state.current].name
+    if state.over:
+        outcome = state.outcome()
+        names = " and ".join(state.seats[i].name for i in outcome.winners)
+        result = f"Rank: {outcome.solo_rank}" if state.solo else f"Winner{'s' if len(outcome.winners) > 1 else ''}: {names}"
+        status = [f"Round {state.round} - game over", result]
+    else:
+        status = [f"Round {state.round}" + ("" if state.solo else f" - {who}'s turn"), decision.prompt.capitalize()]
+    players = []
+    for index, (seat, board) in enumerate(zip(state.seats, state.boards)):
+        sheet = score(board)
+        marker = ">" if index == state.current and not state.over else " "
+        fresh = f" (+{board.fresh_pillars} next round)" if board.fresh_pillars else ""
+        players.append(f"{marker} {seat.name}: {sheet.total} pts, {count(board.pillars, 'pillar')}{fresh}, "
+                       f"{count(sheet.dragons, 'dragon')}")
+    dragons = ", ".join(f"{state.dragons[t]} {t.value}" for t in TERRAINS)
+    supply = [f"Supply: {count(len(state.supply), 'tile')}", f"Dragons left: {dragons}"]
+    return {"status": status, "players": players, "supply": supply}
+
+
+def message_text(session: PlaySession) -> str:
+    """The banner under the table: what to do now, then the last explanation and any save problem."""
+    controller = session.controller
+    lines = [controller.prompt()]
+    if controller.message:
+        lines.append(controller.message)
+    if controller.save_error:
+        lines.append(controller.save_error)
+    return "\n".join(lines)
+
+
+def log_text(state: GameState) -> str:
+    """The last lines of the turn log."""
+    return "Turn log\n" + "\n".join(state.log[-LOG_LINES:])
+
+
+def hover_text(state: GameState, pick: Optional[Pick]) -> str:
+    """What the hover panel says of the cell under the pointer (nothing off the boards)."""
+    if pick is None or pick.kind is not PickKind.CELL or pick.cell is None:
+        return ""
+    name = state.seats[pick.player].name
+    return f"{name}'s board\n" + "\n".join(stack_lines(state.boards[pick.player], pick.cell))
+
+
+def verdict_text(verdict: Verdict) -> str:
+    """The held tile's verdict in words: its level and pillars, or every rule it breaks."""
+    if not verdict.legal:
+        return "Not here:\n" + "\n".join(problem.message for problem in verdict.problems)
+    text = f"Level {verdict.level}"
+    if verdict.pillars_needed and verdict.pillar_cell is not None:
+        square = verdict.placement.cells.index(verdict.pillar_cell) + 1
+        text += f", {count(verdict.pillars_needed, 'pillar')} under square {square}"
+    return text

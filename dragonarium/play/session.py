@@ -1,0 +1,183 @@
+"""A game being played at the table: the controller, computer seats, hints, a lesson, the switches.
+
+The session turns every input into a ``Change`` (what the screen must redraw)
+and runs computer players and hints on an executor of its own, so the thread
+that draws frames never waits for them. ``close`` stops that executor.
+"""
+from __future__ import annotations
+
+from concurrent.futures import Future, ThreadPoolExecutor
+from pathlib import Path
+from typing import Callable, Optional
+
+from ..bots.players import PLAYER_KINDS, Choice, Player, StrongPlayer, make_player
+from ..lessons import LessonRun
+from ..rules.actions import Action
+from ..rules.game import Game
+from .changes import Change
+from .controller import PlayController
+from .picks import Pick
+
+COMPUTER_PAUSE = 0.8
+"""Seconds between a computer player's actions, so people can follow them (Space hurries)."""
+HINT_BUDGET = 0.0
+LESSON_DONE = "Press Esc or the Back button to return to the start screen."
+
+SWITCH_KEYS = {"o": "overlay", "l": "map", "h": "hint", "f1": "help"}
+CONTROLLER_KEYS = ("r", "control-z", "control-y", "shift-control-z")
+
+
+class PlaySession:
+    """Everything about playing ``game`` that is not drawing."""
+
+    def __init__(self, game: Game, autosave: Optional[Path] = None, lesson: Optional[LessonRun] = None) -> None:
+        self.game = game
+        self.lesson = lesson
+        after: Callable[[Action], None] = (lambda action: lesson.applied()) if lesson else (lambda action: None)
+        self.controller = PlayController(game, autosave=None if lesson else autosave,
+                                         judge=lesson.check if lesson else None, after=after)
+        self.overlay = False
+        self.legal_map = False
+        self.help = False
+        self.computers: dict[int, Player] = {index: make_player(seat.kind, game.seed * 31 + index)
+                                             for index, seat in enumerate(game.seats) if seat.kind in PLAYER_KINDS}
+        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
+        self.thinking: Optional[Future] = None
+        """A computer player's move being worked out."""
+        self.pause = COMPUTER_PAUSE
+        self.hurry = False
+        """Space was pressed: the computer's moves come without a pause until a human is to move."""
+        self.hint_request: Optional[Future] = None
+        self.hint: Optional[Choice] = None
+        self._hint_at = -1
+        self._hint_asked_at = -1
+
+    @property
+    def moves(self) -> int:
+        """How many actions the game has had: a hint is for one such moment."""
+        return len(self.game.history)
+
+    # -- input -------------------------------------------------------------------------
+    def hover(self, pick: Optional[Pick]) -> Change:
+        return self.controller.hover(pick)
+
+    def click(self, pick: Optional[Pick]) -> Change:
+        return self._settle(self.controller.click(pick))
+
+    def rotate(self, delta: int) -> Change:
+        return self.controller.rotate(delta)
+
+    def press(self, name: str) -> Change:
+        """A button or switch by name: ``overlay``, ``map``, ``help``, ``hint``, ``auto``, or a decision's button."""
+        if name == "overlay":
+            self.overlay = not self.overlay
+            return Change.PANEL
+        if name == "map":
+            self.legal_map = not self.legal_map
+            return Change.PANEL
+        if name == "help":
+            self.help = not self.help
+            return Change.PANEL
+        if name == "hint":
+            return self.ask_hint()
+        return self._settle(self.controller.press(name))
+
+    def key(self, name: str) -> Optional[Change]:
+        """A play key's change, or None when ``name`` is not a play key (the camera's, say)."""
+        if name in SWITCH_KEYS:
+            return self.press(SWITCH_KEYS[name])
+        if name == "space":
+            self.hurry = True
+            return Change.NONE
+        if name in CONTROLLER_KEYS:
+            return self._settle(self.controller.key(name))
+        return None
+
+    def _settle(self, change: Change) -> Change:
+        """After a move: drop a hint for a moment that has passed; a finished lesson says how to leave."""
+        if Change.TABLE in change:
+            if self.hint is not None and self._hint_at != self.moves:
+                self.hint = None
+            if self.lesson is not None and self.lesson.finished:
+                self.controller.message = LESSON_DONE
+        return change
+
+    # -- computer players --------------------------------------------------------------
+    @property
+    def computer_to_move(self) -> bool:
+        state = self.game.state
+        return not state.over and state.current in self.computers and self.lesson is None
+
+    def play_computers(self, limit: int = 10_000) -> int:
+        """Apply computer moves at once until a human is to move (tests, and skipping ahead)."""
+        played = 0
+        while self.computer_to_move and played < limit:
+            action = self.computers[self.game.state.current].choose(self.game.state.copy())
+            self._settle(self.controller.apply_computer(action))
+            played += 1
+        return played
+
+    def tick(self, seconds: float, busy: bool = False) -> Change:
+        """Time passed: a computer move or a hint may be ready. ``busy``: an animation is still playing."""
+        return self._computer_tick(seconds, busy) | self._hint_tick()
+
+    def _computer_tick(self, seconds: float, busy: bool) -> Change:
+        if not self.computer_to_move:
+            self.thinking = None
+            self.hurry = False
+            return Change.NONE
+        self.pause -= seconds
+        if self.thinking is None:
+            player = self.computers[self.game.state.current]
+            self.thinking = self._executor.submit(player.choose, self.game.state.copy())
+            return Change.NONE
+        if self.thinking.done() and (self.hurry or (self.pause <= 0 and not busy)):
+            action = self.thinking.result()
+            self.thinking = None
+            self.pause = COMPUTER_PAUSE
+            return self._settle(self.controller.apply_computer(action))
+        return Change.NONE
+
+    # -- hints -------------------------------------------------------------------------
+    def ask_hint(self, wait: bool = False) -> Change:
+        """Ask the strong player what it would do here; its answer arrives with a later ``tick``."""
+        if self.game.state.over or self.computer_to_move or self.lesson is not None:
+            return Change.NONE
+        advisor = StrongPlayer(seed=self.moves, budget=HINT_BUDGET)
+        self.hint = None
+        self._hint_asked_at = self.moves
+        self.hint_request = self._executor.submit(advisor.ranked, self.game.state.copy())
+        self.controller.message = "Thinking of a hint..."
+        if wait:
+            self.hint_request.result()
+            self._hint_tick()
+        return Change.PANEL
+
+    def _hint_tick(self) -> Change:
+        request = self.hint_request
+        if request is None or not request.done():
+            return Change.NONE
+        self.hint_request = None
+        if self._hint_asked_at != self.moves:
+            return Change.NONE  # the game moved on while the hint was being worked out
+        ranked = request.result()
+        self.hint = ranked[0] if ranked else None
+        self._hint_at = self.moves
+        if self.hint is not None:
+            self.controller.message = f"Hint: {self.hint.action} ({self.hint.reason})"
+        return Change.PANEL
+
+    # -- switches ----------------------------------------------------------------------
+    def switches(self) -> list[tuple[str, str]]:
+        """The switches at the left: (name for ``press``, label)."""
+        on = {True: "on", False: "off"}
+        return [("back", "Back to the start"),
+                ("overlay", f"Scores (O): {on[self.overlay]}"),
+                ("map", f"Legal map (L): {on[self.legal_map]}"),
+                ("auto", f"Auto-place forced: {on[self.controller.auto_forced]}"),
+                ("hint", "Hint (H)"),
+                ("help", "Help (F1)")]
+
+    def close(self) -> None:
+        """Stop the executor; a move or hint still being worked out is dropped."""
+        self._executor.shutdown(wait=False, cancel_futures=True)

@@ -1,0 +1,162 @@
+"""The play session: clicks become moves, each event says what it changed, computer seats and hints run aside."""
+import pytest
+
+from dragonarium.play.changes import Change
+from dragonarium.play.picks import Pick, PickKind
+from dragonarium.play.session import COMPUTER_PAUSE, PlaySession
+from dragonarium.rules.actions import Draft, Place
+from dragonarium.rules.game import Game, Phase, Seat
+from dragonarium.rules.placement import Placement
+
+from tests.game.play import CATALOG
+
+NOWHERE = (0.0, 0.0, 0.0)
+
+
+def cell(player, at):
+    return Pick(PickKind.CELL, NOWHERE, player=player, cell=at)
+
+
+def slot(number):
+    return Pick(PickKind.SITE, NOWHERE, slot=number)
+
+
+def two_humans(seed=4):
+    return Game(CATALOG, [Seat("A"), Seat("B")], seed)
+
+
+def test_a_draft_click_changes_the_table_and_a_refused_click_only_the_panel():
+    game = two_humans()
+    session = PlaySession(game)
+    try:
+        assert session.click(cell(game.state.current, (0, 0))) is Change.PANEL
+        assert "planning site" in session.controller.message and game.history == []
+        assert session.click(slot(0)) is Change.ALL
+        assert game.history == [Draft(0)] and game.pending().phase is Phase.PLACE
+        assert session.click(slot(1)) is Change.PANEL, "the site is for drafting only"
+        assert session.click(None) is Change.NONE
+    finally:
+        session.close()
+
+
+def test_hovering_changes_the_pointer_layer_only_when_the_target_changes():
+    game = two_humans()
+    session = PlaySession(game)
+    try:
+        player = game.state.current
+        assert session.hover(cell(player, (1, 1))) is Change.POINTER
+        moved = Pick(PickKind.CELL, (0.3, 0.1, 0.0), player=player, cell=(1, 1))
+        assert session.hover(moved) is Change.NONE, "the same cell under a moved pointer"
+        assert session.hover(cell(player, (1, 2))) is Change.POINTER
+        assert session.hover(None) is Change.POINTER
+        assert session.rotate(1) is Change.POINTER and session.controller.rotation == 1
+    finally:
+        session.close()
+
+
+def test_switches_and_keys_change_the_panel_and_stray_keys_are_not_play_keys():
+    session = PlaySession(two_humans())
+    try:
+        assert session.key("o") is Change.PANEL and session.overlay
+        assert session.key("l") is Change.PANEL and session.legal_map
+        assert session.key("f1") is Change.PANEL and session.help
+        labels = dict(session.switches())
+        assert labels["overlay"] == "Scores (O): on" and labels["map"] == "Legal map (L): on"
+        assert session.key("o") is Change.PANEL and not session.overlay
+        assert session.key("arrow_left") is None and session.key("1") is None
+        assert session.key("control-z") is Change.PANEL, "nothing to undo: the reason is shown"
+        assert session.controller.message
+    finally:
+        session.close()
+
+
+def test_undo_and_redo_change_the_table():
+    game = two_humans()
+    session = PlaySession(game)
+    try:
+        session.click(slot(2))
+        assert session.key("control-z") is Change.ALL and game.history == []
+        assert session.key("control-y") is Change.ALL and game.history == [Draft(2)]
+    finally:
+        session.close()
+
+
+def test_the_computer_waits_for_its_pause_then_moves_and_hurry_skips_the_pauses():
+    game = Game(CATALOG, [Seat("Bot", kind="easy"), Seat("Bot 2", kind="easy")], 2)
+    session = PlaySession(game)
+    try:
+        assert session.tick(0.01) is Change.NONE and session.thinking is not None
+        session.thinking.result()
+        assert session.tick(0.01) is Change.NONE and game.history == [], "the first move waits for the pause"
+        assert session.tick(COMPUTER_PAUSE, busy=True) is Change.NONE, "nor while an animation plays"
+        assert session.tick(0.01) is Change.ALL and len(game.history) == 1
+        assert session.key("space") is Change.NONE and session.hurry
+        for _ in range(40):
+            session.tick(0.0)
+            if session.thinking is not None:
+                session.thinking.result()
+        assert len(game.history) > 3
+    finally:
+        session.close()
+
+
+def test_clicks_are_ignored_while_a_computer_plays():
+    game = Game(CATALOG, [Seat("Bot", kind="easy"), Seat("Human")], 1)
+    while game.state.current != 0:
+        game = Game(CATALOG, [Seat("Bot", kind="easy"), Seat("Human")], game.seed + 1)
+    session = PlaySession(game)
+    try:
+        assert session.computer_to_move
+        assert session.click(slot(0)) is Change.PANEL and game.history == []
+        assert "(computer) is playing" in session.controller.message
+        assert session.play_computers() > 0 and not session.computer_to_move
+    finally:
+        session.close()
+
+
+def test_a_solo_game_handed_to_the_strong_player_ends_with_a_rank():
+    game = Game(CATALOG, [Seat("Solo", kind="strong")], 3)
+    session = PlaySession(game)
+    try:
+        session.play_computers()
+        assert game.over and game.outcome().solo_rank
+    finally:
+        session.close()
+
+
+def test_a_hint_arrives_on_a_tick_and_is_dropped_when_the_game_moves_on():
+    game = two_humans(5)
+    session = PlaySession(game)
+    try:
+        session.click(slot(0))
+        assert session.ask_hint(wait=True) is Change.PANEL
+        hint = session.hint
+        assert hint is not None and isinstance(hint.action, Place) and hint.action in game.legal_actions()
+        assert session.controller.message.startswith("Hint: place")
+        session.controller.rotation = Placement(hint.action.cells).rotation
+        assert session.click(cell(game.state.current, hint.action.cells[0])) is Change.ALL
+        assert game.history[-1] == hint.action
+        assert session.hint is None, "the hint was for the moment before the move"
+    finally:
+        session.close()
+
+
+def test_a_hint_that_arrives_after_the_game_moved_on_is_not_shown():
+    game = two_humans(5)
+    session = PlaySession(game)
+    try:
+        session.ask_hint()
+        request = session.hint_request
+        session.click(slot(0))
+        request.result()
+        session.tick(0.01)
+        assert session.hint is None and session.hint_request is None
+    finally:
+        session.close()
+
+
+def test_a_closed_session_takes_no_more_work():
+    session = PlaySession(two_humans())
+    session.close()
+    with pytest.raises(RuntimeError):
+        session.ask_hint()
