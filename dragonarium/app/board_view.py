@@ -16,6 +16,9 @@ SIDE_SHADE = 0.62
 SOCKET_SPOTS = {1: [(0.27, -0.3)], 2: [(-0.2, -0.3), (0.2, -0.3)], 3: [(-0.28, -0.3), (0.0, -0.34), (0.28, -0.3)]}
 CLIFF_HEIGHT = 0.12
 SHRINE_HEIGHT = 0.04
+COORDINATE_GAP = 0.5
+COORDINATE_SCALE = 0.42
+COORDINATE_COLOUR = (0.93, 0.86, 0.7, 1.0)
 
 
 def shade(rgb: tuple[float, float, float], factor: float, alpha: float = 1.0) -> tuple[float, float, float, float]:
@@ -48,6 +51,7 @@ class BoardView:
         things = root.attachNewNode("things")
         labels = root.attachNewNode("labels")
         self._plate(root, board)
+        self._coordinates(board, root)
         self._track(board, plain, things, labels)
         self._features(board, textured)
         for index, stack in enumerate(board.stacks):
@@ -59,7 +63,7 @@ class BoardView:
         slabs.setTexture(self.assets.textures["terrain_atlas"])
         root.attachNewNode(plain.node("track"))
         if self.flatten:
-            for child in (things, labels):
+            for child in (things, labels, root.find("coordinates")):
                 child.clearModelNodes()
                 child.flattenStrong()
         return root
@@ -77,6 +81,30 @@ class BoardView:
                   (0, 0, 1), WHITE)
         node = root.attachNewNode(grid.node("grid"))
         node.setTexture(self.assets.textures["board"])
+
+    def _coordinates(self, board: Board, root: NodePath) -> None:
+        """Column letters along the player's edge and row numbers along the left, outside the track."""
+        spec = board.spec
+        labels = root.attachNewNode("coordinates")
+        labels.setLightOff(1)
+        labels.setShaderOff(1)
+        for col in range(spec.cols):
+            x, _ = cell_centre((0, col), spec.rows, spec.cols)
+            self._flat_text(labels, f"column-{col}", chr(ord("A") + col), x, -RING - COORDINATE_GAP)
+        for row in range(spec.rows):
+            _, y = cell_centre((row, 0), spec.rows, spec.cols)
+            self._flat_text(labels, f"row-{row}", str(spec.rows - row), -RING - COORDINATE_GAP, y)
+
+    @staticmethod
+    def _flat_text(parent: NodePath, name: str, text: str, x: float, y: float) -> None:
+        node = TextNode(name)
+        node.setText(text)
+        node.setAlign(TextNode.ACenter)
+        node.setTextColor(*COORDINATE_COLOUR)
+        label = parent.attachNewNode(node)
+        label.setPos(x, y - COORDINATE_SCALE * 0.35, 0.005)
+        label.setP(-90)
+        label.setScale(COORDINATE_SCALE)
 
     def _track(self, board: Board, mesh: Mesh, things: NodePath, labels: NodePath) -> None:
         spec = board.spec

@@ -13,6 +13,8 @@ from .layout import LEVEL_HEIGHT, RING, SQUARE_INSET, BoardPlace, board_places, 
 from .mesh import Mesh
 from .shading import apply_shadow_shader
 
+NAME_GAP = 1.15
+"""How far beyond the board's ring its player's name is written (the column letters lie between)."""
 SITE_SCALE = 0.5
 SHADOW_SIZE = 1024
 
@@ -114,7 +116,7 @@ class TableView:
             text.setAlign(TextNode.ACenter)
             text.setTextColor(*((1.0, 0.85, 0.3, 1) if active else (0.93, 0.9, 0.82, 1)))
             label = self.names_node.attachNewNode(text)
-            label.setPos(holder.getPos() + holder.getQuat().xform((0, -RING - 0.55, 0.0)))
+            label.setPos(holder.getPos() + holder.getQuat().xform((0, -RING - NAME_GAP, 0.0)))
             label.setHpr(holder.getH(), -90, 0)
             label.setScale(0.55)
             if active:
@@ -150,7 +152,7 @@ class TableView:
                 mesh.box(x - half, y0, 0.0, x + half, y1, LEVEL_HEIGHT, WHITE, (0.62, 0.62, 0.62, 1.0), uv,
                          (centre[0], centre[1], centre[0], centre[1]))
             label = TextNode(f"slot-{slot}")
-            label.setText(str(slot))
+            label.setText(str(slot + 1))  # site slots are numbered from 1 for people
             label.setAlign(TextNode.ACenter)
             label.setTextColor(0.95, 0.92, 0.85, 1)
             text = self.site_node.attachNewNode(label)

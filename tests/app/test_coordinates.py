@@ -1,0 +1,34 @@
+"""Every board shows its coordinates: columns A-E left to right and rows 1-5 from its player's edge."""
+from dragonarium.app.board_view import BoardView
+from dragonarium.app.layout import RING, cell_centre
+from dragonarium.app.offscreen import OffscreenBase
+from dragonarium.rules.notation import cell_name
+
+from tests.game.play import new_game
+
+
+def labels(kind: str, count: int):
+    board = new_game(1, 1).state.boards[0]
+    node = BoardView(OffscreenBase.get((800, 450)).assets, flatten=False).build(board)
+    found = [node.find(f"**/{kind}-{index}") for index in range(count)]
+    assert not any(label.isEmpty() for label in found)
+    return [(label.node().getText(), label.getPos(node)) for label in found]
+
+
+def test_column_letters_lie_along_the_players_edge_left_to_right():
+    columns = labels("column", 5)
+    assert [text for text, _ in columns] == ["A", "B", "C", "D", "E"]
+    xs = [pos.x for _, pos in columns]
+    assert xs == sorted(xs) and all(pos.y < -RING for _, pos in columns), "on the player's (-y) side, outside the track"
+    for col, (text, pos) in enumerate(columns):
+        assert abs(pos.x - cell_centre((4, col))[0]) < 1e-6
+        assert cell_name((4, col)) == f"{text}1"
+
+
+def test_row_numbers_lie_along_the_left_edge_counting_from_the_player():
+    rows = labels("row", 5)
+    assert [text for text, _ in rows] == ["5", "4", "3", "2", "1"], "internal row 0 is the far edge"
+    assert all(pos.x < -RING for _, pos in rows)
+    for row, (text, pos) in enumerate(rows):
+        assert abs(pos.y - cell_centre((row, 0))[1]) < 0.2, "beside its row"
+        assert cell_name((row, 0)) == f"A{text}"
