@@ -55,7 +55,7 @@ def test_replay_exits_2_at_the_first_illegal_action(capsys, tmp_path):
     text = (EXAMPLES / "two-player-game.yaml").read_text()
     lines = text.splitlines()
     first_place = next(i for i, line in enumerate(lines) if line.startswith("- place"))
-    lines[first_place] = "- place 0,0 0,4"
+    lines[first_place] = "- place A5 E5"
     bad = tmp_path / "bad.yaml"
     bad.write_text("\n".join(lines) + "\n")
     code, _, err = run(capsys, "replay", str(bad))
