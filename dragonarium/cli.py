@@ -203,7 +203,7 @@ def _legal(args: argparse.Namespace) -> int:
     if state.over or not actions:
         print("no decision pending")
         return 0
-    print(f"{player}: {decision.prompt}" + (f" ({tile_name(tile, tagged=True)})" if tile else ""))
+    print(f"{player}: {decision.prompt}" + (f": {tile_name(tile, tagged=True)}" if tile else ""))
     for action in actions:
         what = f": {tile_name(state.tile(state.site[action.slot]), tagged=True)}" if isinstance(action, Draft) else ""
         print(f"  {action}{what}")
