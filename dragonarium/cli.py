@@ -10,7 +10,9 @@ from typing import Any, Optional, Sequence
 from .rules.catalog import load_catalog
 from .rules.components import Catalog
 from .rules.errors import DragonariumError
+from .rules.actions import Draft
 from .rules.game import GameState, Seat
+from .rules.notation import slot_name, tile_name
 from .rules.record import ReplayError, load_game_file, save_record
 from .rules.scoring import ScoreSheet
 from .rules.values import TERRAINS
@@ -188,18 +190,23 @@ def _score(args: argparse.Namespace) -> int:
 def _legal(args: argparse.Namespace) -> int:
     state, _ = load_game_file(args.file, _catalog(args))
     decision = state.pending()
-    choices = [str(action) for action in state.legal_actions()]
+    actions = state.legal_actions()
     player = state.seats[decision.player].name
+    tile = state.tile(decision.tile) if decision.tile else None
     if args.json:
+        site = [{"slot": int(slot_name(slot)), "tile": tile_id, "name": tile_name(state.tile(tile_id))}
+                for slot, tile_id in enumerate(state.site)]
         print(json.dumps({"player": player, "decision": decision.phase.value, "prompt": decision.prompt,
-                          "tile": decision.tile, "choices": choices}, indent=2))
+                          "tile": decision.tile, "tile_name": tile_name(tile) if tile else None, "site": site,
+                          "choices": [str(action) for action in actions]}, indent=2))
         return 0
-    if state.over or not choices:
+    if state.over or not actions:
         print("no decision pending")
         return 0
-    print(f"{player}: {decision.prompt}" + (f" (tile {decision.tile})" if decision.tile else ""))
-    for choice in choices:
-        print(f"  {choice}")
+    print(f"{player}: {decision.prompt}" + (f": {tile_name(tile, tagged=True)}" if tile else ""))
+    for action in actions:
+        what = f": {tile_name(state.tile(state.site[action.slot]), tagged=True)}" if isinstance(action, Draft) else ""
+        print(f"  {action}{what}")
     return 0
 
 

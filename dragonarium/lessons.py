@@ -17,9 +17,11 @@ from .rules.components import Catalog
 from .rules.errors import DataError, IllegalAction
 from .rules.game import Game
 from .rules.placement import Placement, check_placement
-from .rules.record import POSITION_FORMAT, VERSION, position_from_data
+from .rules.notation import VERSIONS, NotationError, read_cell
+from .rules.record import POSITION_FORMAT, position_from_data
 from .rules.scoring import score
 from .rules.values import Element, Terrain
+from .rules.values import Cell
 from .rules.yamlfile import Fields, check_cell, read_yaml
 
 GOAL_KINDS = ("actions", "place", "element", "score", "any")
@@ -33,7 +35,7 @@ class Goal:
     actions: tuple[Action, ...] = ()
     level: Optional[int] = None
     pillars: Optional[int] = None
-    covers: Optional[tuple[int, int]] = None
+    covers: Optional[Cell] = None
     hatches: Optional[bool] = None
     element: Optional[Element] = None
     terrain: Optional[Terrain] = None
@@ -95,6 +97,8 @@ class Lesson:
     position: Any
     steps: tuple[Step, ...]
     source: str
+    version: int = 1
+    """The notation of its cells and actions (docs/FORMAT.md): 2 is ``B3``, 1 is ``row,col``."""
 
     def start(self, catalog: Optional[Catalog] = None) -> "LessonRun":
         return LessonRun(self, catalog or load_catalog())
@@ -105,7 +109,7 @@ class LessonRun:
 
     def __init__(self, lesson: Lesson, catalog: Catalog) -> None:
         self.lesson = lesson
-        state = position_from_data({"format": POSITION_FORMAT, "version": VERSION, **lesson.position},
+        state = position_from_data({"format": POSITION_FORMAT, "version": lesson.version, **lesson.position},
                                    lesson.source, catalog)
         self.game = Game.from_state(state)
         self.index = 0
@@ -173,9 +177,9 @@ def load_lessons(directory: Optional[Path] = None) -> list[Lesson]:
     return [lesson for _, lesson in sorted(lessons, key=lambda pair: pair[0])]
 
 
-def _action(value: Any, source: str, where: str) -> Action:
+def _action(value: Any, source: str, where: str, version: int) -> Action:
     try:
-        return parse_action(value)
+        return parse_action(value, version)
     except ActionSyntaxError as error:
         raise DataError(source, where, str(error)) from None
 
@@ -183,6 +187,10 @@ def _action(value: Any, source: str, where: str) -> Action:
 def load_lesson(path: Path) -> tuple[int, Lesson]:
     source = str(path)
     fields = Fields(read_yaml(path), source, "")
+    version = fields.integer("version", 1)
+    if version not in VERSIONS:
+        raise fields.error("version", f"unsupported version {version} (lessons are read in versions "
+                                      f"{' and '.join(str(v) for v in VERSIONS)})")
     order = fields.integer("order", 99, low=0, high=999)
     title = fields.string("title")
     intro = fields.string("intro", "")
@@ -193,27 +201,28 @@ def load_lesson(path: Path) -> tuple[int, Lesson]:
     for where, item in fields.items("steps"):
         step = Fields(item, source, where)
         goal_fields = step.sub("goal")
-        steps.append(Step(ask=step.string("ask"), goal=_goal(goal_fields), hint=step.string("hint"),
-                          done=step.string("done", "Good."), solution=_action(step.raw("solution"), source,
-                                                                              step.path("solution")),
-                          wrong_example=_action(step.raw("wrong_example"), source, step.path("wrong_example"))
-                          if step.has("wrong_example") else None))
+        steps.append(Step(ask=step.string("ask"), goal=_goal(goal_fields, version), hint=step.string("hint"),
+                          done=step.string("done", "Good."),
+                          solution=_action(step.raw("solution"), source, step.path("solution"), version),
+                          wrong_example=_action(step.raw("wrong_example"), source, step.path("wrong_example"),
+                                                version) if step.has("wrong_example") else None))
         step.done()
     fields.done()
     if not steps:
         raise fields.error("steps", "a lesson needs at least one step")
-    lesson = Lesson(id=path.stem, title=title, intro=intro, position=position, steps=tuple(steps), source=source)
+    lesson = Lesson(id=path.stem, title=title, intro=intro, position=position, steps=tuple(steps), source=source,
+                    version=version)
     LessonRun(lesson, load_catalog())  # the position must load
     return order, lesson
 
 
-def _goal(fields: Fields) -> Goal:
+def _goal(fields: Fields, version: int) -> Goal:
     kinds = [kind for kind in GOAL_KINDS if fields.has(kind)]
     if len(kinds) != 1:
         raise DataError(fields.source, fields.where, f"a goal has exactly one of {', '.join(GOAL_KINDS)}")
     kind = kinds[0]
     if kind == "actions":
-        actions = tuple(_action(item, fields.source, where) for where, item in fields.items("actions"))
+        actions = tuple(_action(item, fields.source, where, version) for where, item in fields.items("actions"))
         fields.done()
         return Goal("actions", actions=actions)
     if kind == "element":
@@ -234,8 +243,18 @@ def _goal(fields: Fields) -> Goal:
     sub = fields.sub("place")
     covers = sub.raw("covers", None)
     goal = Goal("place", level=sub.integer("level", None, low=1, high=20), pillars=sub.integer("pillars", None,
-                low=0, high=20), covers=check_cell(covers, fields.source, sub.path("covers")) if covers else None,
+                low=0, high=20), covers=_covers(covers, fields.source, sub.path("covers"), version) if covers else None,
                 hatches=sub.raw("hatches", None))
     sub.done()
     fields.done()
     return goal
+
+
+def _covers(value: Any, source: str, where: str, version: int) -> Cell:
+    """The cell a placement goal covers: ``B3``, or ``[row, col]`` in a version 1 lesson."""
+    if version < 2:
+        return check_cell(value, source, where)
+    try:
+        return read_cell(value, version)
+    except NotationError as error:
+        raise DataError(source, where, str(error)) from None

@@ -16,15 +16,18 @@ CATALOG = load_catalog()
 LIBRARY = CATALOG.boards["library"]
 
 
-def board(text: str, spec: BoardSpec | None = None) -> Board:
-    """A board from a position's board mapping, given as YAML text."""
+def board(text: str, spec: BoardSpec | None = None, version: int = 1) -> Board:
+    """A board from a position's board mapping, given as YAML text.
+
+    Cells are keyed ``"row,col"`` (version 1) unless ``version`` says otherwise, so that the keys match the
+    ``(row, col)`` cells the tests assert on."""
     data = yaml.safe_load(textwrap.dedent(text)) or {}
     if spec is not None:
         catalog = replace(CATALOG, boards={**CATALOG.boards, spec.name: spec})
         data.setdefault("side", spec.name)
     else:
         catalog = CATALOG
-    return board_from_fields(Fields(data, "<test>", ""), catalog)
+    return board_from_fields(Fields(data, "<test>", ""), catalog, version)
 
 
 def side(**changes) -> BoardSpec:

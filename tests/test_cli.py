@@ -45,6 +45,42 @@ def test_legal_lists_the_pending_choices(capsys):
     assert data["decision"] == "element" and data["choices"] == ["element fire", "element water", "element air"]
 
 
+DRAFT = """format: dragonarium-position
+version: 2
+players:
+  - {name: Ann, start: S1}
+site: [T08, T09]
+supply: [T03]
+pending: %s
+"""
+
+
+def test_legal_names_slots_from_one_and_tiles_by_their_squares(capsys, tmp_path):
+    path = tmp_path / "draft.yaml"
+    path.write_text(DRAFT % "draft")
+    code, out, _ = run(capsys, "legal", str(path))
+    assert code == 0
+    assert out.splitlines() == ["Ann: choose a tile from the planning site", "  draft 1: water/fire tile (T08)",
+                                "  draft 2: pillar/fire tile (T09)"]
+    code, out, _ = run(capsys, "legal", str(path), "--json")
+    data = json.loads(out)
+    assert data["site"] == [{"slot": 1, "tile": "T08", "name": "water/fire tile"},
+                            {"slot": 2, "tile": "T09", "name": "pillar/fire tile"}]
+    assert data["choices"] == ["draft 1", "draft 2"]
+
+
+def test_legal_places_on_cells_named_like_b3(capsys, tmp_path):
+    path = tmp_path / "place.yaml"
+    path.write_text(DRAFT % "place\ntile: T08")
+    code, out, _ = run(capsys, "legal", str(path))
+    lines = out.splitlines()
+    assert code == 0 and lines[0] == "Ann: place the tile on your board: water/fire tile (T08)"
+    assert "  place A1 B1" in lines and "  place B1 A1" in lines and "  place A5 A4" in lines
+    code, out, _ = run(capsys, "legal", str(path), "--json")
+    data = json.loads(out)
+    assert data["tile"] == "T08" and data["tile_name"] == "water/fire tile" and "place E1 E2" in data["choices"]
+
+
 def test_replay_of_the_example_game(capsys):
     code, out, _ = run(capsys, "replay", str(EXAMPLES / "two-player-game.yaml"), "--json")
     data = json.loads(out)
@@ -55,7 +91,7 @@ def test_replay_exits_2_at_the_first_illegal_action(capsys, tmp_path):
     text = (EXAMPLES / "two-player-game.yaml").read_text()
     lines = text.splitlines()
     first_place = next(i for i, line in enumerate(lines) if line.startswith("- place"))
-    lines[first_place] = "- place 0,0 0,4"
+    lines[first_place] = "- place A5 E5"
     bad = tmp_path / "bad.yaml"
     bad.write_text("\n".join(lines) + "\n")
     code, _, err = run(capsys, "replay", str(bad))

@@ -15,6 +15,7 @@ from ..rules.actions import Action, Draft, Place, Trade
 from ..rules.board import Board
 from ..rules.components import TileSpec
 from ..rules.game import REFILL_WHEN_AT_MOST, GameState, Phase
+from ..rules.notation import tile_name
 from ..rules.placement import apply_placement, legal_placements
 from ..rules.values import Terrain
 from .evaluation import DRAGON_OWED, board_value, game_progress, relative_value, state_value
@@ -67,18 +68,13 @@ def placement_options(board: Board, tile: TileSpec, dragons: dict[Terrain, int],
     return options[:keep]
 
 
-def cells_text(cells: tuple) -> str:
-    """Two cells as actions write them: ``r,c r,c``."""
-    return " ".join(f"{r},{c}" for r, c in cells)
-
-
 def tile_gain(board: Board, tile: TileSpec, dragons: dict[Terrain, int], promise: float = 1.0) -> tuple[float, str]:
     """The best value a tile adds to a board (hatched dragons counted as owed), and where it goes."""
     options = placement_options(board, tile, dragons, promise, 1)
     if not options:
         return 0.6, "it fits nowhere"  # a tile that fits nowhere still gives a pillar and a stone
     gain, after, cells = options[0]
-    return gain, f"place {cells_text(cells)} (level {after.level(cells[0])})"
+    return gain, f"{Place(cells)} (level {after.level(cells[0])})"
 
 
 class Greedy:
@@ -143,9 +139,9 @@ class Greedy:
         if decision.phase is Phase.DRAFT:
             board = state.boards[player]
             for action in decision.choices:
-                tile_id = state.site[action.slot]
-                gain, where = tile_gain(board, state.tile(tile_id), state.dragons, promise)
-                choices.append(Choice(action, base + gain, f"tile {tile_id}, then {where}: {gain:+.1f}"))
+                tile = state.tile(state.site[action.slot])
+                gain, where = tile_gain(board, tile, state.dragons, promise)
+                choices.append(Choice(action, base + gain, f"{tile_name(tile)}, then {where}: {gain:+.1f}"))
         else:
             for action, _, value in self.outcomes(state, player, deep=decision.phase is Phase.ELEMENT):
                 choices.append(Choice(action, value, f"{action}: {value - base:+.1f}"))
@@ -251,8 +247,7 @@ class StrongPlayer:
             follow = max((tile_gain(after, t, state.dragons, promise)[0] for t in upcoming), default=0.0) \
                 if index < PLACEMENTS_LOOKED_AT else 0.0
             found.append((gain + NEXT_TURN * follow, cells,
-                          f"place {cells_text(cells)}: {gain:+.1f} now, "
-                          f"{follow:+.1f} next turn"))
+                          f"{Place(cells)}: {gain:+.1f} now, {follow:+.1f} next turn"))
         found.sort(key=lambda item: -item[0])
         return found
 
@@ -266,9 +261,9 @@ class StrongPlayer:
         choices = []
         for action, cells in lead:
             probe = state.copy()
-            what = f"place {cells_text(cells)}"
+            what = str(Place(cells))
             if isinstance(action, Draft):
-                what = f"tile {state.site[action.slot]}, then {what}"
+                what = f"{tile_name(state.tile(state.site[action.slot]))}, then {what}"
                 probe.apply(action)
             probe.apply(Place(cells))
             probe = self.greedy.finish_turn(probe, player)
@@ -285,13 +280,13 @@ class StrongPlayer:
         upcoming: dict[int, list[TileSpec]] = {}
         fits_nowhere = []
         for action in state.pending().choices:
-            tile_id = state.site[action.slot]
+            tile = state.tile(state.site[action.slot])
             upcoming[action.slot] = self._next_tiles(state, action.slot)
-            found = self._candidates(state, state.tile(tile_id), upcoming[action.slot], PLACEMENTS_LOOKED_AT)
+            found = self._candidates(state, tile, upcoming[action.slot], PLACEMENTS_LOOKED_AT)
             if not found:
-                fits_nowhere.append(Choice(action, 0.6, f"tile {tile_id}, which fits nowhere"))
+                fits_nowhere.append(Choice(action, 0.6, f"{tile_name(tile)}, which fits nowhere"))
             for estimate, cells, reason in found:
-                estimates.append((estimate, action, cells, f"tile {tile_id}, then {reason}"))
+                estimates.append((estimate, action, cells, f"{tile_name(tile)}, then {reason}"))
         estimates.sort(key=lambda item: -item[0])
         lead = self._played_through(state, [(a, cells) for _, a, cells, _ in estimates[:PLAYED_THROUGH]], upcoming)
         seen = set()

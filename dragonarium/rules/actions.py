@@ -1,7 +1,10 @@
 """The actions a player takes, as values with a one-line text form.
 
 Every click of the table, every move of a computer player and every line of a
-game record is one of these. ``parse_action(str(action)) == action``.
+game record is one of these. The text form uses the board notation
+(``place B3 B4``, ``draft 1`` for the left-most slot; see ``notation``), and
+``parse_action(str(action)) == action``. ``parse_action(text, version=1)``
+reads the lines of version 1 records (``place 2,1 1,1``, ``draft 0``).
 """
 from __future__ import annotations
 
@@ -9,6 +12,7 @@ from dataclasses import dataclass
 from typing import Union
 
 from .errors import DragonariumError
+from .notation import VERSION, cell_name, read_cell, read_slot, slot_name
 from .values import Cell, Element, Terrain
 
 
@@ -16,25 +20,14 @@ class ActionSyntaxError(DragonariumError):
     """An action's text could not be read."""
 
 
-def _cell_text(cell: Cell) -> str:
-    return f"{cell[0]},{cell[1]}"
-
-
-def _parse_cell(text: str, line: str) -> Cell:
-    parts = text.split(",")
-    if len(parts) != 2 or not all(p.strip().lstrip("-").isdigit() for p in parts):
-        raise ActionSyntaxError(f"{line!r}: expected a cell as row,col, got {text!r}")
-    return (int(parts[0]), int(parts[1]))
-
-
 @dataclass(frozen=True)
 class Draft:
-    """Take the tile in ``slot`` (0 = left-most) of the planning site."""
+    """Take the tile in ``slot`` (0 = left-most) of the planning site; written ``draft 1`` for slot 0."""
 
     slot: int
 
     def __str__(self) -> str:
-        return f"draft {self.slot}"
+        return f"draft {slot_name(self.slot)}"
 
 
 @dataclass(frozen=True)
@@ -44,7 +37,7 @@ class Place:
     cells: tuple[Cell, Cell]
 
     def __str__(self) -> str:
-        return f"place {_cell_text(self.cells[0])} {_cell_text(self.cells[1])}"
+        return f"place {cell_name(self.cells[0])} {cell_name(self.cells[1])}"
 
 
 @dataclass(frozen=True)
@@ -54,7 +47,7 @@ class Nest:
     cell: Cell
 
     def __str__(self) -> str:
-        return f"nest {_cell_text(self.cell)}"
+        return f"nest {cell_name(self.cell)}"
 
 
 @dataclass(frozen=True)
@@ -65,7 +58,7 @@ class ExtraDragon:
     cell: Cell
 
     def __str__(self) -> str:
-        return f"extra-dragon {self.terrain.value} {_cell_text(self.cell)}"
+        return f"extra-dragon {self.terrain.value} {cell_name(self.cell)}"
 
 
 @dataclass(frozen=True)
@@ -85,7 +78,7 @@ class Stone:
     cell: Cell
 
     def __str__(self) -> str:
-        return f"stone {_cell_text(self.cell)}"
+        return f"stone {cell_name(self.cell)}"
 
 
 @dataclass(frozen=True)
@@ -96,7 +89,7 @@ class FreeStone:
     cell: Cell
 
     def __str__(self) -> str:
-        return f"free-stone {self.element.value} {_cell_text(self.cell)}"
+        return f"free-stone {self.element.value} {cell_name(self.cell)}"
 
 
 @dataclass(frozen=True)
@@ -106,14 +99,14 @@ class Trade:
     cell: Cell
 
     def __str__(self) -> str:
-        return f"trade {_cell_text(self.cell)}"
+        return f"trade {cell_name(self.cell)}"
 
 
 Action = Union[Draft, Place, Nest, ExtraDragon, ChooseElement, Stone, FreeStone, Trade]
 
 
-def parse_action(text: str) -> Action:
-    """Read an action from its text form, e.g. ``place 1,2 1,3``."""
+def parse_action(text: str, version: int = VERSION) -> Action:
+    """Read an action from its text form, e.g. ``place B3 B4``; ``version`` 1 reads ``place 2,1 1,1``."""
     if not isinstance(text, str):
         raise ActionSyntaxError(f"an action is a line of text, got {text!r}")
     words = text.split()
@@ -128,23 +121,19 @@ def parse_action(text: str) -> Action:
         raise ActionSyntaxError(f"{text!r}: {verb} takes {expected[verb]} argument(s)")
     try:
         if verb == "draft":
-            if not args[0].isdigit():
-                raise ActionSyntaxError(f"{text!r}: draft takes a slot number")
-            return Draft(int(args[0]))
+            return Draft(read_slot(args[0], version))
         if verb == "place":
-            return Place((_parse_cell(args[0], text), _parse_cell(args[1], text)))
+            return Place((read_cell(args[0], version), read_cell(args[1], version)))
         if verb == "nest":
-            return Nest(_parse_cell(args[0], text))
+            return Nest(read_cell(args[0], version))
         if verb == "extra-dragon":
-            return ExtraDragon(Terrain(args[0]), _parse_cell(args[1], text))
+            return ExtraDragon(Terrain(args[0]), read_cell(args[1], version))
         if verb == "element":
             return ChooseElement(Element(args[0]))
         if verb == "stone":
-            return Stone(_parse_cell(args[0], text))
+            return Stone(read_cell(args[0], version))
         if verb == "free-stone":
-            return FreeStone(Element(args[0]), _parse_cell(args[1], text))
-        return Trade(_parse_cell(args[0], text))
-    except ValueError as error:
-        if isinstance(error, ActionSyntaxError):
-            raise
+            return FreeStone(Element(args[0]), read_cell(args[1], version))
+        return Trade(read_cell(args[0], version))
+    except ValueError as error:  # a NotationError, or an unknown element or type
         raise ActionSyntaxError(f"{text!r}: {error}") from None

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from .board import Board
 from .errors import IllegalAction
-from .values import Cell, Element, cell_name
+from .notation import cell_name, line_name
+from .values import Cell, Element
 
 
 def step_available(board: Board, step: int) -> bool:
@@ -54,7 +55,7 @@ def anywhere_targets(board: Board, element: Element) -> list[Cell]:
 def place_stone_at_step(board: Board, step: int, element: Element, cell: Cell) -> None:
     """Place the step's stone on ``cell``, which must be one of the step's targets."""
     if cell not in stone_targets(board, step, element):
-        lines = " and ".join(str(line) for line in board.spec.track[step].lines)
+        lines = " and ".join(line_name(line) for line in board.spec.track[step].lines)
         raise IllegalAction(
             f"a {element.value} stone from step {step} cannot go on {cell_name(cell)}: it must go on an empty "
             f"{element.value} space of a top square in {lines}", "stone-line")

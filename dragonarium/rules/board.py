@@ -11,7 +11,8 @@ from typing import Iterable, Optional, Union
 
 from .components import BoardSpec, SquareSpec, StartingTileSpec
 from .errors import IllegalAction
-from .values import Cell, Element, Terrain, cell_name
+from .notation import cell_name
+from .values import Cell, Element, Terrain
 
 PRINTED = "board"
 """The ``tile`` of a square printed on the board itself (a shrine)."""

@@ -23,6 +23,7 @@ from .components import (
     Trade,
 )
 from .errors import DataError
+from .notation import GRID
 from .values import Cell, Element, Terrain
 from .yamlfile import Fields, check_cell, read_yaml
 
@@ -209,8 +210,8 @@ def load_board(path: Path, start_cells: set[Cell]) -> BoardSpec:
     fields = Fields(read_yaml(path), source, "")
     name = fields.string("name")
     title = fields.string("title", name)
-    rows = fields.integer("rows", low=2, high=12)
-    cols = fields.integer("cols", low=2, high=12)
+    rows = fields.integer("rows", low=GRID, high=GRID)  # the board notation (A-E, 1-5) names a 5 x 5 grid
+    cols = fields.integer("cols", low=GRID, high=GRID)
 
     features: dict[Cell, str] = {}
 

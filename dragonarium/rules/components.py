@@ -99,7 +99,10 @@ class Line:
         return tuple((r, self.index) for r in range(rows))
 
     def __str__(self) -> str:
-        return f"{'row' if self.axis is Axis.ROW else 'column'} {self.index}"
+        """``row 3`` or ``column B`` (see ``notation.line_name``)."""
+        from .notation import line_name  # notation builds on these components, so it is imported late
+
+        return line_name(self)
 
 
 class Reward(str, Enum):

@@ -8,7 +8,8 @@ from .board import Board
 from .components import TileSpec
 from .errors import IllegalAction
 from .placement import legal_placements
-from .values import ELEMENTS, Cell, Element, cell_name
+from .notation import cell_name, tile_name
+from .values import ELEMENTS, Cell, Element
 
 FALLBACK_PILLARS = 1
 
@@ -36,7 +37,7 @@ def apply_fallback(board: Board, tile: TileSpec, stone: Optional[tuple[Element, 
     ``stone`` is None only when no stone can go anywhere.
     """
     if can_place(board, tile):
-        raise IllegalAction(f"tile {tile.id} can be placed, so it must be placed", "must-place")
+        raise IllegalAction(f"the {tile_name(tile)} can be placed, so it must be placed", "must-place")
     choices = free_stone_choices(board)
     if stone is None and choices:
         raise IllegalAction("a stone of your choice must be placed: there is an empty space for it", "must-place-stone")

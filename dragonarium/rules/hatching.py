@@ -5,7 +5,8 @@ from typing import Iterable
 
 from .board import Board
 from .errors import IllegalAction
-from .values import Cell, Terrain, cell_name
+from .notation import cell_name
+from .values import Cell, Terrain
 
 
 def nest_cells(board: Board, placed: Iterable[Cell]) -> list[Cell]:
@@ -39,7 +40,7 @@ def nest_cells(board: Board, placed: Iterable[Cell]) -> list[Cell]:
 def nest_dragon(board: Board, cell: Cell, terrain: Terrain, placed: Iterable[Cell]) -> None:
     """Put a hatched dragon of ``terrain`` on ``cell``; raises if it may not nest there."""
     if not board.on_grid(cell):
-        raise IllegalAction(f"{cell_name(cell)} is off the board", "nest")
+        raise IllegalAction("a dragon nests on the board, not off it", "nest")
     if cell not in nest_cells(board, placed):
         raise IllegalAction(f"a dragon cannot nest on {cell_name(cell)}: {_why_not(board, cell)}", "nest")
     board.add_dragon(cell, terrain)

@@ -1,4 +1,23 @@
-"""The short text form of a square, used in positions, lessons and messages.
+"""The notation people read and files use: board cells, site slots, tiles and squares.
+
+Cells: columns ``A`` to ``E`` from the left, rows ``1`` to ``5`` from the
+player's side, as on a chessboard. Internally a cell is ``(row, col)`` with row
+0 at the far edge, so ``(4, 0)`` is ``A1``, ``(0, 4)`` is ``E5`` and ``(2, 1)``
+is ``B3``.
+
+Site slots: numbered ``1`` to ``6`` from the left (internally 0 to 5).
+
+Tiles: named by their squares, first square first: ``fire/water tile``; a
+pillar square is ``pillar``. Almost every territory square carries an egg of its
+own type, so such eggs go unsaid; an egg of another type than its square is
+named, ``water (royal egg)/royal tile``, because it is what tells such a tile
+apart. The tile's id is a secondary tag where one must be exact:
+``fire/water tile (T04)``.
+
+Version 1 files wrote a cell as ``row,col`` (``4,0`` for ``A1``) and a slot
+from 0; ``read_cell`` and ``read_slot`` read either version.
+
+The short form of a square, used in positions and lessons:
 
 ``fire``                 a fire square without an egg
 ``fire/water:wa``        a fire square with a water egg whose spaces take water and air
@@ -11,17 +30,152 @@ Space letters: ``f`` fire, ``w`` water, ``a`` air, ``*`` any. Stone letters:
 """
 from __future__ import annotations
 
-from typing import Optional
+import re
+from typing import Iterable, Optional
 
-from .components import EggSpec, SquareSpec
-from .values import Element, Terrain
+from .components import Axis, EggSpec, Line, SquareSpec, TileSpec
+from .errors import DragonariumError
+from .values import Cell, Element, Terrain
+
+VERSION = 2
+"""The file version written now: cells as ``B3``, slots from 1."""
+VERSIONS = (1, 2)
+"""The file versions read: version 1 wrote cells as ``row,col`` and slots from 0."""
+
+GRID = 5
+"""Rows and columns of every board side; the notation covers this grid."""
+COLUMNS = "ABCDE"
+OFF_BOARD = "a place off the board"
+"""What ``cell_name`` says for a cell outside the grid (it has no name)."""
+
+_CELL = re.compile(r"([A-Za-z])([0-9]+)")
+_ROW_COL = re.compile(r"(-?[0-9]+),(-?[0-9]+)")
+
+
+class NotationError(DragonariumError):
+    """A cell, slot or square written in text could not be read; the message says why."""
+
+
+# -- cells -------------------------------------------------------------------------------------------------
+
+
+def on_grid(cell: Cell) -> bool:
+    return 0 <= cell[0] < GRID and 0 <= cell[1] < GRID
+
+
+def column_name(col: int) -> str:
+    """``0`` -> ``A`` (the left-most column)."""
+    return COLUMNS[col] if 0 <= col < GRID else "?"
+
+
+def row_name(row: int) -> str:
+    """``4`` (the row nearest the player) -> ``1``."""
+    return str(GRID - row) if 0 <= row < GRID else "?"
+
+
+def cell_name(cell: Cell) -> str:
+    """A cell as people read it: ``(2, 1)`` -> ``B3``; outside the grid, ``OFF_BOARD``."""
+    if not on_grid(cell):
+        return OFF_BOARD
+    return f"{COLUMNS[cell[1]]}{GRID - cell[0]}"
+
+
+def cells_name(cells: Iterable[Cell]) -> str:
+    """Several cells in order: ``B3 and B4``, ``A1, B1 and C1``."""
+    names = [cell_name(cell) for cell in cells]
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def parse_cell(text: str) -> Cell:
+    """Read a cell written like ``B3`` (``b3`` too): column A-E, then row 1-5."""
+    if not isinstance(text, str):
+        raise NotationError(f"a cell is written as a column A-E and a row 1-5, like B3; got {text!r}")
+    match = _CELL.fullmatch(text.strip())
+    if match is None:
+        raise NotationError(f"{text!r}: a cell is written as a column A-E and a row 1-5, like B3")
+    letter, digits = match.group(1).upper(), match.group(2)
+    if letter not in COLUMNS:
+        raise NotationError(f"{text!r}: there is no column {letter}; columns are A to E from the left")
+    row = int(digits)
+    if not 1 <= row <= GRID or digits != str(row):
+        raise NotationError(f"{text!r}: there is no row {digits}; rows are 1 to {GRID} from your side")
+    return (GRID - row, COLUMNS.index(letter))
+
+
+def parse_row_col(text: str) -> Cell:
+    """Read a cell as version 1 files wrote it: ``row,col``, row 0 at the far edge, both 0 to 4."""
+    match = _ROW_COL.fullmatch(text.strip()) if isinstance(text, str) else None
+    if match is None:
+        raise NotationError(f"{text!r}: a version 1 cell is written row,col, like 2,1")
+    cell = (int(match.group(1)), int(match.group(2)))
+    if not on_grid(cell):
+        raise NotationError(f"{text!r}: off the {GRID} x {GRID} board (version 1 rows and columns are 0 to "
+                            f"{GRID - 1})")
+    return cell
+
+
+def read_cell(text: str, version: int = VERSION) -> Cell:
+    """A cell in the notation of a file of ``version``."""
+    return parse_cell(text) if version >= 2 else parse_row_col(text)
+
+
+def line_name(line: Line) -> str:
+    """A row or column the Assistant looks along: ``row 3``, ``column B``."""
+    if line.axis is Axis.ROW:
+        return f"row {row_name(line.index)}"
+    return f"column {column_name(line.index)}"
+
+
+# -- site slots --------------------------------------------------------------------------------------------
+
+
+def slot_name(slot: int) -> str:
+    """A planning-site slot as people count it: ``0`` (the left-most) -> ``1``."""
+    return str(slot + 1)
+
+
+def parse_slot(text: str) -> int:
+    """Read a slot counted from 1 at the left; returns its index from 0."""
+    text = str(text).strip()
+    if not text.isdigit() or int(text) < 1:
+        raise NotationError(f"{text!r}: a planning-site slot is a number from 1 (the left-most)")
+    return int(text) - 1
+
+
+def read_slot(text: str, version: int = VERSION) -> int:
+    """A slot in the notation of a file of ``version`` (version 1 counted from 0)."""
+    if version >= 2:
+        return parse_slot(text)
+    text = str(text).strip()
+    if not text.isdigit():
+        raise NotationError(f"{text!r}: a version 1 slot is a number from 0 (the left-most)")
+    return int(text)
+
+
+# -- tiles -------------------------------------------------------------------------------------------------
+
+
+def square_name(square: SquareSpec) -> str:
+    """A square in a tile's name: ``fire``, ``pillar``, or ``water (royal egg)`` for an egg of another type."""
+    if square.terrain is None:
+        return "pillar"
+    if square.egg is not None and square.egg.terrain is not square.terrain:
+        return f"{square.terrain.value} ({square.egg.terrain.value} egg)"
+    return square.terrain.value
+
+
+def tile_name(tile: TileSpec, tagged: bool = False) -> str:
+    """A tile by its squares, ``fire/water tile``; ``tagged`` adds its id: ``fire/water tile (T04)``."""
+    name = "/".join(square_name(square) for square in tile.squares) + " tile"
+    return f"{name} ({tile.id})" if tagged else name
+
+
+# -- squares -----------------------------------------------------------------------------------------------
 
 LETTER_ELEMENT = {"f": Element.FIRE, "w": Element.WATER, "a": Element.AIR}
 ELEMENT_LETTER = {element: letter for letter, element in LETTER_ELEMENT.items()}
-
-
-class NotationError(ValueError):
-    """A square's short form could not be read; the message says why."""
 
 
 def parse_square_text(text: str) -> tuple[SquareSpec, tuple[Optional[Element], ...]]:

@@ -15,6 +15,7 @@ from typing import Optional
 from .board import Board, Coverage, SquareLayer
 from .components import PillarSource, TileSpec
 from .errors import IllegalAction
+from .notation import cell_name, cells_name, tile_name
 from .values import Cell, Element, Terrain
 
 ROTATIONS: tuple[tuple[int, int], ...] = ((0, 1), (1, 0), (0, -1), (-1, 0))
@@ -42,8 +43,8 @@ class Placement:
     def __post_init__(self) -> None:
         (r0, c0), (r1, c1) = self.cells
         if abs(r0 - r1) + abs(c0 - c1) != 1:
-            raise IllegalAction(f"the two squares of a tile lie side by side; {self.cells[0]} and "
-                                f"{self.cells[1]} do not touch", "shape")
+            raise IllegalAction(f"the two squares of a tile lie side by side; {cells_name(self.cells)} do not "
+                                f"touch", "shape")
 
     @classmethod
     def at(cls, anchor: Cell, rotation: int) -> "Placement":
@@ -57,7 +58,8 @@ class Placement:
         return ROTATIONS.index((r1 - r0, c1 - c0))
 
     def __str__(self) -> str:
-        return f"{list(self.cells[0])}-{list(self.cells[1])}"
+        """The two cells, first square first: ``B3 and B4``."""
+        return cells_name(self.cells)
 
 
 @dataclass(frozen=True)
@@ -112,14 +114,13 @@ def describe_needs(needs: tuple[Optional[Element], ...]) -> str:
 
 def _blocker(board: Board, cell: Cell, index: int, square: int, by_pillars: bool) -> Optional[Problem]:
     """Why the top of ``cell`` may not be covered, or None."""
-    who = f"the pillars under square {square + 1}" if by_pillars else f"square {square + 1}"
+    named = f"square {square + 1} ({cell_name(cell)})"
+    who = f"the pillars under {named}" if by_pillars else named
     spec = board.spec
     if cell in spec.gaps:
-        return Problem(Rule.GAP, f"square {square + 1} would be over a gap in the ruins, where nothing can stand",
-                       square, cell)
+        return Problem(Rule.GAP, f"{named} would be over a gap in the ruins, where nothing can stand", square, cell)
     if cell in spec.cliffs:
-        return Problem(Rule.CLIFF, f"square {square + 1} would be on a cliff, where only dragons may go",
-                       square, cell)
+        return Problem(Rule.CLIFF, f"{named} would be on a cliff, where only dragons may go", square, cell)
     if board.dragons[index]:
         return Problem(Rule.DRAGON, f"{who} would cover a dragon", square, cell)
     stack = board.stacks[index]
@@ -131,8 +132,8 @@ def _blocker(board: Board, cell: Cell, index: int, square: int, by_pillars: bool
                                f"{who} would cover an egg that still needs {describe_needs(layer.needs())}",
                                square, cell)
             if layer.level == 0 and cell in spec.shrines and _assistant_cell(board) == cell:
-                return Problem(Rule.SHRINE_ASSISTANT,
-                               f"square {square + 1} would cover the shrine the Assistant stands on", square, cell)
+                return Problem(Rule.SHRINE_ASSISTANT, f"{named} would cover the shrine the Assistant stands on",
+                               square, cell)
     return None
 
 
@@ -168,10 +169,11 @@ def check_placement(board: Board, tile: TileSpec, placement: Placement) -> Verdi
 
 
 def _pillar_shortage(board: Board, needed: int, square: int, cell: Optional[Cell]) -> Optional[Problem]:
-    if needed == 0 or board.spec.pillar_source is PillarSource.SUPPLY or needed <= board.pillars:
+    if cell is None or needed == 0 or board.spec.pillar_source is PillarSource.SUPPLY or needed <= board.pillars:
         return None
     plural = "pillar" if needed == 1 else "pillars"
-    message = f"square {square + 1} needs {needed} {plural} under it, you have {board.pillars} usable"
+    message = (f"square {square + 1} ({cell_name(cell)}) needs {needed} {plural} under it, "
+               f"you have {board.pillars} usable")
     if board.fresh_pillars:
         message += f" ({board.fresh_pillars} more from next round)"
     return Problem(Rule.PILLARS, message, square, cell)
@@ -218,7 +220,8 @@ def apply_placement(board: Board, tile: TileSpec, placement: Placement) -> tuple
     """Place ``tile``: raises ``IllegalAction`` (board unchanged) or covers what is below."""
     verdict = check_placement(board, tile, placement)
     if not verdict.legal:
-        raise IllegalAction(f"tile {tile.id} cannot go at {placement}: {verdict.reason}", verdict.problems[0].rule.value)
+        raise IllegalAction(f"the {tile_name(tile)} cannot go on {placement}: {verdict.reason}",
+                            verdict.problems[0].rule.value)
     gained = 0
     hatched: list[Terrain] = []
     covered: list[Cell] = []

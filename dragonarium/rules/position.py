@@ -1,6 +1,7 @@
 """A board stated cell by cell: reading and writing one player's Dragonarium.
 
-Used by position files, lessons and tests. See docs/FORMAT.md for the format.
+Used by position files, lessons and tests. See docs/FORMAT.md for the format:
+cells are keyed ``"B3"`` (version 2, written now) or ``"row,col"`` (version 1).
 """
 from __future__ import annotations
 
@@ -10,26 +11,22 @@ from typing import Any, Optional
 from .board import PRINTED, Board, PillarLayer, SquareLayer
 from .components import Catalog, SquareSpec
 from .errors import DataError
-from .notation import NotationError, parse_square_text, square_text
+from .notation import VERSION, NotationError, cell_name, parse_square_text, read_cell, square_text
 from .values import Cell, Element, Terrain
 from .yamlfile import Fields, check_int
 
 
-def parse_cell_key(key: Any, source: str, where: str) -> Cell:
-    """A cell written as ``"row,col"`` (a mapping key)."""
-    if isinstance(key, str):
-        parts = key.split(",")
-        if len(parts) == 2 and all(p.strip().lstrip("-").isdigit() for p in parts):
-            return (int(parts[0]), int(parts[1]))
-    raise DataError(source, where, f"a cell is written \"row,col\", got {key!r}")
+def parse_cell_key(key: Any, source: str, where: str, version: int = VERSION) -> Cell:
+    """A cell as a mapping key: ``"B3"``, or ``"row,col"`` in a version 1 file."""
+    try:
+        return read_cell(key, version)
+    except NotationError as error:
+        raise DataError(source, where, str(error)) from None
 
 
-def cell_key(cell: Cell) -> str:
-    return f"{cell[0]},{cell[1]}"
-
-
-def board_from_fields(fields: Fields, catalog: Catalog) -> Board:
-    """Build a board from a position's board mapping; every mistake names its field."""
+def board_from_fields(fields: Fields, catalog: Catalog, version: int = VERSION) -> Board:
+    """Build a board from a position's board mapping (cells in the notation of ``version``); every mistake
+    names its field."""
     source = fields.source
     side = fields.string("side", "library")
     if side not in catalog.boards:
@@ -50,12 +47,10 @@ def board_from_fields(fields: Fields, catalog: Catalog) -> Board:
         for key, stack in cells.value.items():
             where = cells.path(str(key))
             cells.raw(key)
-            cell = parse_cell_key(key, source, where)
-            if not board.on_grid(cell):
-                raise DataError(source, where, f"{cell} is off the {spec.rows} x {spec.cols} grid")
+            cell = parse_cell_key(key, source, where, version)
             if cell in spec.gaps or cell in spec.cliffs:
                 kind = "gap" if cell in spec.gaps else "cliff"
-                raise DataError(source, where, f"{cell} is a {kind}: nothing can be stacked there")
+                raise DataError(source, where, f"{cell_name(cell)} is a {kind}: nothing can be stacked there")
             if not isinstance(stack, list):
                 raise DataError(source, where, "a cell's stack is a list, bottom to top")
             _push_stack(board, cell, stack, catalog, source, where)
@@ -64,18 +59,16 @@ def board_from_fields(fields: Fields, catalog: Catalog) -> Board:
         for key, kinds in dragons.value.items():
             where = dragons.path(str(key))
             dragons.raw(key)
-            cell = parse_cell_key(key, source, where)
-            if not board.on_grid(cell):
-                raise DataError(source, where, f"{cell} is off the grid")
+            cell = parse_cell_key(key, source, where, version)
             if cell in spec.gaps:
-                raise DataError(source, where, f"{cell} is a gap: no dragon can be there")
+                raise DataError(source, where, f"{cell_name(cell)} is a gap: no dragon can be there")
             if isinstance(kinds, str):
                 kinds = [kinds]
             if not isinstance(kinds, list) or not kinds:
                 raise DataError(source, where, "a list of dragon types")
             limit = spec.cliff_capacity if cell in spec.cliffs else 1
             if len(kinds) > limit:
-                raise DataError(source, where, f"at most {limit} dragon(s) on {cell}")
+                raise DataError(source, where, f"at most {limit} dragon(s) on {cell_name(cell)}")
             for index, kind in enumerate(kinds):
                 try:
                     board.add_dragon(cell, Terrain(kind))
@@ -155,7 +148,7 @@ def _read_square(item: Any, catalog: Catalog, source: str, where: str
 
 
 def board_to_mapping(board: Board, catalog: Catalog) -> dict[str, Any]:
-    """The position form of a board (read back by ``board_from_fields``)."""
+    """The position form of a board, in the notation written now (read back by ``board_from_fields``)."""
     cells: dict[str, list[Any]] = {}
     known = {tile.id for tile in catalog.starting_tiles} | set(catalog.tiles)
     for index, stack in enumerate(board.stacks):
@@ -176,7 +169,7 @@ def board_to_mapping(board: Board, catalog: Catalog) -> dict[str, Any]:
                 else:
                     items.append(square_text(layer.square, () if layer.hatched else layer.stones))
         if items:
-            cells[cell_key(board.cell_of(index))] = items
+            cells[cell_name(board.cell_of(index))] = items
     result: dict[str, Any] = {
         "side": board.spec.name,
         "pillars": board.pillars,
@@ -184,7 +177,7 @@ def board_to_mapping(board: Board, catalog: Catalog) -> dict[str, Any]:
         "assistant": board.step,
         "cells": cells,
     }
-    dragons = {cell_key(board.cell_of(i)): [d.value for d in group] for i, group in enumerate(board.dragons) if group}
+    dragons = {cell_name(board.cell_of(i)): [d.value for d in group] for i, group in enumerate(board.dragons) if group}
     if dragons:
         result["dragons"] = dragons
     return result

@@ -1,8 +1,11 @@
 """Game records (seed + actions) and game positions (a table stated piece by piece).
 
-Both are YAML, described in docs/FORMAT.md. Loading checks every field and
-names the file and field of the first mistake; replaying names the index of
-the first illegal action and the rule it breaks.
+Both are YAML, described in docs/FORMAT.md. Files are written in version 2
+(the board notation: ``place B3 B4``, ``draft 1`` for the left-most slot,
+cells keyed ``"B3"``); version 1 files (``row,col`` cells, slots from 0) still
+load. Loading checks every field and names the file and field of the first
+mistake; replaying names the index of the first illegal action and the rule it
+breaks.
 """
 from __future__ import annotations
 
@@ -19,13 +22,13 @@ from .catalog import load_catalog
 from .components import Catalog
 from .errors import DataError, DragonariumError, IllegalAction
 from .game import MAX_PLAYERS, Game, GameState, Seat
+from .notation import VERSION, VERSIONS, tile_name
 from .position import board_from_fields, board_to_mapping
 from .values import TERRAINS
 from .yamlfile import Fields, parse_yaml, read_yaml
 
 RECORD_FORMAT = "dragonarium-record"
 POSITION_FORMAT = "dragonarium-position"
-VERSION = 1
 SEAT_KINDS = ("human", "easy", "strong", "random")
 
 
@@ -66,13 +69,16 @@ def record_to_yaml(record: GameRecord) -> str:
     return yaml.safe_dump(record_to_mapping(record), sort_keys=False, allow_unicode=True)
 
 
-def _check_header(fields: Fields, expected: str) -> None:
+def _check_header(fields: Fields, expected: str) -> int:
+    """The file's version, once its format and version are known."""
     kind = fields.string("format")
     if kind != expected:
         raise fields.error("format", f"expected {expected!r}, got {kind!r}")
     version = fields.integer("version")
-    if version != VERSION:
-        raise fields.error("version", f"unsupported version {version} (this program reads version {VERSION})")
+    if version not in VERSIONS:
+        readable = " and ".join(str(v) for v in VERSIONS)
+        raise fields.error("version", f"unsupported version {version} (this program reads versions {readable})")
+    return version
 
 
 def _seats(fields: Fields, catalog: Catalog) -> tuple[Seat, ...]:
@@ -99,13 +105,13 @@ def record_from_data(data: Any, source: str, catalog: Optional[Catalog] = None) 
     """Read a record from parsed YAML; every mistake names ``source`` and the field."""
     catalog = catalog or load_catalog()
     fields = Fields(data, source, "")
-    _check_header(fields, RECORD_FORMAT)
+    version = _check_header(fields, RECORD_FORMAT)
     seed = fields.integer("seed", low=0, high=(1 << 63) - 1)
     seats = _seats(fields, catalog)
     actions = []
     for where, item in fields.items("actions", []):
         try:
-            actions.append(parse_action(item))
+            actions.append(parse_action(item, version))
         except ActionSyntaxError as error:
             raise DataError(source, where, str(error)) from None
     fields.done()
@@ -163,7 +169,7 @@ def position_from_data(data: Any, source: str, catalog: Optional[Catalog] = None
     """A table from a position file: boards, and optionally site, supply and the pending decision."""
     catalog = catalog or load_catalog()
     fields = Fields(data, source, "")
-    _check_header(fields, POSITION_FORMAT)
+    version = _check_header(fields, POSITION_FORMAT)
     seats = []
     boards = []
     for where, item in fields.items("players"):
@@ -171,7 +177,7 @@ def position_from_data(data: Any, source: str, catalog: Optional[Catalog] = None
         name = player.string("name")
         kind = player.string("kind", "human")
         seats.append(Seat(name=name, side=player.string("side", "library"), kind=kind))
-        boards.append(board_from_fields(player, catalog))
+        boards.append(board_from_fields(player, catalog, version))
     if not 1 <= len(seats) <= MAX_PLAYERS:
         raise fields.error("players", f"1 to {MAX_PLAYERS} players, got {len(seats)}")
     site = _tile_list(fields, "site", catalog)
@@ -207,7 +213,8 @@ def position_from_data(data: Any, source: str, catalog: Optional[Catalog] = None
         raise fields.error("tile", "a tile is given only with pending 'place'")
     state.start_turn_at(pending, tile)
     if pending == "place" and not state.pending().choices:
-        raise fields.error("tile", f"tile {tile} fits nowhere on the board of player {current}")
+        raise fields.error("tile", f"the {tile_name(catalog.tiles[tile], tagged=True)} fits nowhere on the board of "
+                                   f"{seats[current].name}")
     return state
 
 

@@ -44,5 +44,7 @@ ANY = None
 
 
 def cell_name(cell: Cell) -> str:
-    """A cell as written in messages and files, e.g. ``cell (2, 3)``."""
-    return f"cell ({cell[0]}, {cell[1]})"
+    """A cell as people read it, e.g. ``B3`` (see ``notation.cell_name``, which this passes on to)."""
+    from .notation import cell_name as name  # notation builds on these values, so it is imported late
+
+    return name(cell)

@@ -104,12 +104,12 @@ def test_first_turn_in_a_real_window(tmp_path):
         sx, sy = site_positions(len(game.state.site))[0]
         window.click(window.pixel(frame.to_world(sx, sy + SITE_SCALE / 2, level_z(1))))
         wait_for(lambda: len(actions()) == 1, what="the draft")
-        assert str(actions()[0]) == "draft 0"
+        assert str(actions()[0]) == "draft 1"
         # place it on bare board at the front-left corner, level 1
         x, y = cell_centre((4, 0))
         window.click(window.pixel(places[first].to_world(x, y, 0.0)))
         wait_for(lambda: len(actions()) == 2, what="the placement")
-        assert str(actions()[1]) == "place 4,0 4,1"
+        assert str(actions()[1]) == "place A1 B1"
         game = replay(load_record(autosave))
         while game.pending().phase is Phase.NEST:
             cell = game.pending().choices[0].cell

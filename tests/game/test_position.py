@@ -70,3 +70,45 @@ def test_too_many_dragons_of_a_type():
         f'"{r},{c}": [fire]' for r in range(5) for c in range(3)) + "}")
     with pytest.raises(DataError, match="more than 12 dragons"):
         parse_position(text, "pos.yaml")
+
+
+BASE_V2 = """
+format: dragonarium-position
+version: 2
+players:
+  - name: Ann
+    start: S1
+    pillars: 2
+    dragons: {E1: [fire]}
+  - {name: Bob, start: S2, assistant: 5}
+site: [T01, T02]
+supply: [T03]
+current: 1
+"""
+
+
+def test_a_version_1_position_reads_like_its_version_2_twin():
+    old = parse_position(BASE + "pending: draft\n")
+    new = parse_position(BASE_V2 + "pending: draft\n")
+    assert old.same_table(new)
+    assert new.boards[0].dragons_on((4, 4)) == (Terrain.FIRE,)
+
+
+def test_a_position_is_written_in_version_2_with_cells_named_like_b3():
+    state = parse_position(BASE + "pending: element\n")
+    mapping = position_to_mapping(state)
+    assert mapping["version"] == 2
+    assert mapping["players"][0]["dragons"] == {"E1": ["fire"]}
+    assert set(mapping["players"][0]["cells"]) == {"C3", "C4", "D3", "C2", "B3"}  # the starting tile S1
+
+
+@pytest.mark.parametrize("key, message", [
+    ("F1", "no column F"),
+    ("A0", "no row 0"),
+    ("1A", "like B3"),
+    ('"4,4"', "like B3"),
+])
+def test_a_bad_cell_key_is_named_with_what_is_wrong(key, message):
+    with pytest.raises(DataError) as caught:
+        parse_position(BASE_V2.replace("E1:", f"{key}:"), "pos.yaml")
+    assert str(caught.value).startswith("pos.yaml: players[0].dragons.") and message in str(caught.value)

@@ -1,16 +1,22 @@
-"""Game records: the round trip, exact replay, and clear errors."""
+"""Game records: the round trip, exact replay, both versions of the notation, and clear errors."""
+from pathlib import Path
+
 import pytest
+import yaml
 
 from dragonarium.rules.errors import DataError
+from dragonarium.rules.actions import Draft, Place, Stone
 from dragonarium.rules.record import (
     ReplayError, load_record, parse_record, record_of, record_to_yaml, replay, save_record, write_atomic,
 )
 
 from tests.game.play import new_game, play_random
 
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+
 HEADER = """
 format: dragonarium-record
-version: 1
+version: 2
 seed: 5
 players:
   - {name: Ann, side: library}
@@ -34,7 +40,7 @@ def test_replaying_reproduces_the_game():
 def test_replay_stops_at_the_first_illegal_action_with_its_index_and_rule():
     game = new_game(2, 5)
     first = game.legal_actions()[0]
-    text = HEADER + f"actions:\n  - {first}\n  - place 0,0 4,4\n"
+    text = HEADER + f"actions:\n  - {first}\n  - place A5 E1\n"
     with pytest.raises(Exception) as caught:
         replay(parse_record(text))
     assert "side by side" in str(caught.value)
@@ -67,15 +73,21 @@ def test_replay_names_the_placement_rule():
 
 
 @pytest.mark.parametrize("text, where", [
-    ("format: chess\nversion: 1\nseed: 1\nplayers: [{name: A}]\n", "format"),
-    (HEADER.replace("version: 1", "version: 9"), "version"),
+    ("format: chess\nversion: 2\nseed: 1\nplayers: [{name: A}]\n", "format"),
+    (HEADER.replace("version: 2", "version: 9"), "version"),
+    (HEADER.replace("version: 2", "version: 0"), "version"),
     (HEADER.replace("seed: 5", "seed: five"), "seed"),
     (HEADER.replace("side: library}\n  - {name: Bob", "side: moon}\n  - {name: Bob"), "players[0].side"),
     (HEADER + "actions:\n  - fly away\n", "actions[0]"),
-    (HEADER + "actions:\n  - place 1,1\n", "actions[0]"),
+    (HEADER + "actions:\n  - place B3\n", "actions[0]"),
+    (HEADER + "actions:\n  - place B3 F3\n", "actions[0]"),
+    (HEADER + "actions:\n  - place 2,1 1,1\n", "actions[0]"),
+    (HEADER + "actions:\n  - draft 0\n", "actions[0]"),
+    (HEADER.replace("version: 2", "version: 1") + "actions:\n  - place B3 B4\n", "actions[0]"),
+    (HEADER.replace("version: 2", "version: 1") + "actions:\n  - nest 5,0\n", "actions[0]"),
     (HEADER + "actions: 3\n", "actions"),
     (HEADER + "colour: red\n", "colour"),
-    ("format: dragonarium-record\nversion: 1\nseed: 1\nplayers: []\n", "players"),
+    ("format: dragonarium-record\nversion: 2\nseed: 1\nplayers: []\n", "players"),
 ])
 def test_malformed_records_name_the_field(text, where):
     with pytest.raises(DataError) as caught:
@@ -111,3 +123,36 @@ def test_atomic_write_keeps_the_old_file_when_writing_fails(tmp_path, monkeypatc
         write_atomic(path, "new: 2\n")
     assert path.read_text() == "good: 1\n"
     assert [p.name for p in tmp_path.iterdir()] == ["save.yaml"]
+
+
+def test_a_record_is_written_in_version_2_with_the_board_notation():
+    game = new_game(2, 3)
+    game.apply(Draft(0))
+    data = yaml.safe_load(record_to_yaml(record_of(game)))
+    assert data["version"] == 2 and data["actions"] == ["draft 1"]
+    record = parse_record(HEADER + "actions:\n  - draft 6\n  - place a1 B1\n  - stone E5\n")
+    assert record.actions == (Draft(5), Place(((4, 0), (4, 1))), Stone((0, 4)))
+
+
+def test_a_version_1_record_reads_like_its_version_2_twin():
+    old = HEADER.replace("version: 2", "version: 1") + "actions:\n  - draft 0\n  - place 2,1 1,1\n  - stone 0,4\n"
+    new = HEADER + "actions:\n  - draft 1\n  - place B3 B4\n  - stone E5\n"
+    assert parse_record(old) == parse_record(new)
+    assert record_to_yaml(parse_record(old)) == record_to_yaml(parse_record(new))
+
+
+def test_the_version_1_example_replays_to_the_same_game_as_the_version_2_one():
+    old = load_record(EXAMPLES / "two-player-game-version-1.yaml")
+    new = load_record(EXAMPLES / "two-player-game.yaml")
+    assert yaml.safe_load((EXAMPLES / "two-player-game-version-1.yaml").read_text())["version"] == 1
+    assert yaml.safe_load((EXAMPLES / "two-player-game.yaml").read_text())["version"] == 2
+    assert old == new
+    assert replay(old).state.same_table(replay(new).state)
+
+
+def test_every_action_of_a_game_round_trips_through_its_text():
+    from dragonarium.rules.actions import parse_action
+
+    game = play_random(new_game(3, 11), 11)
+    for action in game.history:
+        assert parse_action(str(action)) == action

@@ -19,12 +19,12 @@ from tests.game.play import CATALOG
 
 ROOT = Path(__file__).resolve().parents[2]
 SAVE = """format: dragonarium-record
-version: 1
+version: 2
 seed: 3
 players:
   - {name: Ann, side: library, kind: human}
   - {name: Bob, side: marble-quarry, kind: human}
-actions: [draft 0, "place 4,0 4,1", element fire]
+actions: [draft 1, place A1 B1, element fire]
 """
 
 LOADERS = {
@@ -110,10 +110,11 @@ def test_oversized_files_are_refused_before_parsing(tmp_path, name):
     assert error is not None and "larger than" in str(error)
 
 
-@pytest.mark.parametrize("name", ["position", "record", "game file", "save"])
+@pytest.mark.parametrize("name", ["position", "record", "game file", "save", "lesson"])
 def test_unknown_versions(tmp_path, name):
     path = tmp_path / "v.yaml"
-    path.write_text(text_of(name).replace("version: 1", "version: 99"))
+    assert "version: 2" in text_of(name)
+    path.write_text(text_of(name).replace("version: 2", "version: 99"))
     error = must_refuse_cleanly(LOADERS[name][1], path)
     assert error is not None and "version" in str(error)
 

@@ -61,7 +61,7 @@ def test_not_enough_usable_pillars():
     """)
     verdict = check_placement(position, PLAIN, Placement(((1, 1), (1, 2))))
     assert rules_broken(verdict) == [Rule.PILLARS]
-    assert verdict.reason == "square 2 needs 2 pillars under it, you have 1 usable (2 more from next round)"
+    assert verdict.reason == "square 2 (C4) needs 2 pillars under it, you have 1 usable (2 more from next round)"
 
 
 def test_off_the_board():
@@ -78,7 +78,7 @@ def test_cannot_cover_an_unready_egg():
     """)
     verdict = check_placement(position, PLAIN, Placement(((2, 3), (2, 2))))
     assert rules_broken(verdict) == [Rule.UNREADY_EGG]
-    assert verdict.reason == "square 2 would cover an egg that still needs a water stone"
+    assert verdict.reason == "square 2 (C3) would cover an egg that still needs a water stone"
 
 
 def test_unready_egg_reason_names_every_missing_stone():
@@ -89,8 +89,8 @@ def test_unready_egg_reason_names_every_missing_stone():
     """)
     verdict = check_placement(position, PLAIN, Placement(((0, 0), (0, 1))))
     assert [p.message for p in verdict.problems] == [
-        "square 1 would cover an egg that still needs a fire stone and an air stone",
-        "square 2 would cover an egg that still needs an air stone",
+        "square 1 (A5) would cover an egg that still needs a fire stone and an air stone",
+        "square 2 (B5) would cover an egg that still needs an air stone",
     ]
 
 
@@ -101,7 +101,7 @@ def test_empty_royal_egg_needs_two_matching_stones():
       "0,1": [royal]
     """)
     verdict = check_placement(position, PLAIN, Placement(((0, 0), (0, 1))))
-    assert verdict.reason == "square 1 would cover an egg that still needs two matching stones"
+    assert verdict.reason == "square 1 (A5) would cover an egg that still needs two matching stones"
 
 
 def test_pillars_cannot_stand_on_an_unready_egg():
@@ -113,7 +113,7 @@ def test_pillars_cannot_stand_on_an_unready_egg():
     """)
     verdict = check_placement(position, PLAIN, Placement(((1, 1), (1, 2))))
     assert rules_broken(verdict) == [Rule.UNREADY_EGG]
-    assert verdict.reason == "the pillars under square 2 would cover an egg that still needs an air stone"
+    assert verdict.reason == "the pillars under square 2 (C4) would cover an egg that still needs an air stone"
 
 
 def test_ready_eggs_and_eggless_squares_can_be_covered():
@@ -134,7 +134,7 @@ def test_cannot_cover_a_dragon():
     """)
     verdict = check_placement(position, PLAIN, Placement(((0, 0), (0, 1))))
     assert rules_broken(verdict) == [Rule.DRAGON]
-    assert verdict.reason == "square 2 would cover a dragon"
+    assert verdict.reason == "square 2 (B5) would cover a dragon"
 
 
 def test_cannot_cover_a_dragon_with_pillars():
@@ -147,7 +147,7 @@ def test_cannot_cover_a_dragon_with_pillars():
       "0,1": [water]
     """)
     verdict = check_placement(position, PLAIN, Placement(((0, 0), (0, 1))))
-    assert verdict.reason == "the pillars under square 2 would cover a dragon"
+    assert verdict.reason == "the pillars under square 2 (B5) would cover a dragon"
 
 
 def test_every_broken_rule_is_listed():
@@ -173,7 +173,7 @@ def test_no_tile_on_a_cliff():
     position = board("{}", side(cliffs=frozenset({(0, 0)})))
     verdict = check_placement(position, PLAIN, Placement(((0, 0), (0, 1))))
     assert rules_broken(verdict) == [Rule.CLIFF]
-    assert verdict.reason == "square 1 would be on a cliff, where only dragons may go"
+    assert verdict.reason == "square 1 (A5) would be on a cliff, where only dragons may go"
 
 
 def test_shrine_under_the_assistant_cannot_be_covered():

@@ -20,7 +20,7 @@ def ruins(text="{}"):
 def test_nothing_can_cover_a_gap():
     verdict = check_placement(ruins(), PLAIN, Placement(((1, 0), (1, 1))))
     assert [p.rule for p in verdict.problems] == [Rule.GAP]
-    assert verdict.reason == "square 2 would be over a gap in the ruins, where nothing can stand"
+    assert verdict.reason == "square 2 (B4) would be over a gap in the ruins, where nothing can stand"
 
 
 def test_no_dragon_nests_in_a_gap():

@@ -51,7 +51,7 @@ def test_a_shrine_can_be_covered_but_not_under_the_assistant():
     position = shrines("assistant: 3")
     verdict = check_placement(position, PLAIN, Placement(((0, 2), (0, 3))))
     assert [p.rule for p in verdict.problems] == [Rule.SHRINE_ASSISTANT]
-    assert verdict.reason == "square 1 would cover the shrine the Assistant stands on"
+    assert verdict.reason == "square 1 (C5) would cover the shrine the Assistant stands on"
     position.step = 4
     verdict, _ = apply_placement(position, PLAIN, Placement(((0, 2), (0, 3))))
     assert verdict.level == 1 and position.top((0, 2)).terrain is Terrain.FIRE and position.level((0, 2)) == 1

@@ -114,7 +114,7 @@ def test_the_extra_dragon_is_of_a_cliff_type_and_off_the_cliffs():
     before = state.copy()
     with pytest.raises(IllegalAction, match="fire, water"):
         state.apply(ExtraDragon(Terrain.ROYAL, (4, 4)))
-    with pytest.raises(IllegalAction, match="cannot go on cell \\(0, 0\\)"):
+    with pytest.raises(IllegalAction, match="cannot go on A5:"):
         state.apply(ExtraDragon(Terrain.FIRE, (0, 0)))
     assert state.same_table(before)
 

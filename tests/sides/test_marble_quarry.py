@@ -86,6 +86,6 @@ def test_only_the_marble_quarry_trades():
 def test_a_trade_is_recorded_and_replays():
     from dragonarium.rules.actions import parse_action
 
-    assert parse_action("trade 4,4") == Trade((4, 4))
-    assert str(Trade((4, 4))) == "trade 4,4"
+    assert parse_action("trade E1") == Trade((4, 4))
+    assert str(Trade((4, 4))) == "trade E1"
     assert Place(((0, 0), (0, 1))) != Trade((0, 0))
