@@ -5,6 +5,7 @@ from panda3d.core import NodePath, TextNode
 
 from ..rules.board import PRINTED, Board, PillarLayer, SquareLayer
 from ..rules.components import Axis, Reward, SquareSpec
+from ..rules.notation import column_name, row_name
 from ..rules.values import Cell, Element, Terrain
 from . import palette
 from .assets import Assets
@@ -90,10 +91,10 @@ class BoardView:
         labels.setShaderOff(1)
         for col in range(spec.cols):
             x, _ = cell_centre((0, col), spec.rows, spec.cols)
-            self._flat_text(labels, f"column-{col}", chr(ord("A") + col), x, -RING - COORDINATE_GAP)
+            self._flat_text(labels, f"column-{col}", column_name(col), x, -RING - COORDINATE_GAP)
         for row in range(spec.rows):
             _, y = cell_centre((row, 0), spec.rows, spec.cols)
-            self._flat_text(labels, f"row-{row}", str(spec.rows - row), -RING - COORDINATE_GAP, y)
+            self._flat_text(labels, f"row-{row}", row_name(row), -RING - COORDINATE_GAP, y)
 
     @staticmethod
     def _flat_text(parent: NodePath, name: str, text: str, x: float, y: float) -> None:

@@ -6,6 +6,7 @@ from typing import Optional
 from panda3d.core import AmbientLight, DirectionalLight, NodePath, TextNode, Vec4
 
 from ..rules.game import GameState
+from ..rules.notation import slot_name
 from . import palette
 from .assets import Assets
 from .board_view import WHITE, BoardView, lighten, square_slot
@@ -152,7 +153,7 @@ class TableView:
                 mesh.box(x - half, y0, 0.0, x + half, y1, LEVEL_HEIGHT, WHITE, (0.62, 0.62, 0.62, 1.0), uv,
                          (centre[0], centre[1], centre[0], centre[1]))
             label = TextNode(f"slot-{slot}")
-            label.setText(str(slot + 1))  # site slots are numbered from 1 for people
+            label.setText(slot_name(slot))
             label.setAlign(TextNode.ACenter)
             label.setTextColor(0.95, 0.92, 0.85, 1)
             text = self.site_node.attachNewNode(label)

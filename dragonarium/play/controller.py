@@ -14,6 +14,7 @@ from typing import Callable, Optional
 from ..rules.actions import Action, ChooseElement, Draft, ExtraDragon, FreeStone, Nest, Place, Stone, Trade
 from ..rules.errors import DragonariumError, IllegalAction
 from ..rules.game import Decision, Game, Phase
+from ..rules.notation import tile_name
 from ..rules.placement import Placement, Verdict, check_placement
 from ..rules.record import save_record
 from ..rules.scoring import largest_size
@@ -130,7 +131,8 @@ class PlayController:
         if self.trading:
             return "Trade: click an empty fire space for the fire stone."
         if decision.phase is Phase.PLACE:
-            return (f"Place tile {decision.tile}: move over your board; rotate with the wheel, R or a right click; "
+            tile = tile_name(self.game.state.tile(decision.tile or ""))
+            return (f"Place the {tile}: move over your board; rotate with the wheel, R or a right click; "
                     f"click to place.")
         if decision.phase in (Phase.FALLBACK_STONE, Phase.REWARD_STONE) and self.choice is None:
             return decision.prompt.capitalize() + ": first pick its element."

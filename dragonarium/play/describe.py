@@ -2,13 +2,14 @@
 from __future__ import annotations
 
 from ..rules.board import PRINTED, Board, PillarLayer
+from ..rules.notation import cell_name
 from ..rules.values import Cell
 
 
 def stack_lines(board: Board, cell: Cell) -> list[str]:
     """A cell's stack, top first, as a player reads it."""
     spec = board.spec
-    title = f"cell ({cell[0]}, {cell[1]}), level {board.level(cell)}"
+    title = f"{cell_name(cell)}, level {board.level(cell)}"
     if cell in spec.gaps:
         return [title, "a gap in the ruins: nothing can go here"]
     lines = [title]

@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Optional
 
 from ..rules.game import GameState
+from ..rules.notation import cell_name
 from ..rules.placement import Verdict
 from ..rules.scoring import score
 from ..rules.values import TERRAINS
@@ -73,5 +74,5 @@ def verdict_text(verdict: Verdict) -> str:
     text = f"Level {verdict.level}"
     if verdict.pillars_needed and verdict.pillar_cell is not None:
         square = verdict.placement.cells.index(verdict.pillar_cell) + 1
-        text += f", {count(verdict.pillars_needed, 'pillar')} under square {square}"
+        text += f", {count(verdict.pillars_needed, 'pillar')} under square {square} ({cell_name(verdict.pillar_cell)})"
     return text

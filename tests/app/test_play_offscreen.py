@@ -115,7 +115,7 @@ def test_hovering_a_cell_shows_its_stack():
         player = game.state.current
         screen.pointer(*driver.cell_pixel(player, (2, 2)))
         text = screen.hover_panel.getText()
-        assert "cell (2, 2), level 1" in text and "royal square" in text
+        assert "C3, level 1" in text and "royal square" in text
     finally:
         screen.cleanup()
 
