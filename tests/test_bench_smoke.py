@@ -1,8 +1,14 @@
-"""The benchmark script runs and reports every figure (a smoke run, no timing asserted)."""
+"""The benchmark scripts run and report every figure (smoke runs, no timing asserted).
+
+The computer players' benchmark plays whole games with the strong player, so it
+runs with the soak (``pytest -m slow``).
+"""
 import json
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 SCRIPT = Path(__file__).resolve().parents[1] / "scripts" / "bench.py"
 
@@ -22,6 +28,7 @@ def test_bench_quick_json_has_every_figure():
 BOTS_SCRIPT = Path(__file__).resolve().parents[1] / "scripts" / "bench_bots.py"
 
 
+@pytest.mark.slow
 def test_bench_bots_reports_every_figure():
     out = subprocess.run([sys.executable, str(BOTS_SCRIPT), "--games", "2", "--solo", "1", "--jobs", "2", "--json"],
                          capture_output=True, text=True, check=True, timeout=300).stdout

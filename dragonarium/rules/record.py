@@ -15,8 +15,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Optional, Union
 
-import yaml
-
 from .actions import Action, ActionSyntaxError, parse_action
 from .catalog import load_catalog
 from .components import Catalog
@@ -25,7 +23,7 @@ from .game import MAX_PLAYERS, Game, GameState, Seat
 from .notation import VERSION, VERSIONS, tile_name
 from .position import board_from_fields, board_to_mapping
 from .values import TERRAINS
-from .yamlfile import Fields, parse_yaml, read_yaml
+from .yamlfile import Fields, dump_yaml, parse_yaml, read_yaml
 
 RECORD_FORMAT = "dragonarium-record"
 POSITION_FORMAT = "dragonarium-position"
@@ -66,7 +64,7 @@ def record_to_mapping(record: GameRecord) -> dict[str, Any]:
 
 
 def record_to_yaml(record: GameRecord) -> str:
-    return yaml.safe_dump(record_to_mapping(record), sort_keys=False, allow_unicode=True)
+    return dump_yaml(record_to_mapping(record))
 
 
 def _check_header(fields: Fields, expected: str) -> int:

@@ -5,58 +5,103 @@ from pathlib import Path
 from typing import Any, Callable, Iterator, Mapping, Optional, TypeVar
 
 import yaml
+from yaml.composer import Composer
+from yaml.events import AliasEvent
+from yaml.nodes import MappingNode, Node, ScalarNode
 
 from .errors import DataError
 
 MAX_FILE_BYTES = 1 << 20
 """Largest file read; anything bigger is refused before parsing."""
 
+MAX_DEPTH = 64
+"""Deepest nesting of lists and mappings accepted; deeper documents are refused."""
+
 T = TypeVar("T")
 
 
-def _reject_aliases(node: yaml.Node, source: str) -> None:
-    """Refuse anchors/aliases (no data file needs them and they allow blow-ups)
-    and duplicate keys in a mapping (the YAML loader would silently keep the last)."""
-    stack = [node]
-    seen: set[int] = set()
-    while stack:
-        current = stack.pop()
-        if id(current) in seen:
-            raise DataError(source, f"line {current.start_mark.line + 1}", "YAML aliases (*name) are not allowed")
-        seen.add(id(current))
-        if isinstance(current, yaml.MappingNode):
-            keys: set[str] = set()
-            for key, value in current.value:
-                if isinstance(key, yaml.ScalarNode):
-                    if key.value in keys:
-                        raise DataError(source, f"line {key.start_mark.line + 1}", f"duplicate key {key.value!r}")
-                    keys.add(key.value)
-                stack.append(key)
-                stack.append(value)
-        elif isinstance(current, yaml.SequenceNode):
-            stack.extend(current.value)
+class _GuardedComposer(Composer):
+    """Builds the node tree from parser events, refusing what no data file needs.
+
+    Refused: aliases (``*name``, which allow exponential blow-ups), nesting
+    deeper than ``MAX_DEPTH`` and duplicate keys in a mapping (the constructor
+    would silently keep the last). The checks run while the events stream in,
+    so a hostile document is stopped before it is built.
+    """
+
+    source = ""
+    depth = 0
+
+    def compose_node(self, parent: Optional[Node], index: Any) -> Node:
+        event = self.peek_event()
+        if isinstance(event, AliasEvent):
+            raise DataError(self.source, f"line {event.start_mark.line + 1}", "YAML aliases (*name) are not allowed")
+        self.depth += 1
+        if self.depth > MAX_DEPTH:
+            raise DataError(self.source, f"line {event.start_mark.line + 1}",
+                            f"nested more than {MAX_DEPTH} levels deep")
+        try:
+            return super().compose_node(parent, index)
+        finally:
+            self.depth -= 1
+
+    def compose_mapping_node(self, anchor: Optional[str]) -> MappingNode:
+        node = super().compose_mapping_node(anchor)
+        keys: set[str] = set()
+        for key, _value in node.value:
+            if isinstance(key, ScalarNode):
+                if key.value in keys:
+                    raise DataError(self.source, f"line {key.start_mark.line + 1}", f"duplicate key {key.value!r}")
+                keys.add(key.value)
+        return node
+
+
+def guarded_loader(base: type) -> type:
+    """A loader class parsing with ``base`` (a safe loader) and composing with the guards."""
+
+    class GuardedLoader(_GuardedComposer, base):  # type: ignore[misc, valid-type]
+        def __init__(self, text: str, source: str) -> None:
+            base.__init__(self, text)
+            Composer.__init__(self)
+            self.source = source
+
+    GuardedLoader.__name__ = GuardedLoader.__qualname__ = f"Guarded{base.__name__}"
+    return GuardedLoader
+
+
+LOADER: type = guarded_loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+"""Safe loading, with libyaml's parser when PyYAML was built with it."""
+
+DUMPER: type = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+"""Safe dumping, with libyaml's emitter when PyYAML was built with it."""
 
 
 def parse_yaml(text: str, source: str) -> Any:
-    """Parse YAML text with the safe loader; errors name ``source`` and the line."""
+    """Parse YAML text once with the guarded safe loader; errors name ``source`` and the line."""
     if len(text) > MAX_FILE_BYTES:
         raise DataError(source, "", f"file is larger than {MAX_FILE_BYTES} bytes")
     try:
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
-        if node is None:
-            return None
-        _reject_aliases(node, source)
-        return yaml.safe_load(text)
-    except DataError:
-        raise
+        return _load(text, source)
     except yaml.MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
         where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else ""
         raise DataError(source, where, f"not valid YAML ({error.problem or error.context})") from None
     except yaml.YAMLError as error:
         raise DataError(source, "", f"not valid YAML ({error})") from None
-    except RecursionError:
-        raise DataError(source, "", "nested too deeply") from None
+
+
+def _load(text: str, source: str) -> Any:
+    loader = LOADER(text, source)
+    try:
+        node = loader.get_single_node()
+        return None if node is None else loader.construct_document(node)
+    finally:
+        loader.dispose()
+
+
+def dump_yaml(data: Any) -> str:
+    """YAML text for plain data (mappings, lists, text, numbers), keys in their given order."""
+    return yaml.dump(data, Dumper=DUMPER, sort_keys=False, allow_unicode=True)
 
 
 def read_yaml(path: Path) -> Any:

@@ -1,6 +1,8 @@
 """Computer players on the table, and hints for the human to move."""
 import random
 
+import pytest
+
 from dragonarium.app.layout import cell_centre, site_positions
 from dragonarium.rules.actions import Draft, Place
 from dragonarium.rules.game import Game, Phase, Seat
@@ -27,6 +29,26 @@ def test_a_human_against_the_easy_computer_to_the_end():
                 driver.play(rng.choice(game.legal_actions()))
         assert replay(record_of(game)).state.same_table(game.state)
         assert screen.end_panel is not None
+    finally:
+        screen.cleanup()
+
+
+@pytest.mark.parametrize("from_round", [11, pytest.param(1, marks=pytest.mark.slow)])
+def test_a_solo_game_handed_to_the_strong_player(from_round):
+    # random moves up to from_round, then the screen lets the strong player finish the game
+    game = Game(CATALOG, [Seat("Solo", kind="strong")], 3)
+    rng = random.Random(3)
+    while game.state.round < from_round:
+        game.apply(rng.choice(game.legal_actions()))
+    handed_over = len(game.history)
+    screen = open_screen(game)
+    try:
+        for player in screen.session.computers.values():
+            player.budget = 0.02
+        screen.play_computers()
+        assert game.over and game.outcome().solo_rank
+        assert len(game.history) > handed_over + 4, "the strong player made the last moves"
+        assert "Solo:" in "\n".join(line for line in screen.end_panel_lines())
     finally:
         screen.cleanup()
 

@@ -1,7 +1,7 @@
 """The 3D table as a player sees it: levels, colours, figures, B-side cells, updates."""
 import pytest
 
-from dragonarium.app.layout import LEVEL_HEIGHT
+from dragonarium.app.layout import cell_centre, level_z
 from dragonarium.rules.actions import Draft
 from dragonarium.rules.record import parse_position
 from dragonarium.rules.values import Terrain
@@ -145,8 +145,30 @@ def test_four_player_end_of_game_table_fits_the_draw_call_budget():
     assert geoms <= 150
 
 
+PILLARS = """
+format: dragonarium-position
+version: 1
+players:
+  - name: Ann
+    cells:
+      "1,1": [fire, 2, water]
+"""
+
+
 def test_level_height_is_one_pillar():
     from dragonarium.app.assets import Assets
 
     assert Assets().model("pillar").getTightBounds()[1].z == pytest.approx(1.0, abs=0.01)
-    assert LEVEL_HEIGHT > 0
+    # a water square on two pillars over a level-1 fire square: the tokens fill levels 2 and 3 exactly,
+    # from the fire square's top to the water square's underside, and the water top shows at level 4
+    shot = Shot(parse_position(PILLARS), flatten=False)
+    board = shot.table.board_nodes[0]
+    tokens = [token.getTightBounds(board) for token in board.findAllMatches("**/pillar.egg")]
+    spans = sorted((low.z, high.z) for low, high in tokens)
+    assert [z for span in spans for z in span] == pytest.approx(
+        [level_z(1), level_z(2), level_z(2), level_z(3)], abs=0.005)
+    x, y = cell_centre((1, 1))
+    for low, high in tokens:
+        assert ((low.x + high.x) / 2, (low.y + high.y) / 2) == pytest.approx((x, y), abs=0.005)
+    assert sorted(shot.table.figures("square")[0]) == [((1, 1), "fire", 1), ((1, 1), "water", 4)]
+    assert terrain_seen(shot.seen(0, (1, 1), 4, 0.3, -0.3)) is Terrain.WATER

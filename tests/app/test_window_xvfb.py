@@ -1,7 +1,14 @@
-"""A real window under Xvfb: the first turn played with synthetic mouse events (xdotool)."""
+"""A real window under Xvfb: the first turn played with synthetic mouse events (xdotool).
+
+The X server runs on the first free display from :90 and is used once it says it
+is ready (``-displayfd``); the test clicks once the window shows the table
+(ImageMagick's ``import`` reads the window's pixels), and every later step waits
+for the autosave to record the action, each wait bounded by a timeout.
+"""
 from __future__ import annotations
 
 import os
+import select
 import shutil
 import subprocess
 import sys
@@ -19,8 +26,10 @@ from dragonarium.rules.game import Phase
 from dragonarium.rules.record import load_record, replay
 
 WIDTH, HEIGHT = 1280, 720
-TOOLS = shutil.which("Xvfb") and shutil.which("xdotool")
-pytestmark = pytest.mark.skipif(not TOOLS and not os.environ.get("CI"), reason="needs Xvfb and xdotool")
+TOOLS = shutil.which("Xvfb") and shutil.which("xdotool") and shutil.which("import")
+pytestmark = pytest.mark.skipif(not TOOLS and not os.environ.get("CI"),
+                                reason="needs Xvfb, xdotool and ImageMagick's import")
+FIRST_DISPLAY = 90
 
 RECORD = """format: dragonarium-record
 version: 1
@@ -33,13 +42,57 @@ actions: []
 
 
 def wait_for(condition, seconds=30.0, what="condition"):
-    end = time.time() + seconds
-    while time.time() < end:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
         result = condition()
         if result:
             return result
-        time.sleep(0.2)
+        time.sleep(0.1)
     raise AssertionError(f"timed out waiting for {what}")
+
+
+def _read_line(fd: int, seconds: float) -> str:
+    """What the process writes on ``fd`` up to its first newline, or up to its end or the timeout."""
+    text, end = b"", time.monotonic() + seconds
+    while not text.endswith(b"\n"):
+        ready, _, _ = select.select([fd], [], [], max(0.0, end - time.monotonic()))
+        chunk = os.read(fd, 64) if ready else b""
+        if not chunk:
+            break
+        text += chunk
+    return text.decode().strip()
+
+
+def start_xvfb() -> tuple[subprocess.Popen, str]:
+    """An Xvfb server on the first free display from :90, returned once it accepts clients."""
+    for number in range(FIRST_DISPLAY, FIRST_DISPLAY + 100):
+        if Path(f"/tmp/.X{number}-lock").exists() or Path(f"/tmp/.X11-unix/X{number}").exists():
+            continue
+        read_end, write_end = os.pipe()
+        server = subprocess.Popen(["Xvfb", f":{number}", "-displayfd", str(write_end), "-screen", "0", "1280x800x24",
+                                   "-nolisten", "tcp"], pass_fds=(write_end,),
+                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        os.close(write_end)
+        try:
+            announced = _read_line(read_end, 30.0)
+        finally:
+            os.close(read_end)
+        if announced == str(number):
+            return server, f":{number}"
+        server.kill()  # another server took the display meanwhile, or this one failed: try the next
+        server.wait(10)
+    raise AssertionError(f"no free X display from :{FIRST_DISPLAY}")
+
+
+def window_pixels(window_id: str, env: dict) -> bytes:
+    """The window's pixels as raw RGB bytes (empty when it cannot be read yet)."""
+    return subprocess.run(["import", "-silent", "-window", window_id, "-depth", "8", "rgb:-"], env=env,
+                          capture_output=True, timeout=30).stdout
+
+
+def shows_a_picture(pixels: bytes) -> bool:
+    """More than a handful of colours: not a blank or cleared window."""
+    return len(pixels) >= WIDTH * HEIGHT * 3 and len(set(pixels[::97])) > 16
 
 
 class Window:
@@ -63,21 +116,18 @@ class Window:
         return (int(WIDTH / 2 + x * HEIGHT / 2) + self.offset[0], int(HEIGHT / 2 - z * HEIGHT / 2) + self.offset[1])
 
     def click(self, pixel: tuple[int, int]) -> None:
-        subprocess.run(["xdotool", "mousemove", str(pixel[0]), str(pixel[1])], env=self.env, check=True)
-        time.sleep(0.6)
-        subprocess.run(["xdotool", "click", "1"], env=self.env, check=True)
+        """Move the pointer there (waiting until the server has moved it), then press and release button 1."""
+        subprocess.run(["xdotool", "mousemove", "--sync", str(pixel[0]), str(pixel[1]), "click", "1"], env=self.env,
+                       check=True, timeout=30)
 
 
 def test_first_turn_in_a_real_window(tmp_path):
-    display = f":{90 + os.getpid() % 9}"
-    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    xvfb, display = start_xvfb()
     record = tmp_path / "start.yaml"
     record.write_text(RECORD)
     env = {**os.environ, "DISPLAY": display, "DRAGONARIUM_HOME": str(tmp_path / "home")}
     app = None
     try:
-        time.sleep(1.0)
         app = subprocess.Popen([sys.executable, "-m", "dragonarium.cli", "play", str(record)], env=env,
                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                                cwd=Path(__file__).resolve().parents[2])
@@ -94,7 +144,7 @@ def test_first_turn_in_a_real_window(tmp_path):
         drafted = game.state.site[0]
         places = board_places(2)
         window = Window(display, offset, first, places)
-        time.sleep(3.0)
+        wait_for(lambda: shows_a_picture(window_pixels(window_id, env)), 60, "the table drawn in the window")
 
         def actions():
             return load_record(autosave).actions if autosave.exists() else ()

@@ -1,4 +1,8 @@
-"""Random legal games to the end for every player count, with the game's invariants."""
+"""Random legal games to the end for every player count, with the game's invariants.
+
+The default run plays the first ``QUICK_GAMES`` seeds of each player count; the
+soak (``pytest -m slow``) plays the rest, up to ``SOAK_GAMES`` per count.
+"""
 import pytest
 
 from dragonarium.rules.board import SquareLayer
@@ -6,7 +10,8 @@ from dragonarium.rules.record import parse_record, record_of, record_to_yaml, re
 
 from tests.game.play import new_game, play_random
 
-GAMES_PER_COUNT = {1: 900, 2: 900, 3: 900, 4: 900}
+QUICK_GAMES = 60
+SOAK_GAMES = 900
 
 
 def check_invariants(game):
@@ -28,9 +33,8 @@ def every_decision_has_a_choice(game, decision):
     assert decision.choices, f"no legal choice for {decision.phase} in round {game.state.round}"
 
 
-@pytest.mark.parametrize("count", [1, 2, 3, 4])
-def test_random_games_keep_the_invariants_and_replay_exactly(count):
-    for seed in range(GAMES_PER_COUNT[count]):
+def play_and_check(count, seeds):
+    for seed in seeds:
         game = play_random(new_game(count, seed), seed, every_decision_has_a_choice)
         check_invariants(game)
         if count > 1:
@@ -41,3 +45,14 @@ def test_random_games_keep_the_invariants_and_replay_exactly(count):
             again = replay(parse_record(record_to_yaml(record_of(game))))
             assert again.state.same_table(game.state)
             assert [s.total for s in again.outcome().sheets] == [s.total for s in outcome.sheets]
+
+
+@pytest.mark.parametrize("count", [1, 2, 3, 4])
+def test_random_games_keep_the_invariants_and_replay_exactly(count):
+    play_and_check(count, range(QUICK_GAMES))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("count", [1, 2, 3, 4])
+def test_soak_random_games_keep_the_invariants_and_replay_exactly(count):
+    play_and_check(count, range(QUICK_GAMES, SOAK_GAMES))

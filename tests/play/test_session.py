@@ -1,4 +1,6 @@
 """The play session: clicks become moves, each event says what it changed, computer seats and hints run aside."""
+import random
+
 import pytest
 
 from dragonarium.play.changes import Change
@@ -116,9 +118,13 @@ def test_clicks_are_ignored_while_a_computer_plays():
 
 def test_a_solo_game_handed_to_the_strong_player_ends_with_a_rank():
     game = Game(CATALOG, [Seat("Solo", kind="strong")], 3)
+    rng = random.Random(3)
+    while game.state.round < 11:
+        game.apply(rng.choice(game.legal_actions()))
+    handed_over = len(game.history)
     session = PlaySession(game)
     try:
-        session.play_computers()
+        assert session.play_computers() > 4 and len(game.history) > handed_over + 4
         assert game.over and game.outcome().solo_rank
     finally:
         session.close()

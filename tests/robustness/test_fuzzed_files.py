@@ -1,10 +1,10 @@
 """Every loader against truncated, mistyped, oversized, unknown-version and hostile files."""
 import copy
 import shutil
+from functools import lru_cache
 from pathlib import Path
 
 import pytest
-import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -12,7 +12,7 @@ from dragonarium.lessons import load_lesson
 from dragonarium.rules.catalog import load_board, load_solo_table, load_starting_tiles, load_tiles
 from dragonarium.rules.errors import DragonariumError
 from dragonarium.rules.record import load_game_file, load_position, load_record
-from dragonarium.rules.yamlfile import MAX_FILE_BYTES
+from dragonarium.rules.yamlfile import MAX_FILE_BYTES, dump_yaml, parse_yaml
 from dragonarium.saves import load_game
 
 from tests.game.play import CATALOG
@@ -45,6 +45,11 @@ FUZZ = settings(max_examples=40, deadline=None,
 def text_of(name):
     path = LOADERS[name][0]
     return SAVE if path is None else path.read_text()
+
+
+@lru_cache(maxsize=None)
+def document_of(name):
+    return parse_yaml(text_of(name), name)
 
 
 def must_refuse_cleanly(loader, path):
@@ -86,7 +91,7 @@ def test_truncated_files(tmp_path_factory, name, cut):
 @FUZZ
 @given(data=st.data())
 def test_wrongly_typed_and_missing_fields(tmp_path_factory, name, data):
-    document = yaml.safe_load(text_of(name))
+    document = document_of(name)
     paths = [p for p in paths_in_document(document) if p]
     target = data.draw(st.sampled_from(paths))
     mutated = copy.deepcopy(document)
@@ -98,7 +103,7 @@ def test_wrongly_typed_and_missing_fields(tmp_path_factory, name, data):
     else:
         holder[target[-1]] = data.draw(JUNK)
     path = tmp_path_factory.mktemp("typed") / "file.yaml"
-    path.write_text(yaml.safe_dump(mutated))
+    path.write_text(dump_yaml(mutated))
     must_refuse_cleanly(LOADERS[name][1], path)
 
 

@@ -1,14 +1,21 @@
-"""Monkey test: random clicks, drags, wheel turns and keys on the play screen, across whole games."""
+"""Monkey test: random clicks, drags, wheel turns and keys on the play screen, across whole games.
+
+Throughout, the scene shows the state, the game keeps its invariants and the HUD
+shows the round, whose turn it is and each player's score as the rules count it.
+The default run plays two games (solo, and two B-sides); ``pytest -m slow`` plays all six.
+"""
 import random
+import re
 
 import pytest
 
 from dragonarium.app.host import KEYS
-from dragonarium.play.hud import hud_lines
 from dragonarium.rules.game import Game, Seat
+from dragonarium.rules.scoring import score
 
 from tests.app.driver import SIZE, Driver, open_screen
 from tests.game.play import CATALOG
+from tests.game.test_random_games import check_invariants
 
 JUNK_NAMES = ["fire", "water", "air", "royal", "trade", "undo", "redo", "auto", "overlay", "map", "help", "nonsense"]
 
@@ -44,17 +51,42 @@ def junk(screen, rng):
         screen.key("escape")
 
 
-def check(screen):
+PLAYER_LINE = re.compile(r"^(?P<marker>[> ]) (?P<name>.+?): (?P<points>-?\d+) pts\b")
+
+
+def check_hud(screen):
+    """The HUD's text agrees with the state: round, whose turn, each player's score."""
     state = screen.game.state
-    assert state.dragons_in_play() == 48
+    status = screen.hud.panels["status"].getText()
+    assert re.match(rf"Round {state.round}\b", status), status
+    if not state.over and not state.solo:
+        assert f"{state.seats[state.current].name}'s turn" in status.splitlines()[0], status
+    if state.over:
+        assert "game over" in status
+    lines = screen.hud.panels["players"].getText().splitlines()
+    assert len(lines) == len(state.seats), lines
+    for index, (line, seat, board) in enumerate(zip(lines, state.seats, state.boards)):
+        shown = PLAYER_LINE.match(line)
+        assert shown is not None, line
+        assert shown["name"] == seat.name
+        assert int(shown["points"]) == score(board).total, (line, score(board).total)
+        assert (shown["marker"] == ">") == (index == state.current and not state.over), line
+
+
+def check(screen):
+    check_invariants(screen.game)
     screen.refresh()
-    assert screen.table.matches(state), "the scene shows the state"
-    assert screen.hud.panels["players"].getText() == "\n".join(hud_lines(state)["players"])
+    assert screen.table.matches(screen.game.state), "the scene shows the state"
+    check_hud(screen)
+
+
+SLOW = pytest.mark.slow
 
 
 @pytest.mark.parametrize("sides, seed", [
-    (["library"], 1), (["library", "library"], 2), (["library"] * 3, 3), (["library"] * 4, 4),
-    (["marble-quarry", "church-ruins"], 5), (["lostwing-cliffs", "eternal-shrines"], 6),
+    (["library"], 1), pytest.param(["library", "library"], 2, marks=SLOW),
+    pytest.param(["library"] * 3, 3, marks=SLOW), pytest.param(["library"] * 4, 4, marks=SLOW),
+    (["marble-quarry", "church-ruins"], 5), pytest.param(["lostwing-cliffs", "eternal-shrines"], 6, marks=SLOW),
 ])
 def test_random_input_across_a_whole_game(sides, seed):
     game = Game(CATALOG, [Seat(f"P{i}", side) for i, side in enumerate(sides)], seed)

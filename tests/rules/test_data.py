@@ -1,7 +1,9 @@
-"""The shipped component data meets docs' targets, and bad data files are refused.
+"""The shipped component data meets its stated targets, and bad data files are refused.
 
-Targets: /work/shared/design/COMPONENTS.md, "Tile manifest", "Starting tiles",
-"Assistant track". Every bad file must raise a DataError naming file, entry, field.
+Targets: the reconstructed components described in the README ("The components
+are a reconstruction") and in the comments heading data/tiles.yaml,
+data/starting-tiles.yaml and data/boards/; each test below states its target.
+Every bad file must raise a DataError naming file, entry, field.
 """
 from __future__ import annotations
 
@@ -391,7 +393,7 @@ def test_yaml_alias_is_refused(tmp_path):
     root = copy_data(tmp_path)
     (root / "solo.yaml").write_text(
         "ranks:\n  - &best {minimum: 100, title: Best}\n  - *best\n", encoding="utf-8")
-    refused(root, "solo.yaml", "line 2", "aliases")
+    refused(root, "solo.yaml", "line 3", "aliases")
 
 
 def test_duplicate_key_is_refused(tmp_path):

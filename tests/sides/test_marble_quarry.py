@@ -1,11 +1,13 @@
 """Marble Quarry: supporting pillars from the supply, and trading pillars for fire stones."""
+import random
+
 import pytest
 
-from dragonarium.rules.actions import Draft, Place, Trade
+from dragonarium.rules.actions import Draft, Trade, parse_action
 from dragonarium.rules.errors import IllegalAction
-from dragonarium.rules.game import Phase
+from dragonarium.rules.game import Game, GameState, Phase, Seat
 from dragonarium.rules.placement import Placement, apply_placement, check_placement
-from dragonarium.rules.record import parse_position
+from dragonarium.rules.record import load_record, parse_position, replay, save_record
 from dragonarium.rules.values import Element
 
 from tests.boards import CATALOG, board, tile
@@ -83,9 +85,38 @@ def test_only_the_marble_quarry_trades():
         state.apply(Trade((0, 0)))
 
 
-def test_a_trade_is_recorded_and_replays():
-    from dragonarium.rules.actions import parse_action
-
+def test_a_trade_reads_and_writes_as_text():
     assert parse_action("trade E1") == Trade((4, 4))
     assert str(Trade((4, 4))) == "trade E1"
-    assert Place(((0, 0), (0, 1))) != Trade((0, 0))
+
+
+def play_quarry_game_with_trades(seed: int) -> tuple[Game, list[tuple[int, GameState]]]:
+    """A two-player Marble Quarry game played to the end by random choices, trading whenever a trade is
+    legal and the coin says so; returns the game and, for each trade, its index and the state just after it."""
+    game = Game(CATALOG, [Seat("Quinn", "marble-quarry"), Seat("Rae", "marble-quarry")], seed)
+    rng = random.Random(seed)
+    after_trades = []
+    while not game.over:
+        actions = game.legal_actions()
+        trades = [action for action in actions if isinstance(action, Trade)]
+        if trades and rng.random() < 0.5:
+            game.apply(rng.choice(trades))
+            after_trades.append((len(game.history) - 1, game.state.copy()))
+        else:
+            game.apply(rng.choice([action for action in actions if not isinstance(action, Trade)] or actions))
+    return game, after_trades
+
+
+def test_a_trade_is_recorded_and_replays(tmp_path):
+    game, after_trades = play_quarry_game_with_trades(seed=3)
+    assert after_trades, "the game made at least one trade"
+    path = tmp_path / "quarry.yaml"
+    save_record(game, path)
+    record = load_record(path)
+    assert list(record.actions) == game.history
+    for index, state in after_trades:
+        assert isinstance(record.actions[index], Trade)
+        assert replay(record, upto=index + 1).state.same_table(state), f"the table just after action {index}"
+    again = replay(record)
+    assert again.over and again.state.same_table(game.state)
+    assert [sheet.total for sheet in again.outcome().sheets] == [sheet.total for sheet in game.outcome().sheets]

@@ -1,4 +1,9 @@
-"""Thousands of random games on every B-side, and on mixed sides, with the base invariants."""
+"""Random games on every B-side, and on mixed sides, with the base invariants.
+
+The default run plays the first ``QUICK_GAMES`` seeds of each side and the first
+``QUICK_MIXED`` mixed tables; the soak (``pytest -m slow``) plays the rest, up to
+``SOAK_GAMES`` per side and ``SOAK_MIXED`` mixed tables.
+"""
 import pytest
 
 from dragonarium.rules.game import Seat
@@ -9,7 +14,10 @@ from tests.game.play import CATALOG
 from tests.game.test_random_games import check_invariants
 
 SIDES = ["church-ruins", "lostwing-cliffs", "marble-quarry", "eternal-shrines"]
-GAMES_PER_SIDE = 1500
+QUICK_GAMES = 100
+SOAK_GAMES = 1500
+QUICK_MIXED = 40
+SOAK_MIXED = 400
 
 
 FEATURE_SEEN = {
@@ -20,10 +28,9 @@ FEATURE_SEEN = {
 }
 
 
-@pytest.mark.parametrize("side", SIDES)
-def test_random_games_on_a_b_side(side):
+def play_on_side(side, seeds):
     seen = 0
-    for seed in range(GAMES_PER_SIDE):
+    for seed in seeds:
         players = 1 + seed % 4
         game = play_game(CATALOG, [Seat(f"P{i}", side) for i in range(players)], seed)
         check_invariants(game)
@@ -32,13 +39,33 @@ def test_random_games_on_a_b_side(side):
         if seed % 50 == 0:
             again = replay(parse_record(record_to_yaml(record_of(game))))
             assert again.state.same_table(game.state)
-    assert seen > GAMES_PER_SIDE // 20, "the side's own rule came up in the random games"
+    assert seen > len(seeds) // 20, "the side's own rule came up in the random games"
 
 
-def test_mixed_sides_in_one_game():
-    for seed in range(400):
+def play_mixed(seeds):
+    for seed in seeds:
         sides = ["library"] + SIDES
         chosen = [sides[(seed + i) % 5] for i in range(4)]
         game = play_game(CATALOG, [Seat(f"P{i}", side) for i, side in enumerate(chosen)], seed)
         check_invariants(game)
         assert [b.spec.name for b in game.state.boards] == chosen
+
+
+@pytest.mark.parametrize("side", SIDES)
+def test_random_games_on_a_b_side(side):
+    play_on_side(side, range(QUICK_GAMES))
+
+
+def test_mixed_sides_in_one_game():
+    play_mixed(range(QUICK_MIXED))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("side", SIDES)
+def test_soak_random_games_on_a_b_side(side):
+    play_on_side(side, range(QUICK_GAMES, SOAK_GAMES))
+
+
+@pytest.mark.slow
+def test_soak_mixed_sides_in_one_game():
+    play_mixed(range(QUICK_MIXED, SOAK_MIXED))

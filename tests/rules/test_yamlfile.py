@@ -1,0 +1,134 @@
+"""YAML files are parsed once with the safe loader (libyaml's when present) and hostile documents are refused.
+
+Refused, with an error naming the file and the line: aliases (a "billion
+laughs" bomb among them), nesting deeper than ``MAX_DEPTH``, duplicate keys.
+Each guard is checked with libyaml's parser and with the pure-Python one.
+"""
+from __future__ import annotations
+
+import time
+
+import pytest
+import yaml
+
+from dragonarium.rules import yamlfile
+from dragonarium.rules.errors import DataError
+from dragonarium.rules.yamlfile import MAX_DEPTH, dump_yaml, guarded_loader, parse_yaml, read_yaml
+
+BASES = [pytest.param(yaml.SafeLoader, id="pure")]
+if yaml.__with_libyaml__:
+    BASES.append(pytest.param(yaml.CSafeLoader, id="libyaml"))
+
+BILLION_LAUGHS = """\
+a: &a ["lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol"]
+b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]
+c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]
+d: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c]
+e: &e [*d, *d, *d, *d, *d, *d, *d, *d, *d]
+f: &f [*e, *e, *e, *e, *e, *e, *e, *e, *e]
+g: &g [*f, *f, *f, *f, *f, *f, *f, *f, *f]
+h: &h [*g, *g, *g, *g, *g, *g, *g, *g, *g]
+i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
+"""
+
+
+@pytest.fixture(params=BASES)
+def loader(request, monkeypatch):
+    """Parse with the given base loader for the duration of one test."""
+    monkeypatch.setattr(yamlfile, "LOADER", guarded_loader(request.param))
+    return request.param
+
+
+def test_libyaml_is_used_when_pyyaml_has_it():
+    if not yaml.__with_libyaml__:
+        pytest.skip("PyYAML was built without libyaml")
+    assert issubclass(yamlfile.LOADER, yaml.CSafeLoader)
+    assert yamlfile.DUMPER is yaml.CSafeDumper
+
+
+def test_plain_document_reads(loader):
+    text = "name: library\ncells: [[0, 1], [2, 3]]\nsteps:\n  - {row: 0}\n  - col: 4\nflag: true\n"
+    assert parse_yaml(text, "side.yaml") == {
+        "name": "library", "cells": [[0, 1], [2, 3]], "steps": [{"row": 0}, {"col": 4}], "flag": True}
+
+
+def test_empty_document_is_nothing(loader):
+    assert parse_yaml("", "empty.yaml") is None
+    assert parse_yaml("# only a comment\n", "empty.yaml") is None
+
+
+def test_billion_laughs_is_refused_at_its_first_alias(loader, tmp_path):
+    path = tmp_path / "bomb.yaml"
+    path.write_text(BILLION_LAUGHS, encoding="utf-8")
+    start = time.process_time()
+    with pytest.raises(DataError) as caught:
+        read_yaml(path)
+    assert time.process_time() - start < 1.0
+    assert caught.value.source == str(path)
+    assert caught.value.where == "line 2"
+    assert "aliases" in caught.value.problem
+    assert str(path) in str(caught.value)
+
+
+def test_lone_alias_is_refused(loader):
+    with pytest.raises(DataError, match=r"solo.yaml: line 3: YAML aliases"):
+        parse_yaml("ranks:\n  - &best {minimum: 100, title: Best}\n  - *best\n", "solo.yaml")
+
+
+@pytest.mark.parametrize("depth", [MAX_DEPTH + 1, 100_000])
+def test_flow_nesting_too_deep_is_refused(loader, tmp_path, depth):
+    path = tmp_path / "deep.yaml"
+    path.write_text("[" * depth + "]" * depth + "\n", encoding="utf-8")
+    with pytest.raises(DataError) as caught:
+        read_yaml(path)
+    assert caught.value.source == str(path)
+    assert caught.value.where == "line 1"
+    assert f"nested more than {MAX_DEPTH} levels deep" in str(caught.value)
+
+
+def test_block_nesting_too_deep_is_refused(loader):
+    text = "".join("  " * level + "a:\n" for level in range(MAX_DEPTH + 5))
+    with pytest.raises(DataError, match=rf"deep.yaml: line \d+: nested more than {MAX_DEPTH} levels"):
+        parse_yaml(text, "deep.yaml")
+
+
+def test_nesting_at_the_limit_reads(loader):
+    depth = MAX_DEPTH - 1  # containers; the innermost scalar is the last level
+    value = parse_yaml("[" * depth + "1" + "]" * depth, "limit.yaml")
+    for _ in range(depth):
+        assert isinstance(value, list) and len(value) == 1
+        value = value[0]
+    assert value == 1
+
+
+def test_duplicate_key_is_refused_with_its_line(loader):
+    with pytest.raises(DataError, match=r"tiles.yaml: line 3: duplicate key 'set'"):
+        parse_yaml("id: T01\nset: 2\nset: 3\n", "tiles.yaml")
+
+
+def test_python_tags_are_refused(loader, tmp_path):
+    marker = tmp_path / "ran"
+    with pytest.raises(DataError, match="python/object"):
+        parse_yaml(f'x: !!python/object/apply:os.system ["touch {marker}"]\n', "evil.yaml")
+    assert not marker.exists()
+
+
+def test_syntax_error_names_line_and_column(loader):
+    with pytest.raises(DataError) as caught:
+        parse_yaml("tiles:\n  - id: T01\n    set: [2\n", "tiles.yaml")
+    assert caught.value.where.startswith("line 4, column")
+    assert "not valid YAML" in caught.value.problem
+
+
+def test_oversized_text_is_refused_before_parsing(loader):
+    with pytest.raises(DataError, match="larger than 1048576 bytes"):
+        parse_yaml("[" * (yamlfile.MAX_FILE_BYTES + 1), "big.yaml")
+
+
+def test_dump_keeps_key_order_and_reads_back(loader):
+    data = {"format": "dragonarium-record", "version": 1, "players": [{"name": "Ännie", "kind": "human"}],
+            "actions": ["place T01 0,0 0,1"]}
+    text = dump_yaml(data)
+    assert text.index("format") < text.index("version") < text.index("players") < text.index("actions")
+    assert "Ännie" in text
+    assert parse_yaml(text, "record.yaml") == data
