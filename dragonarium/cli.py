@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 from typing import Any, Optional, Sequence
 
+from .play.quality import Quality
 from .rules.catalog import load_catalog
 from .rules.components import Catalog
 from .rules.errors import DragonariumError
@@ -18,6 +19,7 @@ from .rules.scoring import ScoreSheet
 from .rules.values import TERRAINS
 
 USER_ERROR = 2
+QUALITY_NAMES = [quality.value for quality in Quality]
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
@@ -39,11 +41,14 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="dragonarium", description="A 3D table for Dragonarium, and tools to "
                                      "check, replay, score and simulate games. With no command: play.")
     parser.add_argument("--data", type=Path, default=None, help="use component data from this folder")
-    parser.set_defaults(run=_play, record=None)
+    parser.set_defaults(run=_play, record=None, quality=None)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     play = commands.add_parser("play", help="open the 3D table (the default command)")
     play.add_argument("record", nargs="?", type=Path, help="a game record to continue")
+    play.add_argument("--quality", choices=QUALITY_NAMES, default=None,
+                      help="drawing quality for this run: auto picks fast on a software renderer, full otherwise "
+                      "(default: the one chosen on the start screen, else auto)")
     play.set_defaults(run=_play)
 
     validate = commands.add_parser("validate-data", help="load and check every data file, and say what is there")
@@ -70,8 +75,12 @@ def build_parser() -> argparse.ArgumentParser:
     render.add_argument("--size", default="1280x720", help="picture size as WxH (default 1280x720)")
     render.add_argument("--view", default="player", choices=["player", "top", "table"],
                         help="player: face one board; top: the table from above; table: the whole table")
-    render.add_argument("--player", type=int, help="whose board to face (seat index; default: whose turn it is)")
-    render.add_argument("--no-shadows", action="store_true", help="skip shadows (faster)")
+    render.add_argument("--player", type=int, help="whose board to face: 1 for the first player (default: whose "
+                        "turn it is)")
+    render.add_argument("--quality", choices=QUALITY_NAMES, default="full",
+                        help="fast: no shadow map, no multisampling; full: the whole look (default); auto: fast on "
+                        "a software renderer")
+    render.add_argument("--no-shadows", action="store_true", help="the same as --quality fast")
     render.add_argument("--overlay", action="store_true", help="draw the scoring overlay")
     render.set_defaults(run=_render)
 
@@ -98,7 +107,7 @@ def _catalog(args: argparse.Namespace) -> Catalog:
 def _play(args: argparse.Namespace) -> int:
     from .app.launch import launch
 
-    return launch(_catalog(args), args.record)
+    return launch(_catalog(args), args.record, None if args.quality is None else Quality(args.quality))
 
 
 def _validate(args: argparse.Namespace) -> int:
@@ -223,12 +232,14 @@ def _parse_size(text: str) -> tuple[int, int]:
 def _render(args: argparse.Namespace) -> int:
     size = _parse_size(args.size)
     state, _ = load_game_file(args.file, _catalog(args))
-    if args.player is not None and not 0 <= args.player < len(state.seats):
-        raise DragonariumError(f"--player is a seat index from 0 to {len(state.seats) - 1}")
+    if args.player is not None and not 1 <= args.player <= len(state.seats):
+        raise DragonariumError(f"--player is a player's number, from 1 to {len(state.seats)}")
     from .app.render import render_state
 
-    out = render_state(state, args.output, size=size, view=args.view, player=args.player,
-                       shadows=not args.no_shadows, overlay=args.overlay)
+    quality = Quality.FAST if args.no_shadows else Quality(args.quality)
+    player = None if args.player is None else args.player - 1
+    out = render_state(state, args.output, size=size, view=args.view, player=player, quality=quality,
+                       overlay=args.overlay)
     print(f"wrote {out}")
     return 0
 

@@ -35,5 +35,10 @@ class Assets:
             texture.setAnisotropicDegree(4)
             self.textures[name] = texture
 
+    def set_anisotropy(self, degree: int) -> None:
+        """Anisotropic filtering of every texture (1: none)."""
+        for texture in self.textures.values():
+            texture.setAnisotropicDegree(degree)
+
     def model(self, name: str) -> NodePath:
         return self.models[name]

@@ -31,6 +31,7 @@ from .hud import Hud, text_panel
 from .mark_layer import MarkLayer
 from .overlay_view import ScoreOverlay
 from .picking import Pick, Picker
+from ..play.quality import PRESETS, Preset, Quality
 from .table_view import TableView
 from .widgets import ButtonRow, SaveDialog, SwitchColumn
 
@@ -38,7 +39,7 @@ from .widgets import ButtonRow, SaveDialog, SwitchColumn
 class GameScreen:
     """Shows ``game`` and lets the players play it."""
 
-    def __init__(self, base: ShowBase, assets: Assets, game: Game, shadows: bool = True,
+    def __init__(self, base: ShowBase, assets: Assets, game: Game, preset: Preset = PRESETS[Quality.FULL],
                  autosave: Optional[Path] = None, on_quit: Callable[[], None] = lambda: None,
                  lesson: Optional[LessonRun] = None) -> None:
         self.base = base
@@ -50,7 +51,7 @@ class GameScreen:
         self.root = base.render.attachNewNode("game-screen")
         self.overlay = base.aspect2d.attachNewNode("game-overlay")
         setup_lens(base.camLens)
-        self.table = TableView(assets, self.root, shadows=shadows)
+        self.table = TableView(assets, self.root, preset)
         self.table.show(game.state)
         self.hud = Hud(self.overlay)
         self.picker = Picker(base)

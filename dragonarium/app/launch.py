@@ -5,20 +5,28 @@ import sys
 from pathlib import Path
 from typing import Optional
 
+from ..play.quality import PRESETS, Quality, resolve
 from ..rules.components import Catalog
-from .window import NO_DISPLAY_MESSAGE, configure, has_display
+from ..settings import load_settings
+from .window import NO_DISPLAY_MESSAGE, configure, has_display, renderer_name, use_multisamples
 
 
-def launch(catalog: Catalog, record: Optional[Path] = None) -> int:
-    """Open the window and run until it closes; with no display, say how to render instead."""
+def launch(catalog: Catalog, record: Optional[Path] = None, quality: Optional[Quality] = None) -> int:
+    """Open the window and run until it closes; with no display, say how to render instead.
+
+    ``quality`` overrides the remembered choice for this run (``auto`` by default)."""
     if not has_display():
         print(NO_DISPLAY_MESSAGE, file=sys.stderr)
         return 1
+    game = None
     if record is not None:
         from ..saves import load_game
 
-        load_game(record, catalog)  # a bad file is refused here, before any window opens
-    configure(offscreen=False)
+        game = load_game(record, catalog)  # a bad file is refused here, before any window opens
+    settings, problem = load_settings()
+    choice = quality or settings.quality
+    # only an explicit "full" asks for multisampling up front; "auto" decides once it knows the renderer
+    configure(offscreen=False, multisamples=PRESETS[Quality.FULL].multisamples if choice is Quality.FULL else 0)
     from direct.showbase.ShowBase import ShowBase
 
     from .table_app import TableApp
@@ -28,8 +36,8 @@ def launch(catalog: Catalog, record: Optional[Path] = None) -> int:
     except Exception as error:  # Panda3D raises a bare Exception when no window can open
         print(f"{NO_DISPLAY_MESSAGE}\n({error})", file=sys.stderr)
         return 1
-    TableApp(base, catalog, record)
+    preset = resolve(choice, renderer_name(base))
+    use_multisamples(base, preset.multisamples)
+    TableApp(base, catalog, game=game, preset=preset, settings=settings, notice=problem)
     base.run()
     return 0
-
-

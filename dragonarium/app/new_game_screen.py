@@ -7,6 +7,7 @@ from typing import Callable, Optional
 from direct.gui.DirectGui import DirectButton, DirectEntry, DirectFrame, DirectLabel
 from direct.showbase.ShowBase import ShowBase
 
+from ..play.quality import Quality
 from ..rules.components import Catalog
 from ..rules.errors import DragonariumError
 from ..rules.game import Game, Seat
@@ -19,7 +20,9 @@ class NewGameScreen:
     """Choose a new game's table, or continue or load a saved one; ``on_start`` receives the game."""
 
     def __init__(self, base: ShowBase, catalog: Catalog, on_start: Callable[[Game], None],
-                 autosave: Optional[Path] = None, extra_buttons: tuple[tuple[str, Callable[[], None]], ...] = ()) -> None:
+                 autosave: Optional[Path] = None, extra_buttons: tuple[tuple[str, Callable[[], None]], ...] = (),
+                 quality: Quality = Quality.AUTO, on_quality: Callable[[Quality], None] = lambda quality: None,
+                 notice: str = "") -> None:
         self.base = base
         self.catalog = catalog
         self.on_start = on_start
@@ -64,7 +67,12 @@ class NewGameScreen:
         DirectButton(parent=self.root, text="Load", scale=0.05, pos=(0.35, 0, -0.66), command=self._load_entry)
         for index, (label, command) in enumerate(extra_buttons):
             DirectButton(parent=self.root, text=label, scale=0.05, pos=(0.5 + 0.45 * index, 0, y), command=command)
-        self.error = DirectLabel(parent=self.root, text="", scale=0.042, pos=(0, 0, -0.8), text_fg=(1, 0.45, 0.35, 1),
+        self.quality = quality
+        self.on_quality = on_quality
+        self.quality_button = DirectButton(parent=self.root, text=self._quality_label(), scale=0.045,
+                                           pos=(0.75, 0, -0.22), command=self.next_quality,
+                                           frameSize=(-5.2, 5.2, -0.7, 1))
+        self.error = DirectLabel(parent=self.root, text=notice, scale=0.042, pos=(0, 0, -0.8), text_fg=(1, 0.45, 0.35, 1),
                                  frameColor=(0, 0, 0, 0), text_wordwrap=50)
         self.set_players(2)
 
@@ -87,6 +95,16 @@ class NewGameScreen:
         order = ("human", "easy", "strong")
         self.seat_kinds[seat] = order[(order.index(self.seat_kinds[seat]) + 1) % len(order)]
         self.kind_buttons[seat]["text"] = self.seat_kinds[seat]
+
+    def _quality_label(self) -> str:
+        return f"Quality: {self.quality.value}"
+
+    def next_quality(self) -> None:
+        """Cycle the drawing quality: auto (chosen from the graphics card), fast, full; it is remembered."""
+        order = list(Quality)
+        self.quality = order[(order.index(self.quality) + 1) % len(order)]
+        self.quality_button["text"] = self._quality_label()
+        self.on_quality(self.quality)
 
     def seats(self) -> list[Seat]:
         seats = []

@@ -8,6 +8,7 @@ from panda3d.core import Filename, NodePath, PNMImage, WindowProperties, loadPrc
 
 from .assets import Assets
 from .camera import setup_lens
+from .window import multisample_prc, renderer_name
 
 PRC = """
 window-type offscreen
@@ -16,8 +17,6 @@ notify-level-display error
 notify-level-device fatal
 notify-level-glgsg error
 sync-video false
-framebuffer-multisample 1
-multisamples 4
 """
 
 
@@ -26,8 +25,8 @@ class OffscreenBase:
 
     _instance: Optional["OffscreenBase"] = None
 
-    def __init__(self, size: tuple[int, int]) -> None:
-        loadPrcFileData("dragonarium-offscreen", PRC + f"win-size {size[0]} {size[1]}\n")
+    def __init__(self, size: tuple[int, int], multisamples: int = 4) -> None:
+        loadPrcFileData("dragonarium-offscreen", PRC + multisample_prc(multisamples) + f"win-size {size[0]} {size[1]}\n")
         from direct.showbase.ShowBase import ShowBase
 
         self.base = ShowBase()
@@ -40,9 +39,10 @@ class OffscreenBase:
         setup_lens(self.base.camLens)
 
     @classmethod
-    def get(cls, size: tuple[int, int] = (1280, 720)) -> "OffscreenBase":
+    def get(cls, size: tuple[int, int] = (1280, 720), multisamples: int = 4) -> "OffscreenBase":
+        """The process's offscreen base; ``multisamples`` counts only when it is first made."""
         if cls._instance is None:
-            cls._instance = cls(size)
+            cls._instance = cls(size, multisamples)
         elif cls._instance.size != size:
             cls._instance.resize(size)
         return cls._instance
@@ -54,6 +54,10 @@ class OffscreenBase:
         self.base.setBackgroundColor(0.12, 0.11, 0.10, 1)
         setup_lens(self.base.camLens)
         self.size = size
+
+    @property
+    def renderer(self) -> str:
+        return renderer_name(self.base)
 
     @property
     def camera(self) -> NodePath:

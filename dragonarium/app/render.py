@@ -9,6 +9,7 @@ from .camera import View, apply_view, board_view, top_view
 from .hud import Hud
 from .offscreen import OffscreenBase
 from .overlay_view import ScoreOverlay
+from ..play.quality import PRESETS, Quality, resolve
 from .table_view import TableView
 
 def view_for(kind: str, state: GameState, table: TableView, player: Optional[int]) -> View:
@@ -23,11 +24,13 @@ def view_for(kind: str, state: GameState, table: TableView, player: Optional[int
 
 
 def render_state(state: GameState, out: Path, size: tuple[int, int] = (1280, 720), view: str = "player",
-                 player: Optional[int] = None, shadows: bool = True, overlay: bool = False) -> Path:
+                 player: Optional[int] = None, quality: Quality = Quality.FULL, overlay: bool = False) -> Path:
     """Draw ``state`` and save a PNG to ``out``."""
-    base = OffscreenBase.get(size)
+    base = OffscreenBase.get(size, multisamples=0 if quality is Quality.FAST else PRESETS[Quality.FULL].multisamples)
+    preset = resolve(quality, base.renderer)
+    base.assets.set_anisotropy(preset.anisotropy)
     scene = base.fresh_scene()
-    table = TableView(base.assets, scene, shadows=shadows)
+    table = TableView(base.assets, scene, preset)
     table.show(state)
     hud = Hud(base.fresh_overlay())
     hud.show(state)

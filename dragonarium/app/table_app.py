@@ -5,48 +5,80 @@ from pathlib import Path
 from typing import Optional
 
 from direct.showbase.ShowBase import ShowBase
+from panda3d.core import AntialiasAttrib
 
+from ..lessons import Lesson, load_lessons
+from ..play.quality import PRESETS, Preset, Quality, resolve
 from ..rules.components import Catalog
 from ..rules.game import Game
-from ..saves import autosave_path, load_game
+from ..saves import autosave_path
+from ..settings import Settings, save_settings
 from .assets import Assets
 from .game_screen import GameScreen
 from .host import ScreenHost
-from ..lessons import Lesson, load_lessons
 from .lesson_menu import LessonMenu
 from .new_game_screen import NewGameScreen
+from .window import renderer_name, use_multisamples
 
 
 class TableApp:
-    """The Dragonarium table on a ShowBase (a window, or offscreen for tests)."""
+    """The Dragonarium table on a ShowBase (a window, or offscreen for tests).
 
-    def __init__(self, base: ShowBase, catalog: Catalog, record: Optional[Path] = None,
-                 autosave: Optional[Path] = None, shadows: bool = True) -> None:
+    ``game`` opens straight on the table; otherwise the start screen shows.
+    ``notice`` is a problem to tell the player on the start screen (a settings
+    file that could not be read)."""
+
+    def __init__(self, base: ShowBase, catalog: Catalog, game: Optional[Game] = None,
+                 autosave: Optional[Path] = None, preset: Preset = PRESETS[Quality.FULL],
+                 settings: Optional[Settings] = None, settings_file: Optional[Path] = None, notice: str = "") -> None:
         self.base = base
         self.catalog = catalog
         self.assets = Assets()
         self.autosave = autosave if autosave is not None else autosave_path()
-        self.shadows = shadows
+        self.settings = settings or Settings(quality=preset.quality)
+        self.settings_file = settings_file
+        self.notice = notice
+        self.preset = preset
+        self._apply_preset()
         base.setBackgroundColor(0.12, 0.11, 0.10, 1)
         self.host = ScreenHost(base)
-        if record is not None:
-            self.play(load_game(record, catalog))
+        if game is not None:
+            self.play(game)
         else:
             self.start_screen()
 
+    def _apply_preset(self) -> None:
+        self.assets.set_anisotropy(self.preset.anisotropy)
+        self.base.render.setAntialias(AntialiasAttrib.MMultisample if self.preset.multisamples
+                                      else AntialiasAttrib.MNone)
+
+    def set_quality(self, quality: Quality) -> None:
+        """Choose and remember the drawing quality; the next table is drawn with it."""
+        self.settings = self.settings.with_quality(quality)
+        try:
+            save_settings(self.settings, self.settings_file)
+            self.notice = ""
+        except OSError as error:
+            self.notice = f"The quality could not be remembered: {error}"
+        self.preset = resolve(quality, renderer_name(self.base))
+        use_multisamples(self.base, self.preset.multisamples)
+        self._apply_preset()
+
     def start_screen(self) -> None:
         self.host.show(NewGameScreen(self.base, self.catalog, self.play, self.autosave,
-                                     extra_buttons=(("Lessons", self.lesson_menu),)))
+                                     extra_buttons=(("Lessons", self.lesson_menu),),
+                                     quality=self.settings.quality, on_quality=self.set_quality,
+                                     notice=self.notice))
 
     def play(self, game: Game) -> None:
-        self.host.show(GameScreen(self.base, self.assets, game, self.shadows, self.autosave, self.start_screen))
+        self.host.show(GameScreen(self.base, self.assets, game, self.preset, self.autosave, self.start_screen))
 
     def lesson_menu(self) -> None:
         self.host.show(LessonMenu(self.base, load_lessons(), self.play_lesson, self.start_screen))
 
     def play_lesson(self, lesson: Lesson) -> None:
         run = lesson.start(self.catalog)
-        self.host.show(GameScreen(self.base, self.assets, run.game, self.shadows, None, self.start_screen,
+        self.host.show(GameScreen(self.base, self.assets, run.game, self.preset, None, self.start_screen,
                                   lesson=run))
 
     @property

@@ -12,6 +12,7 @@ from .assets import Assets
 from .board_view import WHITE, BoardView, lighten, square_slot
 from .layout import LEVEL_HEIGHT, RING, SQUARE_INSET, BoardPlace, board_places, site_place, site_positions
 from .mesh import Mesh
+from ..play.quality import PRESETS, Preset, Quality
 from .shading import apply_shadow_shader
 
 NAME_GAP = 1.15
@@ -28,11 +29,13 @@ def board_signature(state: GameState, index: int) -> tuple:
 class TableView:
     """The table's scene graph for a game state; ``update`` redraws only what changed."""
 
-    def __init__(self, assets: Assets, parent: NodePath, shadows: bool = True, flatten: bool = True) -> None:
+    def __init__(self, assets: Assets, parent: NodePath, preset: Preset = PRESETS[Quality.FULL],
+                 flatten: bool = True) -> None:
         self.assets = assets
         self.root = parent.attachNewNode("table")
         self.flatten = flatten
-        self.shadows = shadows
+        self.preset = preset
+        self.shadows = preset.shadows
         self.places: list[BoardPlace] = []
         self.board_nodes: list[NodePath] = []
         self.board_views: list[BoardView] = []

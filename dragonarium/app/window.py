@@ -4,15 +4,13 @@ from __future__ import annotations
 import os
 import sys
 
-from panda3d.core import loadPrcFileData
+from panda3d.core import FrameBufferProperties, loadPrcFileData
 
 COMMON = """
 audio-library-name null
 notify-level-display error
 notify-level-device fatal
 notify-level-glgsg error
-framebuffer-multisample 1
-multisamples 4
 """
 
 NO_DISPLAY_MESSAGE = """No display found, so no window can open here.
@@ -29,7 +27,32 @@ def has_display() -> bool:
     return True
 
 
-def configure(offscreen: bool, size: tuple[int, int] = (1280, 720), title: str = "Dragonarium") -> None:
+def multisample_prc(samples: int) -> str:
+    """The settings that ask the window for ``samples`` samples per pixel (0: none)."""
+    return f"framebuffer-multisample {1 if samples else 0}\nmultisamples {samples}\n"
+
+
+def configure(offscreen: bool, size: tuple[int, int] = (1280, 720), title: str = "Dragonarium",
+              multisamples: int = 0) -> None:
+    """Settings for the window to open: on screen or offscreen, its size and title, its multisampling."""
     kind = "offscreen" if offscreen else "onscreen"
-    loadPrcFileData("dragonarium-window", COMMON + f"window-type {kind}\nwin-size {size[0]} {size[1]}\n"
+    loadPrcFileData("dragonarium-window", COMMON + multisample_prc(multisamples) +
+                    f"window-type {kind}\nwin-size {size[0]} {size[1]}\n"
                     f"window-title {title}\nsync-video {'false' if offscreen else 'true'}\n")
+
+
+def use_multisamples(base, samples: int) -> None:
+    """Reopen ``base``'s window with ``samples`` samples per pixel if it has another number (before the first
+    frame, this costs only the new window)."""
+    current = base.win.getFbProperties().getMultisamples() if base.win is not None else 0
+    if current == samples:
+        return
+    framebuffer = FrameBufferProperties(base.win.getFbProperties())
+    framebuffer.setMultisamples(samples)
+    base.openMainWindow(fbprops=framebuffer, keepCamera=True)
+
+
+def renderer_name(base) -> str:
+    """The OpenGL renderer string of ``base``'s window, e.g. ``llvmpipe (LLVM 15.0.6, 256 bits)``."""
+    gsg = base.win.getGsg() if base.win is not None else None
+    return gsg.getDriverRenderer() if gsg is not None else ""

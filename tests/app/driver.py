@@ -5,6 +5,7 @@ from dragonarium.app.camera import View, apply_view
 from dragonarium.app.game_screen import GameScreen
 from dragonarium.app.layout import cell_centre, level_z, site_place, site_positions
 from dragonarium.app.offscreen import OffscreenBase
+from dragonarium.play.quality import PRESETS, Quality
 from dragonarium.app.table_view import SITE_SCALE
 from dragonarium.rules.actions import ChooseElement, Draft, ExtraDragon, FreeStone, Nest, Place, Stone, Trade
 from dragonarium.rules.game import Game
@@ -17,7 +18,7 @@ def open_screen(game: Game, autosave=None) -> GameScreen:
     offscreen = OffscreenBase.get(SIZE)
     offscreen.fresh_scene()
     offscreen.fresh_overlay()
-    return GameScreen(offscreen.base, offscreen.assets, game, shadows=False, autosave=autosave)
+    return GameScreen(offscreen.base, offscreen.assets, game, PRESETS[Quality.FAST], autosave=autosave)
 
 
 class Driver:

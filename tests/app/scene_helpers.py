@@ -10,6 +10,7 @@ from dragonarium.app.camera import apply_view, board_view
 from dragonarium.app.layout import cell_centre, level_z
 from dragonarium.app.offscreen import OffscreenBase
 from dragonarium.app.palette import TERRAIN_COLOUR
+from dragonarium.play.quality import PRESETS, Quality
 from dragonarium.app.table_view import TableView
 from dragonarium.rules.values import Terrain
 
@@ -21,7 +22,8 @@ class Shot:
 
     def __init__(self, state, flatten: bool = True, view=None, shadows: bool = True) -> None:
         self.base = OffscreenBase.get(SIZE)
-        self.table = TableView(self.base.assets, self.base.fresh_scene(), shadows=shadows, flatten=flatten)
+        self.table = TableView(self.base.assets, self.base.fresh_scene(), PRESETS[Quality.FULL if shadows else Quality.FAST],
+                               flatten=flatten)
         self.base.fresh_overlay()
         self.table.show(state)
         self.state = state

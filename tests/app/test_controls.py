@@ -112,11 +112,12 @@ def test_middle_drag_orbits_right_drag_pans_right_click_is_a_click():
 def test_the_new_players_board_turns_to_face_the_camera():
     from dragonarium.app.game_screen import GameScreen
     from dragonarium.app.offscreen import OffscreenBase
+    from dragonarium.play.quality import PRESETS, Quality
 
     offscreen = OffscreenBase.get((800, 450))
     offscreen.fresh_scene()
     game = new_game(3, 2)
-    screen = GameScreen(offscreen.base, offscreen.assets, game, shadows=False)
+    screen = GameScreen(offscreen.base, offscreen.assets, game, PRESETS[Quality.FAST])
     try:
         first = game.state.current
         assert screen.controls.view == board_view(screen.table.places[first])

@@ -2,6 +2,7 @@
 from dragonarium.app.lesson_menu import LessonMenu
 from dragonarium.app.new_game_screen import NewGameScreen
 from dragonarium.app.offscreen import OffscreenBase
+from dragonarium.play.quality import PRESETS, Quality
 from dragonarium.app.table_app import TableApp
 from dragonarium.lessons import load_lessons
 
@@ -12,7 +13,8 @@ from tests.game.play import CATALOG
 def test_from_the_start_screen_to_a_finished_lesson(tmp_path):
     offscreen = OffscreenBase.get((800, 450))
     offscreen.fresh_scene()
-    app = TableApp(offscreen.base, CATALOG, autosave=tmp_path / "autosave.yaml", shadows=False)
+    app = TableApp(offscreen.base, CATALOG, autosave=tmp_path / "autosave.yaml",
+                   preset=PRESETS[Quality.FAST], settings_file=tmp_path / "settings.yaml")
     try:
         assert isinstance(app.screen, NewGameScreen)
         app.lesson_menu()

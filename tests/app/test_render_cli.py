@@ -29,6 +29,6 @@ def test_render_a_record_from_above(tmp_path, capsys):
 def test_render_refuses_a_bad_size_and_a_bad_player(tmp_path, capsys):
     assert main(["render", str(EXAMPLES / "seventy-five.yaml"), "-o", str(tmp_path / "x.png"), "--size", "big"]) == 2
     assert "--size is WxH" in capsys.readouterr().err
-    assert main(["render", str(EXAMPLES / "seventy-five.yaml"), "-o", str(tmp_path / "x.png"), "--player", "3"]) == 2
-    assert "seat index" in capsys.readouterr().err
+    assert main(["render", str(EXAMPLES / "seventy-five.yaml"), "-o", str(tmp_path / "x.png"), "--player", "2"]) == 2
+    assert "--player is a player's number, from 1 to 1" in capsys.readouterr().err
     assert not (tmp_path / "x.png").exists()

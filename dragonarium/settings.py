@@ -1,0 +1,58 @@
+"""The player's settings, remembered between runs: ``settings.yaml`` in the data folder.
+
+A missing file means the defaults; a broken one is reported with the file and
+the field and the defaults are used, so a bad settings file never stops the
+table from opening. Saving writes a new file and renames it over the old one.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Optional
+
+from .play.quality import Quality, parse_quality
+from .rules.errors import DataError
+from .rules.record import write_atomic
+from .rules.yamlfile import dump_yaml, read_yaml
+from .saves import data_home
+
+SETTINGS_NAME = "settings.yaml"
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What the table remembers: the quality of the drawing."""
+
+    quality: Quality = Quality.AUTO
+
+    def with_quality(self, quality: Quality) -> "Settings":
+        return replace(self, quality=quality)
+
+
+def settings_path() -> Path:
+    return data_home() / SETTINGS_NAME
+
+
+def load_settings(path: Optional[Path] = None) -> tuple[Settings, str]:
+    """The remembered settings and a problem to show ("" when none); defaults when there is no file."""
+    path = path or settings_path()
+    if not path.exists():
+        return Settings(), ""
+    try:
+        data = read_yaml(path)
+        if not isinstance(data, dict):
+            raise DataError(str(path), "", "settings must be a mapping of names to values")
+        try:
+            quality = parse_quality(str(data.get("quality", Quality.AUTO.value)))
+        except ValueError as error:
+            raise DataError(str(path), "quality", str(error)) from None
+        return Settings(quality=quality), ""
+    except DataError as error:
+        return Settings(), f"Settings not read, defaults used: {error}"
+
+
+def save_settings(settings: Settings, path: Optional[Path] = None) -> None:
+    """Write ``settings``; the previous file stays whole if writing fails."""
+    path = path or settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    write_atomic(path, dump_yaml({"quality": settings.quality.value}))

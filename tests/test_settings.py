@@ -1,0 +1,42 @@
+"""Settings remembered between runs: read back as written; a broken file means the defaults and a clear word."""
+import os
+
+import pytest
+
+from dragonarium.play.quality import Quality
+from dragonarium.settings import Settings, load_settings, save_settings
+
+
+def test_no_file_means_the_defaults(tmp_path):
+    assert load_settings(tmp_path / "settings.yaml") == (Settings(quality=Quality.AUTO), "")
+
+
+def test_settings_are_read_back_as_saved(tmp_path):
+    path = tmp_path / "deep" / "settings.yaml"
+    save_settings(Settings().with_quality(Quality.FAST), path)
+    assert load_settings(path) == (Settings(quality=Quality.FAST), "")
+
+
+@pytest.mark.parametrize("text, field", [("quality: ultra\n", "quality"), ("- fast\n", "a mapping"),
+                                         ("quality: [\n", "not valid YAML")])
+def test_a_broken_file_gives_the_defaults_and_names_the_file_and_field(tmp_path, text, field):
+    path = tmp_path / "settings.yaml"
+    path.write_text(text)
+    settings, problem = load_settings(path)
+    assert settings == Settings()
+    assert str(path) in problem and field in problem
+
+
+def test_a_failed_save_keeps_the_last_good_file(tmp_path, monkeypatch):
+    path = tmp_path / "settings.yaml"
+    save_settings(Settings().with_quality(Quality.FULL), path)
+
+    def disk_full(source, target):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", disk_full)
+    with pytest.raises(OSError):
+        save_settings(Settings().with_quality(Quality.FAST), path)
+    monkeypatch.undo()
+    assert load_settings(path)[0].quality is Quality.FULL
+    assert [p.name for p in tmp_path.iterdir()] == ["settings.yaml"], "no half-written file is left behind"
