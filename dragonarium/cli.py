@@ -13,6 +13,7 @@ from .rules.errors import DragonariumError
 from .rules.game import GameState, Seat
 from .rules.record import ReplayError, load_game_file, save_record
 from .rules.scoring import ScoreSheet
+from .rules.seats import KIND_ALIASES, PlayerKind
 from .rules.values import TERRAINS
 
 USER_ERROR = 2
@@ -227,7 +228,7 @@ def _render(args: argparse.Namespace) -> int:
 
 
 def _simulate(args: argparse.Namespace) -> int:
-    from .bots.players import KIND_ALIASES, PLAYER_KINDS, make_player
+    from .bots.players import make_player
     from .simulate import play_game
 
     catalog = _catalog(args)
@@ -239,13 +240,11 @@ def _simulate(args: argparse.Namespace) -> int:
         catalog.board(side)
     if args.games < 1:
         raise DragonariumError("--games must be at least 1")
-    kinds = [KIND_ALIASES.get(kind, kind) for kind in args.bots.split(",")]
-    if len(kinds) not in (1, args.players):
-        raise DragonariumError(f"--bots takes one kind or {args.players} kinds, got {len(kinds)}")
+    names = args.bots.split(",")
+    if len(names) not in (1, args.players):
+        raise DragonariumError(f"--bots takes one kind or {args.players} kinds, got {len(names)}")
+    kinds = [PlayerKind.named(KIND_ALIASES.get(name, name), PlayerKind.computers()) for name in names]
     kinds = kinds * args.players if len(kinds) == 1 else kinds
-    for kind in kinds:
-        if kind not in PLAYER_KINDS:
-            raise DragonariumError(f"unknown player kind {kind!r}; one of {', '.join(PLAYER_KINDS)}")
     seats = [Seat(f"P{i + 1}", side, kind) for i, (side, kind) in enumerate(zip(sides, kinds))]
     games = []
     for number in range(args.games):

@@ -14,13 +14,14 @@ from __future__ import annotations
 from typing import Optional
 
 from .components import EggSpec, SquareSpec
+from .errors import DragonariumError
 from .values import Element, Terrain
 
 LETTER_ELEMENT = {"f": Element.FIRE, "w": Element.WATER, "a": Element.AIR}
 ELEMENT_LETTER = {element: letter for letter, element in LETTER_ELEMENT.items()}
 
 
-class NotationError(ValueError):
+class NotationError(DragonariumError):
     """A square's short form could not be read; the message says why."""
 
 

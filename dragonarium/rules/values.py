@@ -39,9 +39,6 @@ class Element(str, Enum):
 TERRAINS: tuple[Terrain, ...] = tuple(Terrain)
 ELEMENTS: tuple[Element, ...] = tuple(Element)
 
-ANY = None
-"""An egg space that takes a stone of any element (royal eggs)."""
-
 
 def cell_name(cell: Cell) -> str:
     """A cell as written in messages and files, e.g. ``cell (2, 3)``."""
