@@ -158,6 +158,7 @@ class GameState:
         or the element."""
         if point not in TURN_POINTS:
             raise DragonariumError(f"a turn can be set up at {', '.join(TURN_POINTS)}, not at {point}")
+        point = Phase(point)
         self.start_turn(advance=False)
         if point is Phase.PLACE:
             if tile is None:

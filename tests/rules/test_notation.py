@@ -1,7 +1,7 @@
 """The short form of a square, and boards written back as positions."""
 import pytest
 
-from dragonarium.rules.errors import DataError
+from dragonarium.rules.errors import DataError, DragonariumError
 from dragonarium.rules.notation import NotationError, parse_square_text, square_text
 from dragonarium.rules.position import board_from_fields, board_to_mapping
 from dragonarium.rules.values import Element, Terrain
@@ -37,8 +37,9 @@ def test_parts_are_read():
     ("fire=f", "stones need an egg"),
 ])
 def test_mistakes_are_explained(text, message):
-    with pytest.raises(NotationError, match=message):
+    with pytest.raises(NotationError, match=message) as caught:
         parse_square_text(text)
+    assert isinstance(caught.value, DragonariumError) and isinstance(caught.value, ValueError)
 
 
 def test_board_round_trips_through_its_mapping():
