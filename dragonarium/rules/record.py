@@ -20,9 +20,9 @@ from .components import Catalog
 from .errors import DataError, DragonariumError, IllegalAction
 from .decision import Phase
 from .game import Game
+from .position import board_from_fields, board_to_mapping
 from .seats import PlayerKind, Seat
 from .state import MAX_PLAYERS, TURN_POINTS, GameState
-from .position import board_from_fields, board_to_mapping
 from .values import TERRAINS
 from .yamlfile import Fields, parse_yaml, read_yaml
 

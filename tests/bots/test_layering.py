@@ -16,7 +16,8 @@ def test_bots_import_the_rules_package_not_its_modules():
             elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module.startswith("dragonarium"):
                 imported.append((path.name, node.module, [alias.name for alias in node.names]))
             elif isinstance(node, ast.Import):
-                imported += [(path.name, alias.name, []) for alias in node.names if alias.name.startswith("dragonarium")]
+                imported += [(path.name, alias.name, []) for alias in node.names
+                             if alias.name.startswith("dragonarium")]
     assert imported, "the bots use the rules"
     assert [(name, module) for name, module, _ in imported if module != "dragonarium.rules"] == []
     assert all(hasattr(rules, name) and name in rules.__all__ for _, _, names in imported for name in names)
