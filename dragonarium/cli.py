@@ -16,6 +16,7 @@ from .rules.game import GameState, Seat
 from .rules.notation import slot_name, tile_name
 from .rules.record import ReplayError, load_game_file, save_record
 from .rules.scoring import ScoreSheet
+from .rules.seats import KIND_ALIASES, PlayerKind
 from .rules.values import TERRAINS
 
 USER_ERROR = 2
@@ -28,7 +29,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     try:
         return int(args.run(args) or 0)
     except ReplayError as error:
-        print(f"action {error.index}: {error.reason}", file=sys.stderr)
+        print(f"action {error.index + 1}: {error.reason}", file=sys.stderr)
         return USER_ERROR
     except DragonariumError as error:
         print(f"error: {error}", file=sys.stderr)
@@ -245,7 +246,7 @@ def _render(args: argparse.Namespace) -> int:
 
 
 def _simulate(args: argparse.Namespace) -> int:
-    from .bots.players import KIND_ALIASES, PLAYER_KINDS, make_player
+    from .bots.players import make_player
     from .simulate import play_game
 
     catalog = _catalog(args)
@@ -257,13 +258,11 @@ def _simulate(args: argparse.Namespace) -> int:
         catalog.board(side)
     if args.games < 1:
         raise DragonariumError("--games must be at least 1")
-    kinds = [KIND_ALIASES.get(kind, kind) for kind in args.bots.split(",")]
-    if len(kinds) not in (1, args.players):
-        raise DragonariumError(f"--bots takes one kind or {args.players} kinds, got {len(kinds)}")
+    names = args.bots.split(",")
+    if len(names) not in (1, args.players):
+        raise DragonariumError(f"--bots takes one kind or {args.players} kinds, got {len(names)}")
+    kinds = [PlayerKind.named(KIND_ALIASES.get(name, name), PlayerKind.computers()) for name in names]
     kinds = kinds * args.players if len(kinds) == 1 else kinds
-    for kind in kinds:
-        if kind not in PLAYER_KINDS:
-            raise DragonariumError(f"unknown player kind {kind!r}; one of {', '.join(PLAYER_KINDS)}")
     seats = [Seat(f"P{i + 1}", side, kind) for i, (side, kind) in enumerate(zip(sides, kinds))]
     games = []
     for number in range(args.games):

@@ -97,7 +97,7 @@ def test_replay_exits_2_at_the_first_illegal_action(capsys, tmp_path):
     code, _, err = run(capsys, "replay", str(bad))
     index = sum(1 for line in lines[:first_place] if line.startswith("- ") and not line.startswith("- name"))
     assert code == 2
-    assert err.startswith(f"action {index}: ")
+    assert err.startswith(f"action {index + 1}: "), "actions are counted from 1 for people"
     assert "side by side" in err
 
 

@@ -165,14 +165,9 @@ def test_the_command_line_output_uses_the_board_notation(capsys, tmp_path):
     assert any(re.fullmatch(r"  place [A-E][1-5] [A-E][1-5]", line) for line in outputs)
 
 
-@pytest.mark.xfail(strict=True, reason="rules/game.py still writes bare tile ids in the log ('drafts tile T04', "
-                                       "'tile T04 placed at level', 'tile T04 fits nowhere', 'solo: discards "
-                                       "tile T04'): they should use notation.tile_name")
 def test_the_turn_log_names_tiles_by_their_squares(texts):
     assert old_forms(texts.log, TILE_FORMS) == []
 
 
-@pytest.mark.xfail(strict=True, reason="rules/game.py's reasons for an illegal draft or placement still say "
-                                       "'slots 0 to N; there is no slot N' and 'tile T04 cannot go at'")
 def test_the_games_reasons_for_an_illegal_draft_or_placement_use_the_board_notation(texts):
     assert old_forms(texts.placement_reasons, {**CELL_FORMS, **TILE_FORMS}) == []

@@ -1,10 +1,7 @@
 """How good a board is for its owner: points now, plus what the board promises."""
 from __future__ import annotations
 
-from ..rules.board import Board, SquareLayer
-from ..rules.game import GameState
-from ..rules.scoring import score
-from ..rules.values import Terrain
+from ..rules import Board, GameState, SquareLayer, Terrain, score
 
 READY_EGG = 1.6
 READY_ROYAL_EGG = 4.0
@@ -39,7 +36,7 @@ def board_value(board: Board, dragons_left: dict[Terrain, int], promise: float =
     return points + promise * value
 
 
-def game_progress(state: GameState) -> float:
+def game_remaining(state: GameState) -> float:
     """How much of the game remains, from 1 at the start to 0 when the last tile is taken."""
     total = len(state.catalog.tiles_for(len(state.seats)))
     return min(1.0, (len(state.supply) + len(state.site)) / max(1, total))
@@ -49,7 +46,7 @@ def state_value(state: GameState, player: int, promise: float = 1.0) -> float:
     """A player's board value, plus dragons owed to them right now (hatched, still to nest)."""
     value = board_value(state.boards[player], state.dragons, promise)
     if state.current == player:
-        value += DRAGON_OWED * sum(1 for task in state.tasks if task[0] in ("nest", "extra-dragon"))
+        value += DRAGON_OWED * state.dragons_owed()
     return value
 
 

@@ -11,18 +11,12 @@ import time
 from dataclasses import dataclass
 from typing import Callable, Optional, Protocol
 
-from ..rules.actions import Action, Draft, Place, Trade
-from ..rules.board import Board
-from ..rules.components import TileSpec
-from ..rules.game import REFILL_WHEN_AT_MOST, GameState, Phase
-from ..rules.notation import tile_name
-from ..rules.placement import apply_placement, legal_placements
-from ..rules.values import Terrain
-from .evaluation import DRAGON_OWED, board_value, game_progress, relative_value, state_value
+from ..rules import (REFILL_WHEN_AT_MOST, Action, Board, Draft, GameState, Phase, Place, PlayerKind, Terrain, TileSpec,
+                     Trade, apply_placement, legal_placements, tile_name)
+from .evaluation import DRAGON_OWED, board_value, game_remaining, relative_value, state_value
 
-PLAYER_KINDS = ("random", "easy", "strong")
-KIND_ALIASES = {"greedy": "easy"}
-"""Other names people use for a kind: the easy player is the greedy one."""
+PLAYER_KINDS = PlayerKind.computers()
+"""The kinds a computer plays (``PlayerKind.is_computer`` says the same of one kind)."""
 ValueFn = Callable[[GameState, int], float]
 
 
@@ -177,6 +171,11 @@ PLACEMENTS_LOOKED_AT = 8
 PLAYED_THROUGH = 12
 
 
+def promise_left(state: GameState) -> float:
+    """How much the strong player values a board's promise now: less as the game nears its end."""
+    return PROMISE * game_remaining(state)
+
+
 def has_another_turn(state: GameState) -> bool:
     """Whether the player to move will have a turn after this one."""
     if state.supply:
@@ -208,7 +207,7 @@ class StrongPlayer:
         self.last_reason = ""
 
     def _value(self, state: GameState, player: int) -> float:
-        return state_value(state, player, PROMISE * game_progress(state))
+        return state_value(state, player, promise_left(state))
 
     def ranked(self, state: GameState) -> list[Choice]:
         phase = state.pending().phase
@@ -217,7 +216,7 @@ class StrongPlayer:
             return self._played_out(state, ranked)
         if phase is Phase.PLACE:
             return self._placements(state)
-        return self.greedy.ranked(state, PROMISE * game_progress(state))
+        return self.greedy.ranked(state, promise_left(state))
 
     def _next_tiles(self, state: GameState, taken: int) -> list[TileSpec]:
         """The tiles likely left for this player's next turn: the site without ``taken`` and the other
@@ -226,7 +225,7 @@ class StrongPlayer:
             return []
         left = [slot for slot in range(len(state.site)) if slot != taken]
         player = state.current
-        promise = PROMISE * game_progress(state)
+        promise = promise_left(state)
         for step in range(1, len(state.seats)):
             other = (player + step) % len(state.seats)
             if state.turn + step >= len(state.seats) or not left:
@@ -240,7 +239,7 @@ class StrongPlayer:
                     keep: int) -> list[tuple[float, tuple, str]]:
         """The ``keep`` best placements of a tile with the best move they leave for next turn, given the
         tiles likely left then: (estimate, cells, reason)."""
-        promise = PROMISE * game_progress(state)
+        promise = promise_left(state)
         board = state.boards[state.current]
         found = []
         for index, (gain, after, cells) in enumerate(placement_options(board, tile, state.dragons, promise, keep)):
@@ -256,7 +255,7 @@ class StrongPlayer:
         """Plays each leading (draft or placement, cells) through the rest of the turn and judges where it
         ends, with the best move it leaves for next turn."""
         player = state.current
-        promise = PROMISE * game_progress(state)
+        promise = promise_left(state)
         base = self._value(state, player)
         choices = []
         for action, cells in lead:
@@ -301,7 +300,7 @@ class StrongPlayer:
                 choices.append(Choice(action, estimate - 1e3, reason, cells))
         choices.extend(fits_nowhere)
         choices.sort(key=lambda c: -c.value)
-        choices.extend(c for c in self.greedy.ranked(state, PROMISE * game_progress(state))
+        choices.extend(c for c in self.greedy.ranked(state, promise_left(state))
                        if isinstance(c.action, Trade))
         return choices
 
@@ -355,7 +354,7 @@ class StrongPlayer:
             else:
                 choice = self.fast.best(probe, current, decision.choices)
             probe.apply(choice)
-        return relative_value(probe, player, PROMISE * game_progress(probe))
+        return relative_value(probe, player, promise_left(probe))
 
     def choose(self, state: GameState) -> Action:
         ranked = self.ranked(state)
@@ -364,10 +363,11 @@ class StrongPlayer:
 
 
 def make_player(kind: str, seed: int = 0, budget: float = 0.0) -> Player:
-    if kind == "random":
+    """The computer player of ``kind`` (a ``PlayerKind`` or its name); ``budget`` is the strong player's seconds
+    of playouts per tile choice. A kind no computer plays raises ``DragonariumError``."""
+    kind = PlayerKind.named(kind, PlayerKind.computers())
+    if kind is PlayerKind.RANDOM:
         return RandomPlayer(seed)
-    if kind == "easy":
+    if kind is PlayerKind.EASY:
         return EasyPlayer(seed)
-    if kind == "strong":
-        return StrongPlayer(seed, budget=budget)
-    raise ValueError(f"unknown player kind {kind!r}; one of {', '.join(PLAYER_KINDS)}")
+    return StrongPlayer(seed, budget=budget)

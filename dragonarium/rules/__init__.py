@@ -1,20 +1,53 @@
 """The rules of Dragonarium: pure Python, the single judge of legality and score.
 
 Nothing here imports Panda3D; the 3D table and every other front end ask this
-package what is legal and what scores.
+package what is legal and what scores. The names below are its public API:
+the layers above (bots, lessons, play, app, the command line) import them from
+``dragonarium.rules`` rather than from its modules.
 """
-from .board import Board, CellView, Coverage, PillarLayer, SquareLayer
-from .catalog import load_catalog
-from .components import BoardSpec, Catalog, EggSpec, SquareSpec, StartingTileSpec, TileSpec
+from .actions import (Action, ActionSyntaxError, ChooseElement, Draft, ExtraDragon, FreeStone, Nest, Place, Stone,
+                      Trade, parse_action)
+from .board import PRINTED, Board, CellView, Coverage, PillarLayer, SquareLayer
+from .catalog import default_data_dir, load_catalog
+from .components import (Axis, BoardSpec, Catalog, EggSpec, Line, PillarSource, Reward, SoloRank, SoloTable,
+                         SquareSpec, StartingTileSpec, TileSpec, TrackStep, TradeSpec)
+from .decision import PROMPTS, Decision, Phase
 from .errors import DataError, DragonariumError, IllegalAction
+from .game import Game
+from .notation import (NotationError, cell_name, cells_name, column_name, parse_cell, parse_square_text, row_name,
+                       slot_name, square_text, tile_name)
+from .outcome import Outcome
 from .placement import Placement, Problem, Rule, Verdict, apply_placement, check_placement, legal_placements
+from .record import (POSITION_FORMAT, RECORD_FORMAT, VERSION, GameRecord, ReplayError, load_game_file, load_position,
+                     load_record, parse_position, parse_record, position_from_data, position_to_mapping, record_of,
+                     record_to_yaml, replay, save_record, write_atomic)
 from .scoring import Domain, ScoreSheet, TypeScore, domains, largest_domain, largest_size, score
+from .seats import KIND_ALIASES, PlayerKind, Seat
+from .state import MAX_PLAYERS, REFILL_WHEN_AT_MOST, GameState
 from .values import ELEMENTS, TERRAINS, Cell, Element, Terrain
+from .yamlfile import Fields, check_cell, read_yaml
 
 __all__ = [
-    "Board", "CellView", "Coverage", "PillarLayer", "SquareLayer", "load_catalog", "BoardSpec", "Catalog",
-    "EggSpec", "SquareSpec", "StartingTileSpec", "TileSpec", "DataError", "DragonariumError", "IllegalAction",
-    "Placement", "Problem", "Rule", "Verdict", "apply_placement", "check_placement", "legal_placements", "Domain",
-    "ScoreSheet", "TypeScore", "domains", "largest_domain", "largest_size", "score", "ELEMENTS", "TERRAINS", "Cell",
-    "Element", "Terrain",
+    # actions
+    "Action", "ActionSyntaxError", "ChooseElement", "Draft", "ExtraDragon", "FreeStone", "Nest", "Place", "Stone",
+    "Trade", "parse_action",
+    # the game
+    "Game", "GameState", "Phase", "Decision", "PROMPTS", "Seat", "PlayerKind", "KIND_ALIASES", "Outcome",
+    "MAX_PLAYERS", "REFILL_WHEN_AT_MOST",
+    # boards, components and the catalog
+    "PRINTED", "Board", "CellView", "Coverage", "PillarLayer", "SquareLayer", "default_data_dir", "load_catalog",
+    "Axis", "BoardSpec", "Catalog", "EggSpec", "Line", "PillarSource", "Reward", "SoloRank", "SoloTable",
+    "SquareSpec", "StartingTileSpec", "TileSpec", "TrackStep", "TradeSpec",
+    # placement and scoring
+    "Placement", "Problem", "Rule", "Verdict", "apply_placement", "check_placement", "legal_placements",
+    "Domain", "ScoreSheet", "TypeScore", "domains", "largest_domain", "largest_size", "score",
+    # values and text forms
+    "ELEMENTS", "TERRAINS", "Cell", "Element", "Terrain", "cell_name", "cells_name", "column_name", "row_name",
+    "parse_cell", "slot_name", "tile_name", "NotationError", "parse_square_text", "square_text",
+    # records, positions and files
+    "POSITION_FORMAT", "RECORD_FORMAT", "VERSION", "GameRecord", "ReplayError", "load_game_file", "load_position",
+    "load_record", "parse_position", "parse_record", "position_from_data", "position_to_mapping", "record_of",
+    "record_to_yaml", "replay", "save_record", "write_atomic", "Fields", "check_cell", "read_yaml",
+    # errors
+    "DataError", "DragonariumError", "IllegalAction",
 ]

@@ -20,7 +20,7 @@ from .components import (
     StartingTileSpec,
     TileSpec,
     TrackStep,
-    Trade,
+    TradeSpec,
 )
 from .errors import DataError
 from .notation import GRID
@@ -267,7 +267,7 @@ def load_board(path: Path, start_cells: set[Cell]) -> BoardSpec:
     trade_fields = fields.sub("trade", None)
     trade = None
     if trade_fields is not None:
-        trade = Trade(pillars=trade_fields.integer("pillars", low=1, high=9),
+        trade = TradeSpec(pillars=trade_fields.integer("pillars", low=1, high=9),
                       element=trade_fields.choice("stone", parse_element))
         trade_fields.done()
     cliff_capacity = fields.integer("cliff_capacity", 2, low=1, high=4)

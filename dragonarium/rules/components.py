@@ -34,10 +34,6 @@ class EggSpec:
                 return index
         return None
 
-    def missing(self, stones: tuple[Optional[Element], ...]) -> tuple[Optional[Element], ...]:
-        """What the empty spaces still need (``None`` for any element)."""
-        return tuple(want for want, have in zip(self.spaces, stones) if have is None)
-
 
 @dataclass(frozen=True)
 class SquareSpec:
@@ -134,7 +130,7 @@ class PillarSource(str, Enum):
 
 
 @dataclass(frozen=True)
-class Trade:
+class TradeSpec:
     """A trade a player may make on their own turn (Marble Quarry)."""
 
     pillars: int
@@ -156,7 +152,7 @@ class BoardSpec:
     cliff_capacity: int = 2
     shrines: Mapping[Cell, Terrain] = field(default_factory=dict)
     pillar_source: PillarSource = PillarSource.PLAYER
-    trade: Optional[Trade] = None
+    trade: Optional[TradeSpec] = None
     solo_bonus: int = 0
 
     def __hash__(self) -> int:

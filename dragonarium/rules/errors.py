@@ -1,7 +1,9 @@
 """The small family of errors the rules engine raises.
 
 Every error a user can cause is a ``DragonariumError`` (a ``ValueError``), and
-its message says what was wrong and where.
+its message says what was wrong and where. Besides the two below, the family
+holds ``actions.ActionSyntaxError`` (an action's text), ``notation.NotationError``
+(a square's short form) and ``record.ReplayError`` (a record's illegal action).
 """
 from __future__ import annotations
 

@@ -1,21 +1,18 @@
-"""The "cannot place" fallback: discard the tile, gain a pillar and a stone of your choice."""
-from __future__ import annotations
+"""The "cannot place" fallback: discard the tile, gain a pillar and a stone of your choice.
 
-from typing import Optional
+The game (``state.GameState``) discards the tile and grants the pillar when a
+drafted tile fits nowhere; these helpers find and place the stone of choice,
+which a reward step (Church Ruins) grants too.
+"""
+from __future__ import annotations
 
 from .assistant import anywhere_targets
 from .board import Board
-from .components import TileSpec
 from .errors import IllegalAction
-from .placement import legal_placements
-from .notation import cell_name, tile_name
+from .notation import cell_name
 from .values import ELEMENTS, Cell, Element
 
 FALLBACK_PILLARS = 1
-
-
-def can_place(board: Board, tile: TileSpec) -> bool:
-    return bool(legal_placements(board, tile))
 
 
 def free_stone_choices(board: Board) -> list[tuple[Element, Cell]]:
@@ -29,18 +26,3 @@ def place_free_stone(board: Board, element: Element, cell: Cell) -> None:
         raise IllegalAction(f"a {element.value} stone cannot go on {cell_name(cell)}: it needs an empty "
                             f"{element.value} space on a top square", "stone-space")
     board.add_stone(cell, element)
-
-
-def apply_fallback(board: Board, tile: TileSpec, stone: Optional[tuple[Element, Cell]]) -> None:
-    """Discard ``tile`` (which must fit nowhere), gain a pillar, and place the chosen stone.
-
-    ``stone`` is None only when no stone can go anywhere.
-    """
-    if can_place(board, tile):
-        raise IllegalAction(f"the {tile_name(tile)} can be placed, so it must be placed", "must-place")
-    choices = free_stone_choices(board)
-    if stone is None and choices:
-        raise IllegalAction("a stone of your choice must be placed: there is an empty space for it", "must-place-stone")
-    if stone is not None:
-        place_free_stone(board, *stone)
-    board.gain_pillars(FALLBACK_PILLARS)

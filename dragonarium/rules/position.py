@@ -87,7 +87,7 @@ def _push_stack(board: Board, cell: Cell, stack: list[Any], catalog: Catalog, so
             count = check_int(item, source, item_where, 1, 20)
             if is_top:
                 raise DataError(source, item_where, "pillar tokens always hold up a square above them")
-            _cover(board, cell, source, item_where)
+            _cover(board, cell)
             board.push_pillars(cell, count)
             continue
         square, stones, tile, part = _read_square(item, catalog, source, item_where)
@@ -96,7 +96,7 @@ def _push_stack(board: Board, cell: Cell, stack: list[Any], catalog: Catalog, so
                                                 "supply when its egg hatched)")
         below = board.stacks[board.index(cell)]
         if below and isinstance(below[-1], SquareLayer):
-            _cover(board, cell, source, item_where)
+            _cover(board, cell)
         board.push_square(cell, square, board.level(cell) + 1, tile, part)
         if stones:
             layer = board.top(cell)
@@ -104,7 +104,7 @@ def _push_stack(board: Board, cell: Cell, stack: list[Any], catalog: Catalog, so
             board.stacks[board.index(cell)] = board.stacks[board.index(cell)][:-1] + (replace(layer, stones=stones),)
 
 
-def _cover(board: Board, cell: Cell, source: str, where: str) -> None:
+def _cover(board: Board, cell: Cell) -> None:
     """Something is stacked on the cell's top square: its egg, if any, has hatched."""
     if board.top(cell) is not None:
         board.cover(cell)

@@ -19,25 +19,29 @@ from .actions import Action, ActionSyntaxError, parse_action
 from .catalog import load_catalog
 from .components import Catalog
 from .errors import DataError, DragonariumError, IllegalAction
-from .game import MAX_PLAYERS, Game, GameState, Seat
+from .decision import Phase
+from .game import Game
 from .notation import VERSION, VERSIONS, tile_name
 from .position import board_from_fields, board_to_mapping
+from .seats import PlayerKind, Seat
+from .state import MAX_PLAYERS, TURN_POINTS, GameState
 from .values import TERRAINS
 from .yamlfile import Fields, dump_yaml, parse_yaml, read_yaml
 
 RECORD_FORMAT = "dragonarium-record"
 POSITION_FORMAT = "dragonarium-position"
-SEAT_KINDS = ("human", "easy", "strong", "random")
 
 
 class ReplayError(DragonariumError):
-    """An action of a record is illegal where it stands; names its index and the rule."""
+    """An action of a record is illegal where it stands; names it (counting from 1, as people do) and the rule.
+
+    ``index`` is its place in the record's list of actions, from 0."""
 
     def __init__(self, index: int, action: str, reason: str) -> None:
         self.index = index
         self.action = action
         self.reason = reason
-        super().__init__(f"action {index}: {action}: {reason}")
+        super().__init__(f"action {index + 1}: {action}: {reason}")
 
 
 @dataclass(frozen=True)
@@ -58,7 +62,7 @@ def record_to_mapping(record: GameRecord) -> dict[str, Any]:
         "format": RECORD_FORMAT,
         "version": VERSION,
         "seed": record.seed,
-        "players": [{"name": s.name, "side": s.side, "kind": s.kind} for s in record.seats],
+        "players": [{"name": s.name, "side": s.side, "kind": s.kind.value} for s in record.seats],
         "actions": [str(action) for action in record.actions],
     }
 
@@ -89,14 +93,20 @@ def _seats(fields: Fields, catalog: Catalog) -> tuple[Seat, ...]:
         side = seat.string("side", "library")
         if side not in catalog.boards:
             raise seat.error("side", f"unknown board side {side!r}; known: {', '.join(sorted(catalog.boards))}")
-        kind = seat.string("kind", "human")
-        if kind not in SEAT_KINDS:
-            raise seat.error("kind", f"unknown player kind {kind!r}; one of {', '.join(SEAT_KINDS)}")
+        kind = _kind(seat)
         seat.done()
         seats.append(Seat(name=name, side=side, kind=kind))
     if not 1 <= len(seats) <= MAX_PLAYERS:
         raise fields.error("players", f"1 to {MAX_PLAYERS} players, got {len(seats)}")
     return tuple(seats)
+
+
+def _kind(fields: Fields) -> PlayerKind:
+    """A player's ``kind`` field (human when absent)."""
+    try:
+        return PlayerKind.named(fields.string("kind", PlayerKind.HUMAN.value))
+    except DragonariumError as error:
+        raise fields.error("kind", str(error)) from None
 
 
 def record_from_data(data: Any, source: str, catalog: Optional[Catalog] = None) -> GameRecord:
@@ -160,9 +170,6 @@ def save_record(game: Game, path: Union[str, Path]) -> None:
 
 # -- positions -----------------------------------------------------------------
 
-PENDING_KINDS = ("draft", "place", "element")
-
-
 def position_from_data(data: Any, source: str, catalog: Optional[Catalog] = None) -> GameState:
     """A table from a position file: boards, and optionally site, supply and the pending decision."""
     catalog = catalog or load_catalog()
@@ -173,7 +180,7 @@ def position_from_data(data: Any, source: str, catalog: Optional[Catalog] = None
     for where, item in fields.items("players"):
         player = Fields(item, source, where)
         name = player.string("name")
-        kind = player.string("kind", "human")
+        kind = _kind(player)
         seats.append(Seat(name=name, side=player.string("side", "library"), kind=kind))
         boards.append(board_from_fields(player, catalog, version))
     if not 1 <= len(seats) <= MAX_PLAYERS:
@@ -202,15 +209,16 @@ def position_from_data(data: Any, source: str, catalog: Optional[Catalog] = None
     if pending is None:
         state.over = True
         return state
-    if pending not in PENDING_KINDS:
-        raise fields.error("pending", f"one of {', '.join(PENDING_KINDS)}, got {pending!r}")
-    if pending == "place":
+    if pending not in TURN_POINTS:
+        raise fields.error("pending", f"one of {', '.join(TURN_POINTS)}, got {pending!r}")
+    point = Phase(pending)
+    if point is Phase.PLACE:
         if tile is None or tile not in catalog.tiles:
             raise fields.error("tile", f"pending 'place' needs the drafted tile's id, got {tile!r}")
     elif tile is not None:
         raise fields.error("tile", "a tile is given only with pending 'place'")
-    state.start_turn_at(pending, tile)
-    if pending == "place" and not state.pending().choices:
+    state.start_turn_at(point, tile)
+    if point is Phase.PLACE and not state.pending().choices:
         raise fields.error("tile", f"the {tile_name(catalog.tiles[tile], tagged=True)} fits nowhere on the board of "
                                    f"{seats[current].name}")
     return state
@@ -237,19 +245,18 @@ def position_to_mapping(state: GameState) -> dict[str, Any]:
     """A position file's content for ``state`` (the pending decision when it is a turn's start or end)."""
     players = []
     for seat, board in zip(state.seats, state.boards):
-        entry: dict[str, Any] = {"name": seat.name, "kind": seat.kind}
+        entry: dict[str, Any] = {"name": seat.name, "kind": seat.kind.value}
         entry.update(board_to_mapping(board, state.catalog))
         players.append(entry)
     result: dict[str, Any] = {"format": POSITION_FORMAT, "version": VERSION, "players": players,
                               "site": list(state.site), "supply": list(state.supply),
                               "dragon_supply": {t.value: n for t, n in state.dragons.items()},
                               "round": state.round, "first": state.first, "current": state.current}
-    if not state.over and state.tasks:
-        kind = state.tasks[0][0]
-        if kind in PENDING_KINDS:
-            result["pending"] = kind
-            if kind == "place":
-                result["tile"] = state.tasks[0][1]
+    decision = state.pending()
+    if decision.phase in TURN_POINTS:
+        result["pending"] = decision.phase.value
+        if decision.phase is Phase.PLACE:
+            result["tile"] = decision.tile
     return result
 
 

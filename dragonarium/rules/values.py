@@ -39,9 +39,6 @@ class Element(str, Enum):
 TERRAINS: tuple[Terrain, ...] = tuple(Terrain)
 ELEMENTS: tuple[Element, ...] = tuple(Element)
 
-ANY = None
-"""An egg space that takes a stone of any element (royal eggs)."""
-
 
 def cell_name(cell: Cell) -> str:
     """A cell as people read it, e.g. ``B3`` (see ``notation.cell_name``, which this passes on to)."""

@@ -48,11 +48,13 @@ def test_replay_stops_at_the_first_illegal_action_with_its_index_and_rule():
     with pytest.raises(ReplayError) as caught:
         replay(parse_record(text))
     assert caught.value.index == 1
-    assert str(caught.value) == "action 1: element fire: now is the time to place the tile on your board, " \
+    assert str(caught.value) == "action 2: element fire: now is the time to place the tile on your board, " \
                                 "not to choose an element"
 
 
 def test_replay_names_the_placement_rule():
+    from dragonarium.rules.notation import tile_name
+
     game = new_game(2, 5)
     game.apply(game.legal_actions()[0])
     tile = game.pending().tile
@@ -69,7 +71,8 @@ def test_replay_names_the_placement_rule():
     text = HEADER + f"actions:\n  - {game.history[0]}\n  - {bad}\n"
     with pytest.raises(ReplayError) as caught:
         replay(parse_record(text))
-    assert caught.value.index == 1 and f"tile {tile} cannot go at" in str(caught.value)
+    name = tile_name(game.state.tile(tile))
+    assert caught.value.index == 1 and f"action 2: {bad}: the {name} cannot go on" in str(caught.value)
 
 
 @pytest.mark.parametrize("text, where", [

@@ -80,7 +80,7 @@ def test_an_action_of_another_phase_is_refused():
     state = position()
     with pytest.raises(IllegalAction, match="not to place a tile"):
         state.apply(Place(((0, 0), (0, 1))))
-    with pytest.raises(IllegalAction, match="no slot 7"):
+    with pytest.raises(IllegalAction, match="slots 1 to 3; there is no slot 8"):
         state.apply(Draft(7))
 
 

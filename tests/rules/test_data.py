@@ -16,7 +16,7 @@ import pytest
 import yaml
 
 from dragonarium.rules.catalog import load_catalog
-from dragonarium.rules.components import Axis, Line, PillarSource, Reward, Trade
+from dragonarium.rules.components import Axis, Line, PillarSource, Reward, TradeSpec
 from dragonarium.rules.errors import DataError
 from dragonarium.rules.values import Element, Terrain
 
@@ -355,7 +355,7 @@ def test_b_side_features_load(tmp_path):
     assert side.gaps == {(1, 1)} and side.cliffs == {(0, 0)} and side.shrines == {(0, 2): Terrain.FIRE}
     assert side.track[3].shrine and side.track[3].at == (0, 2)
     assert side.track[9].reward is Reward.PILLAR
-    assert side.pillar_source is PillarSource.SUPPLY and side.trade == Trade(2, Element.FIRE)
+    assert side.pillar_source is PillarSource.SUPPLY and side.trade == TradeSpec(2, Element.FIRE)
     assert (side.cliff_capacity, side.solo_bonus) == (2, 20)
 
 

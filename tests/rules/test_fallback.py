@@ -1,61 +1,79 @@
-"""A tile that fits nowhere: discard it, gain a pillar and a stone of your choice."""
+"""A drafted tile that fits nowhere: it is discarded, the player gains a pillar and places a stone of choice."""
 import pytest
 
-from dragonarium.rules.errors import IllegalAction
-from dragonarium.rules.fallback import apply_fallback, can_place, free_stone_choices
-from dragonarium.rules.values import Element
+from dragonarium.rules import ChooseElement, Draft, Element, FreeStone, IllegalAction, Phase, parse_position
+from dragonarium.rules.fallback import free_stone_choices
 
-from tests.boards import board, tile
+from tests.boards import board
 
-PLAIN = tile("fire/fire:f", "water/water:w")
+# Every cell holds an unready egg or a dragon: nothing can be covered, so no tile fits.
+BLOCKED = "".join(f'      "{r},{c}": [water/water:w]\n' for r in range(5) for c in range(5) if (r, c) != (4, 4))
+KINDS = ("fire", "water", "air", "royal")
+FULL_OF_DRAGONS = "".join(f'      "{r},{c}": [{KINDS[(r * 5 + c) % 4]}]\n' for r in range(5) for c in range(5))
 
-# Every cell holds an unready egg or a dragon: nothing can be covered.
-BLOCKED = """
-pillars: 2
-cells:
-""" + "".join(f'  "{r},{c}": [water/water:w]\n' for r in range(5) for c in range(5) if (r, c) != (4, 4)) + """
-dragons:
-  "4,4": [fire]
+POSITION = """
+format: dragonarium-position
+version: 1
+players:
+  - name: Ann
+    pillars: 2
+    cells:
+%s    dragons:
+%s  - {name: Bob, start: S2}
+site: [T01, T02]
+supply: [T03, T04]
+pending: draft
 """
 
 
-def test_a_blocked_board_cannot_take_the_tile():
-    assert not can_place(board(BLOCKED), PLAIN)
+def position(cells=BLOCKED, dragons='      "4,4": [fire]\n'):
+    return parse_position(POSITION % (cells, dragons))
 
 
-def test_fallback_gains_a_pillar_and_places_the_chosen_stone_anywhere():
-    position = board(BLOCKED)
-    assert {element for element, _ in free_stone_choices(position)} == {Element.WATER}
-    apply_fallback(position, PLAIN, (Element.WATER, (3, 1)))
-    assert position.top((3, 1)).stones == (Element.WATER,)
-    assert (position.pillars, position.fresh_pillars) == (2, 1)
+def test_a_tile_that_fits_nowhere_is_discarded_for_a_pillar_and_a_stone_of_choice():
+    state = position()
+    state.apply(Draft(0))
+    decision = state.pending()
+    assert decision.phase is Phase.FALLBACK_STONE and decision.tile == "T01"
+    assert state.discarded == ["T01"]
+    assert (state.boards[0].pillars, state.boards[0].fresh_pillars) == (2, 1)
+    assert {choice.element for choice in decision.choices} == {Element.WATER}
+    assert FreeStone(Element.WATER, (3, 1)) in decision.choices
+    state.apply(FreeStone(Element.WATER, (3, 1)))
+    assert state.boards[0].top((3, 1)).stones == (Element.WATER,)
+    assert state.pending().phase is Phase.ELEMENT
 
 
-def test_fallback_refused_when_the_tile_fits():
-    position = board("{}")
-    before = position.copy()
-    with pytest.raises(IllegalAction, match="must be placed"):
-        apply_fallback(position, PLAIN, None)
-    assert position == before
+def test_a_tile_that_fits_must_be_placed():
+    state = parse_position(POSITION % ("      {}\n", "      {}\n"))
+    state.apply(Draft(0))
+    before = state.copy()
+    assert state.pending().phase is Phase.PLACE and state.discarded == []
+    with pytest.raises(IllegalAction, match="now is the time to place the tile"):
+        state.apply(FreeStone(Element.WATER, (3, 1)))
+    assert state.same_table(before)
 
 
-def test_fallback_stone_must_fit_its_space():
-    position = board(BLOCKED)
-    before = position.copy()
+def test_the_stone_of_choice_must_fit_its_space():
+    state = position()
+    state.apply(Draft(0))
+    before = state.copy()
     with pytest.raises(IllegalAction, match="empty fire space"):
-        apply_fallback(position, PLAIN, (Element.FIRE, (3, 1)))
-    assert position == before
+        state.apply(FreeStone(Element.FIRE, (3, 1)))
+    assert state.same_table(before)
 
 
-def test_fallback_stone_cannot_be_skipped_when_it_fits_somewhere():
-    position = board(BLOCKED)
-    with pytest.raises(IllegalAction, match="must be placed"):
-        apply_fallback(position, PLAIN, None)
+def test_the_stone_of_choice_cannot_be_skipped_when_it_fits_somewhere():
+    state = position()
+    state.apply(Draft(0))
+    with pytest.raises(IllegalAction, match="place a stone of your choice"):
+        state.apply(ChooseElement(Element.WATER))
 
 
 def test_no_space_anywhere_means_no_stone():
-    every_cell = "".join(f'  "{r},{c}": [fire]\n' for r in range(5) for c in range(5))
-    position = board("dragons:\n" + every_cell)
-    assert free_stone_choices(position) == []
-    apply_fallback(position, PLAIN, None)
-    assert position.fresh_pillars == 1
+    assert free_stone_choices(board("dragons:\n" + FULL_OF_DRAGONS.replace("      ", "  "))) == []
+    state = position(cells="      {}\n", dragons=FULL_OF_DRAGONS)
+    state.apply(Draft(0))
+    assert state.boards[0].fresh_pillars == 1 and state.discarded == ["T01"]
+    assert "the free stone is lost" in state.log[-1]
+    assert state.pending().phase is Phase.ELEMENT

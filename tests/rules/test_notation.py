@@ -155,8 +155,9 @@ def test_parts_are_read():
     ("fire=f", "stones need an egg"),
 ])
 def test_mistakes_are_explained(text, message):
-    with pytest.raises(NotationError, match=message):
+    with pytest.raises(NotationError, match=message) as caught:
         parse_square_text(text)
+    assert isinstance(caught.value, DragonariumError) and isinstance(caught.value, ValueError)
 
 
 # -- boards ------------------------------------------------------------------------------------------------

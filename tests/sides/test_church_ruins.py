@@ -69,7 +69,7 @@ def test_howard_gains_a_stone_of_choice_at_the_fourth_step():
     assert state.pending().choices == (Stone((0, 0)),)  # step 0 looks along row 0 only
     state.apply(Stone((0, 0)))
     decision = state.pending()
-    assert decision.phase is Phase.REWARD_STONE and state.boards[0].step == 3
+    assert decision.phase is Phase.REWARD_STONE and state.boards[0].step == 3 and decision.step == 3
     assert set(decision.choices) == {FreeStone(Element.AIR, (4, 4)), FreeStone(Element.WATER, (3, 4))}
     state.apply(FreeStone(Element.AIR, (4, 4)))
     assert state.boards[0].top((4, 4)).stones == (Element.AIR,)

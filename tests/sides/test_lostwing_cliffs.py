@@ -89,6 +89,7 @@ def hatch_onto_the_cliff():
     state = parse_position(HOWARD)
     state.apply(Place(((3, 3), (3, 4))))
     assert state.pending().phase is Phase.NEST and state.pending().terrain is Terrain.WATER
+    assert state.dragons_owed() == 1
     state.apply(Nest((2, 4)))
     return state
 
@@ -96,7 +97,7 @@ def hatch_onto_the_cliff():
 def test_howard_places_a_water_dragon_on_the_cliff_and_owes_an_extra_dragon():
     state = hatch_onto_the_cliff()
     decision = state.pending()
-    assert decision.phase is Phase.EXTRA_DRAGON
+    assert decision.phase is Phase.EXTRA_DRAGON and state.dragons_owed() == 1
     kinds = {choice.terrain for choice in decision.choices}
     cells = {choice.cell for choice in decision.choices}
     assert kinds == {Terrain.FIRE, Terrain.WATER}
@@ -106,7 +107,7 @@ def test_howard_places_a_water_dragon_on_the_cliff_and_owes_an_extra_dragon():
     assert board_.dragons_on((2, 4)) == (Terrain.FIRE, Terrain.WATER)
     assert board_.dragons_on((4, 4)) == (Terrain.FIRE,)
     assert state.dragons[Terrain.FIRE] == 10 and state.dragons[Terrain.WATER] == 11
-    assert state.pending().phase is Phase.ELEMENT
+    assert state.pending().phase is Phase.ELEMENT and state.dragons_owed() == 0
 
 
 def test_the_extra_dragon_is_of_a_cliff_type_and_off_the_cliffs():

@@ -4,7 +4,7 @@ import json
 import pytest
 
 from dragonarium.cli import main
-from dragonarium.rules.components import PillarSource, Reward, Trade
+from dragonarium.rules.components import PillarSource, Reward, TradeSpec
 from dragonarium.rules.values import Element, Terrain
 
 from tests.boards import CATALOG
@@ -28,7 +28,7 @@ def test_lostwing_cliffs_layout():
 
 def test_marble_quarry_layout():
     side = CATALOG.boards["marble-quarry"]
-    assert side.pillar_source is PillarSource.SUPPLY and side.trade == Trade(2, Element.FIRE)
+    assert side.pillar_source is PillarSource.SUPPLY and side.trade == TradeSpec(2, Element.FIRE)
     assert side.track == CATALOG.boards["library"].track
 
 

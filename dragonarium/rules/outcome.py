@@ -1,0 +1,38 @@
+"""The end of a game: the score sheets, the winners and the solo rank."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional, Sequence
+
+from .board import Board
+from .components import SoloTable
+from .scoring import ScoreSheet, score
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The end of a game: each player's score sheet, the winners, the solo rank."""
+
+    sheets: tuple[ScoreSheet, ...]
+    winners: tuple[int, ...]
+    solo_rank: Optional[str] = None
+    tie_break: str = ""
+
+
+def outcome_of(boards: Sequence[Board], solo: SoloTable) -> Outcome:
+    """Scores and winners (most points, then most dragons, else shared); the rank when one board plays solo."""
+    sheets = tuple(score(board) for board in boards)
+    best = max(sheet.total for sheet in sheets)
+    leaders = [i for i, sheet in enumerate(sheets) if sheet.total == best]
+    tie_break = ""
+    if len(leaders) > 1:
+        most = max(sheets[i].dragons for i in leaders)
+        winners = [i for i in leaders if sheets[i].dragons == most]
+        tie_break = (f"tied on {best} points: most dragons ({most}) wins" if len(winners) == 1
+                     else f"tied on {best} points and {most} dragons: the victory is shared")
+    else:
+        winners = leaders
+    rank = None
+    if len(boards) == 1:
+        rank = solo.rank(sheets[0].total, boards[0].spec.solo_bonus).title
+    return Outcome(sheets=sheets, winners=tuple(winners), solo_rank=rank, tie_break=tie_break)

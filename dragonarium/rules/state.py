@@ -1,0 +1,408 @@
+"""Everything on the table, and the rules that move it on: turns as queues of tasks, decisions, round end.
+
+``GameState`` answers ``pending()`` (the decision to make now, with its legal
+choices and their context) and ``apply(action)``. Its ``tasks`` queue is the
+engine's own bookkeeping: other layers ask ``pending()`` and
+``dragons_owed()`` instead of reading it.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Optional, Sequence
+
+from . import assistant
+from .actions import Action, ChooseElement, Draft, ExtraDragon, FreeStone, Nest, Place, Stone, Trade
+from .board import Board
+from .components import Catalog, Reward, TileSpec
+from .decision import Decision, Phase, verb
+from .errors import DragonariumError, IllegalAction
+from .fallback import FALLBACK_PILLARS, free_stone_choices, place_free_stone
+from .hatching import nest_cells, nest_dragon
+from .outcome import Outcome, outcome_of
+from .placement import Placement, apply_placement, legal_placements
+from .refusal import why_illegal, why_no_trade
+from .scoring import largest_size
+from .seats import Seat
+from .tasks import (OWED_DRAGONS, DraftTask, ElementTask, EndTurnTask, ExtraDragonTask, FallbackTask, NestTask,
+                    PlaceTask, RewardPillarTask, RewardStoneTask, SoloDiscardTask, StepTask, Task)
+from .notation import cell_name, tile_name
+from .values import ELEMENTS, TERRAINS, Cell, Element, Terrain
+
+SITE_SIZE = {1: 6, 2: 6, 3: 5, 4: 6}
+"""Tiles on the planning site at setup, per player count (solo plays as 2 players)."""
+REFILL = {1: 4, 2: 4, 3: 3, 4: 4}
+"""Tiles drawn when the planning site is replenished."""
+REFILL_WHEN_AT_MOST = {1: 2, 2: 2, 3: 99, 4: 99}
+"""The site is replenished at round end only when this many tiles or fewer remain."""
+MAX_PLAYERS = 4
+TURN_POINTS = (Phase.DRAFT, Phase.PLACE, Phase.ELEMENT)
+"""The decisions a turn can be set up at (``GameState.start_turn_at``), as position files state them."""
+
+
+@dataclass
+class GameState:
+    """Everything on the table, and the rules that move it on."""
+
+    catalog: Catalog
+    seats: tuple[Seat, ...]
+    boards: list[Board]
+    supply: list[str]
+    site: list[str]
+    dragons: dict[Terrain, int]
+    round: int = 1
+    first: int = 0
+    turn: int = 0
+    tasks: list[Task] = field(default_factory=list)
+    drafted: Optional[str] = None
+    placed: tuple[Cell, ...] = ()
+    element: Optional[Element] = None
+    discarded: list[str] = field(default_factory=list)
+    log: list[str] = field(default_factory=list)
+    over: bool = False
+    _pending: Optional[Decision] = None
+
+    # -- setup ---------------------------------------------------------------
+    @classmethod
+    def setup(cls, catalog: Catalog, seats: Sequence[Seat], seed: int) -> "GameState":
+        """Shuffle the tiles of the player count, deal starting tiles, pick the first player."""
+        count = len(seats)
+        if not 1 <= count <= MAX_PLAYERS:
+            raise DragonariumError(f"a game has 1 to {MAX_PLAYERS} players, got {count}")
+        if count > len(catalog.starting_tiles):
+            raise DragonariumError(f"{count} players need {count} starting tiles, the data has "
+                                   f"{len(catalog.starting_tiles)}")
+        for seat in seats:
+            catalog.board(seat.side)
+        rng = random.Random(seed)
+        supply = [tile.id for tile in catalog.tiles_for(count)]
+        rng.shuffle(supply)
+        starting = rng.sample(list(catalog.starting_tiles), count)
+        first = rng.randrange(count)
+        site_size = SITE_SIZE[count]
+        site, supply = supply[:site_size], supply[site_size:]
+        boards = [Board.new(catalog.board(seat.side), start, catalog.starting_pillars)
+                  for seat, start in zip(seats, starting)]
+        state = cls(catalog=catalog, seats=tuple(seats), boards=boards, supply=supply, site=site,
+                    dragons={terrain: catalog.dragons_per_type for terrain in TERRAINS}, first=first)
+        state.start_turn()
+        return state
+
+    def copy(self) -> "GameState":
+        other = GameState(catalog=self.catalog, seats=self.seats, boards=[b.copy() for b in self.boards],
+                          supply=list(self.supply), site=list(self.site), dragons=dict(self.dragons),
+                          round=self.round, first=self.first, turn=self.turn, tasks=list(self.tasks),
+                          drafted=self.drafted, placed=self.placed, element=self.element,
+                          discarded=list(self.discarded), log=list(self.log), over=self.over)
+        other._pending = self._pending
+        return other
+
+    def same_table(self, other: "GameState") -> bool:
+        """True when both states have the same pieces where they are and the same decision pending."""
+        keys = ("seats", "boards", "supply", "site", "dragons", "round", "first", "turn", "tasks", "drafted",
+                "placed", "element", "discarded", "over")
+        return all(getattr(self, key) == getattr(other, key) for key in keys)
+
+    # -- reading ---------------------------------------------------------------
+    @property
+    def solo(self) -> bool:
+        return len(self.seats) == 1
+
+    @property
+    def current(self) -> int:
+        """Index of the player whose turn it is."""
+        return (self.first + self.turn) % len(self.seats)
+
+    @property
+    def board(self) -> Board:
+        """The board of the player whose turn it is."""
+        return self.boards[self.current]
+
+    def tile(self, tile_id: str) -> TileSpec:
+        return self.catalog.tiles[tile_id]
+
+    def pending(self) -> Decision:
+        """The decision the game waits for now, with every legal choice and its context."""
+        if self._pending is None:
+            self._pending = self._decision()
+        return self._pending
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        decision = self.pending()
+        return decision.choices + self._trades()
+
+    def dragons_in_play(self) -> int:
+        return sum(self.dragons.values()) + sum(board.dragon_count() for board in self.boards)
+
+    def dragons_owed(self) -> int:
+        """Dragons the current player has still to place this turn: hatched eggs to nest and a full cliff's
+        extra dragon (each counted even if the supply has run out of its type)."""
+        return sum(1 for task in self.tasks if isinstance(task, OWED_DRAGONS))
+
+    # -- the turn as a queue of tasks ------------------------------------------
+    def start_turn(self, advance: bool = True) -> None:
+        """Queue the tasks of the current player's turn."""
+        self.drafted = None
+        self.placed = ()
+        self.element = None
+        tasks: list[Task] = [DraftTask(), ElementTask()]
+        if self.solo:
+            tasks.append(SoloDiscardTask())
+        tasks.append(EndTurnTask())
+        self.tasks = tasks
+        self._pending = None
+        if advance:
+            self._advance()
+
+    def start_turn_at(self, point: Phase, tile: Optional[str] = None) -> None:
+        """Set up the current turn at one of ``TURN_POINTS``: the draft, the placement of the drafted ``tile``,
+        or the element."""
+        if point not in TURN_POINTS:
+            raise DragonariumError(f"a turn can be set up at {', '.join(TURN_POINTS)}, not at {point}")
+        point = Phase(point)
+        self.start_turn(advance=False)
+        if point is Phase.PLACE:
+            if tile is None:
+                raise DragonariumError("a turn set up at its placement needs the drafted tile")
+            self.drafted = tile
+            self.tasks[0] = PlaceTask(tile)
+        elif point is Phase.ELEMENT:
+            self.tasks.pop(0)
+        self._advance()
+
+    def _advance(self) -> None:
+        """Run every task that needs no decision, up to the next decision."""
+        self._pending = None
+        while not self.over and self.tasks:
+            task = self.tasks[0]
+            board = self.board
+            if isinstance(task, DraftTask) and not self.site:
+                self.log.append("the planning site is empty: no tile to draft")
+                self.tasks.pop(0)
+            elif isinstance(task, FallbackTask) and not free_stone_choices(board):
+                self.log.append("no empty space anywhere: the free stone is lost")
+                self.tasks.pop(0)
+            elif isinstance(task, ExtraDragonTask) and not self._extra_dragon_choices(task.kinds):
+                self.log.append("no dragon of the cliff's types left in the supply: no extra dragon")
+                self.tasks.pop(0)
+            elif isinstance(task, NestTask) and self.dragons[task.terrain] == 0:
+                self.log.append(f"no {task.terrain.value} dragon left in the supply: none nests")
+                self.tasks.pop(0)
+            elif isinstance(task, StepTask):
+                board.step = task.step
+                if assistant.stone_targets(board, task.step, task.element):
+                    return
+                self.log.append(f"step {task.step}: no empty {task.element.value} space in its lines, "
+                                f"the stone is lost")
+                self.tasks.pop(0)
+                self._after_step(task.step)
+            elif isinstance(task, RewardPillarTask):
+                self.tasks.pop(0)
+                board.gain_pillars(1)
+                self.log.append(f"reward step {task.step}: one pillar")
+            elif isinstance(task, RewardStoneTask) and not free_stone_choices(board):
+                self.tasks.pop(0)
+                self.log.append("reward stone: no empty space anywhere, it is lost")
+            elif isinstance(task, SoloDiscardTask):
+                self.tasks.pop(0)
+                self._solo_discard()
+            elif isinstance(task, EndTurnTask):
+                self.tasks.pop(0)
+                self._end_turn()
+                return
+            else:
+                return
+
+    def _after_step(self, step: int) -> None:
+        """Queue the reward of a reward step the Assistant just landed on."""
+        reward = self.board.spec.track[step].reward
+        if reward is Reward.PILLAR:
+            self.tasks.insert(0, RewardPillarTask(step))
+        elif reward is Reward.STONE:
+            self.tasks.insert(0, RewardStoneTask(step))
+
+    def _decision(self) -> Decision:
+        player = self.current
+        if self.over or not self.tasks:
+            return Decision(Phase.OVER, player, ())
+        task = self.tasks[0]
+        board = self.board
+        if isinstance(task, DraftTask):
+            return Decision(Phase.DRAFT, player, tuple(Draft(i) for i in range(len(self.site))))
+        if isinstance(task, PlaceTask):
+            choices = tuple(Place(v.placement.cells) for v in legal_placements(board, self.tile(task.tile)))
+            return Decision(Phase.PLACE, player, choices, tile=task.tile)
+        if isinstance(task, (FallbackTask, RewardStoneTask)):
+            choices = tuple(FreeStone(element, cell) for element, cell in free_stone_choices(board))
+            if isinstance(task, FallbackTask):
+                return Decision(Phase.FALLBACK_STONE, player, choices, tile=task.tile)
+            return Decision(Phase.REWARD_STONE, player, choices, step=task.step)
+        if isinstance(task, NestTask):
+            choices = tuple(Nest(cell) for cell in nest_cells(board, self.placed))
+            return Decision(Phase.NEST, player, choices, terrain=task.terrain)
+        if isinstance(task, ExtraDragonTask):
+            return Decision(Phase.EXTRA_DRAGON, player, self._extra_dragon_choices(task.kinds))
+        if isinstance(task, ElementTask):
+            return Decision(Phase.ELEMENT, player, tuple(ChooseElement(e) for e in ELEMENTS))
+        if isinstance(task, StepTask):
+            choices = tuple(Stone(cell) for cell in assistant.stone_targets(board, task.step, task.element))
+            return Decision(Phase.STONE, player, choices, element=task.element, step=task.step)
+        raise AssertionError(f"no decision for task {task!r}")
+
+    def _extra_dragon_choices(self, kinds: tuple[Terrain, ...]) -> tuple[Action, ...]:
+        """The extra dragon a full cliff brings: either type on the cliff, on a legal non-cliff square."""
+        board = self.board
+        cells = [cell for cell in nest_cells(board, self.placed) if cell not in board.spec.cliffs]
+        return tuple(ExtraDragon(kind, cell) for kind in kinds if self.dragons[kind] > 0 for cell in cells)
+
+    def _trades(self) -> tuple[Action, ...]:
+        """Marble Quarry trades open to the current player (empty on other sides)."""
+        board = self.board
+        trade = board.spec.trade
+        if self.over or trade is None or board.pillars < trade.pillars:
+            return ()
+        return tuple(Trade(cell) for cell in assistant.anywhere_targets(board, trade.element))
+
+    # -- applying --------------------------------------------------------------
+    def apply(self, action: Action) -> None:
+        """Apply one action of the current player; an illegal one raises and changes nothing."""
+        if self.over:
+            raise IllegalAction("the game is over", "game-over")
+        decision = self.pending()
+        if isinstance(action, Trade):
+            self._trade(action)
+            return
+        if not decision.expects(action):
+            raise IllegalAction(f"now is the time to {decision.prompt}, not to {verb(action)}", "out-of-turn")
+        if action not in decision.choices:
+            raise IllegalAction(why_illegal(self, action, decision), decision.phase.value)
+        board = self.board
+        task = self.tasks.pop(0)
+        if isinstance(action, Draft):
+            self._draft(action.slot)
+        elif isinstance(action, Place):
+            self._place(Placement(action.cells))
+        elif isinstance(action, FreeStone):
+            place_free_stone(board, action.element, action.cell)
+            self.log.append(f"{action.element.value} stone of choice on {cell_name(action.cell)}")
+        elif isinstance(action, Nest) and isinstance(task, NestTask):
+            self._nest(action.cell, task.terrain)
+        elif isinstance(action, ExtraDragon):
+            board.add_dragon(action.cell, action.terrain)
+            self.dragons[action.terrain] -= 1
+            self.log.append(f"the cliff's extra dragon: a {action.terrain.value} dragon on {cell_name(action.cell)}")
+        elif isinstance(action, ChooseElement):
+            self._choose_element(action.element)
+        elif isinstance(action, Stone) and isinstance(task, StepTask):
+            assistant.place_stone_at_step(board, task.step, task.element, action.cell)
+            self.log.append(f"step {task.step}: {task.element.value} stone on {cell_name(action.cell)}")
+            self._after_step(task.step)
+        self._advance()
+
+    def _draft(self, slot: int) -> None:
+        tile_id = self.site.pop(slot)
+        self.drafted = tile_id
+        self.log.append(f"{self.seats[self.current].name} drafts the {tile_name(self.tile(tile_id), tagged=True)}")
+        if legal_placements(self.board, self.tile(tile_id)):
+            self.tasks.insert(0, PlaceTask(tile_id))
+            return
+        self.discarded.append(tile_id)
+        self.board.gain_pillars(FALLBACK_PILLARS)
+        self.log.append(f"the {tile_name(self.tile(tile_id))} fits nowhere: discarded, +1 pillar and a stone of choice")
+        self.tasks.insert(0, FallbackTask(tile_id))
+
+    def _place(self, placement: Placement) -> None:
+        board = self.board
+        tile = self.tile(self.drafted or "")
+        verdict, coverage = apply_placement(board, tile, placement)
+        self.placed = placement.cells
+        needed = verdict.pillars_needed
+        pillars = f", {needed} pillar{'' if needed == 1 else 's'} under it" if needed else ""
+        self.log.append(f"the {tile_name(tile)} is placed at level {verdict.level} on {placement}{pillars}")
+        if coverage.pillars_gained:
+            gained = coverage.pillars_gained
+            self.log.append(f"covered pillar square: +{gained} pillar{'' if gained == 1 else 's'} from next round")
+        for terrain in coverage.hatched:
+            self.log.append(f"a {terrain.value} egg hatches")
+        self.tasks[0:0] = [NestTask(terrain) for terrain in coverage.hatched]
+
+    def _nest(self, cell: Cell, terrain: Terrain) -> None:
+        board = self.board
+        nest_dragon(board, cell, terrain, self.placed)
+        self.dragons[terrain] -= 1
+        self.log.append(f"a {terrain.value} dragon nests on {cell_name(cell)}")
+        on_cliff = board.dragons_on(cell)
+        if cell in board.spec.cliffs and len(on_cliff) == board.spec.cliff_capacity:
+            self.tasks.insert(0, ExtraDragonTask(tuple(dict.fromkeys(on_cliff))))
+
+    def _choose_element(self, element: Element) -> None:
+        board = self.board
+        steps = largest_size(board, element.terrain)
+        self.element = element
+        path = assistant.walk(board, steps)
+        self.log.append(f"{element.value}: the Assistant moves {steps} step(s)")
+        previous, count = board.step, len(board.spec.track)
+        for step in path:
+            between = (previous + 1) % count
+            while between != step:
+                self.log.append(f"the Assistant skips the covered shrine at step {between}")
+                between = (between + 1) % count
+            previous = step
+        self.tasks[0:0] = [StepTask(step, element) for step in path]
+
+    def _trade(self, action: Trade) -> None:
+        board = self.board
+        if action not in self._trades():
+            raise IllegalAction(why_no_trade(board, action), "trade")
+        trade = board.spec.trade
+        assert trade is not None
+        board.pillars -= trade.pillars
+        board.add_stone(action.cell, trade.element)
+        self.log.append(f"trade: {trade.pillars} pillars for a {trade.element.value} stone on {cell_name(action.cell)}")
+        self._advance()
+
+    def _solo_discard(self) -> None:
+        element = self.element
+        for slot in range(len(self.site) - 1, -1, -1):
+            tile = self.tile(self.site[slot])
+            if element is not None and any(sq.terrain is element.terrain for sq in tile.squares):
+                self.discarded.append(self.site.pop(slot))
+                self.log.append(f"solo: discards the {tile_name(self.tile(self.discarded[-1]), tagged=True)} from the planning site")
+                return
+        if self.supply:
+            self.discarded.append(self.supply.pop(0))
+            self.log.append(f"solo: no {element.value if element else ''} tile on the site, discards the top "
+                            f"of the supply")
+
+    def _end_turn(self) -> None:
+        self.turn += 1
+        if self.turn < len(self.seats):
+            self.start_turn()
+            return
+        count = len(self.seats)
+        if len(self.site) <= REFILL_WHEN_AT_MOST[count]:
+            if not self.supply:
+                self._finish()
+                return
+            drawn, self.supply = self.supply[:REFILL[count]], self.supply[REFILL[count]:]
+            self.site.extend(drawn)
+            self.log.append(f"round {self.round} ends: {len(drawn)} tile(s) drawn to the planning site")
+        else:
+            self.log.append(f"round {self.round} ends: the planning site is not replenished")
+        for board in self.boards:
+            board.end_round()
+        self.round += 1
+        self.first = (self.first + 1) % count
+        self.turn = 0
+        self.start_turn()
+
+    def _finish(self) -> None:
+        self.over = True
+        self.tasks = []
+        self._pending = None
+        self.log.append(f"round {self.round} ends and the supply is empty: the game is over")
+
+    # -- the end ---------------------------------------------------------------
+    def outcome(self) -> Outcome:
+        """Scores and winners (most points, then most dragons, else shared); the solo rank."""
+        return outcome_of(self.boards, self.catalog.solo)
