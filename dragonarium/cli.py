@@ -8,16 +8,8 @@ from pathlib import Path
 from typing import Any, Optional, Sequence
 
 from .play.quality import Quality
-from .rules.catalog import load_catalog
-from .rules.components import Catalog
-from .rules.errors import DragonariumError
-from .rules.actions import Draft
-from .rules.game import GameState, Seat
-from .rules.notation import slot_name, tile_name
-from .rules.record import ReplayError, load_game_file, save_record
-from .rules.scoring import ScoreSheet
-from .rules.seats import KIND_ALIASES, PlayerKind
-from .rules.values import TERRAINS
+from .rules import (Catalog, Draft, DragonariumError, GameState, KIND_ALIASES, PlayerKind, ReplayError, ScoreSheet,
+                    Seat, TERRAINS, load_catalog, load_game_file, save_record, slot_name, tile_name)
 
 USER_ERROR = 2
 QUALITY_NAMES = [quality.value for quality in Quality]

@@ -11,18 +11,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Optional
 
-from .rules.actions import Action, ActionSyntaxError, ChooseElement, Place, parse_action
-from .rules.catalog import default_data_dir, load_catalog
-from .rules.components import Catalog
-from .rules.errors import DataError, IllegalAction
-from .rules.game import Game
-from .rules.placement import Placement, check_placement
-from .rules.notation import VERSIONS, NotationError, read_cell
-from .rules.record import POSITION_FORMAT, position_from_data
-from .rules.scoring import score
-from .rules.values import Element, Terrain
-from .rules.values import Cell
-from .rules.yamlfile import Fields, check_cell, read_yaml
+from .rules import (POSITION_FORMAT, VERSIONS, Action, ActionSyntaxError, Catalog, Cell, ChooseElement, DataError,
+                    Element, Fields, Game, IllegalAction, NotationError, Place, Placement, Terrain, check_cell,
+                    check_placement, default_data_dir, load_catalog, parse_action, position_from_data, read_cell,
+                    read_yaml, score)
 
 GOAL_KINDS = ("actions", "place", "element", "score", "any")
 

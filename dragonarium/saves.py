@@ -4,9 +4,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from .rules.components import Catalog
-from .rules.game import Game
-from .rules.record import load_record, replay
+from .rules import Catalog, Game, load_record, replay
 
 AUTOSAVE_NAME = "autosave.yaml"
 

@@ -11,9 +11,7 @@ from pathlib import Path
 from typing import Optional
 
 from .play.quality import Quality, parse_quality
-from .rules.errors import DataError
-from .rules.record import write_atomic
-from .rules.yamlfile import dump_yaml, read_yaml
+from .rules import DataError, dump_yaml, read_yaml, write_atomic
 from .saves import data_home
 
 SETTINGS_NAME = "settings.yaml"

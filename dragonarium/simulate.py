@@ -4,8 +4,7 @@ from __future__ import annotations
 from typing import Optional, Sequence
 
 from .bots.players import Player, make_player
-from .rules.components import Catalog
-from .rules.game import Game, Seat
+from .rules import Catalog, Game, Seat
 
 
 def play_game(catalog: Catalog, seats: Sequence[Seat], seed: int,

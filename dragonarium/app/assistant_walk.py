@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..rules.board import Board
+from ..rules import Board
 from .board_view import assistant_spot
 from .table_view import TableView
 

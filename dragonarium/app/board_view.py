@@ -3,10 +3,8 @@ from __future__ import annotations
 
 from panda3d.core import NodePath, TextNode
 
-from ..rules.board import PRINTED, Board, PillarLayer, SquareLayer
-from ..rules.components import Axis, Reward, SquareSpec
-from ..rules.notation import column_name, row_name
-from ..rules.values import Cell, Element, Terrain
+from ..rules import (Axis, Board, Cell, Element, PRINTED, PillarLayer, Reward, SquareLayer, SquareSpec, Terrain,
+                     column_name, row_name)
 from . import palette
 from .assets import Assets
 from .layout import LEVEL_HEIGHT, RING, SQUARE_INSET, cell_centre, level_z, track_position

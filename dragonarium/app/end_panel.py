@@ -7,7 +7,7 @@ from panda3d.core import NodePath
 from ..play.summary import FinalSummary
 from . import palette
 from .palette import TERRAIN_LETTER
-from ..rules.values import Terrain
+from ..rules import Terrain
 
 BAR_WIDTH = 1.5
 SEGMENT_COLOURS = {**{t.value: palette.TERRAIN_COLOUR[t] for t in Terrain}, "dragons": (0.75, 0.6, 0.15)}

@@ -19,9 +19,7 @@ from ..play.controller import PlayController
 from ..play.hud import hover_text, log_text, message_text
 from ..play.session import PlaySession
 from ..play.summary import final_summary
-from ..rules.errors import DragonariumError
-from ..rules.game import Game, Phase
-from ..rules.record import save_record
+from ..rules import DragonariumError, Game, Phase, save_record
 from .assets import Assets
 from .assistant_walk import AssistantWalks
 from .camera import setup_lens

@@ -4,7 +4,7 @@ from __future__ import annotations
 from panda3d.core import NodePath, TextNode
 
 from ..play.hud import hud_lines
-from ..rules.game import GameState
+from ..rules import GameState
 
 PANEL_SCALE = 0.045
 

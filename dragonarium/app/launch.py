@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Optional
 
 from ..play.quality import PRESETS, Quality, resolve
-from ..rules.components import Catalog
+from ..rules import Catalog
 from ..settings import load_settings
 from .window import NO_DISPLAY_MESSAGE, configure, has_display, renderer_name, use_multisamples
 

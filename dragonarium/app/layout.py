@@ -11,7 +11,7 @@ import math
 from dataclasses import dataclass
 from typing import Sequence
 
-from ..rules.values import Cell
+from ..rules import Cell
 
 LEVEL_HEIGHT = 0.3
 SQUARE_INSET = 0.035

@@ -13,9 +13,7 @@ from panda3d.core import NodePath, TextNode
 
 from ..play.hud import verdict_text
 from ..play.session import PlaySession
-from ..rules.actions import Draft, Place
-from ..rules.game import Phase
-from ..rules.placement import Placement, check_placement
+from ..rules import Draft, Phase, Place, Placement, check_placement
 from .assets import Assets
 from .layout import BoardPlace, cell_centre, level_z, site_place, site_positions
 from .marks import floating_tile, ghost_node, highlight_node, legal_map_node, site_frame_node

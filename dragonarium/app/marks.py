@@ -5,10 +5,7 @@ from typing import Iterable, Optional
 
 from panda3d.core import NodePath, TextNode, TransparencyAttrib
 
-from ..rules.board import Board
-from ..rules.components import TileSpec
-from ..rules.placement import Verdict, legal_placements
-from ..rules.values import Cell
+from ..rules import Board, Cell, TileSpec, Verdict, legal_placements
 from . import palette
 from .assets import Assets
 from .board_view import WHITE, square_slot

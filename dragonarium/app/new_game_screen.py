@@ -8,9 +8,7 @@ from direct.gui.DirectGui import DirectButton, DirectEntry, DirectFrame, DirectL
 from direct.showbase.ShowBase import ShowBase
 
 from ..play.quality import Quality
-from ..rules.components import Catalog
-from ..rules.errors import DragonariumError
-from ..rules.game import Game, Seat
+from ..rules import Catalog, DragonariumError, Game, PlayerKind, Seat
 from ..saves import load_game
 
 FG = (0.97, 0.95, 0.88, 1)
@@ -92,7 +90,7 @@ class NewGameScreen:
 
     def next_kind(self, seat: int) -> None:
         """Cycle who plays a seat: a person, or the easy or strong computer player."""
-        order = ("human", "easy", "strong")
+        order = [PlayerKind.HUMAN.value] + [kind.value for kind in PlayerKind.computers() if kind is not PlayerKind.RANDOM]
         self.seat_kinds[seat] = order[(order.index(self.seat_kinds[seat]) + 1) % len(order)]
         self.kind_buttons[seat]["text"] = self.seat_kinds[seat]
 

@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from panda3d.core import NodePath, TextNode, TransparencyAttrib
 
-from ..rules.board import Board
+from ..rules import Board, Terrain
 from ..play.overlay import DomainMark, board_marks, total_label
-from ..rules.values import Terrain
 from . import palette
 from .assets import Assets
 from .board_view import WHITE

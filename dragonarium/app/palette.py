@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Tuple
 
-from ..rules.values import Element, Terrain
+from ..rules import Element, Terrain
 
 RGB = Tuple[float, float, float]
 

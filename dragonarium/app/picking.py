@@ -11,7 +11,7 @@ from typing import Optional, Sequence
 from panda3d.core import Point2, Point3
 
 from ..play.picks import Pick, PickKind, Vec
-from ..rules.game import GameState
+from ..rules import GameState
 from .layout import BoardPlace, cell_centre, level_z, site_place, site_positions
 from .table_view import SITE_SCALE
 

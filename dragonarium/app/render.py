@@ -4,7 +4,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Optional
 
-from ..rules.game import GameState
+from ..rules import GameState
 from .camera import View, apply_view, board_view, top_view
 from .hud import Hud
 from .offscreen import OffscreenBase

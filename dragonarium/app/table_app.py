@@ -9,8 +9,7 @@ from panda3d.core import AntialiasAttrib
 
 from ..lessons import Lesson, load_lessons
 from ..play.quality import PRESETS, Preset, Quality, resolve
-from ..rules.components import Catalog
-from ..rules.game import Game
+from ..rules import Catalog, Game
 from ..saves import autosave_path
 from ..settings import Settings, save_settings
 from .assets import Assets

@@ -5,8 +5,7 @@ from typing import Optional
 
 from panda3d.core import AmbientLight, DirectionalLight, NodePath, TextNode, Vec4
 
-from ..rules.game import GameState
-from ..rules.notation import slot_name
+from ..rules import GameState, slot_name
 from . import palette
 from .assets import Assets
 from .board_view import WHITE, BoardView, lighten, square_slot

@@ -15,8 +15,6 @@ from ..rules import (REFILL_WHEN_AT_MOST, Action, Board, Draft, GameState, Phase
                      Trade, apply_placement, legal_placements, tile_name)
 from .evaluation import DRAGON_OWED, board_value, game_remaining, relative_value, state_value
 
-PLAYER_KINDS = PlayerKind.computers()
-"""The kinds a computer plays (``PlayerKind.is_computer`` says the same of one kind)."""
 ValueFn = Callable[[GameState, int], float]
 
 

@@ -11,14 +11,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Optional
 
-from ..rules.actions import Action, ChooseElement, Draft, ExtraDragon, FreeStone, Nest, Place, Stone, Trade
-from ..rules.errors import DragonariumError, IllegalAction
-from ..rules.game import Decision, Game, Phase
-from ..rules.notation import tile_name
-from ..rules.placement import Placement, Verdict, check_placement
-from ..rules.record import save_record
-from ..rules.scoring import largest_size
-from ..rules.values import ELEMENTS, Cell, Element, Terrain
+from ..rules import (Action, Cell, ChooseElement, Decision, Draft, DragonariumError, ELEMENTS, Element, ExtraDragon,
+                     FreeStone, Game, IllegalAction, Nest, Phase, Place, Placement, Stone, Terrain, Trade, Verdict,
+                     check_placement, largest_size, save_record, tile_name)
 from .changes import Change
 from .picks import Pick, PickKind
 

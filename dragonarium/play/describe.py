@@ -1,9 +1,7 @@
 """Plain-words descriptions of what is on the table, for the hover panel and the turn log."""
 from __future__ import annotations
 
-from ..rules.board import PRINTED, Board, PillarLayer
-from ..rules.notation import cell_name
-from ..rules.values import Cell
+from ..rules import Board, Cell, PRINTED, PillarLayer, cell_name
 
 
 def stack_lines(board: Board, cell: Cell) -> list[str]:

@@ -3,11 +3,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from ..rules.game import GameState
-from ..rules.notation import cell_name
-from ..rules.placement import Verdict
-from ..rules.scoring import score
-from ..rules.values import TERRAINS
+from ..rules import GameState, TERRAINS, Verdict, cell_name, score
 from .describe import stack_lines
 from .picks import Pick, PickKind
 from .session import PlaySession

@@ -3,9 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..rules.board import Board
-from ..rules.scoring import ScoreSheet, score
-from ..rules.values import Cell, Terrain
+from ..rules import Board, Cell, ScoreSheet, Terrain, score
 
 
 @dataclass(frozen=True)

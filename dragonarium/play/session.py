@@ -10,10 +10,9 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Callable, Optional
 
-from ..bots.players import PLAYER_KINDS, Choice, Player, StrongPlayer, make_player
+from ..bots.players import Choice, Player, StrongPlayer, make_player
 from ..lessons import LessonRun
-from ..rules.actions import Action
-from ..rules.game import Game
+from ..rules import Action, Game
 from .changes import Change
 from .controller import PlayController
 from .picks import Pick
@@ -40,7 +39,7 @@ class PlaySession:
         self.legal_map = False
         self.help = False
         self.computers: dict[int, Player] = {index: make_player(seat.kind, game.seed * 31 + index)
-                                             for index, seat in enumerate(game.seats) if seat.kind in PLAYER_KINDS}
+                                             for index, seat in enumerate(game.seats) if seat.kind.is_computer}
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
         self.thinking: Optional[Future] = None
         """A computer player's move being worked out."""

@@ -4,8 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
-from ..rules.game import GameState
-from ..rules.values import TERRAINS
+from ..rules import GameState, TERRAINS
 
 
 @dataclass(frozen=True)

@@ -14,8 +14,8 @@ from .components import (Axis, BoardSpec, Catalog, EggSpec, Line, PillarSource, 
 from .decision import PROMPTS, Decision, Phase
 from .errors import DataError, DragonariumError, IllegalAction
 from .game import Game
-from .notation import (NotationError, cell_name, cells_name, column_name, parse_cell, parse_square_text, row_name,
-                       slot_name, square_text, tile_name)
+from .notation import (VERSIONS, NotationError, cell_name, cells_name, column_name, parse_cell, parse_square_text,
+                       read_cell, row_name, slot_name, square_text, tile_name)
 from .outcome import Outcome
 from .placement import Placement, Problem, Rule, Verdict, apply_placement, check_placement, legal_placements
 from .record import (POSITION_FORMAT, RECORD_FORMAT, VERSION, GameRecord, ReplayError, load_game_file, load_position,
@@ -25,7 +25,7 @@ from .scoring import Domain, ScoreSheet, TypeScore, domains, largest_domain, lar
 from .seats import KIND_ALIASES, PlayerKind, Seat
 from .state import MAX_PLAYERS, REFILL_WHEN_AT_MOST, GameState
 from .values import ELEMENTS, TERRAINS, Cell, Element, Terrain
-from .yamlfile import Fields, check_cell, read_yaml
+from .yamlfile import Fields, check_cell, dump_yaml, read_yaml
 
 __all__ = [
     # actions
@@ -43,11 +43,11 @@ __all__ = [
     "Domain", "ScoreSheet", "TypeScore", "domains", "largest_domain", "largest_size", "score",
     # values and text forms
     "ELEMENTS", "TERRAINS", "Cell", "Element", "Terrain", "cell_name", "cells_name", "column_name", "row_name",
-    "parse_cell", "slot_name", "tile_name", "NotationError", "parse_square_text", "square_text",
+    "parse_cell", "read_cell", "slot_name", "tile_name", "VERSIONS", "NotationError", "parse_square_text", "square_text",
     # records, positions and files
     "POSITION_FORMAT", "RECORD_FORMAT", "VERSION", "GameRecord", "ReplayError", "load_game_file", "load_position",
     "load_record", "parse_position", "parse_record", "position_from_data", "position_to_mapping", "record_of",
-    "record_to_yaml", "replay", "save_record", "write_atomic", "Fields", "check_cell", "read_yaml",
+    "record_to_yaml", "replay", "save_record", "write_atomic", "Fields", "check_cell", "dump_yaml", "read_yaml",
     # errors
     "DataError", "DragonariumError", "IllegalAction",
 ]
