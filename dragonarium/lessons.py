@@ -139,18 +139,8 @@ class LessonRun:
             return step.hint
         return None
 
-    def attempt(self, action: Action) -> tuple[bool, str]:
-        """Try a move: applied and the lesson moves on, or refused with the explanation."""
-        problem = self.check(action)
-        if problem is not None:
-            self.feedback = problem
-            return False, problem
-        self.game.apply(action)
-        self.applied()
-        return True, self.feedback
-
     def applied(self) -> None:
-        """The step's move was made (by ``attempt`` or by the play screen): move on."""
+        """The step's move was made: move on."""
         step = self.step
         if step is None:
             return

@@ -2,6 +2,8 @@
 import pytest
 
 from dragonarium.lessons import load_lesson, load_lessons
+from dragonarium.play.changes import Change
+from dragonarium.play.session import PlaySession
 from dragonarium.rules.errors import DataError
 
 LESSONS = load_lessons()
@@ -19,17 +21,22 @@ def test_at_least_five_lessons_and_one_per_b_side():
 @pytest.mark.parametrize("lesson", LESSONS, ids=[lesson.id for lesson in LESSONS])
 def test_a_scripted_learner_completes_the_lesson_and_wrong_moves_are_explained(lesson):
     run = lesson.start()
+    session = PlaySession(run.game, lesson=run)
     assert lesson.intro or lesson.steps[0].ask
-    for step in lesson.steps:
-        assert step.ask in run.text()
-        if step.wrong_example is not None:
-            before = run.game.state.copy()
-            accepted, why = run.attempt(step.wrong_example)
-            assert not accepted and why, step.wrong_example
-            assert run.game.state.same_table(before), "a refused move changes nothing"
-        accepted, _ = run.attempt(step.solution)
-        assert accepted, step.solution
-    assert run.finished and "complete" in run.text()
+    try:
+        for step in lesson.steps:
+            assert step.ask in run.text()
+            if step.wrong_example is not None:
+                before = run.game.state.copy()
+                assert session.controller.play(step.wrong_example) is Change.PANEL, step.wrong_example
+                assert session.controller.message, "the refusal is explained"
+                assert run.game.state.same_table(before), "a refused move changes nothing"
+            moves = len(run.game.history)
+            assert session.controller.play(step.solution) is Change.ALL, step.solution
+            assert len(run.game.history) == moves + 1
+        assert run.finished and "complete" in run.text()
+    finally:
+        session.close()
 
 
 def test_every_step_with_a_wrong_example_for_most_steps():

@@ -155,8 +155,8 @@ class PlayController:
         seat = self.game.seats[self.game.state.current]
         return not self.game.over and seat.kind != "human" and self.judge is None
 
-    def apply_computer(self, action: Action) -> Change:
-        """A computer player's move, through the same path as a click."""
+    def play(self, action: Action) -> Change:
+        """Play ``action`` through the same path as a click (a computer player's move, a scripted learner's)."""
         return self._apply(action)
 
     def click(self, pick: Optional[Pick]) -> Change:

@@ -112,7 +112,7 @@ class PlaySession:
         played = 0
         while self.computer_to_move and played < limit:
             action = self.computers[self.game.state.current].choose(self.game.state.copy())
-            self._settle(self.controller.apply_computer(action))
+            self._settle(self.controller.play(action))
             played += 1
         return played
 
@@ -134,7 +134,7 @@ class PlaySession:
             action = self.thinking.result()
             self.thinking = None
             self.pause = COMPUTER_PAUSE
-            return self._settle(self.controller.apply_computer(action))
+            return self._settle(self.controller.play(action))
         return Change.NONE
 
     # -- hints -------------------------------------------------------------------------

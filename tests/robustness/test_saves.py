@@ -84,7 +84,7 @@ def test_a_failed_autosave_is_reported_and_play_goes_on(tmp_path):
     game = a_game(0)
     controller = PlayController(game, autosave=blocker / "autosave.yaml")
     controller.click(None)
-    assert controller.apply_computer(Draft(0))
+    assert controller.play(Draft(0))
     assert "Autosave failed" in controller.save_error
     assert game.history == [Draft(0)]
 
