@@ -5,6 +5,8 @@ from pathlib import Path
 
 from panda3d.core import Filename, Loader, NodePath, SamplerState, Texture, TexturePool
 
+from .batch import ModelData
+
 ROOT = Path(__file__).resolve().parents[2]
 MODELS = ROOT / "models"
 TEXTURES = ROOT / "textures"
@@ -24,6 +26,7 @@ class Assets:
             if node is None:
                 raise FileNotFoundError(f"model {path} is missing: run python3 scripts/make_assets.py")
             self.models[name] = NodePath(node)
+        self._model_data: dict[str, ModelData] = {}
         self.textures: dict[str, Texture] = {}
         for name in TEXTURE_NAMES:
             path = TEXTURES / f"{name}.png"
@@ -39,6 +42,12 @@ class Assets:
         """Anisotropic filtering of every texture (1: none)."""
         for texture in self.textures.values():
             texture.setAnisotropicDegree(degree)
+
+    def model_data(self, name: str) -> ModelData:
+        """A model's triangles as arrays, read once."""
+        if name not in self._model_data:
+            self._model_data[name] = ModelData.of(self.models[name])
+        return self._model_data[name]
 
     def model(self, name: str) -> NodePath:
         return self.models[name]

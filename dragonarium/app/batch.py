@@ -90,8 +90,10 @@ class Batch:
         self.add(vertices, np.array(mesh.triangles, np.uint32).reshape(-1, 3))
 
     def add_model(self, model: ModelData, at: Sequence[float], heading: float = 0.0,
-                  scale: float | Sequence[float] = 1.0, colour: Sequence[float] = (1.0, 1.0, 1.0, 1.0)) -> None:
-        """A copy of ``model`` scaled, turned by ``heading`` degrees about z, moved to ``at`` and tinted."""
+                  scale: float | Sequence[float] = 1.0, colour: Sequence[float] = (1.0, 1.0, 1.0, 1.0)
+                  ) -> tuple[tuple[float, float, float], tuple[float, float, float]]:
+        """A copy of ``model`` scaled, turned by ``heading`` degrees about z, moved to ``at`` and tinted;
+        returns the corners of the box it fills."""
         sx, sy, sz = (scale, scale, scale) if isinstance(scale, (int, float)) else scale
         angle = math.radians(heading)
         cos, sin = math.cos(angle), math.sin(angle)
@@ -106,6 +108,8 @@ class Batch:
         vertices["colour"] = np.clip(model.colours * np.array(colour, np.float32) * 255 + 0.5, 0, 255)
         vertices["uv"] = 0.5
         self.add(vertices, model.indices)
+        low, high = positions.min(axis=0), positions.max(axis=0)
+        return (float(low[0]), float(low[1]), float(low[2])), (float(high[0]), float(high[1]), float(high[2]))
 
     def _gather(self) -> None:
         if not self._parts:

@@ -1,13 +1,28 @@
-"""One player's board drawn from the rules' ``Board``: plate, track, stacks, eggs, stones, dragons."""
+"""One player's board drawn from the rules' ``Board``: plate, track, stacks, eggs, stones, dragons.
+
+The plate, its coordinates and the track are built once (the track again only
+when a shrine under it changes height). The cells are drawn as arrays, cached
+cell by cell: an action rebuilds the cells it touched (and their neighbours,
+whose seams and contact shadows may follow) and joins the rest as they were.
+A board is a handful of draw calls, whatever stands on it: the atlas-textured
+squares, the pieces (eggs, stones, dragons, pillars), the Assistant, and
+with ``contact_shadows`` a soft darkening at the foot of every step up.
+"""
 from __future__ import annotations
 
-from panda3d.core import NodePath, TextNode
+import math
+from dataclasses import dataclass, field
+from typing import Optional
 
-from ..rules import (Axis, Board, Cell, Element, PRINTED, PillarLayer, Reward, SquareLayer, SquareSpec, Terrain,
+from panda3d.core import NodePath, TextNode, TransparencyAttrib
+
+from ..rules import (PRINTED, Axis, Board, Cell, Element, PillarLayer, Reward, SquareLayer, SquareSpec, Terrain,
                      column_name, row_name)
 from . import palette
 from .assets import Assets
+from .batch import Batch
 from .layout import LEVEL_HEIGHT, RING, SQUARE_INSET, cell_centre, level_z, track_position
+from .masks import casts_no_shadow
 from .mesh import Mesh
 
 WHITE = (1.0, 1.0, 1.0, 1.0)
@@ -18,6 +33,11 @@ SHRINE_HEIGHT = 0.04
 COORDINATE_GAP = 0.5
 COORDINATE_SCALE = 0.42
 COORDINATE_COLOUR = (0.93, 0.86, 0.7, 1.0)
+BASELINE = COORDINATE_SCALE * 0.35
+"""How far below a letter's middle its baseline lies, so that letters sit centred on their row or column."""
+CONTACT_DARKNESS = 0.42
+"""Opacity of the contact shadow at the foot of a step up one level or more."""
+NEIGHBOURS = ((-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1))
 
 
 def shade(rgb: tuple[float, float, float], factor: float, alpha: float = 1.0) -> tuple[float, float, float, float]:
@@ -34,79 +54,109 @@ def square_slot(square: SquareSpec) -> str:
     return square.terrain.value
 
 
-class BoardView:
-    """Builds the node of one board; ``figures`` lists what was drawn, for tests and the overlay."""
+@dataclass(frozen=True)
+class Piece:
+    """A model drawn on the board: its kind, its cell and the box it fills (board frame)."""
 
-    def __init__(self, assets: Assets, flatten: bool = True) -> None:
+    kind: str
+    cell: Cell
+    low: tuple[float, float, float]
+    high: tuple[float, float, float]
+
+
+@dataclass
+class CellDrawing:
+    """Everything drawn for one cell, as arrays, with what it shows."""
+
+    squares: Batch = field(default_factory=Batch)
+    pieces: Batch = field(default_factory=Batch)
+    contact: Batch = field(default_factory=Batch)
+    figures: dict[str, list[tuple]] = field(default_factory=dict)
+    drawn: list[Piece] = field(default_factory=list)
+
+    def figure(self, kind: str, entry: tuple) -> None:
+        self.figures.setdefault(kind, []).append(entry)
+
+
+class BoardView:
+    """Draws one board; ``show`` brings it up to date, rebuilding only what changed.
+
+    ``figures`` lists what is drawn (for tests and the overlay), ``pieces`` every model with its box,
+    ``labels`` the texts, and ``rebuilt_cells`` the cells the last ``show`` drew anew."""
+
+    def __init__(self, assets: Assets, contact_shadows: bool = False) -> None:
         self.assets = assets
-        self.flatten = flatten
+        self.contact_shadows = contact_shadows
+        self.root: Optional[NodePath] = None
+        self._cells: dict[Cell, tuple[tuple, CellDrawing]] = {}
+        self._track_key: Optional[tuple] = None
+        self._track: Optional[NodePath] = None
+        self._dynamic: Optional[NodePath] = None
         self.figures: dict[str, list[tuple]] = {}
+        self.pieces: list[Piece] = []
+        self.rebuilt_cells: list[Cell] = []
+        self.labels: dict[str, tuple[str, tuple[float, float, float]]] = {}
+        """Every text lying on the board by name (``column-0``, ``row-4``, ``step-7``): its text and place."""
 
     def build(self, board: Board, name: str = "board") -> NodePath:
-        self.figures = {"dragon": [], "stone": [], "pillar": [], "square": [], "egg": [], "assistant": []}
-        root = NodePath(name)
-        textured = Mesh()
-        plain = Mesh()
-        things = root.attachNewNode("things")
-        labels = root.attachNewNode("labels")
-        self._plate(root, board)
-        self._coordinates(board, root)
-        self._track(board, plain, things, labels)
-        self._features(board, textured)
-        for index, stack in enumerate(board.stacks):
-            cell = board.cell_of(index)
-            self._stack(board, cell, stack, textured, things)
-            self._dragons(board, cell, things, textured)
-        self._assistant(board, root)
-        slabs = root.attachNewNode(textured.node("slabs"))
-        slabs.setTexture(self.assets.textures["terrain_atlas"])
-        root.attachNewNode(plain.node("track"))
-        if self.flatten:
-            for child in (things, labels, root.find("coordinates")):
-                child.clearModelNodes()
-                child.flattenStrong()
-        return root
+        """The board's node, drawn for ``board`` (the first call builds the parts that never change)."""
+        if self.root is None:
+            self.root = NodePath(name)
+            self._plate(board)
+            self._coordinates(board)
+        self.show(board)
+        return self.root
 
-    # -- the plate and track --------------------------------------------------------
-    def _plate(self, root: NodePath, board: Board) -> None:
+    def show(self, board: Board) -> None:
+        assert self.root is not None, "build first"
+        track_key = tuple(board.level(step.at) for step in board.spec.track if step.shrine)
+        if track_key != self._track_key:
+            if self._track is not None:
+                self._track.removeNode()
+            self._track = self._build_track(board)
+            self._track_key = track_key
+        self._draw_cells(board)
+        self._assistant(board)
+
+    # -- the parts built once -------------------------------------------------------------------
+    def _plate(self, board: Board) -> None:
         rows, cols = board.spec.rows, board.spec.cols
         half_x, half_y = cols / 2, rows / 2
         ring = Mesh()
         ring.box(-RING, -RING, -0.12, RING, RING, -0.002, shade(palette.TRACK, 1.0), shade(palette.TRACK, 0.6),
                  bottom=True)
-        root.attachNewNode(ring.node("ring"))
+        casts_no_shadow(self.root.attachNewNode(ring.node("ring")))
         grid = Mesh()
         grid.quad(((-half_x, -half_y, 0.0), (half_x, -half_y, 0.0), (half_x, half_y, 0.0), (-half_x, half_y, 0.0)),
                   (0, 0, 1), WHITE)
-        node = root.attachNewNode(grid.node("grid"))
+        node = self.root.attachNewNode(grid.node("grid"))
         node.setTexture(self.assets.textures["board"])
+        casts_no_shadow(node)
 
-    def _coordinates(self, board: Board, root: NodePath) -> None:
+    def _coordinates(self, board: Board) -> None:
         """Column letters along the player's edge and row numbers along the left, outside the track."""
         spec = board.spec
-        labels = root.attachNewNode("coordinates")
-        labels.setLightOff(1)
-        labels.setShaderOff(1)
+        labels = _flat_labels(self.root, "coordinates")
         for col in range(spec.cols):
             x, _ = cell_centre((0, col), spec.rows, spec.cols)
-            self._flat_text(labels, f"column-{col}", column_name(col), x, -RING - COORDINATE_GAP)
+            self.labels[f"column-{col}"] = _flat_text(labels, f"column-{col}", column_name(col), x,
+                                                      -RING - COORDINATE_GAP - BASELINE, 0.005, COORDINATE_SCALE,
+                                                      COORDINATE_COLOUR)
         for row in range(spec.rows):
             _, y = cell_centre((row, 0), spec.rows, spec.cols)
-            self._flat_text(labels, f"row-{row}", row_name(row), -RING - COORDINATE_GAP, y)
+            self.labels[f"row-{row}"] = _flat_text(labels, f"row-{row}", row_name(row), -RING - COORDINATE_GAP,
+                                                   y - BASELINE, 0.005, COORDINATE_SCALE, COORDINATE_COLOUR)
+        labels.flattenStrong()
 
-    @staticmethod
-    def _flat_text(parent: NodePath, name: str, text: str, x: float, y: float) -> None:
-        node = TextNode(name)
-        node.setText(text)
-        node.setAlign(TextNode.ACenter)
-        node.setTextColor(*COORDINATE_COLOUR)
-        label = parent.attachNewNode(node)
-        label.setPos(x, y - COORDINATE_SCALE * 0.35, 0.005)
-        label.setP(-90)
-        label.setScale(COORDINATE_SCALE)
-
-    def _track(self, board: Board, mesh: Mesh, things: NodePath, labels: NodePath) -> None:
+    def _build_track(self, board: Board) -> NodePath:
+        """The Assistant's steps: discs, arrows toward the lines they feed, rewards and step numbers."""
         spec = board.spec
+        track = self.root.attachNewNode("track")
+        casts_no_shadow(track)
+        mesh = Mesh()
+        batch = Batch()
+        labels = _flat_labels(track, "step-labels")
+        models = self.assets.model_data
         for number, step in enumerate(spec.track):
             x, y = track_position(step.at, spec.rows, spec.cols)
             z = 0.0
@@ -116,67 +166,90 @@ class BoardView:
                 mesh.disc(x, y, 0.001, 0.4, shade(palette.TRACK, 1.45))
                 mesh.disc(x, y, 0.002, 0.34, shade(palette.BOARD, 0.95))
             for line in step.lines:
-                self._arrow(things, x, y, z, _direction(step.at, line.axis, spec.rows, spec.cols), len(step.lines))
+                heading = _direction(step.at, line.axis, spec.rows, spec.cols)
+                offset = 0.12 if len(step.lines) > 1 else 0.0
+                fx, fy = _forward(heading)
+                batch.add_model(models("arrow"), (x + fx * offset, y + fy * offset, z + 0.004), heading,
+                                0.8 if len(step.lines) == 1 else 0.6, (0.25, 0.15, 0.07, 1))
             if step.reward is not None:
-                icon = self.assets.model("stone" if step.reward is Reward.STONE else "pillar").copyTo(things)
-                icon.setPos(x - 0.18, y + 0.16, z + 0.003)
-                icon.setScale(0.9 if step.reward is Reward.STONE else 0.7, 0.9 if step.reward is Reward.STONE
-                              else 0.7, 0.9 if step.reward is Reward.STONE else 0.35)
-                icon.setColorScale(0.95, 0.85, 0.3, 1)
-            text = TextNode(f"step-{number}")
-            text.setText(str(number))
-            text.setAlign(TextNode.ACenter)
-            text.setTextColor(0.2, 0.12, 0.05, 1)
-            label = labels.attachNewNode(text)
-            label.setPos(x + 0.17, y - 0.2, z + 0.004)
-            label.setP(-90)
-            label.setScale(0.2)
+                stone = step.reward is Reward.STONE
+                batch.add_model(models("stone" if stone else "pillar"), (x - 0.18, y + 0.16, z + 0.003), 0.0,
+                                (0.9, 0.9, 0.9) if stone else (0.7, 0.7, 0.35), (0.95, 0.85, 0.3, 1))
+            self.labels[f"step-{number}"] = _flat_text(labels, f"step-{number}", str(number), x + 0.17, y - 0.2,
+                                                       z + 0.004, 0.2, (0.2, 0.12, 0.05, 1))
+        batch.add_mesh(mesh)
+        track.attachNewNode(batch.node("track-pieces"))
+        labels.flattenStrong()
+        return track
 
-    def _arrow(self, parent: NodePath, x: float, y: float, z: float, heading: float, count: int) -> None:
-        arrow = self.assets.model("arrow").copyTo(parent)
-        arrow.setH(heading)
-        offset = 0.12 if count > 1 else 0.0
-        forward = arrow.getQuat().getForward()
-        arrow.setPos(x + forward.x * offset, y + forward.y * offset, z + 0.004)
-        arrow.setScale(0.8 if count == 1 else 0.6)
-        arrow.setColorScale(0.25, 0.15, 0.07, 1)
+    # -- the cells --------------------------------------------------------------------------------
+    def _draw_cells(self, board: Board) -> None:
+        self.rebuilt_cells = []
+        drawings = []
+        for cell in board.cells():
+            key = _cell_key(board, cell)
+            cached = self._cells.get(cell)
+            if cached is None or cached[0] != key:
+                cached = (key, self._draw_cell(board, cell))
+                self._cells[cell] = cached
+                self.rebuilt_cells.append(cell)
+            drawings.append(cached[1])
+        if self._dynamic is not None and not self.rebuilt_cells:
+            return
+        if self._dynamic is not None:
+            self._dynamic.removeNode()
+        self._dynamic = self.root.attachNewNode("cells")
+        squares = self._dynamic.attachNewNode(Batch.join(d.squares for d in drawings).node("slabs"))
+        squares.setTexture(self.assets.textures["terrain_atlas"])
+        self._dynamic.attachNewNode(Batch.join(d.pieces for d in drawings).node("pieces"))
+        if self.contact_shadows:
+            contact = self._dynamic.attachNewNode(Batch.join(d.contact for d in drawings).node("contact-shadows"))
+            contact.setTransparency(TransparencyAttrib.MAlpha)
+            contact.setDepthWrite(False)
+            contact.setLightOff(1)
+            contact.setShaderOff(1)
+            casts_no_shadow(contact)
+        self.figures = {}
+        self.pieces = []
+        for drawing in drawings:
+            for kind, entries in drawing.figures.items():
+                self.figures.setdefault(kind, []).extend(entries)
+            self.pieces.extend(drawing.drawn)
+        self.figures.setdefault("assistant", [])
 
-    def _features(self, board: Board, mesh: Mesh) -> None:
-        spec = board.spec
-        for cell in spec.gaps:
-            x, y = cell_centre(cell, spec.rows, spec.cols)
-            mesh.box(x - 0.5, y - 0.5, -0.001, x + 0.5, y + 0.5, 0.003, WHITE, WHITE, palette.atlas_uv("gap"))
-            self.figures["square"].append((cell, "gap", 0))
-        for cell in spec.cliffs:
-            x, y = cell_centre(cell, spec.rows, spec.cols)
-            uv = palette.atlas_uv("cliff")
-            mesh.box(x - 0.48, y - 0.48, 0.0, x + 0.48, y + 0.48, CLIFF_HEIGHT, WHITE, (0.7, 0.7, 0.7, 1.0), uv)
-            self.figures["square"].append((cell, "cliff", 0))
-
-    # -- stacks -----------------------------------------------------------------------
-    def _stack(self, board: Board, cell: Cell, stack: tuple, mesh: Mesh, things: NodePath) -> None:
+    def _draw_cell(self, board: Board, cell: Cell) -> CellDrawing:
+        drawing = CellDrawing()
         spec = board.spec
         x, y = cell_centre(cell, spec.rows, spec.cols)
+        squares = Mesh()
+        if cell in spec.gaps:
+            squares.box(x - 0.5, y - 0.5, -0.001, x + 0.5, y + 0.5, 0.003, WHITE, WHITE, palette.atlas_uv("gap"))
+            drawing.figure("square", (cell, "gap", 0))
+        if cell in spec.cliffs:
+            squares.box(x - 0.48, y - 0.48, 0.0, x + 0.48, y + 0.48, CLIFF_HEIGHT, WHITE, (0.7, 0.7, 0.7, 1.0),
+                        palette.atlas_uv("cliff"))
+            drawing.figure("square", (cell, "cliff", 0))
+        stack = board.stack(cell)
         for depth, layer in enumerate(stack):
-            top = depth == len(stack) - 1
             if isinstance(layer, PillarLayer):
                 for k in range(layer.count):
-                    pillar = self.assets.model("pillar").copyTo(things)
-                    pillar.setPos(x, y, (layer.level - layer.count + k) * LEVEL_HEIGHT)
-                    pillar.setScale(1.2, 1.2, LEVEL_HEIGHT)
-                    pillar.setColorScale(*palette.PILLAR_TOKEN, 1)
-                self.figures["pillar"].append((cell, layer.count))
+                    self._piece(drawing, "pillar", cell, (x, y, (layer.level - layer.count + k) * LEVEL_HEIGHT), 0.0,
+                                (1.2, 1.2, LEVEL_HEIGHT), (*palette.PILLAR_TOKEN, 1))
+                drawing.figure("pillar", (cell, layer.count))
                 continue
             if layer.tile == PRINTED:
-                self._printed(layer, x, y, mesh)
+                squares.box(x - 0.5, y - 0.5, 0.0, x + 0.5, y + 0.5, SHRINE_HEIGHT, (1.0, 0.97, 0.85, 1.0), WHITE,
+                            palette.atlas_uv(square_slot(layer.square)))
             else:
-                self._slab(board, cell, layer, x, y, mesh)
-            if top:
-                self._egg(cell, layer, x, y, things)
-
-    def _printed(self, layer: SquareLayer, x: float, y: float, mesh: Mesh) -> None:
-        uv = palette.atlas_uv(square_slot(layer.square))
-        mesh.box(x - 0.5, y - 0.5, 0.0, x + 0.5, y + 0.5, SHRINE_HEIGHT, (1.0, 0.97, 0.85, 1.0), WHITE, uv)
+                self._slab(board, cell, layer, x, y, squares)
+                drawing.figure("square", (cell, layer.terrain.value if layer.terrain else "pillar", layer.level))
+            if depth == len(stack) - 1:
+                self._egg(drawing, cell, layer, x, y)
+        self._dragons(board, cell, drawing, squares)
+        drawing.squares.add_mesh(squares)
+        if self.contact_shadows:
+            self._contact(board, cell, drawing)
+        return drawing
 
     def _slab(self, board: Board, cell: Cell, layer: SquareLayer, x: float, y: float, mesh: Mesh) -> None:
         joined = _joined_sides(board, cell, layer)
@@ -194,36 +267,28 @@ class BoardView:
         seam = (0.25, 0.25, 0.25, 1.0)
         mesh.box(x0 + 0.004, y0 + 0.004, z1 - LEVEL_HEIGHT, x1 - 0.004, y1 - 0.004, z1 - LEVEL_HEIGHT + 0.025,
                  seam, seam, side_uv, side_uv)
-        self.figures["square"].append((cell, layer.terrain.value if layer.terrain else "pillar", layer.level))
 
-    def _egg(self, cell: Cell, layer: SquareLayer, x: float, y: float, things: NodePath) -> None:
+    def _egg(self, drawing: CellDrawing, cell: Cell, layer: SquareLayer, x: float, y: float) -> None:
         egg = layer.square.egg
         if egg is None or layer.hatched:
             return
         z = level_z(layer.level) + (SHRINE_HEIGHT if layer.level == 0 else 0.0)
-        dome = self.assets.model("egg").copyTo(things)
-        dome.setPos(x, y + 0.06, z)
-        dome.setColorScale(*lighten(palette.TERRAIN_COLOUR[egg.terrain], 0.25))
-        rim = self.assets.model("egg").copyTo(things)
-        rim.setPos(x, y + 0.06, z - 0.002)
-        rim.setScale(1.18, 1.14, 0.35)
-        rim.setColorScale(0.12, 0.1, 0.08, 1)
-        self.figures["egg"].append((cell, egg.terrain))
+        self._piece(drawing, "egg", cell, (x, y + 0.06, z), 0.0, 1.0,
+                    lighten(palette.TERRAIN_COLOUR[egg.terrain], 0.25))
+        self._piece(drawing, "egg-rim", cell, (x, y + 0.06, z - 0.002), 0.0, (1.18, 1.14, 0.35), (0.12, 0.1, 0.08, 1))
+        drawing.figure("egg", (cell, egg.terrain))
         for (sx, sy), want, stone in zip(SOCKET_SPOTS.get(len(egg.spaces), SOCKET_SPOTS[3]), egg.spaces,
                                          layer.stones):
-            socket = self.assets.model("socket").copyTo(things)
-            socket.setPos(x + sx, y + sy, z)
-            socket.setColorScale(*(palette.ANY_SPACE if want is None else palette.element_colour(want)), 1)
+            colour = palette.ANY_SPACE if want is None else palette.element_colour(want)
+            self._piece(drawing, "socket", cell, (x + sx, y + sy, z), 0.0, 1.0, (*colour, 1))
             if stone is not None:
-                self._stone(things, cell, stone, x + sx, y + sy, z + 0.012)
+                self._stone(drawing, cell, stone, x + sx, y + sy, z + 0.012)
 
-    def _stone(self, parent: NodePath, cell: Cell, element: Element, x: float, y: float, z: float) -> None:
-        gem = self.assets.model("stone").copyTo(parent)
-        gem.setPos(x, y, z)
-        gem.setColorScale(*lighten(palette.element_colour(element), 0.1))
-        self.figures["stone"].append((cell, element))
+    def _stone(self, drawing: CellDrawing, cell: Cell, element: Element, x: float, y: float, z: float) -> None:
+        self._piece(drawing, "stone", cell, (x, y, z), 0.0, 1.0, lighten(palette.element_colour(element), 0.1))
+        drawing.figure("stone", (cell, element))
 
-    def _dragons(self, board: Board, cell: Cell, things: NodePath, mesh: Mesh) -> None:
+    def _dragons(self, board: Board, cell: Cell, drawing: CellDrawing, squares: Mesh) -> None:
         dragons = board.dragons_on(cell)
         if not dragons:
             return
@@ -235,29 +300,64 @@ class BoardView:
         elif cell in spec.shrines and board.level(cell) == 0:
             z = SHRINE_HEIGHT
         offsets = [(0.0, 0.0)] if len(dragons) == 1 else [(-0.22, 0.05), (0.22, -0.05)]
+        scale = 1.0 if len(dragons) == 1 else 0.75
         for terrain, (dx, dy) in zip(dragons, offsets):
-            self._dragon(things, mesh, cell, terrain, x + dx, y + dy, z, 1.0 if len(dragons) == 1 else 0.75)
+            # a base token showing the type's symbol, so the type never rests on colour alone
+            r = 0.27 * scale
+            squares.box(x + dx - r, y + dy - r, z, x + dx + r, y + dy + r, z + 0.02, WHITE, (0.4, 0.4, 0.4, 1.0),
+                        palette.atlas_uv(terrain.value))
+            self._piece(drawing, "dragon", cell, (x + dx, y + dy, z + 0.02), 200.0, scale,
+                        (*palette.TERRAIN_COLOUR[terrain], 1))
+            drawing.figure("dragon", (cell, terrain))
 
-    def _dragon(self, parent: NodePath, mesh: Mesh, cell: Cell, terrain: Terrain, x: float, y: float, z: float,
-                scale: float) -> None:
-        # a base token showing the type's symbol, so the type never rests on colour alone
-        uv = palette.atlas_uv(terrain.value)
-        r = 0.27 * scale
-        mesh.box(x - r, y - r, z, x + r, y + r, z + 0.02, WHITE, (0.4, 0.4, 0.4, 1.0), uv)
-        dragon = self.assets.model("dragon").copyTo(parent)
-        dragon.setPos(x, y, z + 0.02)
-        dragon.setH(200)
-        dragon.setScale(scale)
-        dragon.setColorScale(*palette.TERRAIN_COLOUR[terrain], 1)
-        self.figures["dragon"].append((cell, terrain))
+    def _piece(self, drawing: CellDrawing, kind: str, cell: Cell, at: tuple[float, float, float], heading: float,
+               scale, colour) -> None:
+        model = self.assets.model_data("egg" if kind == "egg-rim" else kind)
+        low, high = drawing.pieces.add_model(model, at, heading, scale, colour)
+        drawing.drawn.append(Piece(kind, cell, low, high))
 
-    def _assistant(self, board: Board, root: NodePath) -> None:
-        """The Assistant stays a node of its own (not flattened), so it can walk."""
-        figure = self.assets.model("assistant").copyTo(root)
-        figure.setName("assistant")
+    def _contact(self, board: Board, cell: Cell, drawing: CellDrawing) -> None:
+        """A soft shadow on this cell's top at each side and corner where a neighbour stands higher."""
+        if cell in board.spec.gaps:
+            return
+        spec = board.spec
+        x, y = cell_centre(cell, spec.rows, spec.cols)
+        level = board.level(cell)
+        z = level_z(level) + 0.004 + (CLIFF_HEIGHT if cell in spec.cliffs else 0.0)
+        higher = {(dr, dc): board.on_grid((cell[0] + dr, cell[1] + dc)) and
+                  board.level((cell[0] + dr, cell[1] + dc)) > level for dr, dc in NEIGHBOURS}
+        if not any(higher.values()):
+            return
+        # a 3 x 3 grid of points over the cell: dark at an edge or corner that meets a higher neighbour,
+        # clear in the middle, so the shadow fades over half a cell
+        mesh = Mesh()
+        darkness = {}
+        for sx in (-1, 0, 1):
+            for sy in (-1, 0, 1):
+                near = [(-sy, 0)] if sy else []          # +y is the far edge: row - 1
+                near += [(0, sx)] if sx else []
+                if sx and sy:
+                    near.append((-sy, sx))
+                darkness[(sx, sy)] = CONTACT_DARKNESS * min(1.0, sum(higher[n] for n in near) / 2) if near else 0.0
+        for sx, sy in ((-1, -1), (0, -1), (-1, 0), (0, 0)):
+            corners = [(sx, sy), (sx + 1, sy), (sx + 1, sy + 1), (sx, sy + 1)]
+            base = len(mesh.vertices)
+            mesh.quad([(x + 0.5 * cx, y + 0.5 * cy, z) for cx, cy in corners], (0, 0, 1), (0, 0, 0, 0))
+            for offset, corner in enumerate(corners):
+                vertex = mesh.vertices[base + offset]
+                mesh.vertices[base + offset] = (vertex[0], vertex[1], (0.0, 0.0, 0.0, darkness[corner]), vertex[3])
+        drawing.contact.add_mesh(mesh)
+
+    # -- the Assistant -----------------------------------------------------------------------------
+    def _assistant(self, board: Board) -> None:
+        """The Assistant is a node of its own (it walks); it is moved, not rebuilt."""
+        figure = self.root.find("assistant")
+        if figure.isEmpty():
+            figure = self.assets.model("assistant").copyTo(self.root)
+            figure.setName("assistant")
+            figure.setColorScale(*palette.ASSISTANT, 1)
         figure.setPos(*assistant_spot(board, board.step))
-        figure.setColorScale(*palette.ASSISTANT, 1)
-        self.figures["assistant"].append((board.step, board.spec.track[board.step].at))
+        self.figures["assistant"] = [(board.step, board.spec.track[board.step].at)]
 
 
 def assistant_spot(board: Board, step: int) -> tuple[float, float, float]:
@@ -269,6 +369,44 @@ def assistant_spot(board: Board, step: int) -> tuple[float, float, float]:
         level = board.level(track_step.at)
         return (x, y, level_z(level) + (SHRINE_HEIGHT if level == 0 else 0.0))
     return (x, y, 0.004)
+
+
+def _cell_key(board: Board, cell: Cell) -> tuple:
+    """Everything a cell's drawing depends on: its stack and dragons, and its neighbours' (seams, shadows)."""
+    around = tuple((board.stack(other), board.dragons_on(other)) if board.on_grid(other) else None
+                   for other in ((cell[0] + dr, cell[1] + dc) for dr, dc in NEIGHBOURS))
+    return (board.stack(cell), board.dragons_on(cell), around)
+
+
+def _flat_labels(parent: NodePath, name: str) -> NodePath:
+    """A node for text lying flat on the table, unlit, casting no shadow."""
+    labels = parent.attachNewNode(name)
+    labels.setLightOff(1)
+    labels.setShaderOff(1)
+    casts_no_shadow(labels)
+    return labels
+
+
+def _flat_text(parent: NodePath, name: str, text: str, x: float, y: float, z: float, scale: float,
+               colour: tuple[float, float, float, float]) -> tuple[str, tuple[float, float, float]]:
+    """Text lying flat, as geometry (so that flattening merges all of a node's labels into one draw call);
+    returns the text and where it lies."""
+    maker = TextNode(name)
+    maker.setText(text)
+    maker.setAlign(TextNode.ACenter)
+    maker.setTextColor(*colour)
+    label = parent.attachNewNode(maker.generate())
+    label.setName(name)
+    label.setPos(x, y, z)
+    label.setP(-90)
+    label.setScale(scale)
+    return text, (x, y, z)
+
+
+def _forward(heading: float) -> tuple[float, float]:
+    """The direction a model turned by ``heading`` degrees faces (its +y)."""
+    angle = math.radians(heading)
+    return -math.sin(angle), math.cos(angle)
 
 
 def _direction(at: tuple[int, int], axis: Axis, rows: int, cols: int) -> float:
@@ -293,5 +431,3 @@ def _joined_sides(board: Board, cell: Cell, layer: SquareLayer) -> set[str]:
                     and candidate.part != layer.part):
                 joined.add(side)
     return joined
-
-

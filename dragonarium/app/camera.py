@@ -5,6 +5,7 @@ import math
 from dataclasses import dataclass, replace
 
 from .layout import BoardPlace
+from .masks import use_player_camera
 
 MIN_DISTANCE, MAX_DISTANCE = 4.0, 60.0
 FIELD_OF_VIEW = 50.0
@@ -61,9 +62,11 @@ def top_view(players: int) -> View:
     return View(0.0, 0.0, 0.0, 0.0, -89.0, 44.0)
 
 
-def setup_lens(lens) -> None:
-    lens.setFov(FIELD_OF_VIEW)
-    lens.setNearFar(0.5, 200.0)
+def setup_camera(base) -> None:
+    """The player's camera: its lens, and a mask of its own (see ``masks``)."""
+    base.camLens.setFov(FIELD_OF_VIEW)
+    base.camLens.setNearFar(0.5, 200.0)
+    use_player_camera(base.cam)
 
 
 def apply_view(camera, view: View) -> None:

@@ -22,7 +22,7 @@ from ..play.summary import final_summary
 from ..rules import DragonariumError, Game, Phase, save_record
 from .assets import Assets
 from .assistant_walk import AssistantWalks
-from .camera import setup_lens
+from .camera import setup_camera
 from .controls import CameraControls, MouseDrag
 from .end_panel import EndPanel
 from .hud import Hud, text_panel
@@ -48,7 +48,7 @@ class GameScreen:
         self.session = PlaySession(game, autosave=autosave, lesson=lesson)
         self.root = base.render.attachNewNode("game-screen")
         self.overlay = base.aspect2d.attachNewNode("game-overlay")
-        setup_lens(base.camLens)
+        setup_camera(base)
         self.table = TableView(assets, self.root, preset)
         self.table.show(game.state)
         self.hud = Hud(self.overlay)

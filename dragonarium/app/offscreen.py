@@ -7,7 +7,7 @@ from typing import Optional
 from panda3d.core import Filename, NodePath, PNMImage, WindowProperties, loadPrcFileData
 
 from .assets import Assets
-from .camera import setup_lens
+from .camera import setup_camera
 from .window import multisample_prc, renderer_name
 
 PRC = """
@@ -36,7 +36,7 @@ class OffscreenBase:
         self.overlay: Optional[NodePath] = None
         self.base.disableMouse()
         self.base.setBackgroundColor(0.12, 0.11, 0.10, 1)
-        setup_lens(self.base.camLens)
+        setup_camera(self.base)
 
     @classmethod
     def get(cls, size: tuple[int, int] = (1280, 720), multisamples: int = 4) -> "OffscreenBase":
@@ -52,7 +52,7 @@ class OffscreenBase:
         props.setSize(*size)
         self.base.openMainWindow(props=props, keepCamera=True)
         self.base.setBackgroundColor(0.12, 0.11, 0.10, 1)
-        setup_lens(self.base.camLens)
+        setup_camera(self.base)
         self.size = size
 
     @property

@@ -3,13 +3,15 @@ from __future__ import annotations
 
 from typing import Optional
 
-from panda3d.core import AmbientLight, DirectionalLight, NodePath, TextNode, Vec4
+from panda3d.core import (AmbientLight, ColorWriteAttrib, DirectionalLight, LightAttrib, NodePath, RenderState,
+                          ShaderAttrib, TextNode, TextureAttrib, Vec4)
 
 from ..rules import GameState, slot_name
 from . import palette
 from .assets import Assets
 from .board_view import WHITE, BoardView, lighten, square_slot
 from .layout import LEVEL_HEIGHT, RING, SQUARE_INSET, BoardPlace, board_places, site_place, site_positions
+from .masks import SUN_CAMERA, casts_no_shadow
 from .mesh import Mesh
 from ..play.quality import PRESETS, Preset, Quality
 from .shading import apply_shadow_shader
@@ -18,6 +20,8 @@ NAME_GAP = 1.15
 """How far beyond the board's ring its player's name is written (the column letters lie between)."""
 SITE_SCALE = 0.5
 SHADOW_SIZE = 1024
+SHADOW_PASS_PRIORITY = 1000
+"""Above any node's own attributes, so the shadow pass's state wins."""
 
 
 def board_signature(state: GameState, index: int) -> tuple:
@@ -28,11 +32,9 @@ def board_signature(state: GameState, index: int) -> tuple:
 class TableView:
     """The table's scene graph for a game state; ``update`` redraws only what changed."""
 
-    def __init__(self, assets: Assets, parent: NodePath, preset: Preset = PRESETS[Quality.FULL],
-                 flatten: bool = True) -> None:
+    def __init__(self, assets: Assets, parent: NodePath, preset: Preset = PRESETS[Quality.FULL]) -> None:
         self.assets = assets
         self.root = parent.attachNewNode("table")
-        self.flatten = flatten
         self.preset = preset
         self.shadows = preset.shadows
         self.places: list[BoardPlace] = []
@@ -55,6 +57,7 @@ class TableView:
                   (0, 0, 1), WHITE, (0.0, 0.0, 6.0, 6.0))
         node = self.root.attachNewNode(mesh.node("surface"))
         node.setTexture(self.assets.textures["table"])
+        casts_no_shadow(node)
 
     def _lights(self) -> None:
         ambient = AmbientLight("ambient")
@@ -65,6 +68,12 @@ class TableView:
         self.sun.setHpr(30, -47, 0)
         if self.shadows:
             sun.setShadowCaster(True, SHADOW_SIZE, SHADOW_SIZE)
+            sun.setCameraMask(SUN_CAMERA)
+            # the shadow pass writes depth only: no table shader (it would sample the very map being drawn),
+            # no lights, no textures, no colour
+            sun.setInitialState(RenderState.make(ShaderAttrib.makeOff(), LightAttrib.makeAllOff(),
+                                                 TextureAttrib.makeAllOff(), ColorWriteAttrib.make(ColorWriteAttrib.COff),
+                                                 SHADOW_PASS_PRIORITY))
             lens = sun.getLens()
             lens.setFilmSize(34, 34)
             lens.setNearFar(-30, 30)
@@ -86,14 +95,16 @@ class TableView:
             for node, place in zip(self.board_nodes, self.places):
                 node.setPos(place.x, place.y, 0)
                 node.setH(place.heading)
-            self.board_views = [BoardView(self.assets, self.flatten) for _ in range(count)]
+            self.board_views = [BoardView(self.assets, self.preset.contact_shadows) for _ in range(count)]
             self._signatures = [()] * count
         for index in range(count):
             signature = board_signature(state, index)
             if signature != self._signatures[index]:
-                holder = self.board_nodes[index]
-                holder.getChildren().detach()
-                self.board_views[index].build(state.boards[index], f"board-{index}").reparentTo(holder)
+                view = self.board_views[index]
+                if view.root is None:
+                    view.build(state.boards[index], f"board-{index}").reparentTo(self.board_nodes[index])
+                else:
+                    view.show(state.boards[index])
                 self._signatures[index] = signature
                 self.rebuilt.append(f"board-{index}")
         self._draw_names(state)
@@ -111,14 +122,14 @@ class TableView:
         self._names_signature = signature
         if self.names_node is not None:
             self.names_node.removeNode()
-        self.names_node = self.root.attachNewNode("names")
+        self.names_node = casts_no_shadow(self.root.attachNewNode("names"))
         for index, (seat, holder) in enumerate(zip(state.seats, self.board_nodes)):
             active = index == state.current and not state.over
             text = TextNode(f"name-{index}")
             text.setText(("> " if active else "") + seat.name + (" <" if active else ""))
             text.setAlign(TextNode.ACenter)
             text.setTextColor(*((1.0, 0.85, 0.3, 1) if active else (0.93, 0.9, 0.82, 1)))
-            label = self.names_node.attachNewNode(text)
+            label = self.names_node.attachNewNode(text.generate())
             label.setPos(holder.getPos() + holder.getQuat().xform((0, -RING - NAME_GAP, 0.0)))
             label.setHpr(holder.getH(), -90, 0)
             label.setScale(0.55)
@@ -132,6 +143,7 @@ class TableView:
                 marker = self.names_node.attachNewNode(frame.node("active-frame"))
                 marker.setPos(holder.getPos())
                 marker.setH(holder.getH())
+        self.names_node.flattenStrong()
         self.rebuilt.append("names")
 
     def _draw_site(self, state: GameState) -> None:
@@ -158,7 +170,7 @@ class TableView:
             label.setText(slot_name(slot))
             label.setAlign(TextNode.ACenter)
             label.setTextColor(0.95, 0.92, 0.85, 1)
-            text = self.site_node.attachNewNode(label)
+            text = casts_no_shadow(self.site_node.attachNewNode(label.generate()))
             text.setPos(x, y - SITE_SCALE - 0.3, 0.01)
             text.setP(-90)
             text.setScale(0.3)
@@ -169,9 +181,8 @@ class TableView:
         frame = site_place(self.places, state.current)
         self.site_node.setPos(frame.x, frame.y, 0.0)
         self.site_node.setH(frame.heading)
-        if self.flatten:
-            self.site_node.clearModelNodes()
-            self.site_node.flattenStrong()
+        self.site_node.clearModelNodes()
+        self.site_node.flattenStrong()
 
     def _draw_eggs_on_site(self, state: GameState, positions: list[tuple[float, float]]) -> None:
         for (x, y), tile_id in zip(positions, state.site):

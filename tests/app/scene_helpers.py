@@ -20,10 +20,9 @@ SIZE = (800, 450)
 class Shot:
     """A rendered table and helpers to project points and read pixels."""
 
-    def __init__(self, state, flatten: bool = True, view=None, shadows: bool = True) -> None:
+    def __init__(self, state, view=None, shadows: bool = True) -> None:
         self.base = OffscreenBase.get(SIZE)
-        self.table = TableView(self.base.assets, self.base.fresh_scene(), PRESETS[Quality.FULL if shadows else Quality.FAST],
-                               flatten=flatten)
+        self.table = TableView(self.base.assets, self.base.fresh_scene(), PRESETS[Quality.FULL if shadows else Quality.FAST])
         self.base.fresh_overlay()
         self.table.show(state)
         self.state = state

@@ -90,7 +90,7 @@ def test_dragons_show_in_their_type_colour(stacks):
 
 def test_figures_equal_the_state():
     state = play_random(new_game(4, 6), 6).state
-    shot = Shot(state, flatten=False)
+    shot = Shot(state)
     for index, board in enumerate(state.boards):
         dragons = shot.table.figures("dragon")[index]
         assert len(dragons) == board.dragon_count()
@@ -98,9 +98,9 @@ def test_figures_equal_the_state():
             (cell, t.value) for cell in board.cells() for t in board.dragons_on(cell))
         stones = sum(1 for cell in board.cells() if board.top(cell) for s in board.top(cell).stones if s)
         assert len(shot.table.figures("stone")[index]) == stones
-        nodes = shot.table.board_nodes[index].findAllMatches("**/dragon.egg")
-        assert nodes.getNumPaths() == board.dragon_count()
-        assert shot.table.board_nodes[index].findAllMatches("**/stone.egg").getNumPaths() >= stones
+        pieces = shot.table.board_views[index].pieces
+        assert sum(piece.kind == "dragon" for piece in pieces) == board.dragon_count()
+        assert sum(piece.kind == "stone" for piece in pieces) == stones
 
 
 def test_church_ruins_gaps_are_dark():
@@ -161,14 +161,13 @@ def test_level_height_is_one_pillar():
     assert Assets().model("pillar").getTightBounds()[1].z == pytest.approx(1.0, abs=0.01)
     # a water square on two pillars over a level-1 fire square: the tokens fill levels 2 and 3 exactly,
     # from the fire square's top to the water square's underside, and the water top shows at level 4
-    shot = Shot(parse_position(PILLARS), flatten=False)
-    board = shot.table.board_nodes[0]
-    tokens = [token.getTightBounds(board) for token in board.findAllMatches("**/pillar.egg")]
-    spans = sorted((low.z, high.z) for low, high in tokens)
+    shot = Shot(parse_position(PILLARS))
+    tokens = [(piece.low, piece.high) for piece in shot.table.board_views[0].pieces if piece.kind == "pillar"]
+    spans = sorted((low[2], high[2]) for low, high in tokens)
     assert [z for span in spans for z in span] == pytest.approx(
         [level_z(1), level_z(2), level_z(2), level_z(3)], abs=0.005)
     x, y = cell_centre((1, 1))
     for low, high in tokens:
-        assert ((low.x + high.x) / 2, (low.y + high.y) / 2) == pytest.approx((x, y), abs=0.005)
+        assert ((low[0] + high[0]) / 2, (low[1] + high[1]) / 2) == pytest.approx((x, y), abs=0.005)
     assert sorted(shot.table.figures("square")[0]) == [((1, 1), "fire", 1), ((1, 1), "water", 4)]
     assert terrain_seen(shot.seen(0, (1, 1), 4, 0.3, -0.3)) is Terrain.WATER
