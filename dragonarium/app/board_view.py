@@ -16,7 +16,7 @@ from typing import Optional
 
 from panda3d.core import NodePath, TextNode, TransparencyAttrib
 
-from ..rules import (PRINTED, Axis, Board, Cell, Element, PillarLayer, Reward, SquareLayer, SquareSpec, Terrain,
+from ..rules import (PRINTED, Axis, Board, Cell, Element, PillarLayer, Reward, SquareLayer, SquareSpec,
                      column_name, row_name)
 from . import palette
 from .assets import Assets

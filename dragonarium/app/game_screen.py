@@ -25,6 +25,7 @@ from .assistant_walk import AssistantWalks
 from .camera import setup_camera
 from .controls import CameraControls, MouseDrag
 from .end_panel import EndPanel
+from .frames import FramePacer
 from .hud import Hud, text_panel
 from .mark_layer import MarkLayer
 from .overlay_view import ScoreOverlay
@@ -33,18 +34,23 @@ from ..play.quality import PRESETS, Preset, Quality
 from .table_view import TableView
 from .widgets import ButtonRow, SaveDialog, SwitchColumn
 
+FRAME_RATE_EVERY = 0.5
+"""Seconds between updates of the frame-rate display."""
+
 
 class GameScreen:
     """Shows ``game`` and lets the players play it."""
 
     def __init__(self, base: ShowBase, assets: Assets, game: Game, preset: Preset = PRESETS[Quality.FULL],
                  autosave: Optional[Path] = None, on_quit: Callable[[], None] = lambda: None,
-                 lesson: Optional[LessonRun] = None) -> None:
+                 lesson: Optional[LessonRun] = None, frames: Optional[FramePacer] = None) -> None:
         self.base = base
         self.assets = assets
         self.game = game
         self.lesson = lesson
         self.on_quit = on_quit
+        self.frames = frames
+        """Draws frames on demand in a window (None: every loop step draws)."""
         self.session = PlaySession(game, autosave=autosave, lesson=lesson)
         self.root = base.render.attachNewNode("game-screen")
         self.overlay = base.aspect2d.attachNewNode("game-overlay")
@@ -63,6 +69,9 @@ class GameScreen:
         self.help_panel = text_panel(self.overlay, "help", (-1.6, 0.75), TextNode.ALeft, 0.038)
         self.help_panel.setText(help_text.CONTROLS + "\n\n" + help_text.RULES)
         text_panel(self.overlay, "ghost-label", (0.0, 0.0), TextNode.ACenter, 0.038)
+        self.frame_rate = text_panel(self.overlay, "frame-rate", (0.0, 0.93), TextNode.ACenter, 0.034)
+        self.overlay.find("**/frame-rate").hide()
+        self._frame_rate_clock = 0.0
         self.lesson_panel = text_panel(self.overlay, "lesson", (0.0, 0.8), TextNode.ACenter, 0.042)
         self.lesson_panel.setWordwrap(34)
         self.lesson_panel.setTextColor(1.0, 0.93, 0.7, 1)
@@ -79,6 +88,10 @@ class GameScreen:
         """How many times the screen redrew after an event (tests check one redraw per event)."""
         self.refresh()
 
+    def request_frame(self, shadows: bool = False) -> None:
+        if self.frames is not None:
+            self.frames.request(shadows)
+
     @property
     def controller(self) -> PlayController:
         return self.session.controller
@@ -93,6 +106,7 @@ class GameScreen:
         if change is Change.NONE:
             return
         self.redraws += 1
+        self.request_frame(shadows=Change.TABLE in change)
         state = self.game.state
         if Change.TABLE in change:
             self.table.show(state)
@@ -156,6 +170,11 @@ class GameScreen:
     def walking(self) -> bool:
         return self.walks.walking
 
+    @property
+    def animating(self) -> bool:
+        """True while something moves by itself: a camera glide or the Assistant's walk."""
+        return self.controls.moving or self.walks.walking
+
     def play_computers(self, limit: int = 10_000) -> int:
         """Apply computer moves at once until a human is to move (tests, and skipping ahead)."""
         played = self.session.play_computers(limit)
@@ -169,8 +188,32 @@ class GameScreen:
 
     def tick(self, seconds: float) -> None:
         self.controls.step(seconds)
-        self.walks.tick(seconds)
+        self._show_frame_rate(seconds)
+        if self.walks.walking:
+            self.walks.tick(seconds)
+            self.request_frame(shadows=True)  # the Assistant casts a shadow as it walks
         self.apply(self.session.tick(seconds, busy=self.walks.walking))
+
+    def toggle_frame_rate(self) -> None:
+        """F3: how many frames are drawn and how long each takes (nothing is drawn while nothing changes)."""
+        node = self.overlay.find("**/frame-rate")
+        node.show() if node.isHidden() else node.hide()
+        self._frame_rate_clock = FRAME_RATE_EVERY
+        self._show_frame_rate(0.0)
+        self.request_frame()
+
+    def _show_frame_rate(self, seconds: float) -> None:
+        if self.overlay.find("**/frame-rate").isHidden():
+            return
+        self._frame_rate_clock += seconds
+        if self._frame_rate_clock < FRAME_RATE_EVERY:
+            return
+        self._frame_rate_clock = 0.0
+        text = (self.frames.rate_text() if self.frames is not None else "every loop step draws a frame")
+        text += f"\nquality: {self.table.preset.quality.value}"
+        if text != self.frame_rate.getText():
+            self.frame_rate.setText(text)
+            self.request_frame()
 
     # -- input -------------------------------------------------------------------------
     def pick(self, x: float, y: float) -> Optional[Pick]:
@@ -215,6 +258,9 @@ class GameScreen:
             return True
         if name == "f1":
             self.press("help")
+            return True
+        if name == "f3":
+            self.toggle_frame_rate()
             return True
         if name == "control-s":
             self.open_save()

@@ -1,20 +1,27 @@
-"""Connecting a ShowBase's mouse and keyboard events to the screen on show."""
+"""Connecting a ShowBase's mouse and keyboard events to the screen on show, and drawing only when needed."""
 from __future__ import annotations
 
 from typing import Any, Optional
 
 from direct.showbase.ShowBase import ShowBase
 
+from .frames import FramePacer
+
 KEYS = ("1", "2", "3", "4", "t", "r", "o", "l", "h", "space", "arrow_left", "arrow_right", "arrow_up", "arrow_down", "+", "=",
-        "-", "page_up", "page_down", "f1", "escape", "control-z", "control-y", "shift-control-z", "control-s")
+        "-", "page_up", "page_down", "f1", "f3", "escape", "control-z", "control-y", "shift-control-z", "control-s")
 
 
 class ScreenHost:
-    """Forwards events to ``screen``: any of ``pointer``, ``left_click``, ``wheel``, ``key``, ``tick``, ``drag``."""
+    """Forwards events to ``screen``: any of ``pointer``, ``left_click``, ``wheel``, ``key``, ``tick``, ``drag``.
 
-    def __init__(self, base: ShowBase) -> None:
+    With ``on_demand`` a ``FramePacer`` draws frames only when needed (a screen asks through ``request_frame``);
+    without it every loop step draws, as Panda3D does by default (tests drawing offscreen)."""
+
+    def __init__(self, base: ShowBase, on_demand: bool = False) -> None:
         self.base = base
         self.screen: Optional[Any] = None
+        self.frames: Optional[FramePacer] = FramePacer(base, self._animating) if on_demand else None
+        self._region: Optional[Any] = None
         base.disableMouse()
         for key in KEYS:
             base.accept(key, self._call, ["key", key])
@@ -32,6 +39,15 @@ class ScreenHost:
         if self.screen is not None:
             self.screen.cleanup()
         self.screen = screen
+        self.request_frame(shadows=True)
+
+    def request_frame(self, shadows: bool = False) -> None:
+        """Draw the next frame (and the shadow map with ``shadows``); a no-op when every step draws."""
+        if self.frames is not None:
+            self.frames.request(shadows)
+
+    def _animating(self) -> bool:
+        return bool(getattr(self.screen, "animating", False))
 
     def pointer(self) -> Optional[tuple[float, float]]:
         """The pointer in window pixels, or None when it is outside the window."""
@@ -70,6 +86,11 @@ class ScreenHost:
             drag.release(button)
 
     def _frame(self, task):
+        watcher = self.base.mouseWatcherNode
+        region = watcher.getOverRegion() if watcher is not None and watcher.hasMouse() else None
+        if region != self._region:
+            self._region = region  # a button under the pointer lights up, or stops
+            self.request_frame()
         pointer = self.pointer()
         if pointer is not None:
             drag = getattr(self.screen, "drag", None)

@@ -25,11 +25,13 @@ class TableApp:
 
     ``game`` opens straight on the table; otherwise the start screen shows.
     ``notice`` is a problem to tell the player on the start screen (a settings
-    file that could not be read)."""
+    file that could not be read). ``on_demand`` draws frames only when needed
+    (a window); without it every loop step draws (offscreen tests)."""
 
     def __init__(self, base: ShowBase, catalog: Catalog, game: Optional[Game] = None,
                  autosave: Optional[Path] = None, preset: Preset = PRESETS[Quality.FULL],
-                 settings: Optional[Settings] = None, settings_file: Optional[Path] = None, notice: str = "") -> None:
+                 settings: Optional[Settings] = None, settings_file: Optional[Path] = None, notice: str = "",
+                 on_demand: bool = False) -> None:
         self.base = base
         self.catalog = catalog
         self.assets = Assets()
@@ -40,7 +42,7 @@ class TableApp:
         self.preset = preset
         self._apply_preset()
         base.setBackgroundColor(0.12, 0.11, 0.10, 1)
-        self.host = ScreenHost(base)
+        self.host = ScreenHost(base, on_demand)
         if game is not None:
             self.play(game)
         else:
@@ -70,7 +72,8 @@ class TableApp:
                                      notice=self.notice))
 
     def play(self, game: Game) -> None:
-        self.host.show(GameScreen(self.base, self.assets, game, self.preset, self.autosave, self.start_screen))
+        self.host.show(GameScreen(self.base, self.assets, game, self.preset, self.autosave, self.start_screen,
+                                  frames=self.host.frames))
 
     def lesson_menu(self) -> None:
         self.host.show(LessonMenu(self.base, load_lessons(), self.play_lesson, self.start_screen))
@@ -78,7 +81,7 @@ class TableApp:
     def play_lesson(self, lesson: Lesson) -> None:
         run = lesson.start(self.catalog)
         self.host.show(GameScreen(self.base, self.assets, run.game, self.preset, None, self.start_screen,
-                                  lesson=run))
+                                  lesson=run, frames=self.host.frames))
 
     @property
     def screen(self):

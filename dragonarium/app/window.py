@@ -11,6 +11,7 @@ audio-library-name null
 notify-level-display error
 notify-level-device fatal
 notify-level-glgsg error
+auto-flip true
 """
 
 NO_DISPLAY_MESSAGE = """No display found, so no window can open here.

@@ -9,7 +9,8 @@ CONTROLS = """Controls
   Ctrl+Z / Ctrl+Y  undo / redo within the turn          Ctrl+S   save the game
   O                scoring overlay         L            legal-placement map
   H                hint (in blue)          Space        hurry a computer's turn
-  F1               this help               Esc          close a panel, cancel a trade"""
+  F1               this help               Esc          close a panel, cancel a trade
+  F3               frames drawn and their time (the table draws only when something changes)"""
 
 RULES = """The game in short
   Each turn: take one tile from the planning site and lay it on your board, hatch

@@ -1,0 +1,149 @@
+"""Drawing on demand: a frame is drawn only when something on screen changed, the shadow map only when a
+shadow caster moved.
+
+Every main-loop step, before Panda3D draws, the pacer decides: the window is
+drawn if a frame was asked for (``request``), if input arrived, if the camera
+moved or if the screen says it is animating; otherwise it stays inactive and
+the last picture stays on screen. The sun's shadow buffer is drawn only when
+``request(shadows=True)`` was called (the table changed, the Assistant walks).
+The loop itself is capped, so an idle table sleeps instead of spinning.
+"""
+from __future__ import annotations
+
+import statistics
+import time
+from collections import deque
+from typing import Callable, Optional
+
+from panda3d.core import CallbackNode, ClockObject, LMatrix4f, OmniBoundingVolume, PythonCallbackObject
+
+from .masks import PLAYER_CAMERA
+
+LOOP_RATE = 60.0
+"""Main-loop steps per second at most (input is read this often; frames are drawn only when needed)."""
+DRAW_SORT = 50
+"""ShowBase's drawing task (igLoop)."""
+PACER_SORT = DRAW_SORT - 1
+"""The pacer decides just before the drawing task, after the screen's own frame task."""
+
+
+class FramePacer:
+    """Decides, each step of the main loop, whether the window (and the shadow map) is drawn."""
+
+    def __init__(self, base, animating: Callable[[], bool] = lambda: False) -> None:
+        self.base = base
+        self.animating = animating
+        """Asked every step: True while something moves on its own (a camera glide, the Assistant walking)."""
+        self.frames_drawn = 0
+        """Frames really drawn, counted when the scene is drawn (not when the loop runs)."""
+        self.shadow_frames_drawn = 0
+        """Shadow maps really drawn, counted the same way."""
+        self._wanted = True
+        self._shadows_wanted = True
+        self._shadow_mark = 0
+        self._camera: Optional[LMatrix4f] = None
+        # counters drawn with the frame: one in the 2D layer (every frame), one only the sun's camera sees
+        self._counters = [base.render2d.attachNewNode(_counter("frame-counter", self._drawn)),
+                          base.render.attachNewNode(_counter("shadow-counter", self._shadow_drawn))]
+        self._counters[1].hide(PLAYER_CAMERA)
+        clock = ClockObject.getGlobalClock()
+        clock.setMode(ClockObject.MLimited)
+        clock.setFrameRate(LOOP_RATE)
+        self.draw_times: deque[float] = deque(maxlen=30)
+        self.draw_moments: deque[float] = deque(maxlen=240)
+        self._draw_started: Optional[float] = None
+        base.taskMgr.add(self._decide, "frame-pacer", sort=PACER_SORT)
+        base.taskMgr.add(self._after_draw, "frame-timer", sort=DRAW_SORT + 1)
+        base.accept("window-event", self._window_changed)
+        for event in ("any-button", "keystroke"):
+            base.accept(event, self._input)
+        for thrower in base.buttonThrowers or ():
+            thrower.node().setButtonDownEvent("any-button")
+
+    def request(self, shadows: bool = False) -> None:
+        """Draw the next frame; with ``shadows``, the shadow map too (a shadow caster changed)."""
+        self._wanted = True
+        if shadows and not self._shadows_wanted:
+            self._shadows_wanted = True
+            self._shadow_mark = self.shadow_frames_drawn
+
+    def _input(self, *args) -> None:
+        """A button pressed or a key typed into an entry: buttons and entries may show it."""
+        self.request()
+
+    def _window_changed(self, *args) -> None:
+        """Resized, uncovered or reopened: draw everything again."""
+        self.request(shadows=True)
+
+    def _drawn(self, data) -> None:
+        self.frames_drawn += 1
+        data.upcall()
+
+    def _shadow_drawn(self, data) -> None:
+        self.shadow_frames_drawn += 1
+        data.upcall()
+
+    def _decide(self, task):
+        self._draw_started = None
+        camera = self.base.camera.getMat()
+        if self._camera is None or not camera.almostEqual(self._camera):
+            self._camera = LMatrix4f(camera)
+            self._wanted = True
+        lights = [light for light in self.base.render.findAllMatches("**/+DirectionalLight")
+                  if light.node().isShadowCaster()]
+        if not lights or self.shadow_frames_drawn > self._shadow_mark:
+            # the shadow map asked for has been drawn (Panda3D makes its buffer during a first frame and draws
+            # it from the next, so a request holds until a shadow pass is seen)
+            self._shadows_wanted = False
+        active = self._wanted or self._shadows_wanted or self.animating()
+        if self.base.win is not None:
+            self.base.win.setActive(active)
+        self._set_shadow_buffers(lights, active and self._shadows_wanted)
+        if active:
+            self._wanted = False
+            self._draw_started = time.perf_counter()
+        return task.cont
+
+    def _after_draw(self, task):
+        if self._draw_started is not None:
+            now = time.perf_counter()
+            self.draw_times.append(now - self._draw_started)
+            self.draw_moments.append(now)
+        return task.cont
+
+    def rate_text(self) -> str:
+        """Frames drawn in the last second and how long drawing took (median of the last ones)."""
+        now = time.perf_counter()
+        recent = sum(1 for moment in self.draw_moments if now - moment <= 1.0)
+        if not self.draw_times:
+            return "no frame drawn yet"
+        median = statistics.median(self.draw_times) * 1000
+        return f"{recent} frames drawn in the last second, {median:.0f} ms each (median); idle draws none"
+
+    def _set_shadow_buffers(self, lights: list, active: bool) -> None:
+        gsg = self.base.win.getGsg() if self.base.win is not None else None
+        if gsg is None:
+            return
+        for light in lights:
+            buffer = light.node().getShadowBuffer(gsg)
+            if buffer is not None:
+                buffer.setActive(active)
+
+    def cleanup(self) -> None:
+        self.base.taskMgr.remove("frame-pacer")
+        self.base.taskMgr.remove("frame-timer")
+        for event in ("window-event", "any-button", "keystroke"):
+            self.base.ignore(event)
+        for counter in self._counters:
+            counter.removeNode()
+        if self.base.win is not None:
+            self.base.win.setActive(True)
+
+
+def _counter(name: str, drawn: Callable) -> CallbackNode:
+    """A node that draws nothing but calls ``drawn`` each time a camera draws it."""
+    node = CallbackNode(name)
+    node.setBounds(OmniBoundingVolume())
+    node.setFinal(True)
+    node.setDrawCallback(PythonCallbackObject(drawn))
+    return node
