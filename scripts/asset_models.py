@@ -178,19 +178,6 @@ def tube(mesh: Mesh, path, radii, sides: int, colour=WHITE, cap_start=False, cap
             mesh.tri(centre, ring[j][0], ring[j + 1][0], colour, sign * tangent)
 
 
-def box(mesh: Mesh, low, high, colour=WHITE, skip_bottom=False) -> None:
-    (x0, y0, z0), (x1, y1, z1) = low, high
-    corners = [np.array([x, y, z]) for z in (z0, z1) for y in (y0, y1) for x in (x0, x1)]
-    centre = (np.array(low) + np.array(high)) / 2
-    faces = [(0, 1, 3, 2), (4, 5, 7, 6), (0, 1, 5, 4), (2, 3, 7, 6), (0, 2, 6, 4), (1, 3, 7, 5)]
-    for k, (a, b, c, d) in enumerate(faces):
-        if skip_bottom and k == 0:
-            continue
-        quad = [corners[a], corners[b], corners[c], corners[d]]
-        out = sum(quad) / 4.0 - centre
-        mesh.quad(*quad, colour=colour, outward=out)
-
-
 def octahedron(mesh: Mesh, centre, radius: float, colour, squash=1.0) -> None:
     centre = _v(centre)
     axes = [np.array(a) * radius for a in ((1, 0, 0), (0, 1, 0), (-1, 0, 0), (0, -1, 0))]
@@ -224,7 +211,7 @@ def lathe(mesh: Mesh, profile, sides: int, colour=WHITE, cap_bottom=False, cap_t
         theta = 2 * math.pi * j / sides + offset
         return np.array([r * math.cos(theta), r * math.sin(theta), z])
 
-    def around(nr: float, nz: float, k: int):
+    def around(nr: float, nz: float, k: float):
         theta = 2 * math.pi * k / sides + offset
         return np.array([nr * math.cos(theta), nr * math.sin(theta), nz])
 
@@ -241,10 +228,10 @@ def lathe(mesh: Mesh, profile, sides: int, colour=WHITE, cap_bottom=False, cap_t
 
 
 def model_dragon() -> Mesh:
-    """A crouching dragon, raised bat wings, curled tail; about 300 triangles."""
+    """A crouching dragon with raised bat wings and a curled tail."""
     mesh = Mesh("dragon")
-    # Body and belly, low and heavy.
-    # (three rings of latitude at -30, 30 degrees and the poles: the radii are widened to keep the girth)
+    # Body and belly, low and heavy: rings of latitude at the poles and at +-30 degrees only, so the radii
+    # are widened for those rings to keep the body's girth (the head likewise).
     girth = 1 / math.cos(math.pi / 6)
     ellipsoid(mesh, (0, -0.01, 0.135), (0.095 * girth, 0.15 * girth, 0.08), segments=8, rings=3)
     # Thick neck curving up and forward, a long head with a boxy snout.
@@ -265,7 +252,7 @@ def model_dragon() -> Mesh:
     # Tail: down from the rump and curling round to the right.
     tail = [(0, -0.13, 0.135), (0, -0.225, 0.075), (0.04, -0.299, 0.034), (0.1, -0.299, 0.028), (0.12, -0.24, 0.028)]
     tube(mesh, tail, [0.05, 0.032, 0.021, 0.014, 0.008], 4, twist=math.pi / 4)
-    # Spade at the tail's tip (its top only: it lies on the ground).
+    # Spade at the tail's tip (its top only: it lies just above the ground).
     tip = np.array([0.12, -0.24, 0.028])
     spade = [tip + np.array(d) for d in ((0.0, 0.0, 0.0), (0.028, 0.02, 0.0), (0.0, 0.05, 0.0), (-0.028, 0.02, 0.0))]
     pyramid(mesh, spade[0] + (0, 0.022, 0.008), spade)
