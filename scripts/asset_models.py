@@ -178,19 +178,6 @@ def tube(mesh: Mesh, path, radii, sides: int, colour=WHITE, cap_start=False, cap
             mesh.tri(centre, ring[j][0], ring[j + 1][0], colour, sign * tangent)
 
 
-def box(mesh: Mesh, low, high, colour=WHITE, skip_bottom=False) -> None:
-    (x0, y0, z0), (x1, y1, z1) = low, high
-    corners = [np.array([x, y, z]) for z in (z0, z1) for y in (y0, y1) for x in (x0, x1)]
-    centre = (np.array(low) + np.array(high)) / 2
-    faces = [(0, 1, 3, 2), (4, 5, 7, 6), (0, 1, 5, 4), (2, 3, 7, 6), (0, 2, 6, 4), (1, 3, 7, 5)]
-    for k, (a, b, c, d) in enumerate(faces):
-        if skip_bottom and k == 0:
-            continue
-        quad = [corners[a], corners[b], corners[c], corners[d]]
-        out = sum(quad) / 4.0 - centre
-        mesh.quad(*quad, colour=colour, outward=out)
-
-
 def octahedron(mesh: Mesh, centre, radius: float, colour, squash=1.0) -> None:
     centre = _v(centre)
     axes = [np.array(a) * radius for a in ((1, 0, 0), (0, 1, 0), (-1, 0, 0), (0, -1, 0))]
@@ -201,80 +188,87 @@ def octahedron(mesh: Mesh, centre, radius: float, colour, squash=1.0) -> None:
         mesh.convex_tri(a, b, bottom, colour, centre)
 
 
-def lathe(mesh: Mesh, profile, sides: int, colour=WHITE, cap_bottom=True, smooth_around=True,
+def pyramid(mesh: Mesh, apex, base, colour=WHITE) -> None:
+    """The sides of a pyramid over a convex ``base`` polygon (listed in order), without its base face."""
+    apex, base = _v(apex), [_v(b) for b in base]
+    inside = (sum(base) / len(base) + apex) / 2
+    for a, b in zip(base, base[1:] + base[:1]):
+        mesh.convex_tri(a, b, apex, colour, inside)
+
+
+def lathe(mesh: Mesh, profile, sides: int, colour=WHITE, cap_bottom=False, cap_top=False,
           offset=0.0) -> None:
     """A surface of revolution about z from a (radius, z) profile listed bottom to top.
 
     Each profile segment's outward normal is (dz, -dr): faces point away from
     the solid whatever the profile's direction. Normals are smooth around the
-    axis and creased along the profile.
+    axis and creased along the profile. ``cap_bottom`` and ``cap_top`` close
+    the first and the last ring with a flat polygon (``sides - 2`` triangles);
+    a profile that ends at radius 0 needs no cap. Leave a cap off where the
+    model rests on something or is only ever seen from above.
     """
     def at(r: float, z: float, j: int):
         theta = 2 * math.pi * j / sides + offset
         return np.array([r * math.cos(theta), r * math.sin(theta), z])
 
+    def around(nr: float, nz: float, k: float):
+        theta = 2 * math.pi * k / sides + offset
+        return np.array([nr * math.cos(theta), nr * math.sin(theta), nz])
+
     for (r0, z0), (r1, z1) in zip(profile, profile[1:]):
         nr, nz = z1 - z0, -(r1 - r0)
         for j in range(sides):
             a, b, c, d = at(r0, z0, j), at(r0, z0, j + 1), at(r1, z1, j + 1), at(r1, z1, j)
-            mid = 2 * math.pi * (j + 0.5) / sides + offset
-            out = np.array([nr * math.cos(mid), nr * math.sin(mid), nz])
-            normals = None
-            if smooth_around:
-                normals = [np.array([nr * math.cos(2 * math.pi * k / sides + offset),
-                                     nr * math.sin(2 * math.pi * k / sides + offset), nz])
-                           for k in (j, j + 1, j + 1, j)]
-            mesh.quad(a, b, c, d, colour, out, normals)
-    if cap_bottom and profile[0][0] > 0:
-        r, z = profile[0]
-        for j in range(sides):
-            mesh.tri((0, 0, z), at(r, z, j), at(r, z, j + 1), colour, (0, 0, -1))
+            out = around(nr, nz, j + 0.5)
+            mesh.quad(a, b, c, d, colour, out, [around(nr, nz, k) for k in (j, j + 1, j + 1, j)])
+    for cap, (r, z), facing in ((cap_bottom, profile[0], -1.0), (cap_top, profile[-1], 1.0)):
+        if cap and r > 0:
+            for j in range(1, sides - 1):
+                mesh.tri(at(r, z, 0), at(r, z, j), at(r, z, j + 1), colour, (0, 0, facing))
 
 
 def model_dragon() -> Mesh:
+    """A crouching dragon with raised bat wings and a curled tail."""
     mesh = Mesh("dragon")
-    # Body and belly, low and heavy.
-    ellipsoid(mesh, (0, -0.01, 0.135), (0.095, 0.15, 0.08), segments=10, rings=5)
+    # Body and belly, low and heavy: rings of latitude at the poles and at +-30 degrees only, so the radii
+    # are widened for those rings to keep the body's girth (the head likewise).
+    girth = 1 / math.cos(math.pi / 6)
+    ellipsoid(mesh, (0, -0.01, 0.135), (0.095 * girth, 0.15 * girth, 0.08), segments=8, rings=3)
     # Thick neck curving up and forward, a long head with a boxy snout.
-    tube(mesh, [(0, 0.08, 0.15), (0, 0.13, 0.215), (0, 0.155, 0.275), (0, 0.175, 0.31)],
-         [0.064, 0.052, 0.045, 0.042], 6)
+    tube(mesh, [(0, 0.08, 0.15), (0, 0.14, 0.235), (0, 0.175, 0.31)], [0.064, 0.05, 0.042], 4, twist=math.pi / 4)
     head = np.array([0.0, 0.2, 0.33])
-    ellipsoid(mesh, head, (0.06, 0.074, 0.05), segments=8, rings=5)
+    ellipsoid(mesh, head, (0.06 * girth, 0.074 * girth, 0.05), segments=6, rings=3)
     tube(mesh, [(0, 0.23, 0.318), (0, 0.325, 0.296)], [0.046, 0.032], 4, cap_end=True, twist=math.pi / 4,
          flatten=0.7)
     for side in (-1, 1):
-        # Eyes; horns swept back.
-        octahedron(mesh, (side * 0.05, 0.222, 0.347), 0.013, EYE)
+        # Eyes (the outer half of a small octahedron); horns swept back.
+        eye, r = np.array([side * 0.05, 0.222, 0.347]), 0.013
+        pyramid(mesh, eye + (side * r, 0, 0), [eye + d for d in ((0, r, 0), (0, 0, r), (0, -r, 0), (0, 0, -r))], EYE)
         tube(mesh, [(side * 0.03, 0.175, 0.36), (side * 0.045, 0.135, 0.392), (side * 0.056, 0.09, 0.405)],
-             [0.015, 0.009, 0.0], 5, smooth=False)
+             [0.015, 0.009, 0.0], 3, smooth=False)
     # Spines along the back.
     for y, z, h in ((0.115, 0.225, 0.03), (0.045, 0.21, 0.036), (-0.025, 0.212, 0.036), (-0.095, 0.195, 0.03)):
         tube(mesh, [(0, y, z - 0.012), (0, y - 0.018, z + h)], [0.014, 0.0], 3, smooth=False, flatten=0.5)
     # Tail: down from the rump and curling round to the right.
-    tail = [(0, -0.12, 0.14), (0, -0.18, 0.105), (0.0, -0.23, 0.07), (0.015, -0.27, 0.045),
-            (0.05, -0.3, 0.032), (0.09, -0.3, 0.028), (0.118, -0.275, 0.028), (0.12, -0.24, 0.028)]
-    tube(mesh, tail, [0.055, 0.042, 0.032, 0.025, 0.02, 0.016, 0.012, 0.008], 6)
-    # Spade at the tail's tip.
+    tail = [(0, -0.13, 0.135), (0, -0.225, 0.075), (0.04, -0.299, 0.034), (0.1, -0.299, 0.028), (0.12, -0.24, 0.028)]
+    tube(mesh, tail, [0.05, 0.032, 0.021, 0.014, 0.008], 4, twist=math.pi / 4)
+    # Spade at the tail's tip (its top only: it lies just above the ground).
     tip = np.array([0.12, -0.24, 0.028])
     spade = [tip + np.array(d) for d in ((0.0, 0.0, 0.0), (0.028, 0.02, 0.0), (0.0, 0.05, 0.0), (-0.028, 0.02, 0.0))]
-    up = np.array([0, 0, 0.008])
-    centre = spade[0] + np.array([0, 0.022, 0])
-    for a, b in ((spade[0], spade[1]), (spade[1], spade[2]), (spade[2], spade[3]), (spade[3], spade[0])):
-        mesh.convex_tri(a, b, centre + up, WHITE, centre)
-        mesh.convex_tri(a, b, centre - up * 0.5, WHITE, centre)
-    # Four stubby legs, bent like a crouching cat's, with dark-clawed feet.
+    pyramid(mesh, spade[0] + (0, 0.022, 0.008), spade)
+    # Four stubby legs, bent like a crouching cat's, on paws with dark claws.
     for sx in (-1, 1):
         legs = (((0.062, 0.075, 0.12), (0.092, 0.06, 0.065), (0.092, 0.085, 0.022), 0.04),
                 ((0.068, -0.085, 0.13), (0.1, -0.045, 0.07), (0.096, -0.085, 0.022), 0.052))
         for hip, knee, ankle, thick in legs:
             path = [(sx * p[0], p[1], p[2]) for p in (hip, knee, ankle)]
-            tube(mesh, path, [thick, 0.028, 0.022], 5, twist=math.pi / 10)
+            tube(mesh, path, [thick, 0.028, 0.022], 3, twist=math.pi / 6)
             fx, fy = sx * ankle[0], ankle[1]
-            box(mesh, (fx - 0.027, fy - 0.02, 0.0), (fx + 0.027, fy + 0.03, 0.024), skip_bottom=True)
+            paw = [np.array(c) for c in ((fx - 0.027, fy - 0.02, 0.0), (fx + 0.027, fy - 0.02, 0.0),
+                                        (fx + 0.027, fy + 0.03, 0.0), (fx - 0.027, fy + 0.03, 0.0))]
+            pyramid(mesh, (fx, fy + 0.002, 0.03), paw)
             for k in (-1, 1):  # claws
                 claw = np.array([fx + k * 0.014, fy + 0.03, 0.0])
-                mesh.convex_tri(claw + (-0.008, 0, 0), claw + (0.008, 0, 0), claw + (0, 0.018, 0.0), EYE,
-                                claw + (0, 0.005, -0.01))
                 mesh.convex_tri(claw + (-0.008, 0, 0), claw + (0.008, 0, 0.014), claw + (0, 0.018, 0.0), EYE,
                                 claw + (0, 0.005, -0.01))
     # Two raised bat wings: arm (shoulder, elbow, wrist), three fingers, scalloped membrane.
@@ -296,16 +290,14 @@ def model_dragon() -> Mesh:
             mesh.sheet(wrist, a, b, MEMBRANE)
         mesh.sheet(wrist, root, shoulder, MEMBRANE)
         mesh.sheet(wrist, shoulder, elbow, MEMBRANE)
-        tube(mesh, [shoulder, elbow, wrist], [0.02, 0.015, 0.012], 4, twist=math.pi / 4)
+        tube(mesh, [shoulder, elbow, wrist], [0.02, 0.015, 0.012], 3, twist=math.pi / 6)
         for finger in fingers:
             tube(mesh, [wrist, finger], [0.009, 0.0], 3, smooth=False)
-        # thumb claw at the wrist
-        tube(mesh, [wrist, wrist + m((0.005, 0.03, 0.03))], [0.008, 0.0], 3, smooth=False)
     return mesh
 
 
 def model_stone() -> Mesh:
-    """An 8-sided brilliant: small culet facet, pavilion, girdle, crown, table."""
+    """An 8-sided brilliant: pavilion, crown, table; open underneath, where it rests in its socket."""
     mesh = Mesh("stone")
     n = 8
     inside = np.array([0, 0, 0.06])
@@ -315,76 +307,64 @@ def model_stone() -> Mesh:
                           radius * math.sin(2 * math.pi * (j + (0.5 if half else 0.0)) / n), z])
                 for j in range(n)]
 
-    culet, girdle_low, girdle_high, table = (ring(0.04, 0.0, True), ring(0.08, 0.045, False),
-                                             ring(0.08, 0.06, False), ring(0.045, 0.13, True))
-    for lower, upper, lower_half in ((culet, girdle_low, True), (girdle_high, table, False)):
-        for j in range(n):
-            if lower_half:
-                # lower ring rotated half a step: lower[j] sits between upper[j] and upper[j+1]
-                mesh.convex_tri(lower[j], upper[j], upper[(j + 1) % n], WHITE, inside)
-                mesh.convex_tri(lower[j], upper[(j + 1) % n], lower[(j + 1) % n], WHITE, inside)
-            else:
-                mesh.convex_tri(lower[j], lower[(j + 1) % n], upper[j], WHITE, inside)
-                mesh.convex_tri(upper[j], lower[(j + 1) % n], upper[(j + 1) % n], WHITE, inside)
+    culet, girdle, table = ring(0.04, 0.0, True), ring(0.08, 0.052, False), ring(0.045, 0.13, True)
     for j in range(n):
-        mesh.convex_tri(girdle_low[j], girdle_low[(j + 1) % n], girdle_high[(j + 1) % n], WHITE, inside)
-        mesh.convex_tri(girdle_low[j], girdle_high[(j + 1) % n], girdle_high[j], WHITE, inside)
-    for flat in (culet, table):
-        for j in range(1, n - 1):
-            mesh.convex_tri(flat[0], flat[j], flat[j + 1], WHITE, inside)
+        k = (j + 1) % n
+        # culet and table are rotated half a step: their j-th corner sits between girdle j and j + 1
+        mesh.convex_tri(culet[j], girdle[j], girdle[k], WHITE, inside)
+        mesh.convex_tri(culet[j], girdle[k], culet[k], WHITE, inside)
+        mesh.convex_tri(table[j], girdle[j], girdle[k], WHITE, inside)
+        mesh.convex_tri(table[j], girdle[k], table[k], WHITE, inside)
+    for j in range(1, n - 1):
+        mesh.convex_tri(table[0], table[j], table[j + 1], WHITE, inside)
     return mesh
 
 
 def model_egg() -> Mesh:
+    """A low dome; no base, as it always lies on a square (the app draws it twice: egg and dark rim)."""
     mesh = Mesh("egg")
-    ellipsoid(mesh, (0, 0, 0), (0.13, 0.17, 0.06), segments=16, rings=4, phi0=0.0)
-    for j in range(16):
-        a = 2 * math.pi * j / 16
-        b = 2 * math.pi * (j + 1) / 16
-        mesh.tri((0, 0, 0), (0.13 * math.cos(a), 0.17 * math.sin(a), 0), (0.13 * math.cos(b), 0.17 * math.sin(b), 0),
-                 WHITE, (0, 0, -1))
+    ellipsoid(mesh, (0, 0, 0), (0.13, 0.17, 0.06), segments=12, rings=3, phi0=0.0)
     return mesh
 
 
 def model_socket() -> Mesh:
+    """A stone's place on an egg square: a flat octagonal floor inside a raised rim."""
     mesh = Mesh("socket")
-    profile = [(0.075, 0.0), (0.075, 0.013), (0.069, 0.02), (0.056, 0.02), (0.05, 0.013), (0.047, 0.006), (0.0, 0.006)]
-    lathe(mesh, profile, 16)
+    lathe(mesh, [(0.075, 0.0), (0.066, 0.02), (0.05, 0.006)], 8, cap_top=True)
     return mesh
 
 
 def model_pillar() -> Mesh:
+    """A column one level high: flared foot, straight shaft, flared capital; open underneath for stacking."""
     mesh = Mesh("pillar")
-    profile = [(0.18, 0.0), (0.18, 0.045), (0.172, 0.06), (0.16, 0.075), (0.16, 0.925), (0.172, 0.94),
-               (0.18, 0.955), (0.18, 1.0), (0.0, 1.0)]
-    lathe(mesh, profile, 12)
+    profile = [(0.18, 0.0), (0.16, 0.06), (0.16, 0.94), (0.18, 1.0)]
+    lathe(mesh, profile, 8, cap_top=True)
     return mesh
 
 
 def model_assistant() -> Mesh:
     mesh = Mesh("assistant")
-    robe = [(0.175, 0.0), (0.17, 0.02), (0.14, 0.12), (0.105, 0.24), (0.085, 0.33), (0.092, 0.37),
-            (0.07, 0.41), (0.03, 0.43), (0.0, 0.43)]
-    lathe(mesh, robe, 12)
+    robe = [(0.175, 0.0), (0.12, 0.19), (0.085, 0.33), (0.092, 0.37), (0.058, 0.415), (0.0, 0.43)]
+    lathe(mesh, robe, 8)
     # Sleeves meeting in front, hands peeking out.
     for sx in (-1, 1):
         tube(mesh, [(sx * 0.085, 0.0, 0.375), (sx * 0.1, 0.04, 0.31), (sx * 0.05, 0.1, 0.27)],
-             [0.034, 0.036, 0.04], 6, cap_end=True)
-    ellipsoid(mesh, (0, 0.112, 0.268), (0.035, 0.022, 0.026), SKIN, segments=6, rings=4)
+             [0.034, 0.036, 0.04], 4, cap_end=True, twist=math.pi / 4)
+    ellipsoid(mesh, (0, 0.112, 0.268), (0.035, 0.022, 0.026), SKIN, segments=6, rings=3)
     # Head and pointed hat with a brim.
-    ellipsoid(mesh, (0, 0.0, 0.49), (0.072, 0.072, 0.075), SKIN, segments=10, rings=6)
-    lathe(mesh, [(0.12, 0.53), (0.12, 0.542), (0.068, 0.548), (0.0, 0.7)], 12, offset=math.pi / 12)
+    ellipsoid(mesh, (0, 0.0, 0.49), (0.072, 0.072, 0.075), SKIN, segments=8, rings=4)
+    lathe(mesh, [(0.12, 0.536), (0.068, 0.548), (0.0, 0.7)], 8, cap_bottom=True, offset=math.pi / 8)
     return mesh
 
 
 def model_arrow() -> Mesh:
+    """A flat arrow lying on the track: top face and edges (it is never seen from below)."""
     mesh = Mesh("arrow")
     outline = [(-0.06, -0.275), (0.06, -0.275), (0.06, 0.035), (0.16, 0.035), (0.0, 0.275), (-0.16, 0.035),
                (-0.06, 0.035)]
     t = 0.03
-    for z, out in ((t, (0, 0, 1)), (0.0, (0, 0, -1))):
-        mesh.quad((-0.06, -0.275, z), (0.06, -0.275, z), (0.06, 0.035, z), (-0.06, 0.035, z), WHITE, out)
-        mesh.tri((0.16, 0.035, z), (0.0, 0.275, z), (-0.16, 0.035, z), WHITE, out)
+    mesh.quad((-0.06, -0.275, t), (0.06, -0.275, t), (0.06, 0.035, t), (-0.06, 0.035, t), WHITE, (0, 0, 1))
+    mesh.tri((0.16, 0.035, t), (0.0, 0.275, t), (-0.16, 0.035, t), WHITE, (0, 0, 1))
     for (x0, y0), (x1, y1) in zip(outline, outline[1:] + outline[:1]):
         out = (y1 - y0, -(x1 - x0), 0)  # outline is counter-clockwise
         mesh.quad((x0, y0, 0), (x1, y1, 0), (x1, y1, t), (x0, y0, t), WHITE, out)
@@ -392,11 +372,12 @@ def model_arrow() -> Mesh:
 
 
 def model_crown() -> Mesh:
+    """A ring with five points, each tipped with a jewel; open underneath."""
     mesh = Mesh("crown")
-    n, outer, inner = 20, 0.15, 0.128
+    n, outer, inner = 10, 0.15, 0.128
 
     def height(k: int) -> float:
-        return (0.132, 0.1, 0.07, 0.1)[k % 4]
+        return (0.132, 0.07)[k % 2]
 
     def at(r: float, k: int, z: float):
         theta = 2 * math.pi * k / n + math.pi / 2
@@ -410,8 +391,7 @@ def model_crown() -> Mesh:
         mesh.quad(at(outer, k, 0), at(outer, k1, 0), at(outer, k1, h1), at(outer, k, h0), WHITE, radial)
         mesh.quad(at(inner, k, 0), at(inner, k1, 0), at(inner, k1, h1), at(inner, k, h0), WHITE, -radial)
         mesh.quad(at(outer, k, h0), at(outer, k1, h1), at(inner, k1, h1), at(inner, k, h0), WHITE, (0, 0, 1))
-        mesh.quad(at(outer, k, 0), at(outer, k1, 0), at(inner, k1, 0), at(inner, k, 0), WHITE, (0, 0, -1))
-    for k in range(0, n, 4):
+    for k in range(0, n, 2):
         octahedron(mesh, at((outer + inner) / 2, k, 0.138), 0.014, WHITE, squash=1.3)
     return mesh
 
