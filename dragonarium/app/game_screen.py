@@ -274,9 +274,12 @@ class GameScreen:
         return self.controls.key(name)
 
     def _escape(self) -> None:
-        """Esc closes the top-most thing open: help, the save dialog, a trade, a finished lesson, the end panel."""
+        """Esc closes the top-most thing open: help, a hint being worked out, the save dialog, a trade, a finished
+        lesson, the end panel."""
         if self.session.help:
             self.press("help")
+        elif self.session.hint_pending:
+            self.apply(self.session.stop_hint())
         elif self.save_dialog is not None:
             self.close_save()
         elif self.controller.trading:

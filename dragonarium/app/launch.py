@@ -38,6 +38,7 @@ def launch(catalog: Catalog, record: Optional[Path] = None, quality: Optional[Qu
         return 1
     preset = resolve(choice, renderer_name(base))
     use_multisamples(base, preset.multisamples)
-    TableApp(base, catalog, game=game, preset=preset, settings=settings, notice=problem, on_demand=True)
+    app = TableApp(base, catalog, game=game, preset=preset, settings=settings, notice=problem, on_demand=True)
+    base.finalExitCallbacks.append(app.close)  # the last autosave is written before the process ends
     base.run()
     return 0

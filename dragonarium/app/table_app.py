@@ -86,3 +86,9 @@ class TableApp:
     @property
     def screen(self):
         return self.host.screen
+
+    def close(self) -> None:
+        """Leave the screen on show (its autosave is finished first)."""
+        if self.host.screen is not None:
+            self.host.screen.cleanup()
+            self.host.screen = None

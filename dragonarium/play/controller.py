@@ -8,12 +8,12 @@ itself and changes nothing. Every input method returns the ``Change`` it made.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Callable, Optional
 
-from ..rules import (Action, Cell, ChooseElement, Decision, Draft, DragonariumError, ELEMENTS, Element, ExtraDragon,
+from ..rules import (Action, Cell, ChooseElement, Decision, Draft, ELEMENTS, Element, ExtraDragon,
                      FreeStone, Game, IllegalAction, Nest, Phase, Place, Placement, Stone, Terrain, Trade, Verdict,
-                     check_placement, largest_size, save_record, tile_name)
+                     check_placement, largest_size, tile_name)
+from .autosave import Autosaver
 from .changes import Change
 from .picks import Pick, PickKind
 
@@ -38,7 +38,7 @@ class Ghost:
 class PlayController:
     """The interface's side of a turn: from pointer and keys to the game's actions."""
 
-    def __init__(self, game: Game, autosave: Optional[Path] = None,
+    def __init__(self, game: Game, autosave: Optional[Autosaver] = None,
                  judge: Optional[Callable[[Action], Optional[str]]] = None,
                  after: Callable[[Action], None] = lambda action: None) -> None:
         """``judge`` may refuse a legal move with a reason (lessons); ``after`` hears each applied move."""
@@ -53,7 +53,6 @@ class PlayController:
         self.trading = False
         self.auto_forced = False
         self.message = ""
-        self.save_error = ""
 
     # -- what the view shows ----------------------------------------------------------
     @property
@@ -285,10 +284,10 @@ class PlayController:
         self._save()
 
     def _save(self) -> None:
-        if self.autosave is None:
-            return
-        try:
-            save_record(self.game, self.autosave)
-            self.save_error = ""
-        except (OSError, DragonariumError) as error:
-            self.save_error = f"Autosave failed: {error}"
+        if self.autosave is not None:
+            self.autosave.save(self.game)
+
+    @property
+    def save_error(self) -> str:
+        """The last autosave failure in words ("" when the last write succeeded)."""
+        return self.autosave.error if self.autosave is not None else ""

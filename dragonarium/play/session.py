@@ -13,6 +13,7 @@ from typing import Callable, Optional
 from ..bots.players import Choice, Player, StrongPlayer, make_player
 from ..lessons import LessonRun
 from ..rules import Action, Game
+from .autosave import Autosaver
 from .changes import Change
 from .controller import PlayController
 from .picks import Pick
@@ -20,6 +21,9 @@ from .picks import Pick
 COMPUTER_PAUSE = 0.8
 """Seconds between a computer player's actions, so people can follow them (Space hurries)."""
 HINT_BUDGET = 0.0
+THINKING_AFTER = 0.5
+"""Seconds a hint may take before the table says it is thinking (and how to stop it)."""
+THINKING = "Thinking of a hint... (H or Esc to stop)"
 LESSON_DONE = "Press Esc or the Back button to return to the start screen."
 
 SWITCH_KEYS = {"o": "overlay", "l": "map", "h": "hint", "f1": "help"}
@@ -33,8 +37,9 @@ class PlaySession:
         self.game = game
         self.lesson = lesson
         after: Callable[[Action], None] = (lambda action: lesson.applied()) if lesson else (lambda action: None)
-        self.controller = PlayController(game, autosave=None if lesson else autosave,
-                                         judge=lesson.check if lesson else None, after=after)
+        self.autosaver = Autosaver(autosave) if autosave is not None and lesson is None else None
+        self.controller = PlayController(game, autosave=self.autosaver, judge=lesson.check if lesson else None,
+                                         after=after)
         self.overlay = False
         self.legal_map = False
         self.help = False
@@ -50,6 +55,7 @@ class PlaySession:
         self.hint: Optional[Choice] = None
         self._hint_at = -1
         self._hint_asked_at = -1
+        self._hint_waited = 0.0
 
     @property
     def moves(self) -> int:
@@ -118,7 +124,7 @@ class PlaySession:
 
     def tick(self, seconds: float, busy: bool = False) -> Change:
         """Time passed: a computer move or a hint may be ready. ``busy``: an animation is still playing."""
-        return self._computer_tick(seconds, busy) | self._hint_tick()
+        return self._computer_tick(seconds, busy) | self._hint_tick(seconds)
 
     def _computer_tick(self, seconds: float, busy: bool) -> Change:
         if not self.computer_to_move:
@@ -139,22 +145,44 @@ class PlaySession:
 
     # -- hints -------------------------------------------------------------------------
     def ask_hint(self, wait: bool = False) -> Change:
-        """Ask the strong player what it would do here; its answer arrives with a later ``tick``."""
+        """Ask the strong player what it would do here; its answer arrives with a later ``tick``.
+        Asked again while it is thinking, the hint is stopped."""
+        if self.hint_request is not None:
+            return self.stop_hint()
         if self.game.state.over or self.computer_to_move or self.lesson is not None:
             return Change.NONE
         advisor = StrongPlayer(seed=self.moves, budget=HINT_BUDGET)
         self.hint = None
         self._hint_asked_at = self.moves
+        self._hint_waited = 0.0
         self.hint_request = self._executor.submit(advisor.ranked, self.game.state.copy())
-        self.controller.message = "Thinking of a hint..."
         if wait:
             self.hint_request.result()
-            self._hint_tick()
+            self._hint_tick(0.0)
         return Change.PANEL
 
-    def _hint_tick(self) -> Change:
+    def stop_hint(self) -> Change:
+        """Forget the hint being worked out (its answer, when it comes, is dropped)."""
+        if self.hint_request is None:
+            return Change.NONE
+        self.hint_request = None
+        self.controller.message = "Hint stopped."
+        return Change.PANEL
+
+    @property
+    def hint_pending(self) -> bool:
+        """A hint is being worked out."""
+        return self.hint_request is not None
+
+    def _hint_tick(self, seconds: float) -> Change:
         request = self.hint_request
-        if request is None or not request.done():
+        if request is None:
+            return Change.NONE
+        if not request.done():
+            before, self._hint_waited = self._hint_waited, self._hint_waited + seconds
+            if before < THINKING_AFTER <= self._hint_waited:
+                self.controller.message = THINKING
+                return Change.PANEL
             return Change.NONE
         self.hint_request = None
         if self._hint_asked_at != self.moves:
@@ -178,5 +206,7 @@ class PlaySession:
                 ("help", "Help (F1)")]
 
     def close(self) -> None:
-        """Stop the executor; a move or hint still being worked out is dropped."""
+        """Stop the executor (a move or hint still being worked out is dropped) and finish the autosave."""
         self._executor.shutdown(wait=False, cancel_futures=True)
+        if self.autosaver is not None:
+            self.autosaver.close()

@@ -129,8 +129,10 @@ def test_autosave_after_every_action(tmp_path):
     driver = Driver(screen)
     try:
         driver.play(game.legal_actions()[0])
+        assert screen.session.autosaver.flush()
         assert load_record(save).actions == tuple(game.history)
         driver.play(game.legal_actions()[0])
+        assert screen.session.autosaver.flush()
         assert load_record(save).actions == tuple(game.history)
     finally:
         screen.cleanup()

@@ -166,3 +166,35 @@ def test_a_closed_session_takes_no_more_work():
     session.close()
     with pytest.raises(RuntimeError):
         session.ask_hint()
+
+
+def test_a_slow_hint_says_it_is_thinking_and_can_be_stopped(monkeypatch):
+    import threading
+
+    from dragonarium.bots.players import StrongPlayer
+    from dragonarium.play.session import THINKING, THINKING_AFTER
+
+    release = threading.Event()
+    real_ranked = StrongPlayer.ranked
+
+    def slow_ranked(self, state):
+        release.wait(10)
+        return real_ranked(self, state)
+
+    monkeypatch.setattr(StrongPlayer, "ranked", slow_ranked)
+    game = two_humans(5)
+    session = PlaySession(game)
+    try:
+        assert session.ask_hint() is Change.PANEL and session.hint_pending
+        assert session.controller.message == "", "a quick hint would not flash a thinking message"
+        assert session.tick(THINKING_AFTER / 2) is Change.NONE
+        assert session.tick(THINKING_AFTER / 2) is Change.PANEL and session.controller.message == THINKING
+        request = session.hint_request
+        assert session.ask_hint() is Change.PANEL, "H again stops it"
+        assert not session.hint_pending and session.controller.message == "Hint stopped."
+        release.set()
+        assert request.result(), "the answer still comes..."
+        assert session.tick(0.01) is Change.NONE and session.hint is None, "...and is dropped"
+    finally:
+        release.set()
+        session.close()

@@ -76,17 +76,22 @@ def test_a_crash_during_a_save_leaves_the_previous_save_readable(tmp_path):
 
 
 def test_a_failed_autosave_is_reported_and_play_goes_on(tmp_path):
+    from dragonarium.play.autosave import Autosaver
     from dragonarium.play.controller import PlayController
     from dragonarium.rules.actions import Draft
 
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file where the save folder should be")
     game = a_game(0)
-    controller = PlayController(game, autosave=blocker / "autosave.yaml")
-    controller.click(None)
-    assert controller.play(Draft(0))
-    assert "Autosave failed" in controller.save_error
-    assert game.history == [Draft(0)]
+    saver = Autosaver(blocker / "autosave.yaml")
+    controller = PlayController(game, autosave=saver)
+    try:
+        assert controller.play(Draft(0))
+        assert saver.flush()
+        assert "Autosave failed" in controller.save_error
+        assert game.history == [Draft(0)]
+    finally:
+        saver.close()
 
 
 def test_write_atomic_replaces_in_one_step(tmp_path):

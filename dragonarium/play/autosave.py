@@ -1,0 +1,66 @@
+"""The autosave, written on a thread of its own so that a slow disk never holds up the table.
+
+``save`` takes the game's record as text at once (so later moves cannot change
+what is written) and hands the writing to the thread; when moves come faster
+than the disk, only the newest record is written. Each write replaces the
+file in one step, so the last good save survives a failed one. ``error``
+holds the last failure's words until a write succeeds.
+"""
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+from typing import Optional
+
+from ..rules import DragonariumError, Game, record_of, record_to_yaml, write_atomic
+
+
+class Autosaver:
+    """Writes the newest record of a game to ``path`` in the background."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.error = ""
+        self._pending: Optional[str] = None
+        self._busy = False
+        self._lock = threading.Condition()
+        self._closed = False
+        self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
+        self._thread.start()
+
+    def save(self, game: Game) -> None:
+        """Write ``game`` as it is now (soon, on the autosave thread)."""
+        text = record_to_yaml(record_of(game))
+        with self._lock:
+            self._pending = text
+            self._lock.notify()
+
+    def flush(self, timeout: float = 10.0) -> bool:
+        """Wait until every record handed over is written; False if that took longer than ``timeout``."""
+        with self._lock:
+            return self._lock.wait_for(lambda: self._pending is None and not self._busy, timeout)
+
+    def close(self) -> None:
+        """Write what is pending, then stop the thread."""
+        self.flush()
+        with self._lock:
+            self._closed = True
+            self._lock.notify()
+        self._thread.join(5.0)
+
+    def _run(self) -> None:
+        while True:
+            with self._lock:
+                self._lock.wait_for(lambda: self._pending is not None or self._closed)
+                if self._pending is None:
+                    return
+                text, self._pending, self._busy = self._pending, None, True
+            try:
+                write_atomic(self.path, text)
+                error = ""
+            except (OSError, DragonariumError) as failure:
+                error = f"Autosave failed: {getattr(failure, 'strerror', None) or failure}"
+            with self._lock:
+                self.error = error
+                self._busy = False
+                self._lock.notify_all()
