@@ -249,6 +249,8 @@ class BoardView:
         drawing.squares.add_mesh(squares)
         if self.contact_shadows:
             self._contact(board, cell, drawing)
+        for batch in (drawing.squares, drawing.pieces, drawing.contact):
+            batch.compact()
         return drawing
 
     def _slab(self, board: Board, cell: Cell, layer: SquareLayer, x: float, y: float, mesh: Mesh) -> None:

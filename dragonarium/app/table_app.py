@@ -2,12 +2,11 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Optional
+from typing import TYPE_CHECKING, Optional
 
 from direct.showbase.ShowBase import ShowBase
 from panda3d.core import AntialiasAttrib
 
-from ..lessons import Lesson, load_lessons
 from ..play.quality import PRESETS, Preset, Quality, resolve
 from ..rules import Catalog, Game
 from ..saves import autosave_path
@@ -18,6 +17,9 @@ from .host import ScreenHost
 from .lesson_menu import LessonMenu
 from .new_game_screen import NewGameScreen
 from .window import renderer_name, use_multisamples
+
+if TYPE_CHECKING:
+    from ..lessons import Lesson
 
 
 class TableApp:
@@ -76,9 +78,11 @@ class TableApp:
                                   frames=self.host.frames))
 
     def lesson_menu(self) -> None:
+        from ..lessons import load_lessons  # read when asked for, not at start-up
+
         self.host.show(LessonMenu(self.base, load_lessons(), self.play_lesson, self.start_screen))
 
-    def play_lesson(self, lesson: Lesson) -> None:
+    def play_lesson(self, lesson: "Lesson") -> None:
         run = lesson.start(self.catalog)
         self.host.show(GameScreen(self.base, self.assets, run.game, self.preset, None, self.start_screen,
                                   lesson=run, frames=self.host.frames))
