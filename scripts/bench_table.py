@@ -1,0 +1,190 @@
+#!/usr/bin/env python3
+"""Frame times, draw calls, triangles, scene updates, start-up and memory of the 3D table, on this machine.
+
+The table is a four-player game (fixed seed, easy computer players): its last
+round is played with clicks (the scene update after each action), the hover
+frames are drawn while the last tile is held, the idle and orbit frames and the
+draw calls on the finished game. Each preset runs in its own process, since a
+window's multisampling is fixed when it opens (scripts/bench_table_probe.py).
+
+Every timed frame ends with one glFinish: an offscreen frame nobody waits for
+lets a software renderer skip the drawing. Panda3D's ``gl-finish`` is not the
+default because it calls glFinish after every draw call and state change, which
+adds a wait per draw call; each run compares the one glFinish with a frame read
+back to memory, and ``--finish prc`` uses ``gl-finish`` instead.
+
+Draw calls are the Geoms the OpenGL state guardian draws in one frame over every
+pass (shadow map, 3D, 2D), counted from its spam log (``begin_draw_primitives``
+lines) after a check on a scene of known Geoms; triangles are those drawn, all
+passes, from the same log; the figures are those of the frame with the most.
+
+Prints a table, or JSON with --json. Run: python3 scripts/bench_table.py
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+PROBE = Path(__file__).resolve().with_name("bench_table_probe.py")
+
+SEED = 7
+PLAYERS = 4
+PRESET_NAMES = ("fast", "full")
+
+
+def build_game(work: Path) -> dict:
+    """Play the benchmark game to its end and save its record; where its last round starts and its last draft is."""
+    from dragonarium.bots import make_player
+    from dragonarium.rules.actions import Draft
+    from dragonarium.rules.catalog import load_catalog
+    from dragonarium.rules.game import Game, Seat
+    from dragonarium.rules.record import record_of, record_to_yaml
+
+    game = Game(load_catalog(), [Seat(f"P{i + 1}") for i in range(PLAYERS)], SEED)
+    players = [make_player("easy", SEED * 10 + i) for i in range(PLAYERS)]
+    rounds = []
+    while not game.over:
+        rounds.append(game.state.round)
+        game.apply(players[game.state.current].choose(game.state))
+    path = work / "game.yaml"
+    path.write_text(record_to_yaml(record_of(game)))
+    return {"record": str(path), "update_from": rounds.index(rounds[-1]),
+            "last_draft": max(i for i, action in enumerate(game.history) if isinstance(action, Draft)),
+            "actions": len(game.history), "layers": sum(len(s) for b in game.state.boards for s in b.stacks)}
+
+
+def child(plan_file: Path, role: str, preset: str = "") -> dict:
+    """Run the probe in a fresh process in ``role``; its JSON answer."""
+    done = subprocess.run([sys.executable, str(PROBE), role, str(plan_file)] + ([preset] if preset else []),
+                          capture_output=True, text=True)
+    if done.returncode != 0:
+        raise SystemExit(f"the {role} {preset} run failed:\n{done.stderr[-3000:]}")
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def processor() -> str:
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or platform.machine()
+
+
+def milliseconds(samples: list[float]) -> dict:
+    return {"median": round(statistics.median(samples) * 1e3, 2), "max": round(max(samples) * 1e3, 2),
+            "actions": len(samples)}
+
+
+def bench(quick: bool, frames: int, repeat: int, finish: str) -> dict:
+    """Every figure; ``frames`` per series, ``repeat`` series, played rounds and start-ups."""
+    began = time.monotonic()
+    size = (320, 180) if quick else (1280, 720)
+    with tempfile.TemporaryDirectory(prefix="bench-table-") as folder:
+        work = Path(folder)
+        plan = {"work": folder, "size": size, "frames": frames, "repeat": repeat, "finish": finish,
+                "startup_preset": "fast", **build_game(work)}
+        plan_file = work / "plan.json"
+        plan_file.write_text(json.dumps(plan))
+        calibration = child(plan_file, "calibrate")
+        presets = {name: child(plan_file, "preset", name) for name in PRESET_NAMES}
+        starts: dict[str, list[float]] = {"bare": [], "table": []}
+        rss = []
+        for _ in range(repeat):
+            for kind in ("bare", "table"):  # taken in turn, so both see the same load on the machine
+                launched = time.monotonic()
+                answer = child(plan_file, f"startup-{kind}")
+                starts[kind].append(answer["done"] - launched)
+                rss += [answer["rss_mb"]] if kind == "table" else []
+    table_s, bare_s = statistics.median(starts["table"]), statistics.median(starts["bare"])
+    updates = []
+    for figures in presets.values():
+        samples = figures.pop("update_s")
+        figures["update_ms"] = milliseconds(samples)
+        updates += samples
+    renderers = {figures.pop("renderer") for figures in presets.values()}
+    return {
+        "renderer": " / ".join(sorted(renderers)),
+        "machine": {"processor": processor(), "cores": os.cpu_count(), "system": f"{platform.system()} "
+                    f"{platform.machine()}", "python": platform.python_version(), "date": time.strftime("%Y-%m-%d")},
+        "scene": {"window": list(size), "players": PLAYERS, "seed": SEED, "actions": plan["actions"],
+                  "layers": plan["layers"], "frames": frames, "repeat": repeat,
+                  "finish": "one glFinish after each frame" if finish == "once" else "gl-finish true"},
+        "startup": {"table_s": round(table_s, 3), "bare_s": round(bare_s, 3), "ratio": round(table_s / bare_s, 2),
+                    "preset": plan["startup_preset"], "runs": repeat, "table_rss_mb": statistics.median(rss)},
+        "presets": presets,
+        "update_ms": milliseconds(updates),
+        "peak_rss_mb": max(figures["peak_rss_mb"] for figures in presets.values()),
+        "calibration": calibration,
+        "bench_s": round(time.monotonic() - began, 1),
+    }
+
+
+def show(report: dict) -> None:
+    """The report as a readable table."""
+    machine, scene, presets = report["machine"], report["scene"], report["presets"]
+    print(f"{machine['processor']}, {machine['cores']} cores, {report['renderer']}, {machine['date']}")
+    print(f"four-player table at {scene['window'][0]}x{scene['window'][1]}, {scene['finish']}, "
+          f"{scene['frames']} frames x {scene['repeat']} per figure")
+    print(f"{'':<36}" + "".join(f"{name:>20}" for name in presets))
+    for key, label in (("idle_ms", "idle frame, median / p90"), ("hover_ms", "hover frame (ghost follows)"),
+                       ("orbit_ms", "orbiting camera frame")):
+        print(f"{label:<36}" + "".join(f"{p[key]['median']:>10.1f} /{p[key]['p90']:>6.1f} ms" for p in
+                                       presets.values()))
+    print(f"{'draw calls, all passes':<36}" + "".join(f"{p['draw_calls']:>20}" for p in presets.values()))
+    print(f"{'triangles drawn, all passes':<36}" + "".join(f"{p['triangles']:>20}" for p in presets.values()))
+    print(f"{'scene update, median / max':<36}" + "".join(
+        f"{p['update_ms']['median']:>10.1f} /{p['update_ms']['max']:>6.1f} ms" for p in presets.values()))
+    for name, figures in presets.items():
+        frames = "; ".join(f"{kind} " + ", ".join(f"{label} {count}" for label, count in passes.items())
+                           for kind, passes in figures["draw_calls_by_frame"].items())
+        print(f"  {name} draw calls per frame and pass: {frames}")
+        check = figures["finish_check"]
+        print(f"  {name} orbit frame ended by one glFinish {check['one_glfinish_ms']} ms, read back less the copy "
+              f"{check['readback_less_copy_ms']} ms{'' if check['agrees'] else ' (they DISAGREE)'}, gl-finish true "
+              f"{check['prc_gl_finish_ms']} ms, no finish {check['no_finish_ms']} ms")
+        if len(figures["offscreen_buffers_after_new_tables"]) > len(figures["offscreen_buffers"]):
+            print(f"  {name}: offscreen buffers {figures['offscreen_buffers']} grew to "
+                  f"{figures['offscreen_buffers_after_new_tables']} after {scene['repeat'] - 1} new table(s)")
+    update, start = report["update_ms"], report["startup"]
+    print(f"scene update after an action, both presets: {update['median']:.1f} ms median, {update['max']:.1f} ms max "
+          f"({update['actions']} actions)")
+    print(f"start-up to first frame: table {start['table_s']:.2f} s, bare ShowBase {start['bare_s']:.2f} s, "
+          f"ratio {start['ratio']:.2f} (medians of {start['runs']})")
+    print(f"peak memory {report['peak_rss_mb']:.0f} MB; the bench took {report['bench_s']:.0f} s")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--json", action="store_true", help="print JSON")
+    parser.add_argument("--quick", action="store_true", help="a smoke run: a tiny window and few frames")
+    parser.add_argument("--frames", type=int, help="frames per series (default 30, quick 4)")
+    parser.add_argument("--repeat", type=int, help="series, played rounds and start-ups (default 5, quick 1)")
+    parser.add_argument("--finish", choices=("once", "prc"), default="once",
+                        help="once: one glFinish after each frame (default); prc: Panda3D's gl-finish true")
+    args = parser.parse_args()
+    frames = args.frames if args.frames is not None else 4 if args.quick else 30
+    repeat = args.repeat if args.repeat is not None else 1 if args.quick else 5
+    if frames < 1 or repeat < 1:
+        parser.error("--frames and --repeat take a number of at least 1")
+    report = bench(args.quick, frames, repeat, args.finish)
+    if args.json:
+        print(json.dumps(report, indent=2))
+    else:
+        show(report)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
