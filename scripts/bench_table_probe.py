@@ -281,7 +281,7 @@ def run_preset(plan: dict, name: str) -> dict:
 
     preset, work, frames, repeat = PRESETS[Quality(name)], Path(plan["work"]), plan["frames"], plan["repeat"]
     base = open_base(tuple(plan["size"]), preset.multisamples, plan["finish"])
-    finish, nothing = finisher(plan["finish"]), (lambda: None)
+    finish = finisher(plan["finish"])
     catalog = load_catalog()
     record = load_record(plan["record"], catalog)
     start, held = plan["update_from"], plan["last_draft"] + 1
@@ -344,7 +344,7 @@ def run_preset(plan: dict, name: str) -> dict:
     analyzer = SceneGraphAnalyzer()
     analyzer.addNode(base.render.node())
     analyzer.addNode(base.render2d.node())
-    check = finish_check(base, frame, orbit, finish, max(4, min(frames, 10)))
+    check = finish_check(base, frame, orbit, max(4, min(frames, 10)))
     buffers = [window.getName() for window in base.graphicsEngine.getWindows() if window != base.win]
     rss = peak_rss_mb()
 
@@ -367,12 +367,14 @@ def run_preset(plan: dict, name: str) -> dict:
             "update_s": player.samples, "finish_check": check, "peak_rss_mb": rss}
 
 
-def finish_check(base, frame: Callable[..., float], orbit: Frame, finish: Frame, count: int) -> dict:
+def finish_check(base, frame: Callable[..., float], orbit: Frame, count: int) -> dict:
     """Orbit frames ended four ways, taken in turn: one glFinish; none; the pixels read back to memory; Panda3D's
     gl-finish (a glFinish after every draw call). The read back less its own cost (an empty window read back)
-    is what the frame takes to draw; one glFinish should agree with it."""
+    is what the frame takes to draw; one glFinish should agree with it. Each frame starts with nothing left
+    to draw (an untimed glFinish), or it would pay for the unfinished frame before it."""
     from panda3d.core import ConfigVariableBool, PNMImage
 
+    finish = finisher("once")
     image, gl_finish = PNMImage(), ConfigVariableBool("gl-finish")
     restore = gl_finish.getValue()
     readback = lambda: base.win.getScreenshot(image)  # noqa: E731
@@ -382,11 +384,12 @@ def finish_check(base, frame: Callable[..., float], orbit: Frame, finish: Frame,
     times: dict[str, list[float]] = {key: [] for key in ways}
     for index in range(count + 2):
         for key, (before, after) in ways.items():
+            finish()
             elapsed = frame(before, after)
             if index >= 2:
                 times[key].append(elapsed)
     base.render.hide(), base.render2d.hide()
-    empty = [frame(None, readback) for _ in range(count + 2)][2:]
+    empty = [finish() or frame(None, readback) for _ in range(count + 2)][2:]
     base.render.show(), base.render2d.show()
     check = {key: summary(samples)["median"] for key, samples in times.items()}
     check["readback_of_empty_window_ms"] = summary(empty)["median"]
