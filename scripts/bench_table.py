@@ -5,7 +5,9 @@ The table is a four-player game (fixed seed, easy computer players): its last
 round is played with clicks (the scene update after each action), the hover
 frames are drawn while the last tile is held, the idle and orbit frames and the
 draw calls on the finished game. Each preset runs in its own process, since a
-window's multisampling is fixed when it opens (scripts/bench_table_probe.py).
+window's multisampling is fixed when it opens (scripts/bench_table_probe.py);
+the processes of both presets and the start-ups are taken in turn, ``--repeat``
+rounds of them, so that a busy spell on the shared machine falls on all.
 
 Every timed frame ends with one glFinish: an offscreen frame nobody waits for
 lets a software renderer skip the drawing. Panda3D's ``gl-finish`` is not the
@@ -63,12 +65,11 @@ def build_game(work: Path) -> dict:
             "actions": len(game.history), "layers": sum(len(s) for b in game.state.boards for s in b.stacks)}
 
 
-def child(plan_file: Path, role: str, preset: str = "") -> dict:
+def child(plan_file: Path, role: str, *extra: str) -> dict:
     """Run the probe in a fresh process in ``role``; its JSON answer."""
-    done = subprocess.run([sys.executable, str(PROBE), role, str(plan_file)] + ([preset] if preset else []),
-                          capture_output=True, text=True)
+    done = subprocess.run([sys.executable, str(PROBE), role, str(plan_file), *extra], capture_output=True, text=True)
     if done.returncode != 0:
-        raise SystemExit(f"the {role} {preset} run failed:\n{done.stderr[-3000:]}")
+        raise SystemExit(f"the {' '.join((role, *extra))} run failed:\n{done.stderr[-3000:]}")
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
@@ -82,14 +83,42 @@ def processor() -> str:
     return platform.processor() or platform.machine()
 
 
-def milliseconds(samples: list[float]) -> dict:
+def frame_ms(samples: list[float]) -> dict:
+    """Median, 90th percentile and fastest of frame times in seconds, in milliseconds."""
+    ordered = sorted(samples)
+    return {"median": round(statistics.median(ordered) * 1e3, 2),
+            "p90": round(ordered[min(len(ordered) - 1, int(len(ordered) * 0.9))] * 1e3, 2),
+            "min": round(ordered[0] * 1e3, 2), "frames": len(ordered)}
+
+
+def update_ms(samples: list[float]) -> dict:
     return {"median": round(statistics.median(samples) * 1e3, 2), "max": round(max(samples) * 1e3, 2),
             "actions": len(samples)}
 
 
+def preset_figures(runs: list[dict]) -> dict:
+    """One preset's figures from its runs: times pooled, draw calls from the frame that drew the most."""
+    pooled = {key: [t for run in runs for t in run[key]] for key in ("idle_s", "hover_s", "orbit_s", "update_s")}
+    drawn = runs[0]["drawn"]
+    worst = max(drawn, key=lambda kind: drawn[kind]["draw_calls"])
+    return {"idle_ms": frame_ms(pooled["idle_s"]), "hover_ms": frame_ms(pooled["hover_s"]),
+            "orbit_ms": frame_ms(pooled["orbit_s"]), "draw_calls": drawn[worst]["draw_calls"],
+            "triangles": drawn[worst]["triangles"], "worst_frame": worst, "gl_draw_calls": drawn[worst]["gl_draws"],
+            "draw_calls_by_frame": {kind: {**count["by_pass"], "total": count["draw_calls"]}
+                                    for kind, count in drawn.items()},
+            "triangles_by_pass": drawn[worst]["triangles_by_pass"],
+            "same_counts_every_run": all(run["drawn"] == drawn for run in runs),
+            "scene_graph_triangles": runs[0]["scene_graph_triangles"], "update_ms": update_ms(pooled["update_s"]),
+            "finish_check": runs[0]["finish_check"], "offscreen_buffers": runs[0]["offscreen_buffers"],
+            "offscreen_buffers_after_a_new_table": runs[0]["offscreen_buffers_after_a_new_table"],
+            "peak_rss_mb": max(run["peak_rss_mb"] for run in runs), "runs": len(runs),
+            "renderer": runs[0]["renderer"], "update_s": pooled["update_s"]}
+
+
 def bench(quick: bool, frames: int, repeat: int, finish: str) -> dict:
-    """Every figure; ``frames`` per series, ``repeat`` series, played rounds and start-ups."""
-    began = time.monotonic()
+    """Every figure; ``frames`` per series. The work is done in ``repeat`` rounds, each a process per preset and a
+    start-up of each kind, so that every figure sees the machine's load over the whole run."""
+    began, load = time.monotonic(), os.getloadavg()
     size = (320, 180) if quick else (1280, 720)
     with tempfile.TemporaryDirectory(prefix="bench-table-") as folder:
         work = Path(folder)
@@ -98,33 +127,33 @@ def bench(quick: bool, frames: int, repeat: int, finish: str) -> dict:
         plan_file = work / "plan.json"
         plan_file.write_text(json.dumps(plan))
         calibration = child(plan_file, "calibrate")
-        presets = {name: child(plan_file, "preset", name) for name in PRESET_NAMES}
+        runs: dict[str, list[dict]] = {name: [] for name in PRESET_NAMES}
         starts: dict[str, list[float]] = {"bare": [], "table": []}
         rss = []
-        for _ in range(repeat):
-            for kind in ("bare", "table"):  # taken in turn, so both see the same load on the machine
+        for index in range(repeat):
+            for name in PRESET_NAMES:
+                runs[name].append(child(plan_file, "preset", name, *(["check"] if index == 0 else [])))
+            for kind in ("bare", "table"):
                 launched = time.monotonic()
                 answer = child(plan_file, f"startup-{kind}")
                 starts[kind].append(answer["done"] - launched)
                 rss += [answer["rss_mb"]] if kind == "table" else []
     table_s, bare_s = statistics.median(starts["table"]), statistics.median(starts["bare"])
-    updates = []
-    for figures in presets.values():
-        samples = figures.pop("update_s")
-        figures["update_ms"] = milliseconds(samples)
-        updates += samples
+    presets = {name: preset_figures(runs[name]) for name in PRESET_NAMES}
+    updates = [t for figures in presets.values() for t in figures.pop("update_s")]
     renderers = {figures.pop("renderer") for figures in presets.values()}
     return {
         "renderer": " / ".join(sorted(renderers)),
         "machine": {"processor": processor(), "cores": os.cpu_count(), "system": f"{platform.system()} "
-                    f"{platform.machine()}", "python": platform.python_version(), "date": time.strftime("%Y-%m-%d")},
+                    f"{platform.machine()}", "python": platform.python_version(), "date": time.strftime("%Y-%m-%d"),
+                    "load_average_before_after": [round(load[0], 2), round(os.getloadavg()[0], 2)]},
         "scene": {"window": list(size), "players": PLAYERS, "seed": SEED, "actions": plan["actions"],
                   "layers": plan["layers"], "frames": frames, "repeat": repeat,
                   "finish": "one glFinish after each frame" if finish == "once" else "gl-finish true"},
         "startup": {"table_s": round(table_s, 3), "bare_s": round(bare_s, 3), "ratio": round(table_s / bare_s, 2),
                     "preset": plan["startup_preset"], "runs": repeat, "table_rss_mb": statistics.median(rss)},
         "presets": presets,
-        "update_ms": milliseconds(updates),
+        "update_ms": update_ms(updates),
         "peak_rss_mb": max(figures["peak_rss_mb"] for figures in presets.values()),
         "calibration": calibration,
         "bench_s": round(time.monotonic() - began, 1),
@@ -136,7 +165,8 @@ def show(report: dict) -> None:
     machine, scene, presets = report["machine"], report["scene"], report["presets"]
     print(f"{machine['processor']}, {machine['cores']} cores, {report['renderer']}, {machine['date']}")
     print(f"four-player table at {scene['window'][0]}x{scene['window'][1]}, {scene['finish']}, "
-          f"{scene['frames']} frames x {scene['repeat']} per figure")
+          f"{scene['frames']} frames x {scene['repeat']} runs per figure; load average "
+          f"{' then '.join(map(str, machine['load_average_before_after']))}")
     print(f"{'':<36}" + "".join(f"{name:>20}" for name in presets))
     for key, label in (("idle_ms", "idle frame, median / p90"), ("hover_ms", "hover frame (ghost follows)"),
                        ("orbit_ms", "orbiting camera frame")):
@@ -151,12 +181,14 @@ def show(report: dict) -> None:
                            for kind, passes in figures["draw_calls_by_frame"].items())
         print(f"  {name} draw calls per frame and pass: {frames}")
         check = figures["finish_check"]
+        if not figures["same_counts_every_run"]:
+            print(f"  {name}: the counts differed between runs; those of the first are shown")
         print(f"  {name} orbit frame ended by one glFinish {check['one_glfinish_ms']} ms, read back less the copy "
               f"{check['readback_less_copy_ms']} ms{'' if check['agrees'] else ' (they DISAGREE)'}, gl-finish true "
               f"{check['prc_gl_finish_ms']} ms, no finish {check['no_finish_ms']} ms")
-        if len(figures["offscreen_buffers_after_new_tables"]) > len(figures["offscreen_buffers"]):
+        if len(figures["offscreen_buffers_after_a_new_table"]) > len(figures["offscreen_buffers"]):
             print(f"  {name}: offscreen buffers {figures['offscreen_buffers']} grew to "
-                  f"{figures['offscreen_buffers_after_new_tables']} after {scene['repeat'] - 1} new table(s)")
+                  f"{figures['offscreen_buffers_after_a_new_table']} after a new table")
     update, start = report["update_ms"], report["startup"]
     print(f"scene update after an action, both presets: {update['median']:.1f} ms median, {update['max']:.1f} ms max "
           f"({update['actions']} actions)")
@@ -170,7 +202,7 @@ def main() -> int:
     parser.add_argument("--json", action="store_true", help="print JSON")
     parser.add_argument("--quick", action="store_true", help="a smoke run: a tiny window and few frames")
     parser.add_argument("--frames", type=int, help="frames per series (default 30, quick 4)")
-    parser.add_argument("--repeat", type=int, help="series, played rounds and start-ups (default 5, quick 1)")
+    parser.add_argument("--repeat", type=int, help="runs of each preset and start-up (default 5, quick 1)")
     parser.add_argument("--finish", choices=("once", "prc"), default="once",
                         help="once: one glFinish after each frame (default); prc: Panda3D's gl-finish true")
     args = parser.parse_args()

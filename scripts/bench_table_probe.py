@@ -3,7 +3,7 @@
 
 Roles: ``calibrate`` (the draw-call count on a scene of known Geoms), ``preset``
 (every figure of one quality preset), ``startup-table`` and ``startup-bare``
-(one finished first frame). Run: python3 scripts/bench_table_probe.py ROLE PLAN.json [PRESET]
+(one finished first frame). Run: python3 scripts/bench_table_probe.py ROLE PLAN.json [PRESET [check]]
 """
 from __future__ import annotations
 
@@ -57,11 +57,8 @@ def finisher(method: str) -> Frame:
     raise SystemExit("no OpenGL library with glFinish found; run with --finish prc")
 
 
-def summary(samples: list[float]) -> dict[str, float]:
-    """Median and 90th percentile of ``samples`` seconds, in milliseconds."""
-    ordered = sorted(samples)
-    return {"median": round(statistics.median(ordered) * 1e3, 2),
-            "p90": round(ordered[min(len(ordered) - 1, int(len(ordered) * 0.9))] * 1e3, 2)}
+def median_ms(samples: list[float]) -> float:
+    return round(statistics.median(samples) * 1e3, 2)
 
 
 def peak_rss_mb() -> float:
@@ -266,9 +263,10 @@ class ActionPlayer:
             after(action)
 
 
-def run_preset(plan: dict, name: str) -> dict:
-    """Every figure of one preset. One table: the last round is played from its start with clicks, the hover
-    frames are drawn while the last tile is held, the idle and orbit frames once the game is over."""
+def run_preset(plan: dict, name: str, check: bool) -> dict:
+    """The samples and counts of one preset, on one table: the last round is played from its start with clicks,
+    the hover frames are drawn while the last tile is held, the idle and orbit frames once the game is over;
+    with ``check``, the finish check too. The times are lists of seconds."""
     from panda3d.core import SceneGraphAnalyzer
 
     from dragonarium.app.table_app import TableApp
@@ -279,7 +277,7 @@ def run_preset(plan: dict, name: str) -> dict:
     from dragonarium.rules.game import Phase
     from dragonarium.rules.record import load_record, replay
 
-    preset, work, frames, repeat = PRESETS[Quality(name)], Path(plan["work"]), plan["frames"], plan["repeat"]
+    preset, work, frames = PRESETS[Quality(name)], Path(plan["work"]), plan["frames"]
     base = open_base(tuple(plan["size"]), preset.multisamples, plan["finish"])
     finish = finisher(plan["finish"])
     catalog = load_catalog()
@@ -323,7 +321,7 @@ def run_preset(plan: dict, name: str) -> dict:
     pixels = cell_pixels(screen)
     moves = iter(range(1 << 40))
     hover = lambda: screen.pointer(*pixels[next(moves) % len(pixels)])  # noqa: E731
-    hover_times = [took for _ in range(repeat) for took in series(hover, frames)]
+    hover_times = series(hover, frames)
     drawn["hover"] = counter.count(lambda: frame(hover))
 
     player.play(record.actions[held:], after_action)
@@ -332,11 +330,7 @@ def run_preset(plan: dict, name: str) -> dict:
     screen.controls.focus_player(screen.game.state.current, animate=False)  # as a table opened on it shows it
     home = screen.controls.view
     orbit = lambda: screen.controls.orbit(ORBIT_PIXELS, 0)  # noqa: E731
-    idle_times, orbit_times = [], []
-    for _ in range(repeat):
-        screen.controls.go_to(home, animate=False)
-        idle_times += series(None, frames)
-        orbit_times += series(orbit, frames)
+    idle_times, orbit_times = series(None, frames), series(orbit, frames)
     screen.controls.go_to(home, animate=False)
     frame()
     drawn["idle"] = counter.count(frame)
@@ -344,27 +338,21 @@ def run_preset(plan: dict, name: str) -> dict:
     analyzer = SceneGraphAnalyzer()
     analyzer.addNode(base.render.node())
     analyzer.addNode(base.render2d.node())
-    check = finish_check(base, frame, orbit, max(4, min(frames, 10)))
-    buffers = [window.getName() for window in base.graphicsEngine.getWindows() if window != base.win]
-    rss = peak_rss_mb()
-
-    for _ in range(repeat - 1):  # more played rounds, each on a new table, for the update figures only
-        app.play(replay(record, catalog, upto=start))
+    figures = {"renderer": renderer_name(base), "idle_s": idle_times, "hover_s": hover_times,
+               "orbit_s": orbit_times, "update_s": player.samples, "drawn": drawn,
+               "scene_graph_triangles": analyzer.getNumTris(),
+               "finish_check": finish_check(base, frame, orbit, max(4, min(frames, 10))) if check else None,
+               "offscreen_buffers": buffer_names(base), "peak_rss_mb": peak_rss_mb()}
+    app.play(replay(record, catalog, upto=start))  # a new table, as after "new game": are old buffers let go?
+    for _ in range(3):  # a shadow buffer made in one frame is listed from the next
         frame()
-        more = ActionPlayer(app.screen)
-        more.play(record.actions[start:], lambda action: frame())
-        player.samples += more.samples
-    worst = max(drawn, key=lambda kind: drawn[kind]["draw_calls"])
-    return {"renderer": renderer_name(base), "idle_ms": summary(idle_times), "hover_ms": summary(hover_times),
-            "orbit_ms": summary(orbit_times), "draw_calls": drawn[worst]["draw_calls"],
-            "triangles": drawn[worst]["triangles"], "worst_frame": worst, "gl_draw_calls": drawn[worst]["gl_draws"],
-            "draw_calls_by_frame": {kind: {**count["by_pass"], "total": count["draw_calls"]}
-                                    for kind, count in drawn.items()},
-            "triangles_by_pass": drawn[worst]["triangles_by_pass"], "scene_graph_triangles": analyzer.getNumTris(),
-            "offscreen_buffers": buffers,
-            "offscreen_buffers_after_new_tables": [window.getName() for window in base.graphicsEngine.getWindows()
-                                                   if window != base.win],
-            "update_s": player.samples, "finish_check": check, "peak_rss_mb": rss}
+    figures["offscreen_buffers_after_a_new_table"] = buffer_names(base)
+    return figures
+
+
+def buffer_names(base) -> list[str]:
+    """The names of the offscreen buffers drawn besides the window (a shadow map is named after its light)."""
+    return [window.getName() for window in base.graphicsEngine.getWindows() if window != base.win]
 
 
 def finish_check(base, frame: Callable[..., float], orbit: Frame, count: int) -> dict:
@@ -391,8 +379,8 @@ def finish_check(base, frame: Callable[..., float], orbit: Frame, count: int) ->
     base.render.hide(), base.render2d.hide()
     empty = [finish() or frame(None, readback) for _ in range(count + 2)][2:]
     base.render.show(), base.render2d.show()
-    check = {key: summary(samples)["median"] for key, samples in times.items()}
-    check["readback_of_empty_window_ms"] = summary(empty)["median"]
+    check = {key: median_ms(samples) for key, samples in times.items()}
+    check["readback_of_empty_window_ms"] = median_ms(empty)
     net = check["readback_ms"] - check["readback_of_empty_window_ms"]
     check["readback_less_copy_ms"] = round(net, 2)
     check["agrees"] = abs(check["one_glfinish_ms"] - net) <= 0.25 * max(net, 4.0)
@@ -423,7 +411,7 @@ def run_startup(plan: dict, table: bool) -> dict:
 
 def main(argv: list[str]) -> int:
     role, plan = argv[0], json.loads(Path(argv[1]).read_text())
-    roles = {"calibrate": lambda: run_calibration(plan), "preset": lambda: run_preset(plan, argv[2]),
+    roles = {"calibrate": lambda: run_calibration(plan), "preset": lambda: run_preset(plan, argv[2], argv[3:] == ["check"]),
              "startup-table": lambda: run_startup(plan, True), "startup-bare": lambda: run_startup(plan, False)}
     if role not in roles:
         raise SystemExit(f"unknown role {role!r}; one of {', '.join(roles)}")
