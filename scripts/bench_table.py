@@ -3,8 +3,10 @@
 
 The table is a four-player game (fixed seed, easy computer players): its last
 round is played with clicks (the scene update after each action), the hover
-frames are drawn while the last tile is held, the idle and orbit frames and the
-draw calls on the finished game. Each preset runs in its own process, since a
+frames are drawn while the last tile is held, the idle and orbit frames on the
+finished game. Start-up is from process launch to the first finished frame: the
+table opened on the saved game (``fast``, what ``auto`` picks on a software
+renderer) against a bare ShowBase with the same window. Each preset runs in its own process, since a
 window's multisampling is fixed when it opens (scripts/bench_table_probe.py);
 the processes of both presets and the start-ups are taken in turn, ``--repeat``
 rounds of them, so that a busy spell on the shared machine falls on all.
