@@ -1,0 +1,224 @@
+#!/usr/bin/env python3
+"""Frame times, draw calls, triangles, scene updates, start-up and memory of the 3D table, on this machine.
+
+The table is a four-player game (fixed seed, easy computer players): its last
+round is played with clicks (the scene update after each action), the hover
+frames are drawn while the last tile is held, the idle and orbit frames on the
+finished game. Start-up is from process launch to the first finished frame: the
+table opened on the saved game (``fast``, what ``auto`` picks on a software
+renderer) against a bare ShowBase with the same window. Each preset runs in its own process, since a
+window's multisampling is fixed when it opens (scripts/bench_table_probe.py);
+the processes of both presets and the start-ups are taken in turn, ``--repeat``
+rounds of them, so that a busy spell on the shared machine falls on all.
+
+Every timed frame ends with one glFinish: an offscreen frame nobody waits for
+lets a software renderer skip the drawing. Panda3D's ``gl-finish`` is not the
+default because it calls glFinish after every draw call and state change, which
+adds a wait per draw call; each run compares the one glFinish with a frame read
+back to memory, and ``--finish prc`` uses ``gl-finish`` instead.
+
+Draw calls are the Geoms the OpenGL state guardian draws in one frame over every
+pass (shadow map, 3D, 2D), counted from its spam log (``begin_draw_primitives``
+lines) after a check on a scene of known Geoms; triangles are those drawn, all
+passes, from the same log; the figures are those of the frame with the most.
+
+Prints a table, or JSON with --json. Run: python3 scripts/bench_table.py
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+PROBE = Path(__file__).resolve().with_name("bench_table_probe.py")
+
+SEED = 7
+PLAYERS = 4
+PRESET_NAMES = ("fast", "full")
+
+
+def build_game(work: Path) -> dict:
+    """Play the benchmark game to its end and save its record; where its last round starts and its last draft is."""
+    from dragonarium.bots import make_player
+    from dragonarium.rules.actions import Draft
+    from dragonarium.rules.catalog import load_catalog
+    from dragonarium.rules.game import Game, Seat
+    from dragonarium.rules.record import record_of, record_to_yaml
+
+    game = Game(load_catalog(), [Seat(f"P{i + 1}") for i in range(PLAYERS)], SEED)
+    players = [make_player("easy", SEED * 10 + i) for i in range(PLAYERS)]
+    rounds = []
+    while not game.over:
+        rounds.append(game.state.round)
+        game.apply(players[game.state.current].choose(game.state))
+    path = work / "game.yaml"
+    path.write_text(record_to_yaml(record_of(game)))
+    return {"record": str(path), "update_from": rounds.index(rounds[-1]),
+            "last_draft": max(i for i, action in enumerate(game.history) if isinstance(action, Draft)),
+            "actions": len(game.history), "layers": sum(len(s) for b in game.state.boards for s in b.stacks)}
+
+
+def child(plan_file: Path, role: str, *extra: str) -> dict:
+    """Run the probe in a fresh process in ``role``; its JSON answer."""
+    done = subprocess.run([sys.executable, str(PROBE), role, str(plan_file), *extra], capture_output=True, text=True)
+    if done.returncode != 0:
+        raise SystemExit(f"the {' '.join((role, *extra))} run failed:\n{done.stderr[-3000:]}")
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def processor() -> str:
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or platform.machine()
+
+
+def frame_ms(samples: list[float]) -> dict:
+    """Median, 90th percentile and fastest of frame times in seconds, in milliseconds."""
+    ordered = sorted(samples)
+    return {"median": round(statistics.median(ordered) * 1e3, 2),
+            "p90": round(ordered[min(len(ordered) - 1, int(len(ordered) * 0.9))] * 1e3, 2),
+            "min": round(ordered[0] * 1e3, 2), "frames": len(ordered)}
+
+
+def update_ms(samples: list[float]) -> dict:
+    return {"median": round(statistics.median(samples) * 1e3, 2), "max": round(max(samples) * 1e3, 2),
+            "actions": len(samples)}
+
+
+def preset_figures(runs: list[dict]) -> dict:
+    """One preset's figures from its runs: times pooled, draw calls from the frame that drew the most."""
+    pooled = {key: [t for run in runs for t in run[key]] for key in ("idle_s", "hover_s", "orbit_s", "update_s")}
+    drawn = runs[0]["drawn"]
+    worst = max(drawn, key=lambda kind: drawn[kind]["draw_calls"])
+    return {"idle_ms": frame_ms(pooled["idle_s"]), "hover_ms": frame_ms(pooled["hover_s"]),
+            "orbit_ms": frame_ms(pooled["orbit_s"]), "draw_calls": drawn[worst]["draw_calls"],
+            "triangles": drawn[worst]["triangles"], "worst_frame": worst, "gl_draw_calls": drawn[worst]["gl_draws"],
+            "draw_calls_by_frame": {kind: {**count["by_pass"], "total": count["draw_calls"]}
+                                    for kind, count in drawn.items()},
+            "triangles_by_pass": drawn[worst]["triangles_by_pass"],
+            "same_counts_every_run": all(run["drawn"] == drawn for run in runs),
+            "scene_graph_triangles": runs[0]["scene_graph_triangles"], "update_ms": update_ms(pooled["update_s"]),
+            "finish_check": runs[0]["finish_check"], "offscreen_buffers": runs[0]["offscreen_buffers"],
+            "offscreen_buffers_after_a_new_table": runs[0]["offscreen_buffers_after_a_new_table"],
+            "peak_rss_mb": max(run["peak_rss_mb"] for run in runs), "runs": len(runs),
+            "renderer": runs[0]["renderer"], "update_s": pooled["update_s"]}
+
+
+def bench(quick: bool, frames: int, repeat: int, finish: str) -> dict:
+    """Every figure; ``frames`` per series. The work is done in ``repeat`` rounds, each a process per preset and a
+    start-up of each kind, so that every figure sees the machine's load over the whole run."""
+    began, load = time.monotonic(), os.getloadavg()
+    size = (320, 180) if quick else (1280, 720)
+    with tempfile.TemporaryDirectory(prefix="bench-table-") as folder:
+        work = Path(folder)
+        plan = {"work": folder, "size": size, "frames": frames, "repeat": repeat, "finish": finish,
+                "startup_preset": "fast", **build_game(work)}
+        plan_file = work / "plan.json"
+        plan_file.write_text(json.dumps(plan))
+        calibration = child(plan_file, "calibrate")
+        runs: dict[str, list[dict]] = {name: [] for name in PRESET_NAMES}
+        starts: dict[str, list[float]] = {"bare": [], "table": []}
+        rss = []
+        for index in range(repeat):
+            for name in PRESET_NAMES:
+                runs[name].append(child(plan_file, "preset", name, *(["check"] if index == 0 else [])))
+            for kind in ("bare", "table"):
+                launched = time.monotonic()
+                answer = child(plan_file, f"startup-{kind}")
+                starts[kind].append(answer["done"] - launched)
+                rss += [answer["rss_mb"]] if kind == "table" else []
+    table_s, bare_s = statistics.median(starts["table"]), statistics.median(starts["bare"])
+    presets = {name: preset_figures(runs[name]) for name in PRESET_NAMES}
+    updates = [t for figures in presets.values() for t in figures.pop("update_s")]
+    renderers = {figures.pop("renderer") for figures in presets.values()}
+    return {
+        "renderer": " / ".join(sorted(renderers)),
+        "machine": {"processor": processor(), "cores": os.cpu_count(), "system": f"{platform.system()} "
+                    f"{platform.machine()}", "python": platform.python_version(), "date": time.strftime("%Y-%m-%d"),
+                    "load_average_before_after": [round(load[0], 2), round(os.getloadavg()[0], 2)]},
+        "scene": {"window": list(size), "players": PLAYERS, "seed": SEED, "actions": plan["actions"],
+                  "layers": plan["layers"], "frames": frames, "repeat": repeat,
+                  "finish": "one glFinish after each frame" if finish == "once" else "gl-finish true"},
+        "startup": {"table_s": round(table_s, 3), "bare_s": round(bare_s, 3), "ratio": round(table_s / bare_s, 2),
+                    "preset": plan["startup_preset"], "runs": repeat, "table_rss_mb": statistics.median(rss)},
+        "presets": presets,
+        "update_ms": update_ms(updates),
+        "peak_rss_mb": max(figures["peak_rss_mb"] for figures in presets.values()),
+        "calibration": calibration,
+        "bench_s": round(time.monotonic() - began, 1),
+    }
+
+
+def show(report: dict) -> None:
+    """The report as a readable table."""
+    machine, scene, presets = report["machine"], report["scene"], report["presets"]
+    print(f"{machine['processor']}, {machine['cores']} cores, {report['renderer']}, {machine['date']}")
+    print(f"four-player table at {scene['window'][0]}x{scene['window'][1]}, {scene['finish']}, "
+          f"{scene['frames']} frames x {scene['repeat']} runs per figure; load average "
+          f"{' then '.join(map(str, machine['load_average_before_after']))}")
+    print(f"{'':<36}" + "".join(f"{name:>20}" for name in presets))
+    for key, label in (("idle_ms", "idle frame, median / p90"), ("hover_ms", "hover frame (ghost follows)"),
+                       ("orbit_ms", "orbiting camera frame")):
+        print(f"{label:<36}" + "".join(f"{p[key]['median']:>10.1f} /{p[key]['p90']:>6.1f} ms" for p in
+                                       presets.values()))
+    print(f"{'draw calls, all passes':<36}" + "".join(f"{p['draw_calls']:>20}" for p in presets.values()))
+    print(f"{'triangles drawn, all passes':<36}" + "".join(f"{p['triangles']:>20}" for p in presets.values()))
+    print(f"{'scene update, median / max':<36}" + "".join(
+        f"{p['update_ms']['median']:>10.1f} /{p['update_ms']['max']:>6.1f} ms" for p in presets.values()))
+    for name, figures in presets.items():
+        frames = "; ".join(f"{kind} " + ", ".join(f"{label} {count}" for label, count in passes.items())
+                           for kind, passes in figures["draw_calls_by_frame"].items())
+        print(f"  {name} draw calls per frame and pass: {frames}")
+        check = figures["finish_check"]
+        if not figures["same_counts_every_run"]:
+            print(f"  {name}: the counts differed between runs; those of the first are shown")
+        print(f"  {name} orbit frame ended by one glFinish {check['one_glfinish_ms']} ms, read back less the copy "
+              f"{check['readback_less_copy_ms']} ms{'' if check['agrees'] else ' (they DISAGREE)'}, gl-finish true "
+              f"{check['prc_gl_finish_ms']} ms, no finish {check['no_finish_ms']} ms")
+        if len(figures["offscreen_buffers_after_a_new_table"]) > len(figures["offscreen_buffers"]):
+            print(f"  {name}: offscreen buffers {figures['offscreen_buffers']} grew to "
+                  f"{figures['offscreen_buffers_after_a_new_table']} after a new table")
+    update, start = report["update_ms"], report["startup"]
+    print(f"scene update after an action, both presets: {update['median']:.1f} ms median, {update['max']:.1f} ms max "
+          f"({update['actions']} actions)")
+    print(f"start-up to first frame: table {start['table_s']:.2f} s, bare ShowBase {start['bare_s']:.2f} s, "
+          f"ratio {start['ratio']:.2f} (medians of {start['runs']})")
+    print(f"peak memory {report['peak_rss_mb']:.0f} MB; the bench took {report['bench_s']:.0f} s")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--json", action="store_true", help="print JSON")
+    parser.add_argument("--quick", action="store_true", help="a smoke run: a tiny window and few frames")
+    parser.add_argument("--frames", type=int, help="frames per series (default 30, quick 4)")
+    parser.add_argument("--repeat", type=int, help="runs of each preset and start-up (default 5, quick 1)")
+    parser.add_argument("--finish", choices=("once", "prc"), default="once",
+                        help="once: one glFinish after each frame (default); prc: Panda3D's gl-finish true")
+    args = parser.parse_args()
+    frames = args.frames if args.frames is not None else 4 if args.quick else 30
+    repeat = args.repeat if args.repeat is not None else 1 if args.quick else 5
+    if frames < 1 or repeat < 1:
+        parser.error("--frames and --repeat take a number of at least 1")
+    report = bench(args.quick, frames, repeat, args.finish)
+    if args.json:
+        print(json.dumps(report, indent=2))
+    else:
+        show(report)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,426 @@
+#!/usr/bin/env python3
+"""The measuring side of ``bench_table.py``: each role runs alone in a fresh process and prints its JSON.
+
+Roles: ``calibrate`` (the draw-call count on a scene of known Geoms), ``preset``
+(every figure of one quality preset), ``startup-table`` and ``startup-bare``
+(one finished first frame). Run: python3 scripts/bench_table_probe.py ROLE PLAN.json [PRESET [check]]
+"""
+from __future__ import annotations
+
+import ctypes
+import json
+import re
+import resource
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any, Callable, Optional
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+ORBIT_PIXELS = 6.0
+SPAM = ":display:gsg:glgsg"
+DRAW_LINE = re.compile(r"\bdraw_(triangles|tristrips|trifans|lines|linestrips|points|patches)\w*: \S+, (\d+), (\d+)")
+Frame = Callable[[], Any]
+
+
+def open_base(size: tuple[int, int], multisamples: int, finish: str):
+    """A ShowBase with an offscreen window of ``size``; the same settings for the bare and the table runs."""
+    from panda3d.core import loadPrcFileData
+
+    loadPrcFileData("bench-table", f"""window-type offscreen
+audio-library-name null
+notify-level-display error
+notify-level-device fatal
+notify-level-glgsg error
+sync-video false
+framebuffer-multisample {1 if multisamples else 0}
+multisamples {multisamples}
+win-size {size[0]} {size[1]}
+gl-finish {'true' if finish == 'prc' else 'false'}
+""")
+    from direct.showbase.ShowBase import ShowBase
+
+    return ShowBase()
+
+
+def finisher(method: str) -> Frame:
+    """Waits until everything asked of OpenGL so far is drawn (``once``); nothing for ``prc``, Panda3D does it."""
+    if method == "prc":
+        return lambda: None
+    for name in ("libGL.so.1", "libOpenGL.so.0", "libGL.dylib", "opengl32"):
+        try:
+            return getattr(ctypes.CDLL(name), "glFinish")
+        except (OSError, AttributeError):
+            continue
+    raise SystemExit("no OpenGL library with glFinish found; run with --finish prc")
+
+
+def median_ms(samples: list[float]) -> float:
+    return round(statistics.median(samples) * 1e3, 2)
+
+
+def peak_rss_mb() -> float:
+    """This process's peak resident memory so far, in MB."""
+    scale = 1 << 20 if sys.platform == "darwin" else 1 << 10  # ru_maxrss is in bytes on macOS, KiB elsewhere
+    return round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / scale, 1)
+
+
+def triangles(kind: str, primitives: int, vertices: int) -> int:
+    """Triangles in one logged primitive: a list counts its triangles; strips count their vertices less two
+    each, less the two repeated vertices that join one strip to the next; fans their vertices less two each."""
+    if kind == "triangles":
+        return primitives
+    if kind == "tristrips" and primitives:
+        return vertices - 4 * primitives + 2
+    if kind == "trifans":
+        return vertices - 2 * primitives
+    return 0
+
+
+class DrawCounter:
+    """Counts what the OpenGL state guardian draws in one frame, per pass, from its spam log."""
+
+    def __init__(self, base, log: Path) -> None:
+        from panda3d.core import OFileStream, StreamWriter
+
+        log.unlink(missing_ok=True)
+        self.base, self.log, self.frames = base, log, 0
+        self.stream = OFileStream(str(log))
+        self.writer = StreamWriter(self.stream, False)
+
+    def _label(self, camera) -> str:
+        from panda3d.core import LightLensNode
+
+        if isinstance(camera.node(), LightLensNode):
+            return "shadow"
+        if camera == self.base.cam:
+            return "3d"
+        if camera in (self.base.cam2d, self.base.cam2dp):
+            return "2d"
+        return camera.getName() or "other"
+
+    def _mark(self, text: str) -> None:
+        self.writer.appendData(f"\n@@bench {text}\n".encode())
+
+    def count(self, frame: Frame) -> dict[str, Any]:
+        """Run ``frame`` with the spam on; its Geoms drawn (the draw calls), GL draw calls and triangles, per pass
+        (each display region of each window is marked in the log as it is drawn)."""
+        from panda3d.core import NS_error, NS_spam, Notify, PythonCallbackObject
+
+        notify = Notify.ptr()
+        category, previous = notify.getCategory(SPAM), notify.getOstreamPtr()
+        regions = []
+        for window in self.base.graphicsEngine.getWindows():
+            for region in window.getActiveDisplayRegions():
+                if region.getCamera().isEmpty() or region.getDrawCallback() is not None:
+                    continue
+
+                def draw(data, label=self._label(region.getCamera())) -> None:
+                    self._mark(f"region {label}")
+                    data.upcall()
+
+                region.setDrawCallback(PythonCallbackObject(draw))
+                regions.append(region)
+        self.frames += 1
+        notify.setOstreamPtr(self.stream, False)
+        self._mark(f"frame {self.frames}")
+        category.setSeverity(NS_spam)
+        try:
+            frame()
+        finally:
+            category.setSeverity(NS_error)
+            self._mark(f"end {self.frames}")
+            self.stream.flush()
+            notify.setOstreamPtr(previous, False)
+            for region in regions:
+                region.clearDrawCallback()
+        text = self.log.read_text(errors="replace")
+        text = text[text.rindex(f"@@bench frame {self.frames}\n"):text.rindex(f"@@bench end {self.frames}\n")]
+        pieces = text.split("\n", 1)[1].split("@@bench region ")
+        passes: dict[str, dict[str, int]] = {}
+        for label, body in [("other", pieces[0])] + [piece.split("\n", 1) for piece in pieces[1:]]:
+            tally = passes.setdefault(label, {"geoms": 0, "gl_draws": 0, "triangles": 0})
+            tally["geoms"] += body.count("begin_draw_primitives:")
+            for kind, primitives, vertices in DRAW_LINE.findall(body):
+                tally["gl_draws"] += 1
+                tally["triangles"] += triangles(kind, int(primitives), int(vertices))
+        passes = {label: tally for label, tally in passes.items() if any(tally.values())}
+        return {"draw_calls": sum(t["geoms"] for t in passes.values()),
+                "gl_draws": sum(t["gl_draws"] for t in passes.values()),
+                "triangles": sum(t["triangles"] for t in passes.values()),
+                "by_pass": {label: tally["geoms"] for label, tally in passes.items()},
+                "triangles_by_pass": {label: tally["triangles"] for label, tally in passes.items()}}
+
+
+CALIBRATION_LIGHT = """uniform struct p3d_LightSourceParameters { vec4 color; sampler2DShadow shadowMap;
+    mat4 shadowViewMatrix; } p3d_LightSource[1];
+"""
+CALIBRATION_VERTEX = "#version 130\n" + CALIBRATION_LIGHT + """uniform mat4 p3d_ModelViewProjectionMatrix;
+uniform mat4 p3d_ModelViewMatrix;
+in vec4 p3d_Vertex;
+out vec4 v_shadow;
+void main() {
+    gl_Position = p3d_ModelViewProjectionMatrix * p3d_Vertex;
+    v_shadow = p3d_LightSource[0].shadowViewMatrix * (p3d_ModelViewMatrix * p3d_Vertex);
+}
+"""
+CALIBRATION_FRAGMENT = "#version 130\n" + CALIBRATION_LIGHT + """in vec4 v_shadow;
+out vec4 o_color;
+void main() { o_color = vec4(textureProj(p3d_LightSource[0].shadowMap, v_shadow)); }
+"""
+
+
+def run_calibration(plan: dict) -> dict:
+    """Count a scene of known Geoms without and with a shadow caster; refuse to go on if the counts differ."""
+    from panda3d.core import CardMaker, DirectionalLight, Shader
+
+    base = open_base((320, 180), 0, plan["finish"])
+    counter = DrawCounter(base, Path(plan["work"]) / "calibration.log")
+    root = base.render.attachNewNode("calibration")
+    card = CardMaker("card")  # one Geom, a strip of two triangles
+    card.setFrame(-0.4, 0.4, -0.4, 0.4)
+    cards = 5
+    for index in range(cards):
+        root.attachNewNode(card.generate()).setPos(index - 2, 10, 0)
+    box = base.loader.loadModel("models/box")  # one Geom of six strips, 12 triangles
+    box.reparentTo(root)
+    box.setPos(0, 10, 1.5)
+    base.aspect2d.attachNewNode(card.generate()).setScale(0.1)
+    frame = base.graphicsEngine.renderFrame
+    frame(), frame()
+    plain = counter.count(frame)
+    sun = DirectionalLight("sun")
+    sun.setShadowCaster(True, 128, 128)
+    sun.getLens().setFilmSize(30, 30)
+    sun.getLens().setNearFar(-30, 30)
+    light = root.attachNewNode(sun)
+    light.setPosHpr(0, 10, 0, 0, -30, 0)
+    root.setLight(light)
+    root.setShader(Shader.make(Shader.SL_GLSL, CALIBRATION_VERTEX, CALIBRATION_FRAGMENT))
+    frame(), frame()
+    shadowed = counter.count(frame)
+    scene, tris = {"3d": cards + 1, "2d": 1}, {"3d": 2 * cards + 12, "2d": 2}
+    for counted, geoms, drawn in ((plain, scene, tris), (shadowed, {"shadow": cards + 1, **scene},
+                                                         {"shadow": 2 * cards + 12, **tris})):
+        if not counted["by_pass"]:
+            raise SystemExit(f"no begin_draw_primitives lines in {counter.log}: this Panda3D build writes no "
+                             "OpenGL spam log, so draw calls cannot be counted")
+        if counted["by_pass"] != geoms or counted["triangles_by_pass"] != drawn:
+            raise SystemExit(f"draw-call count check failed on the calibration scene: expected Geoms {geoms} and "
+                             f"triangles {drawn}, counted {counted['by_pass']} and {counted['triangles_by_pass']}")
+    return {"plain": plain["by_pass"], "shadow_caster": shadowed["by_pass"], "passed": True}
+
+
+def cell_pixels(screen) -> list[tuple[float, float]]:
+    """The window pixels of the tops of the current player's cells, in the view on screen."""
+    from dragonarium.app.layout import cell_centre, level_z
+
+    state = screen.game.state
+    board, place = state.boards[state.current], screen.table.places[state.current]
+    pixels = []
+    for cell in board.cells():
+        x, y = cell_centre(cell)
+        pixel = screen.picker.screen_point(place.to_world(x, y, level_z(board.level(cell))))
+        if pixel is not None:
+            pixels.append(pixel)
+    if len(pixels) < 2:
+        raise SystemExit("the active board is not on screen: no cells to hover")
+    return pixels
+
+
+class ActionPlayer:
+    """Plays actions on a screen with clicks and keys (tests/app/driver.py) and times the input call that
+    applied each one: the scene update, without the frame drawn after it."""
+
+    def __init__(self, screen) -> None:
+        from tests.app.driver import Driver
+
+        self.screen, self.driver, self.samples = screen, Driver(screen), []
+        for name in ("left_click", "press", "key"):
+            setattr(screen, name, self._timed(getattr(screen, name)))
+
+    def _timed(self, method):
+        game = self.screen.game
+
+        def call(*args):
+            before, start = len(game.history), time.perf_counter()
+            result = method(*args)
+            if len(game.history) > before:
+                self.samples.append(time.perf_counter() - start)
+            return result
+        return call
+
+    def play(self, actions, after: Callable[[Any], Any]) -> None:
+        """Play ``actions``; ``after(action)`` draws the frame that follows each."""
+        game = self.screen.game
+        for action in actions:
+            before = len(self.samples)
+            self.driver.play(action)
+            if game.history[-1:] != [action] or len(self.samples) != before + 1:
+                raise SystemExit(f"playing {action} through the screen did not apply it once")
+            after(action)
+
+
+def run_preset(plan: dict, name: str, check: bool) -> dict:
+    """The samples and counts of one preset, on one table: the last round is played from its start with clicks,
+    the hover frames are drawn while the last tile is held, the idle and orbit frames once the game is over;
+    with ``check``, the finish check too. The times are lists of seconds."""
+    from panda3d.core import SceneGraphAnalyzer
+
+    from dragonarium.app.table_app import TableApp
+    from dragonarium.app.window import renderer_name
+    from dragonarium.play.quality import PRESETS, Quality
+    from dragonarium.rules.actions import Place
+    from dragonarium.rules.catalog import load_catalog
+    from dragonarium.rules.game import Phase
+    from dragonarium.rules.record import load_record, replay
+
+    preset, work, frames = PRESETS[Quality(name)], Path(plan["work"]), plan["frames"]
+    base = open_base(tuple(plan["size"]), preset.multisamples, plan["finish"])
+    finish = finisher(plan["finish"])
+    catalog = load_catalog()
+    record = load_record(plan["record"], catalog)
+    start, held = plan["update_from"], plan["last_draft"] + 1
+    app = TableApp(base, catalog, game=replay(record, catalog, upto=start), preset=preset,
+                   autosave=work / f"autosave-{name}.yaml", settings_file=work / f"settings-{name}.yaml")
+    counter = DrawCounter(base, work / f"glgsg-{name}.log")
+
+    def frame(before: Optional[Frame] = None, after: Frame = finish) -> float:
+        began = time.perf_counter()
+        if before is not None:
+            before()
+        base.taskMgr.step()
+        after()
+        return time.perf_counter() - began
+
+    def series(before: Optional[Frame], count: int) -> list[float]:
+        for _ in range(3):
+            frame(before)
+        return [frame(before) for _ in range(count)]
+
+    drawn: dict[str, dict] = {}
+
+    screen = app.screen
+
+    def after_action(action) -> None:
+        if isinstance(action, Place) and "after_place" not in drawn:  # seen as the player sees their board
+            screen.controls.focus_player(screen.game.state.current, animate=False)
+            drawn["after_place"] = counter.count(frame)
+        else:
+            frame()
+
+    frame()
+    player = ActionPlayer(screen)
+    player.play(record.actions[start:held], after_action)
+    if screen.game.pending().phase is not Phase.PLACE:
+        raise SystemExit("the hover position holds no tile")
+    screen.controls.focus_player(screen.game.state.current, animate=False)
+    frame()
+    pixels = cell_pixels(screen)
+    moves = iter(range(1 << 40))
+    hover = lambda: screen.pointer(*pixels[next(moves) % len(pixels)])  # noqa: E731
+    hover_times = series(hover, frames)
+    drawn["hover"] = counter.count(lambda: frame(hover))
+
+    player.play(record.actions[held:], after_action)
+    if not screen.game.over:
+        raise SystemExit("the benchmark game did not end")
+    screen.controls.focus_player(screen.game.state.current, animate=False)  # as a table opened on it shows it
+    home = screen.controls.view
+    orbit = lambda: screen.controls.orbit(ORBIT_PIXELS, 0)  # noqa: E731
+    idle_times, orbit_times = series(None, frames), series(orbit, frames)
+    screen.controls.go_to(home, animate=False)
+    frame()
+    drawn["idle"] = counter.count(frame)
+    drawn["orbit"] = counter.count(lambda: frame(orbit))
+    if not drawn["orbit"]["draw_calls"]:
+        raise SystemExit(f"no begin_draw_primitives lines in {counter.log} for a frame with the camera moving: "
+                         "without the OpenGL spam log the draw calls cannot be counted")
+    analyzer = SceneGraphAnalyzer()
+    analyzer.addNode(base.render.node())
+    analyzer.addNode(base.render2d.node())
+    figures = {"renderer": renderer_name(base), "idle_s": idle_times, "hover_s": hover_times,
+               "orbit_s": orbit_times, "update_s": player.samples, "drawn": drawn,
+               "scene_graph_triangles": analyzer.getNumTris(),
+               "finish_check": finish_check(base, frame, orbit, max(4, min(frames, 10))) if check else None,
+               "offscreen_buffers": buffer_names(base), "peak_rss_mb": peak_rss_mb()}
+    app.play(replay(record, catalog, upto=start))  # a new table, as after "new game": are old buffers let go?
+    for _ in range(3):  # a shadow buffer made in one frame is listed from the next
+        frame()
+    figures["offscreen_buffers_after_a_new_table"] = buffer_names(base)
+    return figures
+
+
+def buffer_names(base) -> list[str]:
+    """The names of the offscreen buffers drawn besides the window (a shadow map is named after its light)."""
+    return [window.getName() for window in base.graphicsEngine.getWindows() if window != base.win]
+
+
+def finish_check(base, frame: Callable[..., float], orbit: Frame, count: int) -> dict:
+    """Orbit frames ended four ways, taken in turn: one glFinish; none; the pixels read back to memory; Panda3D's
+    gl-finish (a glFinish after every draw call). The read back less its own cost (an empty window read back)
+    is what the frame takes to draw; one glFinish should agree with it. Each frame starts with nothing left
+    to draw (an untimed glFinish), or it would pay for the unfinished frame before it."""
+    from panda3d.core import ConfigVariableBool, PNMImage
+
+    finish = finisher("once")
+    image, gl_finish = PNMImage(), ConfigVariableBool("gl-finish")
+    restore = gl_finish.getValue()
+    readback = lambda: base.win.getScreenshot(image)  # noqa: E731
+    ways = {"one_glfinish_ms": (orbit, finish), "no_finish_ms": (orbit, lambda: None),
+            "readback_ms": (orbit, readback),
+            "prc_gl_finish_ms": (lambda: (gl_finish.setValue(True), orbit()), lambda: gl_finish.setValue(restore))}
+    times: dict[str, list[float]] = {key: [] for key in ways}
+    for index in range(count + 2):
+        for key, (before, after) in ways.items():
+            finish()
+            elapsed = frame(before, after)
+            if index >= 2:
+                times[key].append(elapsed)
+    base.render.hide(), base.render2d.hide()
+    empty = [finish() or frame(None, readback) for _ in range(count + 2)][2:]
+    base.render.show(), base.render2d.show()
+    check = {key: median_ms(samples) for key, samples in times.items()}
+    check["readback_of_empty_window_ms"] = median_ms(empty)
+    net = check["readback_ms"] - check["readback_of_empty_window_ms"]
+    check["readback_less_copy_ms"] = round(net, 2)
+    check["agrees"] = abs(check["one_glfinish_ms"] - net) <= 0.25 * max(net, 4.0)
+    return check
+
+
+def run_startup(plan: dict, table: bool) -> dict:
+    """Open the window (and the table on the saved game) and draw one finished frame; when that frame was done."""
+    if not table:
+        base = open_base(tuple(plan["size"]), 0, plan["finish"])
+    else:
+        from dragonarium.app.table_app import TableApp
+        from dragonarium.play.quality import PRESETS, Quality
+        from dragonarium.rules.catalog import load_catalog
+        from dragonarium.saves import load_game
+
+        catalog = load_catalog()
+        game = load_game(Path(plan["record"]), catalog)
+        preset = PRESETS[Quality(plan["startup_preset"])]
+        base = open_base(tuple(plan["size"]), preset.multisamples, plan["finish"])
+        work = Path(plan["work"])
+        TableApp(base, catalog, game=game, preset=preset, autosave=work / "autosave-startup.yaml",
+                 settings_file=work / "settings-startup.yaml")
+    base.taskMgr.step()
+    finisher(plan["finish"])()
+    return {"done": time.monotonic(), "rss_mb": peak_rss_mb()}
+
+
+def main(argv: list[str]) -> int:
+    role, plan = argv[0], json.loads(Path(argv[1]).read_text())
+    roles = {"calibrate": lambda: run_calibration(plan), "preset": lambda: run_preset(plan, argv[2], argv[3:] == ["check"]),
+             "startup-table": lambda: run_startup(plan, True), "startup-bare": lambda: run_startup(plan, False)}
+    if role not in roles:
+        raise SystemExit(f"unknown role {role!r}; one of {', '.join(roles)}")
+    print(json.dumps(roles[role]()))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
