@@ -104,7 +104,8 @@ def preset_figures(runs: list[dict]) -> dict:
     drawn = runs[0]["drawn"]
     worst = max(drawn, key=lambda kind: drawn[kind]["draw_calls"])
     return {"idle_ms": frame_ms(pooled["idle_s"]), "hover_ms": frame_ms(pooled["hover_s"]),
-            "orbit_ms": frame_ms(pooled["orbit_s"]), "draw_calls": drawn[worst]["draw_calls"],
+            "orbit_ms": frame_ms(pooled["orbit_s"]), "frames_drawn": runs[0]["frames_drawn"],
+            "draw_calls": drawn[worst]["draw_calls"],
             "triangles": drawn[worst]["triangles"], "worst_frame": worst, "gl_draw_calls": drawn[worst]["gl_draws"],
             "draw_calls_by_frame": {kind: {**count["by_pass"], "total": count["draw_calls"]}
                                     for kind, count in drawn.items()},
@@ -179,6 +180,8 @@ def show(report: dict) -> None:
     print(f"{'scene update, median / max':<36}" + "".join(
         f"{p['update_ms']['median']:>10.1f} /{p['update_ms']['max']:>6.1f} ms" for p in presets.values()))
     for name, figures in presets.items():
+        drawn = ", ".join(f"{kind} {count} of {scene['frames']}" for kind, count in figures["frames_drawn"].items())
+        print(f"  {name} frames really drawn (on demand, as in a window): {drawn}")
         frames = "; ".join(f"{kind} " + ", ".join(f"{label} {count}" for label, count in passes.items())
                            for kind, passes in figures["draw_calls_by_frame"].items())
         print(f"  {name} draw calls per frame and pass: {frames}")

@@ -267,7 +267,7 @@ def run_preset(plan: dict, name: str, check: bool) -> dict:
     """The samples and counts of one preset, on one table: the last round is played from its start with clicks,
     the hover frames are drawn while the last tile is held, the idle and orbit frames once the game is over;
     with ``check``, the finish check too. The times are lists of seconds."""
-    from panda3d.core import SceneGraphAnalyzer
+    from panda3d.core import ClockObject, SceneGraphAnalyzer
 
     from dragonarium.app.table_app import TableApp
     from dragonarium.app.window import renderer_name
@@ -283,8 +283,12 @@ def run_preset(plan: dict, name: str, check: bool) -> dict:
     catalog = load_catalog()
     record = load_record(plan["record"], catalog)
     start, held = plan["update_from"], plan["last_draft"] + 1
+    # drawn as the app draws in a window: on demand (an idle step draws nothing, a pointer move no shadow map)
     app = TableApp(base, catalog, game=replay(record, catalog, upto=start), preset=preset,
-                   autosave=work / f"autosave-{name}.yaml", settings_file=work / f"settings-{name}.yaml")
+                   autosave=work / f"autosave-{name}.yaml", settings_file=work / f"settings-{name}.yaml",
+                   on_demand=True)
+    ClockObject.getGlobalClock().setMode(ClockObject.MNormal)  # time the steps, not the loop's rate cap
+    pacer = app.host.frames
     counter = DrawCounter(base, work / f"glgsg-{name}.log")
 
     def frame(before: Optional[Frame] = None, after: Frame = finish) -> float:
@@ -295,10 +299,25 @@ def run_preset(plan: dict, name: str, check: bool) -> dict:
         after()
         return time.perf_counter() - began
 
-    def series(before: Optional[Frame], count: int) -> list[float]:
+    drawn_in: dict[str, int] = {}
+
+    def settle() -> None:
+        """Let the Assistant finish its walk and the camera its glide, as they do within seconds at the table."""
+        for _ in range(2000):
+            if not app.screen.animating:
+                return
+            app.screen.tick(0.05)
+            frame()
+        raise SystemExit("the table kept animating")
+
+    def series(before: Optional[Frame], count: int, name: str = "") -> list[float]:
+        settle()
         for _ in range(3):
             frame(before)
-        return [frame(before) for _ in range(count)]
+        first = pacer.frames_drawn
+        times = [frame(before) for _ in range(count)]
+        drawn_in[name] = pacer.frames_drawn - first
+        return times
 
     drawn: dict[str, dict] = {}
 
@@ -321,7 +340,7 @@ def run_preset(plan: dict, name: str, check: bool) -> dict:
     pixels = cell_pixels(screen)
     moves = iter(range(1 << 40))
     hover = lambda: screen.pointer(*pixels[next(moves) % len(pixels)])  # noqa: E731
-    hover_times = series(hover, frames)
+    hover_times = series(hover, frames, "hover")
     drawn["hover"] = counter.count(lambda: frame(hover))
 
     player.play(record.actions[held:], after_action)
@@ -330,7 +349,7 @@ def run_preset(plan: dict, name: str, check: bool) -> dict:
     screen.controls.focus_player(screen.game.state.current, animate=False)  # as a table opened on it shows it
     home = screen.controls.view
     orbit = lambda: screen.controls.orbit(ORBIT_PIXELS, 0)  # noqa: E731
-    idle_times, orbit_times = series(None, frames), series(orbit, frames)
+    idle_times, orbit_times = series(None, frames, "idle"), series(orbit, frames, "orbit")
     screen.controls.go_to(home, animate=False)
     frame()
     drawn["idle"] = counter.count(frame)
@@ -342,7 +361,7 @@ def run_preset(plan: dict, name: str, check: bool) -> dict:
     analyzer.addNode(base.render.node())
     analyzer.addNode(base.render2d.node())
     figures = {"renderer": renderer_name(base), "idle_s": idle_times, "hover_s": hover_times,
-               "orbit_s": orbit_times, "update_s": player.samples, "drawn": drawn,
+               "orbit_s": orbit_times, "update_s": player.samples, "drawn": drawn, "frames_drawn": drawn_in,
                "scene_graph_triangles": analyzer.getNumTris(),
                "finish_check": finish_check(base, frame, orbit, max(4, min(frames, 10))) if check else None,
                "offscreen_buffers": buffer_names(base), "peak_rss_mb": peak_rss_mb()}

@@ -63,7 +63,8 @@ class FramePacer:
     def request(self, shadows: bool = False) -> None:
         """Draw the next frame; with ``shadows``, the shadow map too (a shadow caster changed)."""
         self._wanted = True
-        if shadows and not self._shadows_wanted:
+        if shadows:
+            # satisfied only by a shadow pass drawn after this request, not by one asked for earlier
             self._shadows_wanted = True
             self._shadow_mark = self.shadow_frames_drawn
 

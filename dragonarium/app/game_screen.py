@@ -323,5 +323,6 @@ class GameScreen:
         self.buttons.destroy()
         self.switches.destroy()
         self.marks.cleanup()
+        self.table.cleanup()
         self.root.removeNode()
         self.overlay.removeNode()

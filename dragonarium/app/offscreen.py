@@ -68,8 +68,10 @@ class OffscreenBase:
         return self.base.camLens
 
     def fresh_scene(self) -> NodePath:
-        """An empty scene root under render (the previous one is removed)."""
+        """An empty scene root under render (the previous one is removed, its shadow buffers released)."""
         if self.scene is not None:
+            for light in self.scene.findAllMatches("**/+DirectionalLight"):
+                light.node().setShadowCaster(False)
             self.scene.removeNode()
         self.base.render.clearLight()
         self.scene = self.base.render.attachNewNode("scene")

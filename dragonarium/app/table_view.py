@@ -196,6 +196,13 @@ class TableView:
                 dome.setScale(SITE_SCALE)
                 dome.setColorScale(*lighten(palette.TERRAIN_COLOUR[square.egg.terrain], 0.25))
 
+    def cleanup(self) -> None:
+        """Stop the sun casting shadows: Panda3D keeps a shadow caster's buffer (and draws it every frame)
+        until it is told so, even once the light has left the scene."""
+        if self.sun.node().isShadowCaster():
+            self.sun.node().setShadowCaster(False)
+        self.root.removeNode()
+
     def matches(self, state: GameState) -> bool:
         """True when every board and the site on show are those of ``state``."""
         return (len(self._signatures) == len(state.boards)

@@ -36,9 +36,11 @@ screen.key("o")                      # the overlay: the panels change, the table
 report("overlay", steps(5))
 screen.left_click(2, 2)              # empty space: nothing changes at all
 report("nothing", steps(5))
-screen.session.controller.play(game.legal_actions()[0])   # a draft: the table changes
-screen.refresh()
-report("draft", steps(5))
+screen.apply(screen.session.controller.play(game.legal_actions()[0]))   # a draft: the table changes
+report("draft", steps(1))
+place = next(action for action in game.legal_actions() if type(action).__name__ == "Place")
+screen.apply(screen.session.controller.play(place))   # and at once a placement: its own shadows
+report("place", steps(5))
 report("idle again", steps(40))
 screen.controls.orbit(40, 0)         # the camera moves: the picture changes, the shadows do not
 report("orbit", steps(5))
@@ -55,5 +57,6 @@ def test_an_idle_table_draws_nothing_and_each_change_draws_once(tmp_path):
     assert drawn["overlay"] == (1, 0), "a panel change draws one frame and leaves the shadow map"
     assert drawn["nothing"] == (0, 0), "a click on empty space changes nothing, so nothing is drawn"
     assert drawn["draft"] == (1, 1), "a move draws one frame with its shadows"
+    assert drawn["place"][1] == 1, "the next move, right after, draws its shadows too"
     assert drawn["idle again"] == (0, 0)
     assert drawn["orbit"] == (1, 0)
