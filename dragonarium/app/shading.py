@@ -59,14 +59,16 @@ void main() {
     float diffuse = max(dot(normal, to_light), 0.0);
     vec4 coord = v_shadow;
     coord.z -= 0.0015 * coord.w;
+    // four taps half a texel apart: with the map's linear filtering each tap already blends 2 x 2 texels,
+    // so the edge is as soft as nine point taps at less than half the cost
     float lit = 0.0;
-    for (int dx = -1; dx <= 1; ++dx) {
-        for (int dy = -1; dy <= 1; ++dy) {
-            vec4 offset = vec4(vec2(dx, dy) * shadow_texel * coord.w, 0.0, 0.0);
+    for (int dx = 0; dx < 2; ++dx) {
+        for (int dy = 0; dy < 2; ++dy) {
+            vec4 offset = vec4((vec2(dx, dy) - 0.5) * shadow_texel * coord.w, 0.0, 0.0);
             lit += textureProj(p3d_LightSource[0].shadowMap, coord + offset);
         }
     }
-    lit /= 9.0;
+    lit /= 4.0;
     vec3 light = p3d_LightModel.ambient.rgb + p3d_LightSource[0].color.rgb * diffuse * lit;
     o_color = vec4(base.rgb * light, base.a);
 }
