@@ -36,6 +36,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Optional
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -67,9 +68,10 @@ def build_game(work: Path) -> dict:
             "actions": len(game.history), "layers": sum(len(s) for b in game.state.boards for s in b.stacks)}
 
 
-def child(plan_file: Path, role: str, *extra: str) -> dict:
+def child(plan_file: Path, role: str, *extra: str, env: Optional[dict] = None) -> dict:
     """Run the probe in a fresh process in ``role``; its JSON answer."""
-    done = subprocess.run([sys.executable, str(PROBE), role, str(plan_file), *extra], capture_output=True, text=True)
+    done = subprocess.run([sys.executable, str(PROBE), role, str(plan_file), *extra], capture_output=True, text=True,
+                          env=env)
     if done.returncode != 0:
         raise SystemExit(f"the {' '.join((role, *extra))} run failed:\n{done.stderr[-3000:]}")
     return json.loads(done.stdout.strip().splitlines()[-1])
@@ -133,12 +135,18 @@ def bench(quick: bool, frames: int, repeat: int, finish: str) -> dict:
         runs: dict[str, list[dict]] = {name: [] for name in PRESET_NAMES}
         starts: dict[str, list[float]] = {"bare": [], "table": []}
         rss = []
+        # start-ups as on a player's machine: Python's compiled bytecode kept between runs (here in a folder of
+        # the bench's own, whatever PYTHONDONTWRITEBYTECODE says), made by one untimed start of each kind
+        cached = {key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"}
+        cached["PYTHONPYCACHEPREFIX"] = str(work / "bytecode")
+        for kind in ("bare", "table"):
+            child(plan_file, f"startup-{kind}", env=cached)
         for index in range(repeat):
             for name in PRESET_NAMES:
                 runs[name].append(child(plan_file, "preset", name, *(["check"] if index == 0 else [])))
             for kind in ("bare", "table"):
                 launched = time.monotonic()
-                answer = child(plan_file, f"startup-{kind}")
+                answer = child(plan_file, f"startup-{kind}", env=cached)
                 starts[kind].append(answer["done"] - launched)
                 rss += [answer["rss_mb"]] if kind == "table" else []
     table_s, bare_s = statistics.median(starts["table"]), statistics.median(starts["bare"])
@@ -154,7 +162,8 @@ def bench(quick: bool, frames: int, repeat: int, finish: str) -> dict:
                   "layers": plan["layers"], "frames": frames, "repeat": repeat,
                   "finish": "one glFinish after each frame" if finish == "once" else "gl-finish true"},
         "startup": {"table_s": round(table_s, 3), "bare_s": round(bare_s, 3), "ratio": round(table_s / bare_s, 2),
-                    "preset": plan["startup_preset"], "runs": repeat, "table_rss_mb": statistics.median(rss)},
+                    "preset": plan["startup_preset"], "runs": repeat, "table_rss_mb": statistics.median(rss),
+                    "bytecode": "cached, as after a first start"},
         "presets": presets,
         "update_ms": update_ms(updates),
         "peak_rss_mb": max(figures["peak_rss_mb"] for figures in presets.values()),

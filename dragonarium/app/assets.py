@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from panda3d.core import Filename, Loader, NodePath, SamplerState, Texture, TexturePool
+from panda3d.core import ConfigVariableBool, Filename, Loader, NodePath, SamplerState, Texture, TexturePool
 
 from .batch import ModelData
 
@@ -18,6 +18,9 @@ class Assets:
     """Models and textures by name."""
 
     def __init__(self) -> None:
+        # Panda3D keeps decoded textures in its model cache, as it keeps models: a start after the first skips
+        # decoding the PNGs
+        ConfigVariableBool("model-cache-textures").setValue(True)
         loader = Loader.getGlobalPtr()
         self.models: dict[str, NodePath] = {}
         for name in MODEL_NAMES:
@@ -27,6 +30,8 @@ class Assets:
                 raise FileNotFoundError(f"model {path} is missing: run python3 scripts/make_assets.py")
             self.models[name] = NodePath(node)
         self._model_data: dict[str, ModelData] = {}
+        self.shared: dict[tuple, tuple[NodePath, dict]] = {}
+        """Parts built once and copied to every board that shows them (see ``BoardView``)."""
         self.textures: dict[str, Texture] = {}
         for name in TEXTURE_NAMES:
             path = TEXTURES / f"{name}.png"
@@ -35,6 +40,9 @@ class Assets:
                 raise FileNotFoundError(f"texture {path} is missing: run python3 scripts/make_assets.py")
             texture.setMinfilter(SamplerState.FT_linear_mipmap_linear)
             texture.setMagfilter(SamplerState.FT_linear)
+            # mipmaps made here take a few ms; left to a software renderer's driver they cost ~80 ms at start-up
+            if texture.hasRamImage() and not texture.hasAllRamMipmapImages():  # a pooled texture may have them
+                texture.generateRamMipmapImages()
             texture.setAnisotropicDegree(4)
             self.textures[name] = texture
 

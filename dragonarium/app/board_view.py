@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Optional
+from typing import Callable, Optional
 
 from panda3d.core import NodePath, TextNode, TransparencyAttrib
 
@@ -96,14 +96,14 @@ class BoardView:
         self.pieces: list[Piece] = []
         self.rebuilt_cells: list[Cell] = []
         self.labels: dict[str, tuple[str, tuple[float, float, float]]] = {}
+        self._building: dict[str, tuple[str, tuple[float, float, float]]] = {}
         """Every text lying on the board by name (``column-0``, ``row-4``, ``step-7``): its text and place."""
 
     def build(self, board: Board, name: str = "board") -> NodePath:
         """The board's node, drawn for ``board`` (the first call builds the parts that never change)."""
         if self.root is None:
             self.root = NodePath(name)
-            self._plate(board)
-            self._coordinates(board)
+            self._shared(("frame", board.spec.name), lambda holder: self._frame(board, holder))
         self.show(board)
         return self.root
 
@@ -113,45 +113,61 @@ class BoardView:
         if track_key != self._track_key:
             if self._track is not None:
                 self._track.removeNode()
-            self._track = self._build_track(board)
+            self._track = self._shared(("track", board.spec.name, track_key),
+                                       lambda holder: self._build_track(board, holder))
             self._track_key = track_key
         self._draw_cells(board)
         self._assistant(board)
 
     # -- the parts built once -------------------------------------------------------------------
-    def _plate(self, board: Board) -> None:
+    def _shared(self, key: tuple, build: Callable[[NodePath], None]) -> NodePath:
+        """A copy of the part ``key``, built once by ``build`` for every board that shows it (all the boards of
+        one side share their plate and track), with its labels."""
+        if key not in self.assets.shared:
+            holder, self._building = NodePath("part"), {}
+            build(holder)
+            self.assets.shared[key] = (holder, self._building)
+        holder, labels = self.assets.shared[key]
+        self.labels.update(labels)
+        return holder.copyTo(self.root)
+
+    def _frame(self, board: Board, holder: NodePath) -> None:
+        self._plate(board, holder)
+        self._coordinates(board, holder)
+
+    def _plate(self, board: Board, holder: NodePath) -> None:
         rows, cols = board.spec.rows, board.spec.cols
         half_x, half_y = cols / 2, rows / 2
         ring = Mesh()
         ring.box(-RING, -RING, -0.12, RING, RING, -0.002, shade(palette.TRACK, 1.0), shade(palette.TRACK, 0.6),
                  bottom=True)
-        casts_no_shadow(self.root.attachNewNode(ring.node("ring")))
+        casts_no_shadow(holder.attachNewNode(ring.node("ring")))
         grid = Mesh()
         grid.quad(((-half_x, -half_y, 0.0), (half_x, -half_y, 0.0), (half_x, half_y, 0.0), (-half_x, half_y, 0.0)),
                   (0, 0, 1), WHITE)
-        node = self.root.attachNewNode(grid.node("grid"))
+        node = holder.attachNewNode(grid.node("grid"))
         node.setTexture(self.assets.textures["board"])
         casts_no_shadow(node)
 
-    def _coordinates(self, board: Board) -> None:
+    def _coordinates(self, board: Board, holder: NodePath) -> None:
         """Column letters along the player's edge and row numbers along the left, outside the track."""
         spec = board.spec
-        labels = _flat_labels(self.root, "coordinates")
+        labels = _flat_labels(holder, "coordinates")
         for col in range(spec.cols):
             x, _ = cell_centre((0, col), spec.rows, spec.cols)
-            self.labels[f"column-{col}"] = _flat_text(labels, f"column-{col}", column_name(col), x,
+            self._building[f"column-{col}"] = _flat_text(labels, f"column-{col}", column_name(col), x,
                                                       -RING - COORDINATE_GAP - BASELINE, 0.005, COORDINATE_SCALE,
                                                       COORDINATE_COLOUR)
         for row in range(spec.rows):
             _, y = cell_centre((row, 0), spec.rows, spec.cols)
-            self.labels[f"row-{row}"] = _flat_text(labels, f"row-{row}", row_name(row), -RING - COORDINATE_GAP,
+            self._building[f"row-{row}"] = _flat_text(labels, f"row-{row}", row_name(row), -RING - COORDINATE_GAP,
                                                    y - BASELINE, 0.005, COORDINATE_SCALE, COORDINATE_COLOUR)
         labels.flattenStrong()
 
-    def _build_track(self, board: Board) -> NodePath:
+    def _build_track(self, board: Board, holder: NodePath) -> None:
         """The Assistant's steps: discs, arrows toward the lines they feed, rewards and step numbers."""
         spec = board.spec
-        track = self.root.attachNewNode("track")
+        track = holder.attachNewNode("track")
         casts_no_shadow(track)
         mesh = Mesh()
         batch = Batch()
@@ -175,12 +191,11 @@ class BoardView:
                 stone = step.reward is Reward.STONE
                 batch.add_model(models("stone" if stone else "pillar"), (x - 0.18, y + 0.16, z + 0.003), 0.0,
                                 (0.9, 0.9, 0.9) if stone else (0.7, 0.7, 0.35), (0.95, 0.85, 0.3, 1))
-            self.labels[f"step-{number}"] = _flat_text(labels, f"step-{number}", str(number), x + 0.17, y - 0.2,
+            self._building[f"step-{number}"] = _flat_text(labels, f"step-{number}", str(number), x + 0.17, y - 0.2,
                                                        z + 0.004, 0.2, (0.2, 0.12, 0.05, 1))
         batch.add_mesh(mesh)
         track.attachNewNode(batch.node("track-pieces"))
         labels.flattenStrong()
-        return track
 
     # -- the cells --------------------------------------------------------------------------------
     def _draw_cells(self, board: Board) -> None:

@@ -2,13 +2,23 @@
 from __future__ import annotations
 
 import math
+import struct
+from array import array
 from typing import Sequence
 
-from panda3d.core import Geom, GeomNode, GeomTriangles, GeomVertexData, GeomVertexFormat, GeomVertexWriter
+from panda3d.core import Geom, GeomNode, GeomTriangles, GeomVertexData, GeomVertexFormat
 
 Vec3 = tuple[float, float, float]
 RGBA = tuple[float, float, float, float]
 UV = tuple[float, float, float, float]
+
+
+VERTEX = struct.Struct("<3f3f4B2f")
+"""One row of Panda3D's V3n3c4t2 vertex format."""
+
+
+def _byte(value: float) -> int:
+    return min(255, max(0, int(value * 255 + 0.5)))
 
 
 class Mesh:
@@ -53,19 +63,20 @@ class Mesh:
 
     def node(self, name: str) -> GeomNode:
         data = GeomVertexData(name, GeomVertexFormat.getV3n3c4t2(), Geom.UHStatic)
-        data.setNumRows(len(self.vertices))
-        position = GeomVertexWriter(data, "vertex")
-        normal = GeomVertexWriter(data, "normal")
-        colour = GeomVertexWriter(data, "color")
-        texcoord = GeomVertexWriter(data, "texcoord")
-        for point, facing, rgba, uv in self.vertices:
-            position.addData3(*point)
-            normal.addData3(*facing)
-            colour.addData4(*rgba)
-            texcoord.addData2(*uv)
+        data.uncleanSetNumRows(len(self.vertices))
+        # the rows as bytes in the format's layout (position, normal: 3 floats; colour: 4 bytes; uv: 2 floats)
+        pack = VERTEX.pack
+        rows = b"".join(pack(p[0], p[1], p[2], n[0], n[1], n[2], _byte(c[0]), _byte(c[1]), _byte(c[2]), _byte(c[3]),
+                             uv[0], uv[1]) for p, n, c, uv in self.vertices)
+        if rows:
+            memoryview(data.modifyArray(0)).cast("B")[:] = rows
         primitive = GeomTriangles(Geom.UHStatic)
-        for a, b, c in self.triangles:
-            primitive.addVertices(a, b, c)
+        primitive.setIndexType(Geom.NT_uint32)
+        indices = array("I", [index for triangle in self.triangles for index in triangle])
+        handle = primitive.modifyVertices()
+        handle.uncleanSetNumRows(len(indices))
+        if indices:
+            memoryview(handle).cast("B")[:] = indices.tobytes()
         geom = Geom(data)
         geom.addPrimitive(primitive)
         node = GeomNode(name)
