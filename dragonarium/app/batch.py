@@ -53,6 +53,13 @@ class ModelData:
         data, triangles = parts.merged()
         return cls(data, triangles, (low.x, low.y, low.z), (high.x, high.y, high.z))
 
+    def box_at(self, matrix: LMatrix4f) -> tuple[Vec3, Vec3]:
+        """The corners of the axis-aligned box around this model's own box once moved by ``matrix``."""
+        corners = [matrix.xformPoint(LPoint3f(x, y, z)) for x in (self.low[0], self.high[0])
+                   for y in (self.low[1], self.high[1]) for z in (self.low[2], self.high[2])]
+        return (tuple(min(c[i] for c in corners) for i in range(3)),  # type: ignore[return-value]
+                tuple(max(c[i] for c in corners) for i in range(3)))
+
 
 class Batch:
     """Parts (vertex data and triangles) to be drawn with one render state."""
@@ -76,9 +83,9 @@ class Batch:
 
     def add_model(self, model: ModelData, at: Sequence[float], heading: float = 0.0,
                   scale: float | Sequence[float] = 1.0, colour: Sequence[float] = (1.0, 1.0, 1.0, 1.0)
-                  ) -> tuple[Vec3, Vec3]:
+                  ) -> LMatrix4f:
         """A copy of ``model`` scaled, turned by ``heading`` degrees about z, moved to ``at`` and tinted;
-        returns the corners of the box it fills (axis-aligned, around the turned model's own box)."""
+        returns where it went, as a matrix (``model.box_at`` tells the box it fills)."""
         sx, sy, sz = (scale, scale, scale) if isinstance(scale, (int, float)) else scale
         matrix = LMatrix4f.scaleMat(sx, sy, sz) * LMatrix4f.rotateMat(heading, (0, 0, 1)) * \
             LMatrix4f.translateMat(*at)
@@ -86,10 +93,7 @@ class Batch:
         data.transformVertices(matrix)
         data = data.scaleColor(LVecBase4f(*colour))
         self.add(data, model.triangles)
-        corners = [matrix.xformPoint(LPoint3f(x, y, z)) for x in (model.low[0], model.high[0])
-                   for y in (model.low[1], model.high[1]) for z in (model.low[2], model.high[2])]
-        return (tuple(min(c[i] for c in corners) for i in range(3)),  # type: ignore[return-value]
-                tuple(max(c[i] for c in corners) for i in range(3)))
+        return matrix
 
     def merged(self) -> tuple[GeomVertexData, GeomTriangles]:
         """All parts as one vertex data and one set of triangles."""

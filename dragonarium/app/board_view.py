@@ -14,13 +14,13 @@ import math
 from dataclasses import dataclass, field
 from typing import Callable, Optional
 
-from panda3d.core import NodePath, TextNode, TransparencyAttrib
+from panda3d.core import LMatrix4f, NodePath, TextNode, TransparencyAttrib
 
 from ..rules import (PRINTED, Axis, Board, Cell, Element, PillarLayer, Reward, SquareLayer, SquareSpec,
                      column_name, row_name)
 from . import palette
 from .assets import Assets
-from .batch import Batch
+from .batch import Batch, ModelData
 from .layout import LEVEL_HEIGHT, RING, SQUARE_INSET, cell_centre, level_z, track_position
 from .masks import casts_no_shadow
 from .mesh import Mesh
@@ -56,12 +56,20 @@ def square_slot(square: SquareSpec) -> str:
 
 @dataclass(frozen=True)
 class Piece:
-    """A model drawn on the board: its kind, its cell and the box it fills (board frame)."""
+    """A model drawn on the board: its kind, its cell, and where (the box it fills is worked out when asked)."""
 
     kind: str
     cell: Cell
-    low: tuple[float, float, float]
-    high: tuple[float, float, float]
+    model: ModelData
+    placed: LMatrix4f
+
+    @property
+    def low(self) -> tuple[float, float, float]:
+        return self.model.box_at(self.placed)[0]
+
+    @property
+    def high(self) -> tuple[float, float, float]:
+        return self.model.box_at(self.placed)[1]
 
 
 @dataclass
@@ -330,8 +338,7 @@ class BoardView:
     def _piece(self, drawing: CellDrawing, kind: str, cell: Cell, at: tuple[float, float, float], heading: float,
                scale, colour) -> None:
         model = self.assets.model_data("egg" if kind == "egg-rim" else kind)
-        low, high = drawing.pieces.add_model(model, at, heading, scale, colour)
-        drawing.drawn.append(Piece(kind, cell, low, high))
+        drawing.drawn.append(Piece(kind, cell, model, drawing.pieces.add_model(model, at, heading, scale, colour)))
 
     def _contact(self, board: Board, cell: Cell, drawing: CellDrawing) -> None:
         """A soft shadow on this cell's top at each side and corner where a neighbour stands higher."""

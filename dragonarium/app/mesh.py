@@ -66,8 +66,9 @@ class Mesh:
         data.uncleanSetNumRows(len(self.vertices))
         # the rows as bytes in the format's layout (position, normal: 3 floats; colour: 4 bytes; uv: 2 floats)
         pack = VERTEX.pack
-        rows = b"".join(pack(p[0], p[1], p[2], n[0], n[1], n[2], _byte(c[0]), _byte(c[1]), _byte(c[2]), _byte(c[3]),
-                             uv[0], uv[1]) for p, n, c, uv in self.vertices)
+        colours = {c: tuple(_byte(channel) for channel in c) for c in {v[2] for v in self.vertices}}
+        rows = b"".join(pack(p[0], p[1], p[2], n[0], n[1], n[2], *colours[c], uv[0], uv[1])
+                        for p, n, c, uv in self.vertices)
         if rows:
             memoryview(data.modifyArray(0)).cast("B")[:] = rows
         primitive = GeomTriangles(Geom.UHStatic)
