@@ -7,24 +7,21 @@ asks the session what it changed and redraws those parts once.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Callable, Optional
+from typing import TYPE_CHECKING, Callable, Optional
 
 from direct.showbase.ShowBase import ShowBase
 from panda3d.core import TextNode
 
-from ..lessons import LessonRun
 from ..play import help_text
 from ..play.changes import Change
 from ..play.controller import PlayController
 from ..play.hud import hover_text, log_text, message_text
 from ..play.session import PlaySession
-from ..play.summary import final_summary
 from ..rules import DragonariumError, Game, Phase, save_record
 from .assets import Assets
 from .assistant_walk import AssistantWalks
 from .camera import setup_camera
 from .controls import CameraControls, MouseDrag
-from .end_panel import EndPanel
 from .frames import FramePacer
 from .hud import Hud, text_panel
 from .mark_layer import MarkLayer
@@ -33,6 +30,10 @@ from .picking import Pick, Picker
 from ..play.quality import PRESETS, Preset, Quality
 from .table_view import TableView
 from .widgets import ButtonRow, SaveDialog, SwitchColumn
+
+if TYPE_CHECKING:
+    from ..lessons import LessonRun
+    from .end_panel import EndPanel
 
 FRAME_RATE_EVERY = 0.5
 """Seconds between updates of the frame-rate display."""
@@ -43,7 +44,7 @@ class GameScreen:
 
     def __init__(self, base: ShowBase, assets: Assets, game: Game, preset: Preset = PRESETS[Quality.FULL],
                  autosave: Optional[Path] = None, on_quit: Callable[[], None] = lambda: None,
-                 lesson: Optional[LessonRun] = None, frames: Optional[FramePacer] = None) -> None:
+                 lesson: Optional["LessonRun"] = None, frames: Optional[FramePacer] = None) -> None:
         self.base = base
         self.assets = assets
         self.game = game
@@ -81,7 +82,7 @@ class GameScreen:
         self.buttons = ButtonRow(self.overlay, self.press)
         self.switches = SwitchColumn(self.overlay, self.press)
         self.save_dialog: Optional[SaveDialog] = None
-        self.end_panel: Optional[EndPanel] = None
+        self.end_panel: Optional["EndPanel"] = None
         self._shown_player: Optional[int] = game.state.current
         self._last_pointer: Optional[tuple[float, float]] = None
         self.redraws = 0
@@ -116,6 +117,9 @@ class GameScreen:
                 self._shown_player = state.current
                 self.controls.focus_player(state.current)
             if state.over and self.end_panel is None and self.lesson is None:
+                from ..play.summary import final_summary  # the end's modules load when a game ends
+                from .end_panel import EndPanel
+
                 self.end_panel = EndPanel(self.overlay, final_summary(state))
         if change & (Change.TABLE | Change.PANEL):
             self._show_panels()
@@ -155,6 +159,8 @@ class GameScreen:
 
     def end_panel_lines(self) -> list[str]:
         """The final screen's text (empty until the game is over)."""
+        from ..play.summary import final_summary
+
         return final_summary(self.game.state).lines() if self.game.state.over else []
 
     # -- computer players, hints and time ------------------------------------------------

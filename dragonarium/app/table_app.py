@@ -14,8 +14,6 @@ from ..settings import Settings, save_settings
 from .assets import Assets
 from .game_screen import GameScreen
 from .host import ScreenHost
-from .lesson_menu import LessonMenu
-from .new_game_screen import NewGameScreen
 from .window import renderer_name, use_multisamples
 
 if TYPE_CHECKING:
@@ -68,6 +66,8 @@ class TableApp:
         self._apply_preset()
 
     def start_screen(self) -> None:
+        from .new_game_screen import NewGameScreen  # not loaded when the table opens on a game
+
         self.host.show(NewGameScreen(self.base, self.catalog, self.play, self.autosave,
                                      extra_buttons=(("Lessons", self.lesson_menu),),
                                      quality=self.settings.quality, on_quality=self.set_quality,
@@ -79,6 +79,7 @@ class TableApp:
 
     def lesson_menu(self) -> None:
         from ..lessons import load_lessons  # read when asked for, not at start-up
+        from .lesson_menu import LessonMenu
 
         self.host.show(LessonMenu(self.base, load_lessons(), self.play_lesson, self.start_screen))
 

@@ -8,15 +8,17 @@ from __future__ import annotations
 
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
-from typing import Callable, Optional
+from typing import TYPE_CHECKING, Callable, Optional
 
-from ..bots.players import Choice, Player, StrongPlayer, make_player
-from ..lessons import LessonRun
 from ..rules import Action, Game
 from .autosave import Autosaver
 from .changes import Change
 from .controller import PlayController
 from .picks import Pick
+
+if TYPE_CHECKING:
+    from ..bots.players import Choice, Player
+    from ..lessons import LessonRun
 
 COMPUTER_PAUSE = 0.8
 """Seconds between a computer player's actions, so people can follow them (Space hurries)."""
@@ -33,7 +35,7 @@ CONTROLLER_KEYS = ("r", "control-z", "control-y", "shift-control-z")
 class PlaySession:
     """Everything about playing ``game`` that is not drawing."""
 
-    def __init__(self, game: Game, autosave: Optional[Path] = None, lesson: Optional[LessonRun] = None) -> None:
+    def __init__(self, game: Game, autosave: Optional[Path] = None, lesson: Optional["LessonRun"] = None) -> None:
         self.game = game
         self.lesson = lesson
         after: Callable[[Action], None] = (lambda action: lesson.applied()) if lesson else (lambda action: None)
@@ -43,8 +45,12 @@ class PlaySession:
         self.overlay = False
         self.legal_map = False
         self.help = False
-        self.computers: dict[int, Player] = {index: make_player(seat.kind, game.seed * 31 + index)
-                                             for index, seat in enumerate(game.seats) if seat.kind.is_computer}
+        self.computers: dict[int, "Player"] = {}
+        if any(seat.kind.is_computer for seat in game.seats):
+            from ..bots.players import make_player  # the computer players are loaded only for a game that has them
+
+            self.computers = {index: make_player(seat.kind, game.seed * 31 + index)
+                              for index, seat in enumerate(game.seats) if seat.kind.is_computer}
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
         self.thinking: Optional[Future] = None
         """A computer player's move being worked out."""
@@ -52,7 +58,7 @@ class PlaySession:
         self.hurry = False
         """Space was pressed: the computer's moves come without a pause until a human is to move."""
         self.hint_request: Optional[Future] = None
-        self.hint: Optional[Choice] = None
+        self.hint: Optional["Choice"] = None
         self._hint_at = -1
         self._hint_asked_at = -1
         self._hint_waited = 0.0
@@ -151,6 +157,8 @@ class PlaySession:
             return self.stop_hint()
         if self.game.state.over or self.computer_to_move or self.lesson is not None:
             return Change.NONE
+        from ..bots.players import StrongPlayer  # loaded when a hint is first asked for
+
         advisor = StrongPlayer(seed=self.moves, budget=HINT_BUDGET)
         self.hint = None
         self._hint_asked_at = self.moves
