@@ -119,7 +119,8 @@ class FramePacer:
         if not self.draw_times:
             return "no frame drawn yet"
         median = statistics.median(self.draw_times) * 1000
-        return f"{recent} frames drawn in the last second, {median:.0f} ms each (median); idle draws none"
+        frames = "1 frame" if recent == 1 else f"{recent} frames"
+        return f"{frames} drawn in the last second, {median:.0f} ms each (median); idle draws none"
 
     def _set_shadow_buffers(self, lights: list, active: bool) -> None:
         gsg = self.base.win.getGsg() if self.base.win is not None else None
