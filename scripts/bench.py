@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Benchmarks of the rules engine (and, with --table, the 3D table), on this machine.
+"""Benchmarks of the rules engine on this machine (the 3D table has its own: scripts/bench_table.py).
 
 Prints a table of figures, or JSON with --json. Run: python3 scripts/bench.py
 """
@@ -94,62 +94,6 @@ def bench_rules(quick: bool) -> dict[str, Any]:
     return results
 
 
-TABLE_PROBE = r"""
-import json, resource, sys, time
-started = float(sys.argv[1])
-sys.path.insert(0, sys.argv[2])
-from dragonarium.app.offscreen import OffscreenBase
-from dragonarium.app.table_view import TableView
-from dragonarium.app.hud import Hud
-from dragonarium.app.camera import apply_view, board_view
-from dragonarium.rules.catalog import load_catalog
-from dragonarium.rules.game import Seat, Game
-from dragonarium.simulate import play_game
-import random
-
-catalog = load_catalog()
-final = play_game(catalog, [Seat(f"P{i}") for i in range(4)], 7)
-base = OffscreenBase.get((1280, 720))
-table = TableView(base.assets, base.fresh_scene())
-table.show(final.state)
-Hud(base.fresh_overlay()).show(final.state)
-apply_view(base.camera, board_view(table.places[0]))
-base.render_frames(1)
-first_frame = time.time() - started
-frames = int(sys.argv[3])
-start = time.perf_counter()
-base.render_frames(frames)
-fps = frames / (time.perf_counter() - start)
-geoms = sum(n.node().getNumGeoms() for n in base.base.render.findAllMatches("**/+GeomNode"))
-# each text panel draws its card and its glyphs: two Geoms
-geoms_2d = 2 * base.base.render2d.findAllMatches("**/+TextNode").getNumPaths()
-game = Game(catalog, [Seat(f"P{i}") for i in range(4)], 7)
-rng = random.Random(7)
-updates = []
-while not game.over and len(updates) < int(sys.argv[4]):
-    game.apply(rng.choice(game.legal_actions()))
-    begin = time.perf_counter()
-    table.show(game.state)
-    updates.append(time.perf_counter() - begin)
-board_updates = sorted(updates)
-print(json.dumps({"first_frame_s": first_frame, "fps_1280x720": fps, "geoms_3d": geoms, "geoms_2d": geoms_2d,
-                  "update_median_ms": board_updates[len(board_updates) // 2] * 1e3,
-                  "update_max_ms": board_updates[-1] * 1e3,
-                  "peak_memory_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}))
-"""
-
-
-def bench_table(quick: bool) -> dict[str, Any]:
-    """Start a fresh process that draws a four-player end-of-game table offscreen and measures it."""
-    import subprocess
-
-    root = str(Path(__file__).resolve().parents[1])
-    started = time.time()
-    out = subprocess.run([sys.executable, "-c", TABLE_PROBE, repr(started), root, "10" if quick else "60",
-                          "30" if quick else "150"], capture_output=True, text=True, check=True).stdout
-    return json.loads(out.strip().splitlines()[-1])
-
-
 def cpu_model() -> str:
     try:
         for line in Path("/proc/cpuinfo").read_text().splitlines():
@@ -169,11 +113,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--json", action="store_true", help="print JSON")
     parser.add_argument("--quick", action="store_true", help="fewer repetitions (a smoke run)")
-    parser.add_argument("--no-table", action="store_true", help="skip the 3D table figures")
     args = parser.parse_args()
     report = {"machine": machine(), "rules": bench_rules(args.quick)}
-    if not args.no_table:
-        report["table"] = bench_table(args.quick)
     if args.json:
         print(json.dumps(report, indent=2))
         return 0
@@ -189,15 +130,6 @@ def main() -> int:
     print(f"(crowded end-of-game board: {rules['crowded_board_layers']} layers)")
     for players, rate in rules["games_per_second"].items():
         print(f"random games, {players} player(s){'':<17}{rate:>10.1f}/s")
-    table = report.get("table")
-    if table:
-        print("table (four players, end of game, 1280 x 720, software renderer)")
-        print(f"  start-up to first frame          {table['first_frame_s']:.2f} s")
-        print(f"  frames per second                {table['fps_1280x720']:.1f}")
-        print(f"  draw calls (Geoms, 3D + 2D)      {table['geoms_3d']} + {table['geoms_2d']}")
-        print(f"  scene update after one action    {table['update_median_ms']:.1f} ms median, "
-              f"{table['update_max_ms']:.1f} ms max")
-        print(f"  peak memory                      {table['peak_memory_mb']:.0f} MB")
     return 0
 
 

@@ -20,9 +20,6 @@ def test_bench_quick_json_has_every_figure():
     for key in ("legal_placements", "check_one_placement", "score", "assistant_move"):
         assert rules[key]["median_ms"] > 0 and rules[key]["p99_ms"] >= rules[key]["median_ms"]
     assert set(rules["games_per_second"]) == {"1", "2", "3", "4"}
-    table = json.loads(out)["table"]
-    assert table["first_frame_s"] > 0 and table["fps_1280x720"] > 0 and table["geoms_3d"] <= 150
-    assert table["update_median_ms"] > 0 and table["peak_memory_mb"] > 0
 
 
 BOTS_SCRIPT = Path(__file__).resolve().parents[1] / "scripts" / "bench_bots.py"
