@@ -42,6 +42,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 PROBE = Path(__file__).resolve().with_name("bench_table_probe.py")
 
+from bench import cpu_model  # noqa: E402 (scripts/bench.py: the processor's name, read the same way)
+
 SEED = 7
 PLAYERS = 4
 PRESET_NAMES = ("fast", "full")
@@ -75,16 +77,6 @@ def child(plan_file: Path, role: str, *extra: str, env: Optional[dict] = None) -
     if done.returncode != 0:
         raise SystemExit(f"the {' '.join((role, *extra))} run failed:\n{done.stderr[-3000:]}")
     return json.loads(done.stdout.strip().splitlines()[-1])
-
-
-def processor() -> str:
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or platform.machine()
 
 
 def frame_ms(samples: list[float]) -> dict:
@@ -155,7 +147,7 @@ def bench(quick: bool, frames: int, repeat: int, finish: str) -> dict:
     renderers = {figures.pop("renderer") for figures in presets.values()}
     return {
         "renderer": " / ".join(sorted(renderers)),
-        "machine": {"processor": processor(), "cores": os.cpu_count(), "system": f"{platform.system()} "
+        "machine": {"processor": cpu_model(), "cores": os.cpu_count(), "system": f"{platform.system()} "
                     f"{platform.machine()}", "python": platform.python_version(), "date": time.strftime("%Y-%m-%d"),
                     "load_average_before_after": [round(load[0], 2), round(os.getloadavg()[0], 2)]},
         "scene": {"window": list(size), "players": PLAYERS, "seed": SEED, "actions": plan["actions"],
