@@ -11,6 +11,8 @@ WHITE = (1.0, 1.0, 1.0, 1.0)
 MEMBRANE = (0.8, 0.8, 0.8, 1.0)
 EYE = (0.06, 0.05, 0.05, 1.0)
 SKIN = (0.9, 0.75, 0.6, 1.0)
+OUTLINE = (0.08, 0.07, 0.06, 1.0)
+FLOOR = (0.12, 0.1, 0.09, 1.0)
 
 
 def _fmt(value: float) -> str:
@@ -297,26 +299,10 @@ def model_dragon() -> Mesh:
 
 
 def model_stone() -> Mesh:
-    """An 8-sided brilliant: pavilion, crown, table; open underneath, where it rests in its socket."""
+    """A glossy pebble: a smooth dome standing on a dark flared base, which outlines it on any square."""
     mesh = Mesh("stone")
-    n = 8
-    inside = np.array([0, 0, 0.06])
-
-    def ring(radius: float, z: float, half: bool):
-        return [np.array([radius * math.cos(2 * math.pi * (j + (0.5 if half else 0.0)) / n),
-                          radius * math.sin(2 * math.pi * (j + (0.5 if half else 0.0)) / n), z])
-                for j in range(n)]
-
-    culet, girdle, table = ring(0.04, 0.0, True), ring(0.08, 0.052, False), ring(0.045, 0.13, True)
-    for j in range(n):
-        k = (j + 1) % n
-        # culet and table are rotated half a step: their j-th corner sits between girdle j and j + 1
-        mesh.convex_tri(culet[j], girdle[j], girdle[k], WHITE, inside)
-        mesh.convex_tri(culet[j], girdle[k], culet[k], WHITE, inside)
-        mesh.convex_tri(table[j], girdle[j], girdle[k], WHITE, inside)
-        mesh.convex_tri(table[j], girdle[k], table[k], WHITE, inside)
-    for j in range(1, n - 1):
-        mesh.convex_tri(table[0], table[j], table[j + 1], WHITE, inside)
+    lathe(mesh, [(0.082, 0.0), (0.092, 0.018), (0.07, 0.02)], 8, OUTLINE)
+    ellipsoid(mesh, (0, 0, 0.016), (0.078, 0.078, 0.072), segments=8, rings=3, phi0=0.0)
     return mesh
 
 
@@ -328,9 +314,10 @@ def model_egg() -> Mesh:
 
 
 def model_socket() -> Mesh:
-    """A stone's place on an egg square: a flat octagonal floor inside a raised rim."""
+    """An empty stone space: a low rim (tinted with the element's colour) round a dark recessed floor."""
     mesh = Mesh("socket")
-    lathe(mesh, [(0.075, 0.0), (0.066, 0.02), (0.05, 0.006)], 8, cap_top=True)
+    lathe(mesh, [(0.085, 0.0), (0.072, 0.026), (0.052, 0.008)], 8)
+    lathe(mesh, [(0.052, 0.008), (0.0, 0.008)], 8, FLOOR)
     return mesh
 
 

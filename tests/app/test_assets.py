@@ -1,6 +1,8 @@
 """The generated assets: reproducible by scripts/make_assets.py, loadable, of the right size and look."""
 from __future__ import annotations
 
+import math
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -23,9 +25,9 @@ SCRIPT = ROOT / "scripts" / "make_assets.py"
 # (x across, y along the facing, z up) in board cells
 MODEL_SIZES = {
     "dragon": (0.6, 0.62, 0.5),
-    "stone": (0.16, 0.16, 0.13),
+    "stone": (0.18, 0.18, 0.09),
     "egg": (0.26, 0.34, 0.06),
-    "socket": (0.15, 0.15, 0.02),
+    "socket": (0.17, 0.17, 0.026),
     "pillar": (0.32, 0.32, 1.0),
     "assistant": (0.35, 0.35, 0.7),
     "arrow": (0.32, 0.55, 0.03),
@@ -34,7 +36,7 @@ MODEL_SIZES = {
 # Triangles per model: the small ones are drawn hundreds of times on a full table, in the main and the shadow pass.
 TRIANGLE_BUDGETS = {
     "dragon": 310,
-    "stone": 40,
+    "stone": 80,
     "egg": 60,
     "socket": 40,
     "pillar": 60,
@@ -107,6 +109,23 @@ def test_tinted_parts_are_white_and_details_are_baked():
     assert "<RGBA> { 0.80000 0.80000 0.80000 1.00000 }" in text  # wing membranes
     assert "<RGBA> { 0.06000 0.05000 0.05000 1.00000 }" in text  # eyes
     assert "<RGBA> { 0.90000 0.75000 0.60000 1.00000 }" in (ROOT / "models" / "assistant.egg").read_text()
+
+
+def _colours_by_height(name: str) -> list[tuple[float, float, float]]:
+    """(distance from the axis, z, brightness of the baked colour) of every vertex of a model."""
+    text = (ROOT / "models" / f"{name}.egg").read_text()
+    points = re.findall(r"<Vertex> \d+ {\n\s+(\S+) (\S+) (\S+)\n.*?<RGBA> { (\S+) (\S+) (\S+)", text, re.S)
+    return [(math.hypot(float(x), float(y)), float(z), (float(r) + float(g) + float(b)) / 3) for x, y, z, r, g, b in points]
+
+
+def test_an_empty_space_is_a_rim_round_a_dark_floor_and_a_stone_a_dome_on_a_dark_base():
+    socket = _colours_by_height("socket")
+    assert all(b < 0.2 and z < 0.01 for r, z, b in socket if r < 0.05)  # a dark floor, low in the middle
+    assert max(z for r, z, b in socket if b == 1.0) > 0.02  # round it a white (tinted) rim, higher
+    stone = _colours_by_height("stone")
+    assert all(b < 0.1 for r, z, b in stone if z < 0.016)  # dark base, wider than the dome
+    assert max(r for r, z, b in stone if b < 0.1) > max(r for r, z, b in stone if b == 1.0)
+    assert max(z for r, z, b in stone if b == 1.0) > 0.08  # tinted dome well above it
 
 
 def _pixels(name: str) -> np.ndarray:
