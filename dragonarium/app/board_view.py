@@ -18,7 +18,8 @@ from panda3d.core import LMatrix4f, NodePath, TextNode, TransparencyAttrib
 
 from ..rules import (PRINTED, Axis, Board, Cell, Element, PillarLayer, Reward, SquareLayer, SquareSpec,
                      column_name, row_name)
-from . import palette
+from . import board_parts, palette
+from .board_parts import NEIGHBOURS
 from .assets import Assets
 from .batch import Batch, ModelData
 from .layout import LEVEL_HEIGHT, RING, SQUARE_INSET, cell_centre, level_z, track_position
@@ -35,9 +36,8 @@ COORDINATE_SCALE = 0.42
 COORDINATE_COLOUR = (0.93, 0.86, 0.7, 1.0)
 BASELINE = COORDINATE_SCALE * 0.35
 """How far below a letter's middle its baseline lies, so that letters sit centred on their row or column."""
-CONTACT_DARKNESS = 0.42
-"""Opacity of the contact shadow at the foot of a step up one level or more."""
-NEIGHBOURS = ((-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1))
+MODEL_OF = {"egg-rim": "egg", "ready-halo": "egg", "ready-edge": "egg"}
+"""The model drawn for a kind of piece named otherwise."""
 
 
 def shade(rgb: tuple[float, float, float], factor: float, alpha: float = 1.0) -> tuple[float, float, float, float]:
@@ -256,15 +256,18 @@ class BoardView:
         for depth, layer in enumerate(stack):
             if isinstance(layer, PillarLayer):
                 for k in range(layer.count):
-                    self._piece(drawing, "pillar", cell, (x, y, (layer.level - layer.count + k) * LEVEL_HEIGHT), 0.0,
-                                (1.2, 1.2, LEVEL_HEIGHT), (*palette.PILLAR_TOKEN, 1))
+                    self._piece(drawing, "pillar", cell, (x, y, (layer.level - layer.count + k) * LEVEL_HEIGHT),
+                                model=board_parts.pillar_slab())
                 drawing.figure("pillar", (cell, layer.count))
                 continue
             if layer.tile == PRINTED:
                 squares.box(x - 0.5, y - 0.5, 0.0, x + 0.5, y + 0.5, SHRINE_HEIGHT, (1.0, 0.97, 0.85, 1.0), WHITE,
                             palette.atlas_uv(square_slot(layer.square)))
             else:
-                self._slab(board, cell, layer, x, y, squares)
+                front = self._slab(board, cell, layer, x, y, squares)
+                if depth == len(stack) - 1:
+                    for at in board_parts.pip_spots(layer.level, x, front, level_z(layer.level) - LEVEL_HEIGHT * 0.45):
+                        self._piece(drawing, "pip", cell, at, model=board_parts.level_pip())
                 drawing.figure("square", (cell, layer.terrain.value if layer.terrain else "pillar", layer.level))
             if depth == len(stack) - 1:
                 self._egg(drawing, cell, layer, x, y)
@@ -276,7 +279,8 @@ class BoardView:
             batch.compact()
         return drawing
 
-    def _slab(self, board: Board, cell: Cell, layer: SquareLayer, x: float, y: float, mesh: Mesh) -> None:
+    def _slab(self, board: Board, cell: Cell, layer: SquareLayer, x: float, y: float, mesh: Mesh) -> float:
+        """Draws a square's slab; returns where its side facing the player lies (its least y)."""
         joined = _joined_sides(board, cell, layer)
         x0 = x - 0.5 + (0 if "w" in joined else SQUARE_INSET)
         x1 = x + 0.5 - (0 if "e" in joined else SQUARE_INSET)
@@ -292,25 +296,35 @@ class BoardView:
         seam = (0.25, 0.25, 0.25, 1.0)
         mesh.box(x0 + 0.004, y0 + 0.004, z1 - LEVEL_HEIGHT, x1 - 0.004, y1 - 0.004, z1 - LEVEL_HEIGHT + 0.025,
                  seam, seam, side_uv, side_uv)
+        return y0
 
     def _egg(self, drawing: CellDrawing, cell: Cell, layer: SquareLayer, x: float, y: float) -> None:
         egg = layer.square.egg
         if egg is None or layer.hatched:
             return
         z = level_z(layer.level) + (SHRINE_HEIGHT if layer.level == 0 else 0.0)
+        ready = layer.ready
         self._piece(drawing, "egg", cell, (x, y + 0.06, z), 0.0, 1.0,
-                    lighten(palette.TERRAIN_COLOUR[egg.terrain], 0.25))
+                    lighten(palette.TERRAIN_COLOUR[egg.terrain], 0.5 if ready else 0.25))
         self._piece(drawing, "egg-rim", cell, (x, y + 0.06, z - 0.002), 0.0, (1.18, 1.14, 0.35), (0.12, 0.1, 0.08, 1))
+        if ready:
+            # a bright ring round the egg, edged dark outside, so a ready egg reads on any square and in grey
+            self._piece(drawing, "ready-halo", cell, (x, y + 0.06, z - 0.004), 0.0, (1.45, 1.34, 0.3),
+                        (*palette.READY_HALO, 1))
+            self._piece(drawing, "ready-edge", cell, (x, y + 0.06, z - 0.006), 0.0, (1.62, 1.48, 0.25),
+                        (*palette.READY_EDGE, 1))
+            drawing.figure("ready", (cell, egg.terrain))
         drawing.figure("egg", (cell, egg.terrain))
         for (sx, sy), want, stone in zip(SOCKET_SPOTS.get(len(egg.spaces), SOCKET_SPOTS[3]), egg.spaces,
                                          layer.stones):
+            if stone is not None:
+                self._stone(drawing, cell, stone, x + sx, y + sy, z)
+                continue
             colour = palette.ANY_SPACE if want is None else palette.element_colour(want)
             self._piece(drawing, "socket", cell, (x + sx, y + sy, z), 0.0, 1.0, (*colour, 1))
-            if stone is not None:
-                self._stone(drawing, cell, stone, x + sx, y + sy, z + 0.012)
 
     def _stone(self, drawing: CellDrawing, cell: Cell, element: Element, x: float, y: float, z: float) -> None:
-        self._piece(drawing, "stone", cell, (x, y, z), 0.0, 1.0, lighten(palette.element_colour(element), 0.1))
+        self._piece(drawing, "stone", cell, (x, y, z), 0.0, 1.0, lighten(palette.element_colour(element), 0.15))
         drawing.figure("stone", (cell, element))
 
     def _dragons(self, board: Board, cell: Cell, drawing: CellDrawing, squares: Mesh) -> None:
@@ -335,42 +349,18 @@ class BoardView:
                         (*palette.TERRAIN_COLOUR[terrain], 1))
             drawing.figure("dragon", (cell, terrain))
 
-    def _piece(self, drawing: CellDrawing, kind: str, cell: Cell, at: tuple[float, float, float], heading: float,
-               scale, colour) -> None:
-        model = self.assets.model_data("egg" if kind == "egg-rim" else kind)
+    def _piece(self, drawing: CellDrawing, kind: str, cell: Cell, at: tuple[float, float, float],
+               heading: float = 0.0, scale=1.0, colour=WHITE, model: Optional[ModelData] = None) -> None:
+        model = model or self.assets.model_data(MODEL_OF.get(kind, kind))
         drawing.drawn.append(Piece(kind, cell, model, drawing.pieces.add_model(model, at, heading, scale, colour)))
 
     def _contact(self, board: Board, cell: Cell, drawing: CellDrawing) -> None:
         """A soft shadow on this cell's top at each side and corner where a neighbour stands higher."""
-        if cell in board.spec.gaps:
-            return
-        spec = board.spec
-        x, y = cell_centre(cell, spec.rows, spec.cols)
-        level = board.level(cell)
-        z = level_z(level) + 0.004 + (CLIFF_HEIGHT if cell in spec.cliffs else 0.0)
-        higher = {(dr, dc): board.on_grid((cell[0] + dr, cell[1] + dc)) and
-                  board.level((cell[0] + dr, cell[1] + dc)) > level for dr, dc in NEIGHBOURS}
-        if not any(higher.values()):
-            return
-        # a 3 x 3 grid of points over the cell: dark at an edge or corner that meets a higher neighbour,
-        # clear in the middle, so the shadow fades over half a cell
-        mesh = Mesh()
-        darkness = {}
-        for sx in (-1, 0, 1):
-            for sy in (-1, 0, 1):
-                near = [(-sy, 0)] if sy else []          # +y is the far edge: row - 1
-                near += [(0, sx)] if sx else []
-                if sx and sy:
-                    near.append((-sy, sx))
-                darkness[(sx, sy)] = CONTACT_DARKNESS * min(1.0, sum(higher[n] for n in near) / 2) if near else 0.0
-        for sx, sy in ((-1, -1), (0, -1), (-1, 0), (0, 0)):
-            corners = [(sx, sy), (sx + 1, sy), (sx + 1, sy + 1), (sx, sy + 1)]
-            base = len(mesh.vertices)
-            mesh.quad([(x + 0.5 * cx, y + 0.5 * cy, z) for cx, cy in corners], (0, 0, 1), (0, 0, 0, 0))
-            for offset, corner in enumerate(corners):
-                vertex = mesh.vertices[base + offset]
-                mesh.vertices[base + offset] = (vertex[0], vertex[1], (0.0, 0.0, 0.0, darkness[corner]), vertex[3])
-        drawing.contact.add_mesh(mesh)
+        if cell not in board.spec.gaps:
+            z = level_z(board.level(cell)) + 0.004 + (CLIFF_HEIGHT if cell in board.spec.cliffs else 0.0)
+            shadow = board_parts.contact_shadow(board, cell, z)
+            if shadow is not None:
+                drawing.contact.add_mesh(shadow)
 
     # -- the Assistant -----------------------------------------------------------------------------
     def _assistant(self, board: Board) -> None:

@@ -63,3 +63,13 @@ def atlas_uv(slot: str) -> tuple[float, float, float, float]:
     u0, u1 = column / ATLAS_COLUMNS + inset_u, (column + 1) / ATLAS_COLUMNS - inset_u
     v1, v0 = 1 - row / ATLAS_ROWS - inset_v, 1 - (row + 1) / ATLAS_ROWS + inset_v
     return u0, v0, u1, v1
+
+PILLAR_SLAB: RGB = (0.86, 0.84, 0.78)
+"""A pillar tile standing on the board: light stone."""
+PILLAR_SEAM: RGB = (0.22, 0.21, 0.2)
+LEVEL_PIP: RGB = (0.97, 0.95, 0.88)
+"""The marks counting a square's level on its side facing the player."""
+READY_HALO: RGB = (1.0, 0.96, 0.62)
+"""The bright ring round an egg whose spaces are all filled (ready to hatch)."""
+READY_EDGE: RGB = (0.1, 0.08, 0.06)
+"""The dark edge outside that ring, so it stands out on light squares too."""

@@ -164,7 +164,7 @@ def test_level_height_is_one_pillar():
     from dragonarium.app.assets import Assets
 
     assert Assets().model("pillar").getTightBounds()[1].z == pytest.approx(1.0, abs=0.01)
-    # a water square on two pillars over a level-1 fire square: the tokens fill levels 2 and 3 exactly,
+    # a water square on two pillars over a level-1 fire square: the pillar slabs fill levels 2 and 3 exactly,
     # from the fire square's top to the water square's underside, and the water top shows at level 4
     shot = Shot(parse_position(PILLARS))
     tokens = [(piece.low, piece.high) for piece in shot.table.board_views[0].pieces if piece.kind == "pillar"]
