@@ -112,7 +112,7 @@ class CameraControls:
             self.orbit(0, -25)
         elif name == "arrow_down":
             self.orbit(0, 25)
-        elif name in ("+", "=", "page_up"):
+        elif name in ("+", "=", "shift-=", "page_up"):
             self.zoom(1)
         elif name in ("-", "page_down"):
             self.zoom(-1)

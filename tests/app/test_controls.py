@@ -65,7 +65,7 @@ def test_zoom_in_and_out_within_limits():
 
 
 def test_every_zoom_key_zooms():
-    for key, closer in (("+", True), ("=", True), ("page_up", True), ("-", False),
+    for key, closer in (("+", True), ("=", True), ("shift-=", True), ("page_up", True), ("-", False),
                         ("page_down", False)):
         rig = controls()
         start = rig.view.distance
