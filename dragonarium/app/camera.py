@@ -3,11 +3,12 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, replace
+from typing import Sequence
 
-from .layout import BoardPlace
+from .layout import RING, BoardPlace, board_places, site_place
 from .masks import use_player_camera
 
-MIN_DISTANCE, MAX_DISTANCE = 4.0, 60.0
+MIN_DISTANCE, MAX_DISTANCE = 4.0, 90.0
 FIELD_OF_VIEW = 50.0
 """Horizontal field of view of the camera lens, in degrees."""
 MIN_PITCH, MAX_PITCH = -89.0, -10.0
@@ -47,24 +48,126 @@ class View:
                        y=self.y + (right * math.sin(h) + forward * math.cos(h)) * scale)
 
 
-def board_view(place: BoardPlace) -> View:
-    """A view facing one board from its player's side, the planning site beyond it in sight."""
-    x, y, _ = place.to_world(0.0, 0.5)
-    return View(x, y, 0.3, place.heading, -58.0, 15.0)
+MARGIN = 0.05
+"""Share of the window's half-width and half-height left free around what a preset view frames."""
+DEFAULT_ASPECT = 16 / 9
+"""Window width over height assumed when a caller does not say."""
+PLAYER_PITCH = -56.0
+TABLE_PITCH = -50.0
+LABEL_REACH = RING + 0.85
+"""How far the column letters (the player's edge) and row numbers (the left edge) reach from a board's centre."""
+FRAME_REACH = RING + 0.3
+"""How far a board's plate and the active player's gold frame reach on its other two sides."""
+NAME_REACH = RING + 1.15 + 0.45
+"""How far a player's name plate reaches beyond their board's centre, on their side."""
+HEAD_ROOM = 1.6
+"""Height of the tallest stacks and their dragons."""
+FIGURE_HEIGHT = 1.0
+"""Height of an Assistant standing on the track."""
+SITE_HALF_WIDTH, SITE_NEAR, SITE_FAR, SITE_HEIGHT = 2.7, 1.15, 0.5, 0.7
+"""The planning site's reach in its own frame: six tiles wide, slot labels on the near side, eggs on top."""
+
+Point = tuple[float, float, float]
 
 
-def top_view(players: int) -> View:
-    """The whole table from above; two boards lie left and right, to fit a wide screen."""
-    if players == 1:
-        return View(0.0, 2.0, 0.0, 0.0, -89.0, 13.0)
-    if players == 2:
-        return View(0.0, 0.0, 0.0, 90.0, -89.0, 26.0)
-    return View(0.0, 0.0, 0.0, 0.0, -89.0, 44.0)
+def _axes(heading: float, pitch: float) -> tuple[Point, Point, Point]:
+    """The camera's right, up and forward directions, as ``apply_view`` turns it."""
+    if pitch <= -88.9:
+        pitch = -90.0
+    h, p = math.radians(heading), math.radians(pitch)
+    forward = (-math.cos(p) * math.sin(h), math.cos(p) * math.cos(h), math.sin(p))
+    right = (math.cos(h), math.sin(h), 0.0)
+    up = (right[1] * forward[2] - right[2] * forward[1], right[2] * forward[0] - right[0] * forward[2],
+          right[0] * forward[1] - right[1] * forward[0])
+    return right, up, forward
+
+
+def _dot(a: Point, b: Point) -> float:
+    return a[0] * b[0] + a[1] * b[1] + a[2] * b[2]
+
+
+def framed(points: Sequence[Point], heading: float, pitch: float, aspect: float = DEFAULT_ASPECT,
+           margin: float = MARGIN, ground: float = 0.0) -> View:
+    """The view at ``heading`` and ``pitch`` whose lens (``FIELD_OF_VIEW`` wide, ``aspect`` = width / height)
+    shows every point with ``margin`` to spare, as close as it can; its target lies where it looks at ``ground``.
+
+    For a fixed direction each point bounds the eye by a plane per window edge; the closest eye meets the
+    tightest bound on both sides of the narrower-fitting axis, centred on the other one.
+    """
+    if not points:
+        raise ValueError("a framed view needs at least one point to show")
+    half = math.tan(math.radians(FIELD_OF_VIEW) / 2) * (1.0 - margin)
+    slope_x, slope_y = half, half / aspect
+    right, up, forward = _axes(heading, pitch)
+    across = [(_dot(p, right), _dot(p, up), _dot(p, forward)) for p in points]
+    left_bound = max(r / slope_x - f for r, _, f in across)
+    right_bound = max(-r / slope_x - f for r, _, f in across)
+    top_bound = max(u / slope_y - f for _, u, f in across)
+    bottom_bound = max(-u / slope_y - f for _, u, f in across)
+    back = max((left_bound + right_bound) / 2, (top_bound + bottom_bound) / 2)
+    side = slope_x * (left_bound - right_bound) / 2
+    lift = slope_y * (top_bound - bottom_bound) / 2
+    eye = tuple(side * r + lift * u - back * f for r, u, f in zip(right, up, forward))
+    depth = (eye[2] - ground) / -forward[2] if forward[2] < -1e-6 else back
+    target = tuple(e + depth * f for e, f in zip(eye, forward))
+    return View(target[0], target[1], target[2], heading % 360, -90.0 if pitch <= -88.9 else pitch, depth)
+
+
+def board_outline(place: BoardPlace) -> list[Point]:
+    """Points bounding one board as drawn: its ring, coordinate labels, stacks and Assistant."""
+    local = [(x, y, 0.0) for x in (-LABEL_REACH, FRAME_REACH) for y in (-LABEL_REACH, FRAME_REACH)]
+    local += [(x, y, HEAD_ROOM) for x in (-2.5, 2.5) for y in (-2.5, 2.5)]
+    local += [(x, y, FIGURE_HEIGHT) for x in (-3.0, 3.0) for y in (-3.0, 3.0)]
+    return [_world(place, point) for point in local]
+
+
+def site_outline(frame: BoardPlace) -> list[Point]:
+    """Points bounding the planning site drawn in ``frame`` (see ``layout.site_place``)."""
+    return [_world(frame, (x, y, z)) for x in (-SITE_HALF_WIDTH, SITE_HALF_WIDTH)
+            for y in (-SITE_NEAR, SITE_FAR) for z in (0.0, SITE_HEIGHT)]
+
+
+def name_outline(place: BoardPlace) -> list[Point]:
+    """Points bounding a player's name plate, beyond their board's edge."""
+    return [_world(place, (x, -NAME_REACH, 0.0)) for x in (-2.0, 2.0)]
+
+
+def _world(place: BoardPlace, point: Point) -> Point:
+    x, y, _ = place.to_world(point[0], point[1])
+    return (x, y, point[2])
+
+
+def table_outline(places: Sequence[BoardPlace]) -> list[Point]:
+    """Every board, name plate and place the planning site may lie (beyond any player's board)."""
+    points: list[Point] = []
+    for index, place in enumerate(places):
+        points += board_outline(place) + name_outline(place) + site_outline(site_place(places, index))
+    return points
+
+
+def board_view(place: BoardPlace, aspect: float = DEFAULT_ASPECT) -> View:
+    """A view facing one board from its player's side, framing it and its name with the planning site beyond."""
+    points = board_outline(place) + name_outline(place) + site_outline(site_place([place], 0))
+    return framed(points, place.heading, PLAYER_PITCH, aspect)
+
+
+def top_view(players: int, aspect: float = DEFAULT_ASPECT) -> View:
+    """The whole table from above, turned a quarter when that shows the boards larger (two boards on a
+    wide window lie left and right)."""
+    points = table_outline(board_places(players))
+    upright, turned = framed(points, 0.0, -90.0, aspect), framed(points, 90.0, -90.0, aspect)
+    return turned if turned.distance < upright.distance * 0.95 else upright
+
+
+def wide_view(places: Sequence[BoardPlace], index: int, aspect: float = DEFAULT_ASPECT) -> View:
+    """The whole table seen from behind player ``index``'s board, at a lower angle than from above."""
+    return framed(table_outline(places), places[index].heading, TABLE_PITCH, aspect)
 
 
 def setup_camera(base) -> None:
-    """The player's camera: its lens, and a mask of its own (see ``masks``)."""
+    """The player's camera: its lens (as wide as the window), and a mask of its own (see ``masks``)."""
     base.camLens.setFov(FIELD_OF_VIEW)
+    base.camLens.setAspectRatio(base.getAspectRatio())
     base.camLens.setNearFar(0.5, 200.0)
     use_player_camera(base.cam)
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Callable, Optional
 
-from .camera import View, apply_view, board_view, top_view
+from .camera import DEFAULT_ASPECT, View, apply_view, board_view, top_view
 from .layout import BoardPlace
 
 ORBIT_DEGREES_PER_PIXEL = 0.3
@@ -32,12 +32,17 @@ def blend(a: View, b: View, t: float) -> View:
 
 
 class CameraControls:
-    """Holds the current view and moves it on input or toward a goal."""
+    """Holds the current view and moves it on input or toward a goal.
 
-    def __init__(self, camera, places: list[BoardPlace]) -> None:
+    ``aspect`` tells the window's width over its height when asked, so the preset views (a player's board,
+    the top view) frame what they show in the window as it is at the time.
+    """
+
+    def __init__(self, camera, places: list[BoardPlace], aspect: Callable[[], float] = lambda: DEFAULT_ASPECT) -> None:
         self.camera = camera
         self.places = places
-        self.view = board_view(places[0]) if places else top_view(1)
+        self.aspect = aspect
+        self.view = board_view(places[0], aspect()) if places else top_view(1, aspect())
         self._from: Optional[View] = None
         self._goal: Optional[View] = None
         self._elapsed = 0.0
@@ -66,10 +71,10 @@ class CameraControls:
     # -- goals ---------------------------------------------------------------------------
     def focus_player(self, index: int, animate: bool = True) -> None:
         if 0 <= index < len(self.places):
-            self.go_to(board_view(self.places[index]), animate)
+            self.go_to(board_view(self.places[index], self.aspect()), animate)
 
     def focus_top(self, animate: bool = True) -> None:
-        self.go_to(top_view(len(self.places)), animate)
+        self.go_to(top_view(len(self.places), self.aspect()), animate)
 
     def go_to(self, view: View, animate: bool = True) -> None:
         if not animate:
@@ -107,7 +112,7 @@ class CameraControls:
             self.orbit(0, -25)
         elif name == "arrow_down":
             self.orbit(0, 25)
-        elif name in ("+", "=", "page_up"):
+        elif name in ("+", "=", "shift-=", "page_up"):
             self.zoom(1)
         elif name in ("-", "page_down"):
             self.zoom(-1)

@@ -60,7 +60,7 @@ class GameScreen:
         self.table.show(game.state)
         self.hud = Hud(self.overlay)
         self.picker = Picker(base)
-        self.controls = CameraControls(base.camera, self.table.places)
+        self.controls = CameraControls(base.camera, self.table.places, base.getAspectRatio)
         self.controls.focus_player(game.state.current, animate=False)
         self.drag = MouseDrag(self.controls, on_right_click=self.right_click)
         self.walks = AssistantWalks(self.table, game.state.boards)

@@ -5,22 +5,23 @@ from pathlib import Path
 from typing import Optional
 
 from ..rules import GameState
-from .camera import View, apply_view, board_view, top_view
+from .camera import DEFAULT_ASPECT, View, apply_view, board_view, top_view, wide_view
 from .hud import Hud
 from .offscreen import OffscreenBase
 from .overlay_view import ScoreOverlay
 from ..play.quality import PRESETS, Quality, resolve
 from .table_view import TableView
 
-def view_for(kind: str, state: GameState, table: TableView, player: Optional[int]) -> View:
-    """The named view: ``player`` faces a board (default: whose turn it is), ``top`` looks down, ``table`` is wide."""
+def view_for(kind: str, state: GameState, table: TableView, player: Optional[int],
+             aspect: float = DEFAULT_ASPECT) -> View:
+    """The named view framed for a window ``aspect`` (width / height) wide: ``player`` faces a board (default:
+    whose turn it is), ``top`` looks down, ``table`` shows every board from behind that player's."""
     if kind == "top":
-        return top_view(len(state.boards))
+        return top_view(len(state.boards), aspect)
     index = state.current if player is None else player
     if kind == "player":
-        return board_view(table.places[index])
-    wide = board_view(table.places[index])
-    return View(0.0, 0.0, 0.0, wide.heading, -50.0, 24.0 if len(state.boards) > 1 else 11.0)
+        return board_view(table.places[index], aspect)
+    return wide_view(table.places, index, aspect)
 
 
 def render_state(state: GameState, out: Path, size: tuple[int, int] = (1280, 720), view: str = "player",
@@ -36,7 +37,7 @@ def render_state(state: GameState, out: Path, size: tuple[int, int] = (1280, 720
     hud.show(state)
     if overlay:
         ScoreOverlay(base.assets, scene).show(state.boards, table.places)
-    apply_view(base.camera, view_for(view, state, table, player))
+    apply_view(base.camera, view_for(view, state, table, player, size[0] / size[1]))
     base.render_frames(2)
     base.save(out)
     return out

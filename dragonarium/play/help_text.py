@@ -4,7 +4,7 @@ CONTROLS = """Controls
   Left click       take a planning-site tile, place the held tile, choose a highlighted square
   Wheel / R / right click   turn the held tile (the wheel zooms when no tile is held)
   Middle drag      orbit the camera        Right drag   slide the camera
-  + / -            zoom                    Arrow keys   orbit
+  + / Shift+= / -  zoom                    Arrow keys   orbit
   1 2 3 4          face a player's board   T            look down on the table
   Ctrl+Z / Ctrl+Y  undo / redo within the turn          Ctrl+S   save the game
   O                scoring overlay         L            legal-placement map

@@ -42,7 +42,7 @@ def test_each_board_view_faces_its_board_from_its_player():
         eye = view.eye()
         local = place.to_local(eye[0], eye[1])
         assert local[1] < -3, "the camera is on the player's (-y) side of the board"
-        assert abs(local[0]) < 1e-6
+        assert abs(local[0]) < 0.5
 
 
 def test_orbit_turns_and_clamps_pitch():
@@ -62,6 +62,26 @@ def test_zoom_in_and_out_within_limits():
     for _ in range(100):
         rig.zoom(-1)
     assert rig.view.distance == MAX_DISTANCE
+
+
+def test_every_zoom_key_zooms():
+    for key, closer in (("+", True), ("=", True), ("shift-=", True), ("page_up", True), ("-", False),
+                        ("page_down", False)):
+        rig = controls()
+        start = rig.view.distance
+        assert rig.key(key)
+        assert (rig.view.distance < start) == closer, key
+
+
+def test_the_preset_views_fit_the_window_as_it_is_when_asked():
+    window = {"aspect": 16 / 9}
+    rig = CameraControls(FakeCamera(), board_places(2), lambda: window["aspect"])
+    assert rig.view == board_view(board_places(2)[0], 16 / 9)
+    window["aspect"] = 4 / 3
+    rig.focus_top(animate=False)
+    assert rig.view == top_view(2, 4 / 3)
+    rig.focus_player(1, animate=False)
+    assert rig.view == board_view(board_places(2)[1], 4 / 3) != board_view(board_places(2)[1], 16 / 9)
 
 
 def test_pan_moves_the_target():
@@ -120,11 +140,11 @@ def test_the_new_players_board_turns_to_face_the_camera():
     screen = GameScreen(offscreen.base, offscreen.assets, game, PRESETS[Quality.FAST])
     try:
         first = game.state.current
-        assert screen.controls.view == board_view(screen.table.places[first])
+        assert screen.controls.view == board_view(screen.table.places[first], screen.controls.aspect())
         while game.state.current == first:
             game.apply(game.legal_actions()[0])
         screen.refresh()
         screen.tick(1.0)
-        assert screen.controls.view == board_view(screen.table.places[game.state.current])
+        assert screen.controls.view == board_view(screen.table.places[game.state.current], screen.controls.aspect())
     finally:
         screen.cleanup()

@@ -5,7 +5,7 @@ from dragonarium.play.help_text import CONTROLS
 from dragonarium.app.host import KEYS
 
 SPOKEN = {"space": "Space", "escape": "Esc", "f1": "F1", "control-z": "Ctrl+Z", "control-y": "Ctrl+Y",
-          "control-s": "Ctrl+S", "arrow_left": "Arrow keys", "+": "+", "-": "-"}
+          "control-s": "Ctrl+S", "arrow_left": "Arrow keys", "+": "+", "shift-=": "Shift+=", "-": "-"}
 UNSPOKEN = {"=", "arrow_right", "arrow_up", "arrow_down", "page_up", "page_down", "shift-control-z"}  # aliases
 
 
