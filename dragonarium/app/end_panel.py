@@ -25,7 +25,7 @@ class EndPanel:
         best = max((p.total for p in summary.players), default=1) or 1
         y = 0.33
         for player in summary.players:
-            DirectLabel(parent=self.root, text=f"{summary.heading(player)}  {amount(player.total, 'point')}, "
+            DirectLabel(parent=self.root, text=f"{summary.heading(player)}: {amount(player.total, 'point')}, "
                         f"{amount(player.dragons, 'dragon')}", scale=0.042, pos=(-1.18, 0, y + 0.04),
                         text_align=0, text_fg=(0.97, 0.95, 0.88, 1), frameColor=(0, 0, 0, 0))
             x = -1.18

@@ -71,7 +71,11 @@ class TableApp:
         self.host.show(NewGameScreen(self.base, self.catalog, self.play, self.autosave,
                                      extra_buttons=(("Lessons", self.lesson_menu),),
                                      quality=self.settings.quality, on_quality=self.set_quality,
-                                     notice=self.notice))
+                                     notice=self.notice, on_exit=self.quit))
+
+    def quit(self) -> None:
+        """End the application (the start screen's Quit)."""
+        self.base.userExit()
 
     def play(self, game: Game) -> None:
         self.host.show(GameScreen(self.base, self.assets, game, self.preset, self.autosave, self.start_screen,

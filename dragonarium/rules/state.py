@@ -304,7 +304,7 @@ class GameState:
     def _draft(self, slot: int) -> None:
         tile_id = self.site.pop(slot)
         self.drafted = tile_id
-        self.log.append(f"{self.seats[self.current].name} drafts the {tile_name(self.tile(tile_id), tagged=True)}")
+        self.log.append(f"{self.seats[self.current].name}: draft of the {tile_name(self.tile(tile_id), tagged=True)}")
         if legal_placements(self.board, self.tile(tile_id)):
             self.tasks.insert(0, PlaceTask(tile_id))
             return

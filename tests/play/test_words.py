@@ -64,3 +64,10 @@ def test_a_solo_game_ends_with_the_rank_reached_not_winner():
     heading = summary.heading(summary.players[0])
     assert "winner" not in heading and summary.solo_title and heading == f"You - {summary.solo_title}"
     assert "winner" not in summary.lines()[0]
+
+
+def test_the_turn_log_names_the_drafting_player_without_a_verb_that_could_disagree():
+    game = Game(CATALOG, [Seat("You"), Seat("Ann")], 3)
+    game.apply(game.legal_actions()[0])
+    line = game.state.log[-1]
+    assert line.startswith(("You: draft of the ", "Ann: draft of the ")) and " drafts " not in line, line
