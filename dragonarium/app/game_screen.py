@@ -44,7 +44,8 @@ class GameScreen:
 
     def __init__(self, base: ShowBase, assets: Assets, game: Game, preset: Preset = PRESETS[Quality.FULL],
                  autosave: Optional[Path] = None, on_quit: Callable[[], None] = lambda: None,
-                 lesson: Optional["LessonRun"] = None, frames: Optional[FramePacer] = None) -> None:
+                 lesson: Optional["LessonRun"] = None, frames: Optional[FramePacer] = None,
+                 auto_forced: bool = False, on_auto: Callable[[bool], None] = lambda on: None) -> None:
         self.base = base
         self.assets = assets
         self.game = game
@@ -52,7 +53,7 @@ class GameScreen:
         self.on_quit = on_quit
         self.frames = frames
         """Draws frames on demand in a window (None: every loop step draws)."""
-        self.session = PlaySession(game, autosave=autosave, lesson=lesson)
+        self.session = PlaySession(game, autosave=autosave, lesson=lesson, auto_forced=auto_forced, on_auto=on_auto)
         self.root = base.render.attachNewNode("game-screen")
         self.overlay = base.aspect2d.attachNewNode("game-overlay")
         setup_camera(base)
