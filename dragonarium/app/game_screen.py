@@ -117,6 +117,8 @@ class GameScreen:
             if state.current != self._shown_player and not state.over:
                 self._shown_player = state.current
                 self.controls.focus_player(state.current)
+                self.session.hover(None)  # the pointer's cell was picked on the last player's turn: pick afresh
+                self._last_pointer = None
             if state.over and self.end_panel is None and self.lesson is None:
                 from ..play.summary import final_summary  # the end's modules load when a game ends
                 from .end_panel import EndPanel
