@@ -65,6 +65,13 @@ def hover_text(state: GameState, pick: Optional[Pick]) -> str:
     return board_title(name) + "\n" + "\n".join(stack_lines(state.boards[pick.player], pick.cell))
 
 
+def off_board_text(state: GameState, player: int, pick: Optional[Pick]) -> str:
+    """Why the held tile of ``player`` cannot go where the pointer is: off every board, or on another's."""
+    if pick is not None and pick.kind is PickKind.CELL and 0 <= pick.player != player:
+        return f"That is the board of {state.seats[pick.player].name}: place the tile on yours"
+    return "Move the tile over your board"
+
+
 def verdict_text(verdict: Verdict) -> str:
     """The held tile's verdict in words: its level and pillars, or every rule it breaks."""
     if not verdict.legal:
