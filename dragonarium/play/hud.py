@@ -34,8 +34,8 @@ def hud_lines(state: GameState) -> dict[str, list[str]]:
         sheet = score(board)
         marker = ">" if index == state.current and not state.over else " "
         fresh = f" (+{board.fresh_pillars} next round)" if board.fresh_pillars else ""
-        players.append(f"{marker} {seat.name}: {amount(sheet.total, 'point')}, {amount(board.pillars, 'pillar')}{fresh}, "
-                       f"{amount(sheet.dragons, 'dragon')}")
+        players.append(f"{marker} {seat.name}: {amount(sheet.total, 'point')}, "
+                       f"{amount(board.pillars, 'pillar')}{fresh}, {amount(sheet.dragons, 'dragon')}")
     dragons = ", ".join(f"{state.dragons[t]} {t.value}" for t in TERRAINS)
     supply = [f"Supply: {amount(len(state.supply), 'tile')}", f"Dragons left: {dragons}"]
     return {"status": status, "players": players, "supply": supply}
