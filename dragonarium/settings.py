@@ -19,12 +19,16 @@ SETTINGS_NAME = "settings.yaml"
 
 @dataclass(frozen=True)
 class Settings:
-    """What the table remembers: the quality of the drawing."""
+    """What the table remembers: the quality of the drawing, whether forced moves play by themselves."""
 
     quality: Quality = Quality.AUTO
+    auto_forced: bool = False
 
     def with_quality(self, quality: Quality) -> "Settings":
         return replace(self, quality=quality)
+
+    def with_auto_forced(self, on: bool) -> "Settings":
+        return replace(self, auto_forced=on)
 
 
 def settings_path() -> Path:
@@ -44,7 +48,10 @@ def load_settings(path: Optional[Path] = None) -> tuple[Settings, str]:
             quality = parse_quality(str(data.get("quality", Quality.AUTO.value)))
         except ValueError as error:
             raise DataError(str(path), "quality", str(error)) from None
-        return Settings(quality=quality), ""
+        auto_forced = data.get("auto_forced", False)
+        if not isinstance(auto_forced, bool):
+            raise DataError(str(path), "auto_forced", f"true or false, got {auto_forced!r}")
+        return Settings(quality=quality, auto_forced=auto_forced), ""
     except DataError as error:
         return Settings(), f"Settings not read, defaults used: {error}"
 
@@ -53,4 +60,4 @@ def save_settings(settings: Settings, path: Optional[Path] = None) -> None:
     """Write ``settings``; the previous file stays whole if writing fails."""
     path = path or settings_path()
     path.parent.mkdir(parents=True, exist_ok=True)
-    write_atomic(path, dump_yaml({"quality": settings.quality.value}))
+    write_atomic(path, dump_yaml({"quality": settings.quality.value, "auto_forced": settings.auto_forced}))

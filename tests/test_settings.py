@@ -40,3 +40,24 @@ def test_a_failed_save_keeps_the_last_good_file(tmp_path, monkeypatch):
     monkeypatch.undo()
     assert load_settings(path)[0].quality is Quality.FULL
     assert [p.name for p in tmp_path.iterdir()] == ["settings.yaml"], "no half-written file is left behind"
+
+
+def test_auto_place_forced_is_read_back_as_saved(tmp_path):
+    path = tmp_path / "settings.yaml"
+    save_settings(Settings().with_quality(Quality.FAST).with_auto_forced(True), path)
+    assert load_settings(path) == (Settings(quality=Quality.FAST, auto_forced=True), "")
+    save_settings(Settings(auto_forced=False), path)
+    assert load_settings(path)[0].auto_forced is False
+
+
+def test_an_older_file_without_the_switch_means_off(tmp_path):
+    path = tmp_path / "settings.yaml"
+    path.write_text("quality: full\n")
+    assert load_settings(path) == (Settings(quality=Quality.FULL, auto_forced=False), "")
+
+
+def test_a_switch_that_is_not_true_or_false_gives_the_defaults_and_names_the_field(tmp_path):
+    path = tmp_path / "settings.yaml"
+    path.write_text("quality: fast\nauto_forced: sometimes\n")
+    settings, problem = load_settings(path)
+    assert settings == Settings() and "auto_forced" in problem and "sometimes" in problem

@@ -38,6 +38,12 @@ CELL_FORMS = {
     "slot counted from 0": re.compile(r"\bslots? 0\b"),
 }
 TILE_FORMS = {"tile id without its name": re.compile(r"(?<!tile \()\bT\d\d\b")}
+GRAMMAR_FORMS = {
+    "'a' before a vowel": re.compile(r"\b[Aa] [aeiou]"),
+    "'an' before a consonant": re.compile(r"\b[Aa]n [b-df-hj-np-tv-z]"),
+    "a plural after 1": re.compile(r"(?<![\d.])\b1 (tiles|steps|pillars|dragons|points|stones|spaces|arguments)\b"),
+    "a plural marked (s)": re.compile(r"\w\(s\)"),
+}
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 GAMES = [(2, "library", 3), (3, "church-ruins", 5), (2, "lostwing-cliffs", 8), (2, "marble-quarry", 13),
          (1, "eternal-shrines", 21)]
@@ -171,3 +177,11 @@ def test_the_turn_log_names_tiles_by_their_squares(texts):
 
 def test_the_games_reasons_for_an_illegal_draft_or_placement_use_the_board_notation(texts):
     assert old_forms(texts.placement_reasons, {**CELL_FORMS, **TILE_FORMS}) == []
+
+
+def test_every_text_agrees_in_article_and_number(texts):
+    """``an air egg``, ``a fire stone``, ``1 step``, ``3 steps``: never ``a air``, ``1 tiles`` or ``step(s)``."""
+    everything = texts.log + texts.rule_reasons + texts.turn_reasons + texts.placement_reasons + texts.bot_reasons
+    assert old_forms(everything, GRAMMAR_FORMS) == []
+    assert any(re.search(r"\ban air\b", text) for text in everything), "the games wrote of air stones or eggs"
+    assert any(re.search(r"moves 1 step$", line) for line in texts.log), "a 1-step walk was logged"

@@ -7,7 +7,7 @@ from panda3d.core import NodePath
 from ..play.summary import FinalSummary
 from . import palette
 from .palette import TERRAIN_LETTER
-from ..rules import Terrain
+from ..rules import Terrain, amount
 
 BAR_WIDTH = 1.5
 SEGMENT_COLOURS = {**{t.value: palette.TERRAIN_COLOUR[t] for t in Terrain}, "dragons": (0.75, 0.6, 0.15)}
@@ -25,8 +25,8 @@ class EndPanel:
         best = max((p.total for p in summary.players), default=1) or 1
         y = 0.33
         for player in summary.players:
-            DirectLabel(parent=self.root, text=f"{player.rank}. {player.name}{'  (winner)' if player.winner else ''}"
-                        f"  {player.total} pts, {player.dragons} dragons", scale=0.042, pos=(-1.18, 0, y + 0.04),
+            DirectLabel(parent=self.root, text=f"{summary.heading(player)}: {amount(player.total, 'point')}, "
+                        f"{amount(player.dragons, 'dragon')}", scale=0.042, pos=(-1.18, 0, y + 0.04),
                         text_align=0, text_fg=(0.97, 0.95, 0.88, 1), frameColor=(0, 0, 0, 0))
             x = -1.18
             parts = [(kind, points, f"{TERRAIN_LETTER[Terrain(kind)]} {size}x{height}={points}")

@@ -44,7 +44,8 @@ class GameScreen:
 
     def __init__(self, base: ShowBase, assets: Assets, game: Game, preset: Preset = PRESETS[Quality.FULL],
                  autosave: Optional[Path] = None, on_quit: Callable[[], None] = lambda: None,
-                 lesson: Optional["LessonRun"] = None, frames: Optional[FramePacer] = None) -> None:
+                 lesson: Optional["LessonRun"] = None, frames: Optional[FramePacer] = None,
+                 auto_forced: bool = False, on_auto: Callable[[bool], None] = lambda on: None) -> None:
         self.base = base
         self.assets = assets
         self.game = game
@@ -52,7 +53,7 @@ class GameScreen:
         self.on_quit = on_quit
         self.frames = frames
         """Draws frames on demand in a window (None: every loop step draws)."""
-        self.session = PlaySession(game, autosave=autosave, lesson=lesson)
+        self.session = PlaySession(game, autosave=autosave, lesson=lesson, auto_forced=auto_forced, on_auto=on_auto)
         self.root = base.render.attachNewNode("game-screen")
         self.overlay = base.aspect2d.attachNewNode("game-overlay")
         setup_camera(base)
@@ -116,6 +117,8 @@ class GameScreen:
             if state.current != self._shown_player and not state.over:
                 self._shown_player = state.current
                 self.controls.focus_player(state.current)
+                self.session.hover(None)  # the pointer's cell was picked on the last player's turn: pick afresh
+                self._last_pointer = None
             if state.over and self.end_panel is None and self.lesson is None:
                 from ..play.summary import final_summary  # the end's modules load when a game ends
                 from .end_panel import EndPanel

@@ -11,7 +11,7 @@ from typing import Callable, Optional
 
 from panda3d.core import NodePath, TextNode
 
-from ..play.hud import verdict_text
+from ..play.hud import off_board_text, verdict_text
 from ..play.session import PlaySession
 from ..rules import Draft, Phase, Place, Placement, check_placement
 from .assets import Assets
@@ -21,6 +21,10 @@ from .table_view import SITE_SCALE, TableView
 
 HINT_BLUE = (0.3, 0.6, 1.0)
 HELD_TILE_HEIGHT = 1.0
+HELD_REFUSED = (1.0, 0.35, 0.3)
+"""The floating tile's tint: red, yet its squares stay recognisable."""
+REFUSED_TEXT = (1.0, 0.7, 0.65, 1)
+"""The colour of a refusal's words: the ghost's verdict, the floating tile's reason."""
 Ray = tuple[tuple[float, float, float], tuple[float, float, float]]
 
 
@@ -42,12 +46,15 @@ class MarkLayer:
         self.decision_marks: list[NodePath] = []
         self.held: Optional[NodePath] = None
         self._held_key: Optional[tuple] = None
+        self._says_off_board = False
+        """The label holds the floating tile's reason (cleared when the tile is no longer floating)."""
 
     # -- the pointer layer ---------------------------------------------------------------
     def draw_pointer(self) -> None:
         """The ghost under the pointer and its verdict label (or nothing to say)."""
         _clear(self.pointer_marks)
         self.ghost_label.setText("")
+        self._says_off_board = False
         state = self.session.game.state
         controller = self.session.controller
         ghost = None if state.over else controller.ghost()
@@ -59,7 +66,8 @@ class MarkLayer:
         self._label(ghost.verdict, place)
 
     def float_held_tile(self, ray: Optional[Ray]) -> None:
-        """Off the player's board the held tile floats under the pointer; it moves, it is not rebuilt."""
+        """Off the player's board the held tile floats under the pointer, tinted red, with the reason by it;
+        it moves, it is not rebuilt."""
         state = self.session.game.state
         controller = self.session.controller
         point = _height_point(ray, HELD_TILE_HEIGHT)
@@ -67,6 +75,9 @@ class MarkLayer:
                 or point is None):
             if self.held is not None:
                 self.held.hide()
+            if self._says_off_board:
+                self.ghost_label.setText("")
+                self._says_off_board = False
             return
         key = (controller.decision.tile, controller.rotation, controller.decision.player)
         if key != self._held_key:
@@ -75,14 +86,28 @@ class MarkLayer:
             tile = state.tile(controller.decision.tile or "")
             self.held = floating_tile(self.root, self.assets, tile, controller.rotation)
             self.held.setH(self.table.places[controller.decision.player].heading)
+            self.held.setColorScale(*HELD_REFUSED, 1.0)
             self._held_key = key
         assert self.held is not None
         self.held.show()
         self.held.setPos(point[0], point[1], HELD_TILE_HEIGHT)
+        self._say_off_board(off_board_text(state, controller.decision.player, controller.hovered),
+                            (point[0], point[1], HELD_TILE_HEIGHT + 0.4))
+
+    def _say_off_board(self, reason: str, where: tuple[float, float, float]) -> None:
+        """The floating tile's reason, just above it on the screen."""
+        if self.ghost_label.getText() != reason:
+            self.ghost_label.setText(reason)
+        self.ghost_label.setTextColor(*REFUSED_TEXT)
+        self._says_off_board = True
+        spot = self.to_screen(where)
+        if spot is not None:
+            self.label.setPos(spot[0], 0, spot[1] + 0.08)
 
     def _label(self, verdict, place: BoardPlace) -> None:
         self.ghost_label.setText(verdict_text(verdict))
-        self.ghost_label.setTextColor(*((0.7, 1.0, 0.7, 1) if verdict.legal else (1.0, 0.7, 0.65, 1)))
+        self.ghost_label.setTextColor(*((0.7, 1.0, 0.7, 1) if verdict.legal else REFUSED_TEXT))
+        self._says_off_board = False
         x, y = cell_centre(verdict.placement.cells[0])
         spot = self.to_screen(place.to_world(x, y, level_z(max(verdict.level, 1)) + 0.4))
         if spot is not None:

@@ -20,7 +20,8 @@ class NewGameScreen:
     def __init__(self, base: ShowBase, catalog: Catalog, on_start: Callable[[Game], None],
                  autosave: Optional[Path] = None, extra_buttons: tuple[tuple[str, Callable[[], None]], ...] = (),
                  quality: Quality = Quality.AUTO, on_quality: Callable[[Quality], None] = lambda quality: None,
-                 notice: str = "") -> None:
+                 notice: str = "", on_exit: Optional[Callable[[], None]] = None) -> None:
+        """``on_exit`` ends the application (the Quit button shows only when it is given)."""
         self.base = base
         self.catalog = catalog
         self.on_start = on_start
@@ -39,6 +40,10 @@ class NewGameScreen:
         self.count_buttons = [DirectButton(parent=self.root, text=str(n) if n > 1 else "solo", scale=0.05,
                                            pos=(-0.55 + 0.2 * n, 0, 0.52), command=self.set_players, extraArgs=[n])
                               for n in range(1, 5)]
+        self.headings = [
+            DirectLabel(parent=self.root, text=text, scale=0.042, pos=(x, 0, 0.43), text_fg=(1, 0.85, 0.3, 1),
+                        text_align=0 if x < -1 else 2, frameColor=(0, 0, 0, 0))
+            for text, x in (("Name", -1.1), ("Played by", -0.2), ("Board side", 0.6))]
         self.entries: list[DirectEntry] = []
         self.side_buttons: list[DirectButton] = []
         self.kind_buttons: list[DirectButton] = []
@@ -48,7 +53,8 @@ class NewGameScreen:
                                             pos=(-1.1, 0, y)))
             self.kind_buttons.append(DirectButton(parent=self.root, text="human", scale=0.045, pos=(-0.2, 0, y),
                                                   command=self.next_kind, extraArgs=[i], frameSize=(-3.5, 3.5, -0.7, 1)))
-            self.side_buttons.append(DirectButton(parent=self.root, text="library", scale=0.045, pos=(0.6, 0, y),
+            self.side_buttons.append(DirectButton(parent=self.root, text=self.side_title("library"), scale=0.045,
+                                                  pos=(0.6, 0, y),
                                                   command=self.next_side, extraArgs=[i], frameSize=(-6, 6, -0.7, 1)))
         DirectLabel(parent=self.root, text="Seed (optional):", scale=0.045, pos=(-0.68, 0, -0.22), text_fg=FG,
                     frameColor=(0, 0, 0, 0))
@@ -72,6 +78,10 @@ class NewGameScreen:
                                            frameSize=(-5.2, 5.2, -0.7, 1))
         self.error = DirectLabel(parent=self.root, text=notice, scale=0.042, pos=(0, 0, -0.8), text_fg=(1, 0.45, 0.35, 1),
                                  frameColor=(0, 0, 0, 0), text_wordwrap=50)
+        self.quit_button: Optional[DirectButton] = None
+        if on_exit is not None:
+            self.quit_button = DirectButton(parent=self.root, text="Quit", scale=0.05, pos=(1.0, 0, -0.66),
+                                            command=on_exit)
         self.set_players(2)
 
     def set_players(self, count: int) -> None:
@@ -86,7 +96,11 @@ class NewGameScreen:
     def next_side(self, seat: int) -> None:
         current = self.sides.index(self.seat_sides[seat])
         self.seat_sides[seat] = self.sides[(current + 1) % len(self.sides)]
-        self.side_buttons[seat]["text"] = self.seat_sides[seat]
+        self.side_buttons[seat]["text"] = self.side_title(self.seat_sides[seat])
+
+    def side_title(self, side: str) -> str:
+        """A board side as printed on it (``Church Ruins``), not its id."""
+        return self.catalog.boards[side].title
 
     def next_kind(self, seat: int) -> None:
         """Cycle who plays a seat: a person, or the easy or strong computer player."""

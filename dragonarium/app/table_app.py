@@ -56,14 +56,22 @@ class TableApp:
     def set_quality(self, quality: Quality) -> None:
         """Choose and remember the drawing quality; the next table is drawn with it."""
         self.settings = self.settings.with_quality(quality)
+        self._remember("The quality")
+        self.preset = resolve(quality, renderer_name(self.base))
+        use_multisamples(self.base, self.preset.multisamples)
+        self._apply_preset()
+
+    def set_auto_forced(self, on: bool) -> None:
+        """Remember whether forced moves play by themselves (the switch on the table)."""
+        self.settings = self.settings.with_auto_forced(on)
+        self._remember("The Auto-place switch")
+
+    def _remember(self, what: str) -> None:
         try:
             save_settings(self.settings, self.settings_file)
             self.notice = ""
         except OSError as error:
-            self.notice = f"The quality could not be remembered: {error}"
-        self.preset = resolve(quality, renderer_name(self.base))
-        use_multisamples(self.base, self.preset.multisamples)
-        self._apply_preset()
+            self.notice = f"{what} could not be remembered: {error}"
 
     def start_screen(self) -> None:
         from .new_game_screen import NewGameScreen  # not loaded when the table opens on a game
@@ -71,11 +79,16 @@ class TableApp:
         self.host.show(NewGameScreen(self.base, self.catalog, self.play, self.autosave,
                                      extra_buttons=(("Lessons", self.lesson_menu),),
                                      quality=self.settings.quality, on_quality=self.set_quality,
-                                     notice=self.notice))
+                                     notice=self.notice, on_exit=self.quit))
+
+    def quit(self) -> None:
+        """End the application (the start screen's Quit)."""
+        self.base.userExit()
 
     def play(self, game: Game) -> None:
         self.host.show(GameScreen(self.base, self.assets, game, self.preset, self.autosave, self.start_screen,
-                                  frames=self.host.frames))
+                                  frames=self.host.frames, auto_forced=self.settings.auto_forced,
+                                  on_auto=self.set_auto_forced))
 
     def lesson_menu(self) -> None:
         from ..lessons import load_lessons  # read when asked for, not at start-up

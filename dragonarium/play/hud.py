@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from ..rules import GameState, TERRAINS, Verdict, cell_name, score
+from ..rules import GameState, TERRAINS, Verdict, amount, cell_name, score
 from .describe import stack_lines
 from .picks import Pick, PickKind
 from .session import PlaySession
@@ -11,9 +11,11 @@ from .session import PlaySession
 LOG_LINES = 8
 
 
-def count(number: int, noun: str) -> str:
-    """``1 pillar``, ``2 pillars``."""
-    return f"{number} {noun}" + ("" if number == 1 else "s")
+def board_title(name: str) -> str:
+    """The heading of a player's board in the hover panel: ``Board of Ann``.
+
+    Not ``Ann's board``: a player may be named ``You`` or ``James``, and this form reads right for every name."""
+    return f"Board of {name}"
 
 
 def hud_lines(state: GameState) -> dict[str, list[str]]:
@@ -26,16 +28,16 @@ def hud_lines(state: GameState) -> dict[str, list[str]]:
         result = f"Rank: {outcome.solo_rank}" if state.solo else f"Winner{'s' if len(outcome.winners) > 1 else ''}: {names}"
         status = [f"Round {state.round} - game over", result]
     else:
-        status = [f"Round {state.round}" + ("" if state.solo else f" - {who}'s turn"), decision.prompt.capitalize()]
+        status = [f"Round {state.round}" + ("" if state.solo else f" - {who} to play"), decision.prompt.capitalize()]
     players = []
     for index, (seat, board) in enumerate(zip(state.seats, state.boards)):
         sheet = score(board)
         marker = ">" if index == state.current and not state.over else " "
         fresh = f" (+{board.fresh_pillars} next round)" if board.fresh_pillars else ""
-        players.append(f"{marker} {seat.name}: {sheet.total} pts, {count(board.pillars, 'pillar')}{fresh}, "
-                       f"{count(sheet.dragons, 'dragon')}")
+        players.append(f"{marker} {seat.name}: {amount(sheet.total, 'point')}, "
+                       f"{amount(board.pillars, 'pillar')}{fresh}, {amount(sheet.dragons, 'dragon')}")
     dragons = ", ".join(f"{state.dragons[t]} {t.value}" for t in TERRAINS)
-    supply = [f"Supply: {count(len(state.supply), 'tile')}", f"Dragons left: {dragons}"]
+    supply = [f"Supply: {amount(len(state.supply), 'tile')}", f"Dragons left: {dragons}"]
     return {"status": status, "players": players, "supply": supply}
 
 
@@ -60,7 +62,14 @@ def hover_text(state: GameState, pick: Optional[Pick]) -> str:
     if pick is None or pick.kind is not PickKind.CELL or pick.cell is None:
         return ""
     name = state.seats[pick.player].name
-    return f"{name}'s board\n" + "\n".join(stack_lines(state.boards[pick.player], pick.cell))
+    return board_title(name) + "\n" + "\n".join(stack_lines(state.boards[pick.player], pick.cell))
+
+
+def off_board_text(state: GameState, player: int, pick: Optional[Pick]) -> str:
+    """Why the held tile of ``player`` cannot go where the pointer is: off every board, or on another's."""
+    if pick is not None and pick.kind is PickKind.CELL and 0 <= pick.player != player:
+        return f"That is the board of {state.seats[pick.player].name}: place the tile on yours"
+    return "Move the tile over your board"
 
 
 def verdict_text(verdict: Verdict) -> str:
@@ -70,5 +79,5 @@ def verdict_text(verdict: Verdict) -> str:
     text = f"Level {verdict.level}"
     if verdict.pillars_needed and verdict.pillar_cell is not None:
         square = verdict.placement.cells.index(verdict.pillar_cell) + 1
-        text += f", {count(verdict.pillars_needed, 'pillar')} under square {square} ({cell_name(verdict.pillar_cell)})"
+        text += f", {amount(verdict.pillars_needed, 'pillar')} under square {square} ({cell_name(verdict.pillar_cell)})"
     return text

@@ -35,13 +35,17 @@ CONTROLLER_KEYS = ("r", "control-z", "control-y", "shift-control-z")
 class PlaySession:
     """Everything about playing ``game`` that is not drawing."""
 
-    def __init__(self, game: Game, autosave: Optional[Path] = None, lesson: Optional["LessonRun"] = None) -> None:
+    def __init__(self, game: Game, autosave: Optional[Path] = None, lesson: Optional["LessonRun"] = None,
+                 auto_forced: bool = False, on_auto: Callable[[bool], None] = lambda on: None) -> None:
+        """``auto_forced`` starts with forced moves played by themselves; ``on_auto`` hears the switch pressed."""
         self.game = game
+        self.on_auto = on_auto
         self.lesson = lesson
         after: Callable[[Action], None] = (lambda action: lesson.applied()) if lesson else (lambda action: None)
         self.autosaver = Autosaver(autosave) if autosave is not None and lesson is None else None
         self.controller = PlayController(game, autosave=self.autosaver, judge=lesson.check if lesson else None,
                                          after=after)
+        self.controller.auto_forced = auto_forced
         self.overlay = False
         self.legal_map = False
         self.help = False
@@ -91,6 +95,10 @@ class PlaySession:
             return Change.PANEL
         if name == "hint":
             return self.ask_hint()
+        if name == "auto":
+            change = self._settle(self.controller.press(name))
+            self.on_auto(self.controller.auto_forced)
+            return change
         return self._settle(self.controller.press(name))
 
     def key(self, name: str) -> Optional[Change]:

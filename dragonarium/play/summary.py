@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
-from ..rules import GameState, TERRAINS
+from ..rules import GameState, TERRAINS, amount
 
 
 @dataclass(frozen=True)
@@ -27,14 +27,19 @@ class FinalSummary:
     solo_lines: tuple[str, ...] = ()
     solo_title: Optional[str] = None
 
+    def heading(self, player: PlayerSummary) -> str:
+        """A player's line title: the place and name, then ``(winner)``, or the rank reached in a solo game."""
+        if self.solo_title is not None:
+            return f"{player.name} - {self.solo_title}"
+        return f"{player.rank}. {player.name}" + (" (winner)" if player.winner else "")
+
     def lines(self) -> list[str]:
         """The final screen as text."""
         out = []
         for player in self.players:
             parts = ", ".join(f"{kind} {size}x{height}={points}" for kind, size, height, points in player.types)
-            crown = " (winner)" if player.winner else ""
-            out.append(f"{player.rank}. {player.name}{crown}: {player.total} points - {parts}, royal dragons "
-                       f"{player.royal_dragons}x3={player.royal_dragon_points}; {player.dragons} dragons")
+            out.append(f"{self.heading(player)}: {amount(player.total, 'point')} - {parts}, royal dragons "
+                       f"{player.royal_dragons}x3={player.royal_dragon_points}; {amount(player.dragons, 'dragon')}")
         if self.tie_break:
             out.append(self.tie_break.capitalize() + ".")
         out.extend(self.solo_lines)

@@ -25,6 +25,7 @@ from .scoring import Domain, ScoreSheet, TypeScore, domains, largest_domain, lar
 from .seats import KIND_ALIASES, PlayerKind, Seat
 from .state import MAX_PLAYERS, REFILL_WHEN_AT_MOST, GameState
 from .values import ELEMENTS, TERRAINS, Cell, Element, Terrain
+from .words import amount, article
 from .yamlfile import Fields, check_cell, dump_yaml, read_yaml
 
 __all__ = [
@@ -44,6 +45,7 @@ __all__ = [
     # values and text forms
     "ELEMENTS", "TERRAINS", "Cell", "Element", "Terrain", "cell_name", "cells_name", "column_name", "row_name",
     "parse_cell", "read_cell", "slot_name", "tile_name", "VERSIONS", "NotationError", "parse_square_text", "square_text",
+    "amount", "article",
     # records, positions and files
     "POSITION_FORMAT", "RECORD_FORMAT", "VERSION", "GameRecord", "ReplayError", "load_game_file", "load_position",
     "load_record", "parse_position", "parse_record", "position_from_data", "position_to_mapping", "record_of",

@@ -14,6 +14,7 @@ from typing import Union
 from .errors import DragonariumError
 from .notation import VERSION, cell_name, read_cell, read_slot, slot_name
 from .values import Cell, Element, Terrain
+from .words import amount
 
 
 class ActionSyntaxError(DragonariumError):
@@ -118,7 +119,7 @@ def parse_action(text: str, version: int = VERSION) -> Action:
     if verb not in expected:
         raise ActionSyntaxError(f"{text!r}: unknown action {verb!r} (one of {', '.join(expected)})")
     if len(args) != expected[verb]:
-        raise ActionSyntaxError(f"{text!r}: {verb} takes {expected[verb]} argument(s)")
+        raise ActionSyntaxError(f"{text!r}: {verb} takes {amount(expected[verb], 'argument')}")
     try:
         if verb == "draft":
             return Draft(read_slot(args[0], version))

@@ -5,6 +5,7 @@ from .board import Board
 from .errors import IllegalAction
 from .notation import cell_name, line_name
 from .values import Cell, Element
+from .words import article
 
 
 def step_available(board: Board, step: int) -> bool:
@@ -57,6 +58,6 @@ def place_stone_at_step(board: Board, step: int, element: Element, cell: Cell) -
     if cell not in stone_targets(board, step, element):
         lines = " and ".join(line_name(line) for line in board.spec.track[step].lines)
         raise IllegalAction(
-            f"a {element.value} stone from step {step} cannot go on {cell_name(cell)}: it must go on an empty "
+            f"{article(element.value)} stone from step {step} cannot go on {cell_name(cell)}: it must go on an empty "
             f"{element.value} space of a top square in {lines}", "stone-line")
     board.add_stone(cell, element)

@@ -13,6 +13,7 @@ from .components import BoardSpec, SquareSpec, StartingTileSpec
 from .errors import IllegalAction
 from .notation import cell_name
 from .values import Cell, Element, Terrain
+from .words import article
 
 PRINTED = "board"
 """The ``tile`` of a square printed on the board itself (a shrine)."""
@@ -197,7 +198,7 @@ class Board:
             raise IllegalAction(f"{cell_name(cell)} has no egg to take a stone", "stone-space")
         space = layer.square.egg.free_space_for(layer.stones, element)
         if space is None:
-            raise IllegalAction(f"the egg on {cell_name(cell)} has no empty space for a {element.value} stone",
+            raise IllegalAction(f"the egg on {cell_name(cell)} has no empty space for {article(element.value)} stone",
                                 "stone-space")
         stones = layer.stones[:space] + (element,) + layer.stones[space + 1:]
         self.stacks[index] = self.stacks[index][:-1] + (replace(layer, stones=stones),)

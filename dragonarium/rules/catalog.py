@@ -26,6 +26,7 @@ from .errors import DataError
 from .notation import GRID
 from .values import Cell, Element, Terrain
 from .yamlfile import Fields, check_cell, read_yaml
+from .words import article
 
 TILES_FILE = "tiles.yaml"
 STARTING_FILE = "starting-tiles.yaml"
@@ -117,7 +118,7 @@ def parse_egg(fields: Fields) -> EggSpec:
             raise fields.error("spaces", "a royal egg has exactly two spaces, both 'any'")
     else:
         if not 1 <= len(spaces) <= 3:
-            raise fields.error("spaces", f"a {terrain.value} egg needs 1 to 3 spaces, got {len(spaces)}")
+            raise fields.error("spaces", f"{article(terrain.value)} egg needs 1 to 3 spaces, got {len(spaces)}")
         if any(space is None for space in spaces):
             raise fields.error("spaces", "only a royal egg takes 'any' stones")
     return EggSpec(terrain=terrain, spaces=tuple(spaces))
@@ -217,9 +218,9 @@ def load_board(path: Path, start_cells: set[Cell]) -> BoardSpec:
 
     def claim(where: str, cell: Cell, kind: str) -> None:
         if cell in features:
-            raise DataError(source, where, f"{list(cell)} is already a {features[cell]}")
+            raise DataError(source, where, f"{list(cell)} is already {article(features[cell])}")
         if cell in start_cells:
-            raise DataError(source, where, f"a {kind} cannot be on the starting tile ({list(cell)})")
+            raise DataError(source, where, f"{article(kind)} cannot be on the starting tile ({list(cell)})")
         features[cell] = kind
 
     gaps = set()

@@ -11,6 +11,7 @@ from .board import Board
 from .errors import IllegalAction
 from .notation import cell_name
 from .values import ELEMENTS, Cell, Element
+from .words import article
 
 FALLBACK_PILLARS = 1
 
@@ -23,6 +24,6 @@ def free_stone_choices(board: Board) -> list[tuple[Element, Cell]]:
 def place_free_stone(board: Board, element: Element, cell: Cell) -> None:
     """Place a stone of one's choice on any matching empty space."""
     if (element, cell) not in free_stone_choices(board):
-        raise IllegalAction(f"a {element.value} stone cannot go on {cell_name(cell)}: it needs an empty "
+        raise IllegalAction(f"{article(element.value)} stone cannot go on {cell_name(cell)}: it needs an empty "
                             f"{element.value} space on a top square", "stone-space")
     board.add_stone(cell, element)

@@ -7,6 +7,7 @@ from .board import Board
 from .errors import IllegalAction
 from .notation import cell_name
 from .values import Cell, Terrain
+from .words import amount
 
 
 def nest_cells(board: Board, placed: Iterable[Cell]) -> list[Cell]:
@@ -50,7 +51,7 @@ def _why_not(board: Board, cell: Cell) -> str:
     if cell in board.spec.gaps:
         return "it is a gap"
     if cell in board.spec.cliffs:
-        return f"the cliff already holds {board.spec.cliff_capacity} dragons"
+        return f"the cliff already holds {amount(board.spec.cliff_capacity, 'dragon')}"
     if board.dragons_on(cell):
         return "it already holds a dragon"
     return "dragons nest on the tile just placed, on a square holding stones, or on bare board"

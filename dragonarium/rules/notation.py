@@ -36,6 +36,7 @@ from typing import Iterable, Optional
 from .components import Axis, EggSpec, Line, SquareSpec, TileSpec
 from .errors import DragonariumError
 from .values import Cell, Element, Terrain
+from .words import amount, article
 
 VERSION = 2
 """The file version written now: cells as ``B3``, slots from 1."""
@@ -208,7 +209,8 @@ def parse_square_text(text: str) -> tuple[SquareSpec, tuple[Optional[Element], .
     stones: list[Optional[Element]] = [None] * len(spaces)
     if stones_text:
         if len(stones_text) != len(spaces):
-            raise NotationError(f"{text!r}: {len(spaces)} spaces but {len(stones_text)} stone letters")
+            raise NotationError(f"{text!r}: {amount(len(spaces), 'space')} but "
+                                f"{amount(len(stones_text), 'stone letter')}")
         for index, letter in enumerate(stones_text):
             if letter == ".":
                 continue
@@ -230,7 +232,7 @@ def _check_stones(egg: EggSpec, stones: tuple[Optional[Element], ...], text: str
         if have is None:
             continue
         if want is not None and want != have:
-            raise NotationError(f"{text!r}: a {have.value} stone on a {want.value} space")
+            raise NotationError(f"{text!r}: {article(have.value)} stone on {article(want.value)} space")
         if want is None:
             if any_seen is not None and any_seen != have:
                 raise NotationError(f"{text!r}: a royal egg's two stones must match")

@@ -14,6 +14,7 @@ from .errors import DataError
 from .notation import VERSION, NotationError, cell_name, parse_square_text, read_cell, square_text
 from .values import Cell, Element, Terrain
 from .yamlfile import Fields, check_int
+from .words import amount, article
 
 
 def parse_cell_key(key: Any, source: str, where: str, version: int = VERSION) -> Cell:
@@ -50,7 +51,7 @@ def board_from_fields(fields: Fields, catalog: Catalog, version: int = VERSION) 
             cell = parse_cell_key(key, source, where, version)
             if cell in spec.gaps or cell in spec.cliffs:
                 kind = "gap" if cell in spec.gaps else "cliff"
-                raise DataError(source, where, f"{cell_name(cell)} is a {kind}: nothing can be stacked there")
+                raise DataError(source, where, f"{cell_name(cell)} is {article(kind)}: nothing can be stacked there")
             if not isinstance(stack, list):
                 raise DataError(source, where, "a cell's stack is a list, bottom to top")
             _push_stack(board, cell, stack, catalog, source, where)
@@ -68,7 +69,7 @@ def board_from_fields(fields: Fields, catalog: Catalog, version: int = VERSION) 
                 raise DataError(source, where, "a list of dragon types")
             limit = spec.cliff_capacity if cell in spec.cliffs else 1
             if len(kinds) > limit:
-                raise DataError(source, where, f"at most {limit} dragon(s) on {cell_name(cell)}")
+                raise DataError(source, where, f"at most {amount(limit, 'dragon')} on {cell_name(cell)}")
             for index, kind in enumerate(kinds):
                 try:
                     board.add_dragon(cell, Terrain(kind))

@@ -11,6 +11,7 @@ from .errors import IllegalAction
 from .hatching import nest_dragon
 from .placement import Placement, check_placement
 from .notation import cell_name, slot_name, tile_name
+from .words import article
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -45,7 +46,7 @@ def why_illegal(state: "GameState", action: Action, decision: Decision) -> str:
         return (f"the extra dragon cannot go on {cell_name(action.cell)}: it goes on a non-cliff square of the "
                 f"tile just placed, a square holding stones, or bare board, one dragon per square")
     if isinstance(action, FreeStone):
-        return (f"a {action.element.value} stone cannot go on {cell_name(action.cell)}: it needs an empty "
+        return (f"{article(action.element.value)} stone cannot go on {cell_name(action.cell)}: it needs an empty "
                 f"{action.element.value} space on a top square")
     return f"{action} is not one of the legal choices"
 

@@ -28,6 +28,7 @@ from .tasks import (OWED_DRAGONS, DraftTask, ElementTask, EndTurnTask, ExtraDrag
                     PlaceTask, RewardPillarTask, RewardStoneTask, SoloDiscardTask, StepTask, Task)
 from .notation import cell_name, tile_name
 from .values import ELEMENTS, TERRAINS, Cell, Element, Terrain
+from .words import amount, article
 
 SITE_SIZE = {1: 6, 2: 6, 3: 5, 4: 6}
 """Tiles on the planning site at setup, per player count (solo plays as 2 players)."""
@@ -290,7 +291,8 @@ class GameState:
         elif isinstance(action, ExtraDragon):
             board.add_dragon(action.cell, action.terrain)
             self.dragons[action.terrain] -= 1
-            self.log.append(f"the cliff's extra dragon: a {action.terrain.value} dragon on {cell_name(action.cell)}")
+            self.log.append(f"the cliff's extra dragon: {article(action.terrain.value)} dragon on "
+                            f"{cell_name(action.cell)}")
         elif isinstance(action, ChooseElement):
             self._choose_element(action.element)
         elif isinstance(action, Stone) and isinstance(task, StepTask):
@@ -302,7 +304,7 @@ class GameState:
     def _draft(self, slot: int) -> None:
         tile_id = self.site.pop(slot)
         self.drafted = tile_id
-        self.log.append(f"{self.seats[self.current].name} drafts the {tile_name(self.tile(tile_id), tagged=True)}")
+        self.log.append(f"{self.seats[self.current].name}: draft of the {tile_name(self.tile(tile_id), tagged=True)}")
         if legal_placements(self.board, self.tile(tile_id)):
             self.tasks.insert(0, PlaceTask(tile_id))
             return
@@ -323,14 +325,14 @@ class GameState:
             gained = coverage.pillars_gained
             self.log.append(f"covered pillar square: +{gained} pillar{'' if gained == 1 else 's'} from next round")
         for terrain in coverage.hatched:
-            self.log.append(f"a {terrain.value} egg hatches")
+            self.log.append(f"{article(terrain.value)} egg hatches")
         self.tasks[0:0] = [NestTask(terrain) for terrain in coverage.hatched]
 
     def _nest(self, cell: Cell, terrain: Terrain) -> None:
         board = self.board
         nest_dragon(board, cell, terrain, self.placed)
         self.dragons[terrain] -= 1
-        self.log.append(f"a {terrain.value} dragon nests on {cell_name(cell)}")
+        self.log.append(f"{article(terrain.value)} dragon nests on {cell_name(cell)}")
         on_cliff = board.dragons_on(cell)
         if cell in board.spec.cliffs and len(on_cliff) == board.spec.cliff_capacity:
             self.tasks.insert(0, ExtraDragonTask(tuple(dict.fromkeys(on_cliff))))
@@ -340,7 +342,7 @@ class GameState:
         steps = largest_size(board, element.terrain)
         self.element = element
         path = assistant.walk(board, steps)
-        self.log.append(f"{element.value}: the Assistant moves {steps} step(s)")
+        self.log.append(f"{element.value}: the Assistant moves {amount(steps, 'step')}")
         previous, count = board.step, len(board.spec.track)
         for step in path:
             between = (previous + 1) % count
@@ -358,7 +360,8 @@ class GameState:
         assert trade is not None
         board.pillars -= trade.pillars
         board.add_stone(action.cell, trade.element)
-        self.log.append(f"trade: {trade.pillars} pillars for a {trade.element.value} stone on {cell_name(action.cell)}")
+        self.log.append(f"trade: {amount(trade.pillars, 'pillar')} for {article(trade.element.value)} stone on "
+                        f"{cell_name(action.cell)}")
         self._advance()
 
     def _solo_discard(self) -> None:
@@ -386,7 +389,7 @@ class GameState:
                 return
             drawn, self.supply = self.supply[:REFILL[count]], self.supply[REFILL[count]:]
             self.site.extend(drawn)
-            self.log.append(f"round {self.round} ends: {len(drawn)} tile(s) drawn to the planning site")
+            self.log.append(f"round {self.round} ends: {amount(len(drawn), 'tile')} drawn to the planning site")
         else:
             self.log.append(f"round {self.round} ends: the planning site is not replenished")
         for board in self.boards:

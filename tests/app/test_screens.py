@@ -34,6 +34,32 @@ def test_new_game_with_players_names_sides_and_seed():
         screen.cleanup()
 
 
+def test_the_seat_rows_have_headings_and_sides_show_their_printed_names():
+    screen, started = start_screen()
+    try:
+        assert [label["text"] for label in screen.headings] == ["Name", "Played by", "Board side"]
+        assert screen.side_buttons[0]["text"] == "Library"
+        screen.next_side(0)
+        side = screen.seat_sides[0]
+        assert screen.side_buttons[0]["text"] == CATALOG.boards[side].title != side
+        assert "-" not in screen.side_buttons[0]["text"]
+        assert screen.quit_button is None, "no Quit without a way to end the application"
+    finally:
+        screen.cleanup()
+
+
+def test_quit_calls_the_exit_it_was_given():
+    offscreen = OffscreenBase.get((800, 450))
+    exits = []
+    screen = NewGameScreen(offscreen.base, CATALOG, lambda game: None, on_exit=lambda: exits.append(True))
+    try:
+        assert screen.quit_button is not None and screen.quit_button["text"] == "Quit"
+        screen.quit_button["command"]()
+        assert exits == [True]
+    finally:
+        screen.cleanup()
+
+
 def test_solo_is_one_player():
     screen, started = start_screen()
     try:

@@ -198,3 +198,18 @@ def test_a_slow_hint_says_it_is_thinking_and_can_be_stopped(monkeypatch):
     finally:
         release.set()
         session.close()
+
+
+def test_the_session_starts_with_the_remembered_auto_place_and_reports_the_switch():
+    heard = []
+    session = PlaySession(two_humans(), auto_forced=True, on_auto=heard.append)
+    try:
+        assert session.controller.auto_forced
+        assert ("auto", "Auto-place forced: on") in session.switches()
+        session.press("auto")
+        session.press("auto")
+        assert heard == [False, True] and session.controller.auto_forced
+        session.press("overlay")
+        assert heard == [False, True], "only the Auto-place switch is reported"
+    finally:
+        session.close()

@@ -51,7 +51,7 @@ def junk(screen, rng):
         screen.key("escape")
 
 
-PLAYER_LINE = re.compile(r"^(?P<marker>[> ]) (?P<name>.+?): (?P<points>-?\d+) pts\b")
+PLAYER_LINE = re.compile(r"^(?P<marker>[> ]) (?P<name>.+?): (?P<points>-?\d+) points?\b")
 
 
 def check_hud(screen):
@@ -60,7 +60,7 @@ def check_hud(screen):
     status = screen.hud.panels["status"].getText()
     assert re.match(rf"Round {state.round}\b", status), status
     if not state.over and not state.solo:
-        assert f"{state.seats[state.current].name}'s turn" in status.splitlines()[0], status
+        assert f"{state.seats[state.current].name} to play" in status.splitlines()[0], status
     if state.over:
         assert "game over" in status
     lines = screen.hud.panels["players"].getText().splitlines()

@@ -146,7 +146,7 @@ def test_parts_are_read():
 @pytest.mark.parametrize("text, message", [
     ("lava", "unknown type 'lava'"),
     ("fire/fire:x", "unknown space letter 'x'"),
-    ("fire/fire:f=ff", "1 spaces but 2 stone letters"),
+    ("fire/fire:f=ff", "1 space but 2 stone letters"),
     ("fire/fire:f=w", "a water stone on a fire space"),
     ("royal/royal:**=fw", "must match"),
     ("royal/royal:*", "exactly two"),

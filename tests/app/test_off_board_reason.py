@@ -1,0 +1,65 @@
+"""Off the player's board the held tile floats red under the pointer, with the reason beside it."""
+import pytest
+
+from dragonarium.play.hud import off_board_text
+from dragonarium.play.picks import Pick, PickKind
+from dragonarium.rules.actions import Draft
+from dragonarium.rules.game import Game, Phase, Seat
+
+from tests.app.driver import Driver, open_screen
+from tests.game.play import CATALOG
+
+
+def label(screen) -> str:
+    return screen.overlay.find("**/ghost-label").node().getText()
+
+
+@pytest.fixture
+def holding():
+    game = Game(CATALOG, [Seat("Ann"), Seat("You")], 4)
+    screen = open_screen(game)
+    driver = Driver(screen)
+    driver.play(Draft(0))
+    assert game.pending().phase is Phase.PLACE
+    yield screen, driver
+    screen.cleanup()
+
+
+def test_over_the_table_the_tile_is_red_and_says_to_move_over_ones_board(holding):
+    screen, driver = holding
+    own = screen.game.state.current
+    driver.cell_pixel(own, (2, 2))  # looks down at the player's board
+    width, height = screen.base.win.getXSize(), screen.base.win.getYSize()
+    screen.pointer(3, height // 2)  # the table's wood, beside the board
+    held = screen.marks.held
+    assert screen.controller.ghost() is None and held is not None and not held.isHidden()
+    red, green, blue, _ = held.getColorScale()
+    assert red > 0.9 and green < red / 2 and blue < red / 2, "tinted red"
+    assert label(screen) == "Move the tile over your board"
+
+
+def test_over_another_players_board_the_reason_names_its_owner(holding):
+    screen, driver = holding
+    other = 1 - screen.game.state.current
+    screen.pointer(*driver.cell_pixel(other, (2, 2)))
+    assert screen.controller.hovered is not None and screen.controller.hovered.player == other
+    name = screen.game.seats[other].name
+    assert label(screen) == f"That is the board of {name}: place the tile on yours"
+    assert not screen.marks.held.isHidden()
+
+
+def test_over_ones_own_board_the_verdict_replaces_the_reason(holding):
+    screen, driver = holding
+    own = screen.game.state.current
+    screen.pointer(3, 3)
+    screen.pointer(*driver.cell_pixel(own, (2, 2)))
+    assert screen.controller.ghost() is not None and screen.marks.held.isHidden()
+    assert "board" not in label(screen) and label(screen)
+
+
+def test_the_reason_reads_right_for_any_name():
+    game = Game(CATALOG, [Seat("Ann"), Seat("You")], 4)
+    on_you = Pick(PickKind.CELL, (0.0, 0.0, 0.0), player=1, cell=(0, 0))
+    assert off_board_text(game.state, 0, on_you) == "That is the board of You: place the tile on yours"
+    assert off_board_text(game.state, 1, on_you) == "Move the tile over your board"
+    assert off_board_text(game.state, 0, None) == "Move the tile over your board"

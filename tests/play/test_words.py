@@ -1,0 +1,73 @@
+"""The table's words read right for every name and every count: no ``You's board``, ``a air``, ``1 tiles``."""
+import pytest
+
+from dragonarium.play.hud import hover_text, hud_lines
+from dragonarium.play.picks import Pick, PickKind
+from dragonarium.play.summary import final_summary
+from dragonarium.rules import Game, Seat, amount, article
+from dragonarium.rules.record import parse_position
+
+from tests.game.play import CATALOG
+
+
+def table(*players, side="library"):
+    text = "format: dragonarium-position\nversion: 1\nplayers:\n"
+    for name, cells, dragons in players:
+        text += f"  - name: {name}\n    side: {side}\n    cells: {{{cells}}}\n    dragons: {{{dragons}}}\n"
+    return parse_position(text)
+
+
+@pytest.mark.parametrize("word, said", [("air", "an air"), ("egg", "an egg"), ("any", "an any"),
+                                        ("fire", "a fire"), ("water", "a water"), ("royal", "a royal"),
+                                        ("Air", "an Air")])
+def test_the_article_agrees_with_the_word(word, said):
+    assert article(word) == said
+
+
+@pytest.mark.parametrize("number, said", [(0, "0 steps"), (1, "1 step"), (2, "2 steps")])
+def test_a_count_agrees_with_its_number(number, said):
+    assert amount(number, "step") == said
+
+
+def test_an_irregular_plural_is_given():
+    assert (amount(1, "foot", "feet"), amount(3, "foot", "feet")) == ("1 foot", "3 feet")
+
+
+def test_the_hover_panel_names_the_board_for_a_player_called_you():
+    state = table(("You", '"0,0": [fire]', ""), ("James", "", ""))
+    pick = Pick(PickKind.CELL, (0.0, 0.0, 0.0), player=0, cell=(0, 0))
+    text = hover_text(state, pick)
+    assert text.splitlines()[0] == "Board of You" and "'s board" not in text
+    assert hover_text(state, Pick(PickKind.CELL, (0.0, 0.0, 0.0), player=1, cell=(0, 0))).startswith("Board of James")
+
+
+def test_the_hud_says_whose_turn_it_is_for_any_name():
+    game = Game(CATALOG, [Seat("You"), Seat("You")], 3)
+    assert hud_lines(game.state)["status"][0] == "Round 1 - You to play"
+
+
+def test_the_hud_counts_one_point_and_one_dragon():
+    lines = hud_lines(table(("You", '"0,0": [fire]', '"4,4": [fire]'), ("Ann", "", "")))
+    you = next(line for line in lines["players"] if "You:" in line)
+    assert "1 point," in you and you.endswith("1 dragon"), you
+    assert "0 points" in next(line for line in lines["players"] if "Ann:" in line)
+
+
+def test_the_end_lines_count_one_point_and_one_dragon():
+    summary = final_summary(table(("You", '"0,0": [fire]', '"4,4": [fire]'), ("Ann", "", "")))
+    line = summary.lines()[0]
+    assert line.startswith("1. You (winner): 1 point - ") and line.endswith("; 1 dragon"), line
+
+
+def test_a_solo_game_ends_with_the_rank_reached_not_winner():
+    summary = final_summary(table(("You", '"0,0": [fire, fire]', "")))
+    heading = summary.heading(summary.players[0])
+    assert "winner" not in heading and summary.solo_title and heading == f"You - {summary.solo_title}"
+    assert "winner" not in summary.lines()[0]
+
+
+def test_the_turn_log_names_the_drafting_player_without_a_verb_that_could_disagree():
+    game = Game(CATALOG, [Seat("You"), Seat("Ann")], 3)
+    game.apply(game.legal_actions()[0])
+    line = game.state.log[-1]
+    assert line.startswith(("You: draft of the ", "Ann: draft of the ")) and " drafts " not in line, line
