@@ -97,18 +97,25 @@ def floating_tile(parent: NodePath, assets: Assets, tile: TileSpec, rotation: in
     return node
 
 
+HIGHLIGHT: tuple[float, float, float] = (0.98, 0.98, 0.98)
+"""White: no square is white, so the band itself parts from every square colour."""
+OUTLINE: tuple[float, float, float] = (0.05, 0.04, 0.04)
+"""The dark edge around every bright frame, so the frame reads on every square colour, yellow included."""
+
+
 def highlight_node(parent: NodePath, place: BoardPlace, board: Board, cells: Iterable[Cell],
                    colour: Optional[tuple[float, float, float]] = None) -> NodePath:
-    """Glowing frames on the cells a click may choose."""
+    """Bright frames edged in black on the cells a click may choose."""
     node = _holder(parent, place, "highlights")
     mesh = Mesh()
-    rgb = colour or (1.0, 0.85, 0.2)
+    rgb = colour or HIGHLIGHT
     for cell in cells:
         x, y = cell_centre(cell, board.spec.rows, board.spec.cols)
         z = level_z(board.level(cell)) + 0.03
-        _frame(mesh, x, y, z, 0.47, 0.1, (*rgb, 0.95))
-        mesh.quad(((x - 0.37, y - 0.37, z), (x + 0.37, y - 0.37, z), (x + 0.37, y + 0.37, z),
-                   (x - 0.37, y + 0.37, z)), (0, 0, 1), (*rgb, 0.18))
+        _frame(mesh, x, y, z, 0.49, 0.2, (*OUTLINE, 0.95))
+        _frame(mesh, x, y, z + 0.002, 0.45, 0.12, (*rgb, 1.0))
+        mesh.quad(((x - 0.29, y - 0.29, z), (x + 0.29, y - 0.29, z), (x + 0.29, y + 0.29, z),
+                   (x - 0.29, y + 0.29, z)), (0, 0, 1), (*rgb, 0.18))
     node.attachNewNode(mesh.node("highlight-frames"))
     return node
 
