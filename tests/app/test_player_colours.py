@@ -2,8 +2,10 @@
 import colorsys
 
 import pytest
+from panda3d.core import ColorAttrib, NodePath, TextPropertiesManager
 
 from dragonarium.app import palette
+from dragonarium.app.hud import Hud
 from dragonarium.app.camera import top_view
 from dragonarium.app.layout import RING
 from dragonarium.rules.record import parse_position
@@ -80,3 +82,19 @@ def test_each_name_lies_on_a_plate_of_its_seats_colour(four):
             xy = four.project(place.to_world(dx, -RING - 1.15 + 0.05, 0.0))
             assert xy is not None
             assert close(four.pixel(xy), palette.player_colour(index)), (index, dx)
+
+
+def test_each_hud_line_ends_in_a_square_of_its_seats_colour():
+    state = parse_position(FOUR)
+    hud = Hud(NodePath("overlay"))
+    hud.show(state)
+    lines = hud.panels["players"].getText().splitlines()
+    manager = TextPropertiesManager.getGlobalPtr()
+    for index, line in enumerate(lines):
+        name = f"seat-{index}"
+        assert line.startswith(("> ", "  ")) and line.endswith(f" \5{name}\5"), line
+        cards = manager.getGraphic(name).getModel().getChildren()
+        assert cards.getNumPaths() == 2
+        # the inner card is the seat's colour; drawn last, over its light edge
+        colour = cards[1].node().getGeomState(0).getAttrib(ColorAttrib).getColor()
+        assert tuple(colour)[:3] == pytest.approx(palette.player_colour(index), abs=0.01)
