@@ -96,7 +96,6 @@ class BoardView:
                  colour: palette.RGB = palette.PLAYER_COLOURS[0]) -> None:
         self.assets = assets
         self.colour = colour
-        """The seat's colour, worn by its Assistant."""
         self.contact_shadows = contact_shadows
         self.root: Optional[NodePath] = None
         self._cells: dict[Cell, tuple[tuple, CellDrawing]] = {}
