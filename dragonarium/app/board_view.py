@@ -90,10 +90,12 @@ class BoardView:
     """Draws one board; ``show`` brings it up to date, rebuilding only what changed.
 
     ``figures`` lists what is drawn (for tests and the overlay), ``pieces`` every model with its box,
-    ``labels`` the texts, and ``rebuilt_cells`` the cells the last ``show`` drew anew."""
+    ``labels`` the texts, and ``rebuilt_cells`` the cells the last ``show`` drew anew; ``colour`` is the seat's."""
 
-    def __init__(self, assets: Assets, contact_shadows: bool = False) -> None:
+    def __init__(self, assets: Assets, contact_shadows: bool = False,
+                 colour: palette.RGB = palette.PLAYER_COLOURS[0]) -> None:
         self.assets = assets
+        self.colour = colour
         self.contact_shadows = contact_shadows
         self.root: Optional[NodePath] = None
         self._cells: dict[Cell, tuple[tuple, CellDrawing]] = {}
@@ -369,7 +371,7 @@ class BoardView:
         if figure.isEmpty():
             figure = self.assets.model("assistant").copyTo(self.root)
             figure.setName("assistant")
-            figure.setColorScale(*palette.ASSISTANT, 1)
+            figure.setColorScale(*self.colour, 1)
         figure.setPos(*assistant_spot(board, board.step))
         self.figures["assistant"] = [(board.step, board.spec.track[board.step].at)]
 

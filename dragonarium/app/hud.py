@@ -1,10 +1,11 @@
 """The flat information layer: text panels in the 2D layer, filled with the lines ``play.hud`` writes."""
 from __future__ import annotations
 
-from panda3d.core import NodePath, TextNode
+from panda3d.core import CardMaker, NodePath, TextGraphic, TextNode, TextPropertiesManager
 
 from ..play.hud import hud_lines
 from ..rules import GameState
+from . import palette
 
 PANEL_SCALE = 0.045
 
@@ -37,6 +38,25 @@ class Hud:
             self.panels[name] = text_panel(self.root, f"hud-{name}", pos, align, PANEL_SCALE)
 
     def show(self, state: GameState) -> None:
-        for name, lines in hud_lines(state).items():
-            self.panels[name].setText("\n".join(lines))
+        lines = hud_lines(state)
+        # each player's line ends in a square of their seat's colour
+        lines["players"] = [f"{line} {seat_swatch(index)}" for index, line in enumerate(lines["players"])]
+        for name, panel_lines in lines.items():
+            self.panels[name].setText("\n".join(panel_lines))
+
+
+def seat_swatch(seat: int) -> str:
+    """The text that draws a small square of ``seat``'s colour, edged in light grey, inline in a TextNode."""
+    name = f"seat-{seat}"
+    manager = TextPropertiesManager.getGlobalPtr()
+    if not manager.hasGraphic(name):
+        swatch = NodePath(name)
+        for (left, right, bottom, top), colour in (((0.0, 0.8, -0.1, 0.7), (0.85, 0.85, 0.85)),
+                                                   ((0.08, 0.72, -0.02, 0.62), palette.player_colour(seat))):
+            card = CardMaker(name)
+            card.setFrame(left, right, bottom, top)
+            card.setColor(*colour, 1)
+            swatch.attachNewNode(card.generate())
+        manager.setGraphic(name, TextGraphic(swatch, 0.0, 0.8, -0.1, 0.7))
+    return f"\5{name}\5"
 

@@ -97,18 +97,25 @@ def floating_tile(parent: NodePath, assets: Assets, tile: TileSpec, rotation: in
     return node
 
 
+HIGHLIGHT: tuple[float, float, float] = (0.98, 0.98, 0.98)
+"""White: no square is white, so the band itself parts from every square colour."""
+OUTLINE: tuple[float, float, float] = (0.05, 0.04, 0.04)
+"""The dark edge around every bright frame, so the frame reads on every square colour, yellow included."""
+
+
 def highlight_node(parent: NodePath, place: BoardPlace, board: Board, cells: Iterable[Cell],
                    colour: Optional[tuple[float, float, float]] = None) -> NodePath:
-    """Glowing frames on the cells a click may choose."""
+    """Bright frames edged in black on the cells a click may choose."""
     node = _holder(parent, place, "highlights")
     mesh = Mesh()
-    rgb = colour or (1.0, 0.85, 0.2)
+    rgb = colour or HIGHLIGHT
     for cell in cells:
         x, y = cell_centre(cell, board.spec.rows, board.spec.cols)
         z = level_z(board.level(cell)) + 0.03
-        _frame(mesh, x, y, z, 0.47, 0.1, (*rgb, 0.95))
-        mesh.quad(((x - 0.37, y - 0.37, z), (x + 0.37, y - 0.37, z), (x + 0.37, y + 0.37, z),
-                   (x - 0.37, y + 0.37, z)), (0, 0, 1), (*rgb, 0.18))
+        _frame(mesh, x, y, z, 0.49, 0.2, (*OUTLINE, 0.95))
+        _frame(mesh, x, y, z + 0.002, 0.45, 0.12, (*rgb, 1.0))
+        mesh.quad(((x - 0.29, y - 0.29, z), (x + 0.29, y - 0.29, z), (x + 0.29, y + 0.29, z),
+                   (x - 0.29, y + 0.29, z)), (0, 0, 1), (*rgb, 0.18))
     node.attachNewNode(mesh.node("highlight-frames"))
     return node
 
@@ -133,42 +140,80 @@ def _frame(mesh: Mesh, x: float, y: float, z: float, half: float, width: float,
         mesh.quad(((x0, y0, z), (x1, y0, z), (x1, y1, z), (x0, y1, z)), (0, 0, 1), colour)
 
 
+MAP_TEXT_SCALE = 0.18
+TICK_WIDTH = 0.11
+
+
 def legal_map_node(parent: NodePath, place: BoardPlace, board: Board, tile: TileSpec) -> NodePath:
-    """Every cell pair where the held tile may go (any rotation): a bar shaded by the level it would take,
-    with the pillars it would need written on it."""
+    """Every cell pair where the held tile may go (any rotation): a white bar edged in near-black joining the
+    two cells, and on their shared edge a white card with a tick and the level it would take (``+Np`` for the
+    pillars it would need). No fill colour, so no square colour is mistaken for a mark, nor a mark for one."""
     node = _holder(parent, place, "legal-map")
     mesh = Mesh()
-    seen: dict[frozenset, tuple[int, int]] = {}
-    for verdict in legal_placements(board, tile):
-        key = frozenset(verdict.placement.cells)
-        best = seen.get(key)
-        option = (verdict.level, verdict.pillars_needed)
-        if best is None or option < best:
-            seen[key] = option
-    for pair, (level, pillars) in sorted(seen.items(), key=lambda item: sorted(item[0])):
+    for pair, (level, pillars) in sorted(legal_pairs(board, tile).items(), key=lambda item: sorted(item[0])):
         (a, b) = sorted(pair)
         ax, ay = cell_centre(a, board.spec.rows, board.spec.cols)
         bx, by = cell_centre(b, board.spec.rows, board.spec.cols)
         z = max(level_z(board.level(a)), level_z(board.level(b))) + 0.06
-        shade = max(0.25, 1.0 - 0.2 * (level - 1))
-        colour = (0.2 * shade, 0.85 * shade, 0.35 * shade, 0.9)
-        half = 0.07
-        if ay == by:
-            mesh.quad(((ax + 0.15, ay - half, z), (bx - 0.15, by - half, z), (bx - 0.15, by + half, z),
-                       (ax + 0.15, ay + half, z)), (0, 0, 1), colour)
-        else:
-            low, high = (a, b) if ay < by else (b, a)
-            lx, ly = cell_centre(low, board.spec.rows, board.spec.cols)
-            hx, hy = cell_centre(high, board.spec.rows, board.spec.cols)
-            mesh.quad(((lx - half, ly + 0.15, z), (lx + half, ly + 0.15, z), (hx + half, hy - 0.15, z),
-                       (hx - half, hy - 0.15, z)), (0, 0, 1), colour)
+        mx, my = (ax + bx) / 2, (ay + by) / 2
+        _bar(mesh, (ax, ay), (bx, by), z, 0.08, (*OUTLINE, 0.95))
+        _bar(mesh, (ax, ay), (bx, by), z + 0.002, 0.04, (*HIGHLIGHT, 1.0))
         text = TextNode("map-level")
         text.setText(str(level) + (f"+{pillars}p" if pillars else ""))
-        text.setAlign(TextNode.ACenter)
-        text.setTextColor(1, 1, 1, 1)
+        text.setAlign(TextNode.ALeft)
+        text.setTextColor(*OUTLINE, 1)
+        # the card holds the tick, then the text, centred on the edge the two cells share
+        width = TICK_WIDTH + 0.03 + text.getWidth() * MAP_TEXT_SCALE
+        left = mx - width / 2
+        _card(mesh, mx, my, z + 0.004, (width / 2 + 0.06, 0.14), (*OUTLINE, 0.95))
+        _card(mesh, mx, my, z + 0.006, (width / 2 + 0.03, 0.11), (*HIGHLIGHT, 1.0))
+        _tick(mesh, left + TICK_WIDTH / 2, my, z + 0.008, (*OUTLINE, 1.0))
         label = node.attachNewNode(text)
-        label.setPos((ax + bx) / 2, (ay + by) / 2 - 0.06, z + 0.01)
+        label.setPos(left + TICK_WIDTH + 0.03, my - 0.06, z + 0.01)
         label.setP(-90)
-        label.setScale(0.17)
-    node.attachNewNode(mesh.node("legal-pairs"))
+        label.setScale(MAP_TEXT_SCALE)
+        label.setBin("fixed", 1)
+    marks = node.attachNewNode(mesh.node("legal-pairs"))
+    marks.setBin("fixed", 0)  # under the labels, whatever their distance from the camera
     return node
+
+
+def legal_pairs(board: Board, tile: TileSpec) -> dict[frozenset, tuple[int, int]]:
+    """Each cell pair the tile may cover, with the lowest (level, pillars) of its legal rotations."""
+    seen: dict[frozenset, tuple[int, int]] = {}
+    for verdict in legal_placements(board, tile):
+        key = frozenset(verdict.placement.cells)
+        option = (verdict.level, verdict.pillars_needed)
+        if key not in seen or option < seen[key]:
+            seen[key] = option
+    return seen
+
+
+def _bar(mesh: Mesh, a: tuple[float, float], b: tuple[float, float], z: float, half: float,
+         colour: tuple[float, float, float, float]) -> None:
+    """A bar ``2 * half`` wide from 0.15 inside cell centre ``a`` to 0.15 inside ``b`` (neighbours in a row or
+    a column)."""
+    (ax, ay), (bx, by) = sorted((a, b))
+    if ay == by:
+        x0, x1, y0, y1 = ax + 0.15, bx - 0.15, ay - half, ay + half
+    else:
+        x0, x1, y0, y1 = ax - half, ax + half, min(ay, by) + 0.15, max(ay, by) - 0.15
+    mesh.quad(((x0, y0, z), (x1, y0, z), (x1, y1, z), (x0, y1, z)), (0, 0, 1), colour)
+
+
+def _card(mesh: Mesh, x: float, y: float, z: float, half: tuple[float, float],
+          colour: tuple[float, float, float, float]) -> None:
+    """A flat rectangle centred on (x, y)."""
+    hx, hy = half
+    mesh.quad(((x - hx, y - hy, z), (x + hx, y - hy, z), (x + hx, y + hy, z), (x - hx, y + hy, z)), (0, 0, 1),
+              colour)
+
+
+def _tick(mesh: Mesh, x: float, y: float, z: float, colour: tuple[float, float, float, float]) -> None:
+    """A tick mark about 0.12 across, its corner below (x, y)."""
+    points = ((x - 0.05, y + 0.005), (x - 0.015, y - 0.04), (x + 0.055, y + 0.05))
+    for (x0, y0), (x1, y1) in zip(points, points[1:]):
+        length = ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5
+        nx, ny = -(y1 - y0) / length * 0.014, (x1 - x0) / length * 0.014
+        mesh.quad(((x0 - nx, y0 - ny, z), (x1 - nx, y1 - ny, z), (x1 + nx, y1 + ny, z), (x0 + nx, y0 + ny, z)),
+                  (0, 0, 1), colour)

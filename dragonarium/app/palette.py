@@ -37,6 +37,21 @@ def element_colour(element: Element) -> RGB:
     return TERRAIN_COLOUR[element.terrain]
 
 
+def player_colour(seat: int) -> RGB:
+    """The colour of the player in seat ``seat`` (counted from 0)."""
+    return PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
+
+
+def ink_on(colour: RGB) -> RGB:
+    """Dark or light text, whichever reads on a card of ``colour``."""
+    return (0.08, 0.07, 0.06) if luminance(colour) > 0.5 else (0.97, 0.95, 0.88)
+
+
+def luminance(colour: RGB) -> float:
+    """The grey a colour turns into (Rec. 601 weights)."""
+    return 0.299 * colour[0] + 0.587 * colour[1] + 0.114 * colour[2]
+
+
 PILLAR_SQUARE: RGB = (0.62, 0.60, 0.56)
 PILLAR_TOKEN: RGB = (0.88, 0.86, 0.80)
 ANY_SPACE: RGB = (0.80, 0.80, 0.80)
@@ -45,7 +60,17 @@ TRACK: RGB = (0.45, 0.32, 0.20)
 TABLE: RGB = (0.36, 0.24, 0.15)
 GAP: RGB = (0.18, 0.16, 0.15)
 CLIFF: RGB = (0.50, 0.47, 0.50)
-ASSISTANT: RGB = (0.55, 0.20, 0.60)
+PLAYER_COLOURS: tuple[RGB, ...] = (
+    (0.55, 0.20, 0.60),   # purple
+    (0.95, 0.94, 0.90),   # ivory
+    (0.95, 0.55, 0.75),   # pink
+    (0.17, 0.17, 0.20),   # charcoal
+)
+"""One colour per seat, for its Assistant, name plate and board frame: apart from the four territory colours
+and from each other in hue and in lightness (greys of about 0.35, 0.94, 0.69 and 0.18), so that they also part
+for colour-blind players and in greyscale."""
+ACTIVE_FRAME: RGB = (1.0, 0.8, 0.2)
+"""The gold frame around the board of the player to move."""
 LEGAL: RGB = (0.20, 0.80, 0.25)
 ILLEGAL: RGB = (0.90, 0.10, 0.10)
 

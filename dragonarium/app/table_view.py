@@ -95,7 +95,8 @@ class TableView:
             for node, place in zip(self.board_nodes, self.places):
                 node.setPos(place.x, place.y, 0)
                 node.setH(place.heading)
-            self.board_views = [BoardView(self.assets, self.preset.contact_shadows) for _ in range(count)]
+            self.board_views = [BoardView(self.assets, self.preset.contact_shadows, palette.player_colour(i))
+                                for i in range(count)]
             self._signatures = [()] * count
         for index in range(count):
             signature = board_signature(state, index)
@@ -115,7 +116,8 @@ class TableView:
             self.rebuilt.append("site")
 
     def _draw_names(self, state: GameState) -> None:
-        """Each player's name at their edge of the table; the player to move is marked."""
+        """Each player's name on a plate of their colour at their edge of the table, a thin frame of that colour
+        around their board, and the gold frame and arrows around the board and name of the player to move."""
         signature = (tuple(seat.name for seat in state.seats), None if state.over else state.current)
         if signature == self._names_signature:
             return
@@ -123,26 +125,35 @@ class TableView:
         if self.names_node is not None:
             self.names_node.removeNode()
         self.names_node = casts_no_shadow(self.root.attachNewNode("names"))
+        # plates and frames show the seat's colour as it is, unlit and unshaded
+        self.names_node.setLightOff(1)
+        self.names_node.setShaderOff(1)
         for index, (seat, holder) in enumerate(zip(state.seats, self.board_nodes)):
             active = index == state.current and not state.over
+            colour = palette.player_colour(index)
             text = TextNode(f"name-{index}")
             text.setText(("> " if active else "") + seat.name + (" <" if active else ""))
             text.setAlign(TextNode.ACenter)
-            text.setTextColor(*((1.0, 0.85, 0.3, 1) if active else (0.93, 0.9, 0.82, 1)))
+            text.setTextColor(*palette.ink_on(colour), 1)
             label = self.names_node.attachNewNode(text.generate())
             label.setPos(holder.getPos() + holder.getQuat().xform((0, -RING - NAME_GAP, 0.0)))
             label.setHpr(holder.getH(), -90, 0)
             label.setScale(0.55)
+            left, right, bottom, top = text.getLeft(), text.getRight(), text.getBottom(), text.getTop()
+            plate = Mesh()
+            # in the text's own frame: x along the line, z up the letters, +y behind them
+            edges = ((left - 0.35, bottom - 0.12), (right + 0.35, top + 0.18))
             if active:
-                frame = Mesh()
-                outer, inner = RING + 0.25, RING + 0.05
-                gold = (1.0, 0.8, 0.2, 1.0)
-                for x0, y0, x1, y1 in ((-outer, -outer, outer, -inner), (-outer, inner, outer, outer),
-                                       (-outer, -inner, -inner, inner), (inner, -inner, outer, inner)):
-                    frame.quad(((x0, y0, -0.1), (x1, y0, -0.1), (x1, y1, -0.1), (x0, y1, -0.1)), (0, 0, 1), gold)
-                marker = self.names_node.attachNewNode(frame.node("active-frame"))
-                marker.setPos(holder.getPos())
-                marker.setH(holder.getH())
+                _plate(plate, edges, 0.12, 0.03, (*palette.ACTIVE_FRAME, 1.0))
+            _plate(plate, edges, 0.0, 0.02, (*colour, 1.0))
+            self.names_node.attachNewNode(plate.node(f"plate-{index}")).setTransform(label.getTransform())
+            frame = Mesh()
+            _square_frame(frame, RING + 0.02, RING + 0.12, (*colour, 1.0))
+            if active:
+                _square_frame(frame, RING + 0.14, RING + 0.32, (*palette.ACTIVE_FRAME, 1.0))
+            marker = self.names_node.attachNewNode(frame.node("active-frame" if active else f"seat-frame-{index}"))
+            marker.setPos(holder.getPos())
+            marker.setH(holder.getH())
         self.names_node.flattenStrong()
         self.rebuilt.append("names")
 
@@ -213,3 +224,18 @@ class TableView:
     # -- what tests and the picker need ----------------------------------------------------
     def figures(self, kind: str) -> list[list[tuple]]:
         return [view.figures.get(kind, []) for view in self.board_views]
+
+
+def _square_frame(mesh: Mesh, inner: float, outer: float, colour: tuple[float, float, float, float]) -> None:
+    """A flat square frame around a board's centre, from ``inner`` to ``outer`` out, just under the board."""
+    for x0, y0, x1, y1 in ((-outer, -outer, outer, -inner), (-outer, inner, outer, outer),
+                           (-outer, -inner, -inner, inner), (inner, -inner, outer, inner)):
+        mesh.quad(((x0, y0, -0.1), (x1, y0, -0.1), (x1, y1, -0.1), (x0, y1, -0.1)), (0, 0, 1), colour)
+
+
+def _plate(mesh: Mesh, edges: tuple[tuple[float, float], tuple[float, float]], grow: float, depth: float,
+           colour: tuple[float, float, float, float]) -> None:
+    """A card behind a text, in the text's frame: ``edges`` widened by ``grow``, ``depth`` behind the letters."""
+    (x0, z0), (x1, z1) = edges
+    x0, z0, x1, z1 = x0 - grow, z0 - grow, x1 + grow, z1 + grow
+    mesh.quad(((x0, depth, z0), (x1, depth, z0), (x1, depth, z1), (x0, depth, z1)), (0, -1, 0), colour)

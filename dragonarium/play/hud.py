@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from typing import Optional
 
-from ..rules import GameState, TERRAINS, Verdict, amount, cell_name, score
+from ..rules import (TERRAINS, Board, GameState, Phase, TileSpec, Verdict, amount, cell_name, legal_placements,
+                     score)
 from .describe import stack_lines
 from .picks import Pick, PickKind
 from .session import PlaySession
@@ -49,7 +50,20 @@ def message_text(session: PlaySession) -> str:
         lines.append(controller.message)
     if controller.save_error:
         lines.append(controller.save_error)
+    decision = controller.decision
+    state = session.game.state
+    if session.legal_map and decision.phase is Phase.PLACE and not state.over and decision.tile:
+        lines.append(legal_count_text(state.boards[decision.player], state.tile(decision.tile)))
     return "\n".join(lines)
+
+
+def legal_count_text(board: Board, tile: TileSpec) -> str:
+    """How many placements the legal map shows: ``12 legal placements for this tile, on 8 pairs of cells``."""
+    verdicts = list(legal_placements(board, tile))
+    if not verdicts:
+        return "No legal placement for this tile"
+    pairs = {frozenset(verdict.placement.cells) for verdict in verdicts}
+    return f"{amount(len(verdicts), 'legal placement')} for this tile, on {amount(len(pairs), 'pair')} of cells"
 
 
 def log_text(state: GameState) -> str:
