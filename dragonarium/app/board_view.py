@@ -10,42 +10,26 @@ with ``contact_shadows`` a soft darkening at the foot of every step up.
 """
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 from typing import Callable, Optional
 
-from panda3d.core import LMatrix4f, NodePath, TextNode, TransparencyAttrib
+from panda3d.core import LMatrix4f, NodePath, TransparencyAttrib
 
-from ..rules import (PRINTED, Axis, Board, Cell, Element, PillarLayer, Reward, SquareLayer, SquareSpec,
-                     column_name, row_name)
-from . import board_parts, palette
+from ..rules import PRINTED, Board, Cell, Element, PillarLayer, SquareLayer, SquareSpec
+from . import board_frame, board_parts, palette
+from .palette import WHITE, lighten
 from .board_parts import NEIGHBOURS
 from .assets import Assets
 from .batch import Batch, ModelData
-from .layout import LEVEL_HEIGHT, RING, SQUARE_INSET, cell_centre, level_z, track_position
+from .layout import LEVEL_HEIGHT, SHRINE_HEIGHT, SQUARE_INSET, cell_centre, level_z, track_position
 from .masks import casts_no_shadow
 from .mesh import Mesh
 
-WHITE = (1.0, 1.0, 1.0, 1.0)
 SIDE_SHADE = 0.62
 SOCKET_SPOTS = {1: [(0.27, -0.3)], 2: [(-0.2, -0.3), (0.2, -0.3)], 3: [(-0.28, -0.3), (0.0, -0.34), (0.28, -0.3)]}
 CLIFF_HEIGHT = 0.12
-SHRINE_HEIGHT = 0.04
-COORDINATE_GAP = 0.5
-COORDINATE_SCALE = 0.42
-COORDINATE_COLOUR = (0.93, 0.86, 0.7, 1.0)
-BASELINE = COORDINATE_SCALE * 0.35
-"""How far below a letter's middle its baseline lies, so that letters sit centred on their row or column."""
 MODEL_OF = {"egg-rim": "egg", "ready-halo": "egg", "ready-edge": "egg"}
 """The model drawn for a kind of piece named otherwise."""
-
-
-def shade(rgb: tuple[float, float, float], factor: float, alpha: float = 1.0) -> tuple[float, float, float, float]:
-    return (rgb[0] * factor, rgb[1] * factor, rgb[2] * factor, alpha)
-
-
-def lighten(rgb: tuple[float, float, float], amount: float) -> tuple[float, float, float, float]:
-    return tuple(c + (1 - c) * amount for c in rgb) + (1.0,)  # type: ignore[return-value]
 
 
 def square_slot(square: SquareSpec) -> str:
@@ -106,14 +90,14 @@ class BoardView:
         self.pieces: list[Piece] = []
         self.rebuilt_cells: list[Cell] = []
         self.labels: dict[str, tuple[str, tuple[float, float, float]]] = {}
-        self._building: dict[str, tuple[str, tuple[float, float, float]]] = {}
         """Every text lying on the board by name (``column-0``, ``row-4``, ``step-7``): its text and place."""
 
     def build(self, board: Board, name: str = "board") -> NodePath:
         """The board's node, drawn for ``board`` (the first call builds the parts that never change)."""
         if self.root is None:
             self.root = NodePath(name)
-            self._shared(("frame", board.spec.name), lambda holder: self._frame(board, holder))
+            self._shared(("frame", board.spec.name), lambda holder, labels: board_frame.build_frame(
+                self.assets, board, holder, labels))
         self.show(board)
         return self.root
 
@@ -124,88 +108,23 @@ class BoardView:
             if self._track is not None:
                 self._track.removeNode()
             self._track = self._shared(("track", board.spec.name, track_key),
-                                       lambda holder: self._build_track(board, holder))
+                                       lambda holder, labels: board_frame.build_track(self.assets, board, holder,
+                                                                                      labels))
             self._track_key = track_key
         self._draw_cells(board)
         self._assistant(board)
 
     # -- the parts built once -------------------------------------------------------------------
-    def _shared(self, key: tuple, build: Callable[[NodePath], None]) -> NodePath:
+    def _shared(self, key: tuple, build: Callable[[NodePath, dict], None]) -> NodePath:
         """A copy of the part ``key``, built once by ``build`` for every board that shows it (all the boards of
         one side share their plate and track), with its labels."""
         if key not in self.assets.shared:
-            holder, self._building = NodePath("part"), {}
-            build(holder)
-            self.assets.shared[key] = (holder, self._building)
+            holder, labels = NodePath("part"), {}
+            build(holder, labels)
+            self.assets.shared[key] = (holder, labels)
         holder, labels = self.assets.shared[key]
         self.labels.update(labels)
         return holder.copyTo(self.root)
-
-    def _frame(self, board: Board, holder: NodePath) -> None:
-        self._plate(board, holder)
-        self._coordinates(board, holder)
-
-    def _plate(self, board: Board, holder: NodePath) -> None:
-        rows, cols = board.spec.rows, board.spec.cols
-        half_x, half_y = cols / 2, rows / 2
-        ring = Mesh()
-        ring.box(-RING, -RING, -0.12, RING, RING, -0.002, shade(palette.TRACK, 1.0), shade(palette.TRACK, 0.6),
-                 bottom=True)
-        casts_no_shadow(holder.attachNewNode(ring.node("ring")))
-        grid = Mesh()
-        grid.quad(((-half_x, -half_y, 0.0), (half_x, -half_y, 0.0), (half_x, half_y, 0.0), (-half_x, half_y, 0.0)),
-                  (0, 0, 1), WHITE)
-        node = holder.attachNewNode(grid.node("grid"))
-        node.setTexture(self.assets.textures["board"])
-        casts_no_shadow(node)
-
-    def _coordinates(self, board: Board, holder: NodePath) -> None:
-        """Column letters along the player's edge and row numbers along the left, outside the track."""
-        spec = board.spec
-        labels = _flat_labels(holder, "coordinates")
-        for col in range(spec.cols):
-            x, _ = cell_centre((0, col), spec.rows, spec.cols)
-            self._building[f"column-{col}"] = _flat_text(labels, f"column-{col}", column_name(col), x,
-                                                      -RING - COORDINATE_GAP - BASELINE, 0.005, COORDINATE_SCALE,
-                                                      COORDINATE_COLOUR)
-        for row in range(spec.rows):
-            _, y = cell_centre((row, 0), spec.rows, spec.cols)
-            self._building[f"row-{row}"] = _flat_text(labels, f"row-{row}", row_name(row), -RING - COORDINATE_GAP,
-                                                   y - BASELINE, 0.005, COORDINATE_SCALE, COORDINATE_COLOUR)
-        labels.flattenStrong()
-
-    def _build_track(self, board: Board, holder: NodePath) -> None:
-        """The Assistant's steps: discs, arrows toward the lines they feed, rewards and step numbers."""
-        spec = board.spec
-        track = holder.attachNewNode("track")
-        casts_no_shadow(track)
-        mesh = Mesh()
-        batch = Batch()
-        labels = _flat_labels(track, "step-labels")
-        models = self.assets.model_data
-        for number, step in enumerate(spec.track):
-            x, y = track_position(step.at, spec.rows, spec.cols)
-            z = 0.0
-            if step.shrine:
-                z = level_z(board.level(step.at)) + (SHRINE_HEIGHT if board.level(step.at) == 0 else 0.0)
-            else:
-                mesh.disc(x, y, 0.001, 0.4, shade(palette.TRACK, 1.45))
-                mesh.disc(x, y, 0.002, 0.34, shade(palette.BOARD, 0.95))
-            for line in step.lines:
-                heading = _direction(step.at, line.axis, spec.rows, spec.cols)
-                offset = 0.12 if len(step.lines) > 1 else 0.0
-                fx, fy = _forward(heading)
-                batch.add_model(models("arrow"), (x + fx * offset, y + fy * offset, z + 0.004), heading,
-                                0.8 if len(step.lines) == 1 else 0.6, (0.25, 0.15, 0.07, 1))
-            if step.reward is not None:
-                stone = step.reward is Reward.STONE
-                batch.add_model(models("stone" if stone else "pillar"), (x - 0.18, y + 0.16, z + 0.003), 0.0,
-                                (0.9, 0.9, 0.9) if stone else (0.7, 0.7, 0.35), (0.95, 0.85, 0.3, 1))
-            self._building[f"step-{number}"] = _flat_text(labels, f"step-{number}", str(number), x + 0.17, y - 0.2,
-                                                       z + 0.004, 0.2, (0.2, 0.12, 0.05, 1))
-        batch.add_mesh(mesh)
-        track.attachNewNode(batch.node("track-pieces"))
-        labels.flattenStrong()
 
     # -- the cells --------------------------------------------------------------------------------
     def _draw_cells(self, board: Board) -> None:
@@ -392,45 +311,6 @@ def _cell_key(board: Board, cell: Cell) -> tuple:
     around = tuple((board.stack(other), board.dragons_on(other)) if board.on_grid(other) else None
                    for other in ((cell[0] + dr, cell[1] + dc) for dr, dc in NEIGHBOURS))
     return (board.stack(cell), board.dragons_on(cell), around)
-
-
-def _flat_labels(parent: NodePath, name: str) -> NodePath:
-    """A node for text lying flat on the table, unlit, casting no shadow."""
-    labels = parent.attachNewNode(name)
-    labels.setLightOff(1)
-    labels.setShaderOff(1)
-    casts_no_shadow(labels)
-    return labels
-
-
-def _flat_text(parent: NodePath, name: str, text: str, x: float, y: float, z: float, scale: float,
-               colour: tuple[float, float, float, float]) -> tuple[str, tuple[float, float, float]]:
-    """Text lying flat, as geometry (so that flattening merges all of a node's labels into one draw call);
-    returns the text and where it lies."""
-    maker = TextNode(name)
-    maker.setText(text)
-    maker.setAlign(TextNode.ACenter)
-    maker.setTextColor(*colour)
-    label = parent.attachNewNode(maker.generate())
-    label.setName(name)
-    label.setPos(x, y, z)
-    label.setP(-90)
-    label.setScale(scale)
-    return text, (x, y, z)
-
-
-def _forward(heading: float) -> tuple[float, float]:
-    """The direction a model turned by ``heading`` degrees faces (its +y)."""
-    angle = math.radians(heading)
-    return -math.sin(angle), math.cos(angle)
-
-
-def _direction(at: tuple[int, int], axis: Axis, rows: int, cols: int) -> float:
-    """Heading of an arrow from a step toward the grid along a line (0 = +y)."""
-    r, c = at
-    if axis is Axis.COL:
-        return 180.0 if r < (rows - 1) / 2 else 0.0
-    return -90.0 if c < (cols - 1) / 2 else 90.0
 
 
 def _joined_sides(board: Board, cell: Cell, layer: SquareLayer) -> set[str]:

@@ -14,6 +14,8 @@ from typing import Sequence
 from ..rules import Cell
 
 LEVEL_HEIGHT = 0.3
+SHRINE_HEIGHT = 0.04
+"""How far a printed shrine square stands above the board."""
 SQUARE_INSET = 0.035
 """Gap left between the squares of different tiles, on each side."""
 BOARD_DISTANCE = 7.6

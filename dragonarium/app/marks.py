@@ -8,7 +8,8 @@ from panda3d.core import NodePath, TextNode, TransparencyAttrib
 from ..rules import Board, Cell, TileSpec, Verdict, legal_placements
 from . import palette
 from .assets import Assets
-from .board_view import WHITE, square_slot
+from .board_view import square_slot
+from .palette import WHITE
 from .layout import LEVEL_HEIGHT, BoardPlace, cell_centre, level_z
 from .mesh import Mesh
 

@@ -13,7 +13,7 @@ from ..rules import Board, Terrain
 from ..play.overlay import DomainMark, board_marks, total_label
 from . import palette
 from .assets import Assets
-from .board_view import WHITE
+from .palette import WHITE
 from .layout import RING, BoardPlace, cell_centre, level_z
 from .mesh import Mesh
 

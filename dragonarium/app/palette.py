@@ -10,6 +10,18 @@ from typing import Tuple
 from ..rules import Element, Terrain
 
 RGB = Tuple[float, float, float]
+RGBA = Tuple[float, float, float, float]
+WHITE: RGBA = (1.0, 1.0, 1.0, 1.0)
+
+
+def shade(rgb: RGB, factor: float, alpha: float = 1.0) -> RGBA:
+    """``rgb`` darkened (factor below 1) or brightened, with ``alpha``."""
+    return (rgb[0] * factor, rgb[1] * factor, rgb[2] * factor, alpha)
+
+
+def lighten(rgb: RGB, amount: float) -> RGBA:
+    """``rgb`` moved toward white by ``amount`` (0 to 1), opaque."""
+    return (rgb[0] + (1 - rgb[0]) * amount, rgb[1] + (1 - rgb[1]) * amount, rgb[2] + (1 - rgb[2]) * amount, 1.0)
 
 TERRAIN_COLOUR: dict[Terrain, RGB] = {
     Terrain.FIRE: (0.835, 0.369, 0.0),     # vermillion

@@ -9,7 +9,8 @@ from panda3d.core import (AmbientLight, ColorWriteAttrib, DirectionalLight, Ligh
 from ..rules import GameState, slot_name
 from . import palette
 from .assets import Assets
-from .board_view import WHITE, BoardView, lighten, square_slot
+from .board_view import BoardView, square_slot
+from .palette import WHITE, lighten
 from .layout import LEVEL_HEIGHT, RING, SQUARE_INSET, BoardPlace, board_places, site_place, site_positions
 from .masks import SUN_CAMERA, casts_no_shadow
 from .mesh import Mesh

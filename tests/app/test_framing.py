@@ -8,7 +8,8 @@ import math
 import pytest
 from panda3d.core import NodePath, PerspectiveLens, Point2, Point3
 
-from dragonarium.app.board_view import COORDINATE_GAP, COORDINATE_SCALE, assistant_spot
+from dragonarium.app.board_frame import COORDINATE_GAP, COORDINATE_SCALE
+from dragonarium.app.board_view import assistant_spot
 from dragonarium.app.camera import FIELD_OF_VIEW, apply_view, board_view, framed, top_view, wide_view
 from dragonarium.app.layout import RING, board_places, site_place, site_positions
 from dragonarium.app.table_view import SITE_SCALE
