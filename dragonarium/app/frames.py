@@ -41,6 +41,7 @@ class FramePacer:
         self._wanted = True
         self._shadows_wanted = True
         self._shadow_mark = 0
+        self._lights: list = []
         self._camera: Optional[LMatrix4f] = None
         # counters drawn with the frame: one in the 2D layer (every frame), one only the sun's camera sees
         self._counters = [base.render2d.attachNewNode(_counter("frame-counter", self._drawn)),
@@ -64,6 +65,7 @@ class FramePacer:
         """Draw the next frame; with ``shadows``, the shadow map too (a shadow caster changed)."""
         self._wanted = True
         if shadows:
+            self._find_lights()
             # satisfied only by a shadow pass drawn after this request, not by one asked for earlier
             self._shadows_wanted = True
             self._shadow_mark = self.shadow_frames_drawn
@@ -90,8 +92,7 @@ class FramePacer:
         if self._camera is None or not camera.almostEqual(self._camera):
             self._camera = LMatrix4f(camera)
             self._wanted = True
-        lights = [light for light in self.base.render.findAllMatches("**/+DirectionalLight")
-                  if light.node().isShadowCaster()]
+        lights = [light for light in self._lights if light.node().isShadowCaster()]
         if not lights or self.shadow_frames_drawn > self._shadow_mark:
             # the shadow map asked for has been drawn (Panda3D makes its buffer during a first frame and draws
             # it from the next, so a request holds until a shadow pass is seen)
@@ -121,6 +122,11 @@ class FramePacer:
         median = statistics.median(self.draw_times) * 1000
         frames = "1 frame" if recent == 1 else f"{recent} frames"
         return f"{frames} drawn in the last second, {median:.0f} ms each (median); idle draws none"
+
+    def _find_lights(self) -> None:
+        """The scene's suns, looked for when a shadow map is asked for (a new table brings a new sun), not at
+        every step."""
+        self._lights = list(self.base.render.findAllMatches("**/+DirectionalLight"))
 
     def _set_shadow_buffers(self, lights: list, active: bool) -> None:
         gsg = self.base.win.getGsg() if self.base.win is not None else None
