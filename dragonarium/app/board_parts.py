@@ -32,6 +32,27 @@ def _model(mesh: Mesh, low: tuple[float, float, float], high: tuple[float, float
     return ModelData(geom.getVertexData(), triangles, low, high)
 
 
+SIDE_SHADE = 0.62
+"""How much darker a slab's sides are than its top."""
+SEAM = (0.25, 0.25, 0.25, 1.0)
+SEAM_HEIGHT = 0.025
+
+
+@cache
+def square_slab(slot: str) -> ModelData:
+    """A square's slab, one unit across and one level high, standing on z = 0, its top showing the atlas slot
+    ``slot``, with a dark seam at its foot so every level can be counted from the side. Placed scaled to the
+    square's size (a little less where it meets another tile)."""
+    uv = palette.atlas_uv(slot)
+    centre = ((uv[0] + uv[2]) / 2, (uv[1] + uv[3]) / 2)
+    side_uv = (centre[0], centre[1], centre[0], centre[1])
+    mesh = Mesh()
+    mesh.box(0.0, 0.0, 0.0, 1.0, 1.0, LEVEL_HEIGHT, palette.WHITE, (SIDE_SHADE, SIDE_SHADE, SIDE_SHADE, 1.0), uv,
+             side_uv)
+    mesh.box(0.004, 0.004, 0.0, 0.996, 0.996, SEAM_HEIGHT, SEAM, SEAM, side_uv, side_uv)
+    return _model(mesh, (0.0, 0.0, 0.0), (1.0, 1.0, LEVEL_HEIGHT))
+
+
 @cache
 def pillar_slab() -> ModelData:
     """One pillar tile, one level high, standing on z = 0: a light stone slab over a dark seam."""

@@ -25,7 +25,6 @@ from .layout import LEVEL_HEIGHT, SHRINE_HEIGHT, SQUARE_INSET, cell_centre, leve
 from .masks import casts_no_shadow
 from .mesh import Mesh
 
-SIDE_SHADE = 0.62
 SOCKET_SPOTS = {1: [(0.27, -0.3)], 2: [(-0.2, -0.3), (0.2, -0.3)], 3: [(-0.28, -0.3), (0.0, -0.34), (0.28, -0.3)]}
 CLIFF_HEIGHT = 0.12
 MODEL_OF = {"egg-rim": "egg", "ready-halo": "egg", "ready-edge": "egg"}
@@ -185,7 +184,7 @@ class BoardView:
                 squares.box(x - 0.5, y - 0.5, 0.0, x + 0.5, y + 0.5, SHRINE_HEIGHT, (1.0, 0.97, 0.85, 1.0), WHITE,
                             palette.atlas_uv(square_slot(layer.square)))
             else:
-                front = self._slab(board, cell, layer, x, y, squares)
+                front = self._slab(board, cell, layer, x, y, drawing)
                 if depth == len(stack) - 1:
                     for at in board_parts.pip_spots(layer.level, x, front, level_z(layer.level) - LEVEL_HEIGHT * 0.45):
                         self._piece(drawing, "pip", cell, at, model=board_parts.level_pip())
@@ -200,23 +199,15 @@ class BoardView:
             batch.compact()
         return drawing
 
-    def _slab(self, board: Board, cell: Cell, layer: SquareLayer, x: float, y: float, mesh: Mesh) -> float:
+    def _slab(self, board: Board, cell: Cell, layer: SquareLayer, x: float, y: float, drawing: CellDrawing) -> float:
         """Draws a square's slab; returns where its side facing the player lies (its least y)."""
         joined = _joined_sides(board, cell, layer)
         x0 = x - 0.5 + (0 if "w" in joined else SQUARE_INSET)
         x1 = x + 0.5 - (0 if "e" in joined else SQUARE_INSET)
         y0 = y - 0.5 + (0 if "s" in joined else SQUARE_INSET)
         y1 = y + 0.5 - (0 if "n" in joined else SQUARE_INSET)
-        z1 = level_z(layer.level)
-        uv = palette.atlas_uv(square_slot(layer.square))
-        centre = ((uv[0] + uv[2]) / 2, (uv[1] + uv[3]) / 2)
-        side_uv = (centre[0], centre[1], centre[0], centre[1])
-        mesh.box(x0, y0, z1 - LEVEL_HEIGHT, x1, y1, z1, WHITE, (SIDE_SHADE, SIDE_SHADE, SIDE_SHADE, 1.0), uv,
-                 side_uv)
-        # a dark seam at the bottom of each slab makes every level countable from the side
-        seam = (0.25, 0.25, 0.25, 1.0)
-        mesh.box(x0 + 0.004, y0 + 0.004, z1 - LEVEL_HEIGHT, x1 - 0.004, y1 - 0.004, z1 - LEVEL_HEIGHT + 0.025,
-                 seam, seam, side_uv, side_uv)
+        drawing.squares.add_model(board_parts.square_slab(square_slot(layer.square)),
+                                  (x0, y0, level_z(layer.level) - LEVEL_HEIGHT), 0.0, (x1 - x0, y1 - y0, 1.0))
         return y0
 
     def _egg(self, drawing: CellDrawing, cell: Cell, layer: SquareLayer, x: float, y: float) -> None:
