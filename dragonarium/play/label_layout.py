@@ -58,20 +58,29 @@ def layout(wanted: Sequence[Box], window: Box, forbidden: Sequence[Box] = (), ga
     rings of growing distance around the wanted place, ``step`` apart (default: half the smallest box
     height). Raises ``LayoutError`` when a box fits nowhere.
     """
-    placed: list[Box] = []
-    for index, box in enumerate(wanted):
-        if box.w > window.w or box.h > window.h:
-            raise LayoutError(f"label {index + 1} ({box.w:g} x {box.h:g}) is larger than the window "
-                              f"({window.w:g} x {window.h:g})")
-        unit = step if step is not None else max(min(b.h for b in wanted) / 2, 1e-6)
-        blocked = [*forbidden, *placed]
-        for candidate in _candidates(box, window, unit):
-            if not any(candidate.overlaps(other, gap) for other in blocked):
-                placed.append(candidate)
-                break
-        else:
-            raise LayoutError(f"label {index + 1} ({box.w:g} x {box.h:g}) fits nowhere in the window: "
-                              f"{len(placed)} labels and {len(forbidden)} forbidden areas fill it")
+    placed = place_each(wanted, window, forbidden, gap, step)
+    for index, (box, place) in enumerate(zip(wanted, placed)):
+        if place is None:
+            size = f"label {index + 1} ({box.w:g} x {box.h:g})"
+            if box.w > window.w or box.h > window.h:
+                raise LayoutError(f"{size} is larger than the window ({window.w:g} x {window.h:g})")
+            raise LayoutError(f"{size} fits nowhere in the window: {index} labels and {len(forbidden)} "
+                              "forbidden areas fill it")
+    return [place for place in placed if place is not None]
+
+
+def place_each(wanted: Sequence[Box], window: Box, forbidden: Sequence[Box] = (), gap: float = 0.0,
+               step: float | None = None) -> list[Box | None]:
+    """As ``layout``, but a box that fits nowhere comes out as None (and the others are still placed)."""
+    placed: list[Box | None] = []
+    unit = step if step is not None else max(min((b.h for b in wanted), default=1.0) / 2, 1e-6)
+    for box in wanted:
+        found = None
+        if box.w <= window.w and box.h <= window.h:
+            blocked = [*forbidden, *(p for p in placed if p is not None)]
+            found = next((c for c in _candidates(box, window, unit)
+                          if not any(c.overlaps(other, gap) for other in blocked)), None)
+        placed.append(found)
     return placed
 
 

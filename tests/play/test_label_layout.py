@@ -3,7 +3,7 @@ import itertools
 
 import pytest
 
-from dragonarium.play.label_layout import Box, LayoutError, layout
+from dragonarium.play.label_layout import Box, LayoutError, layout, place_each
 
 WINDOW = Box(0, 0, 1280, 720)
 HUD = [Box(0, 660, 260, 60), Box(940, 660, 340, 60), Box(0, 0, 360, 60), Box(1040, 250, 240, 300)]
@@ -82,3 +82,9 @@ def test_a_full_window_says_so():
         layout([label(100, 100, 300, 200)] * 3, Box(0, 0, 400, 400))
     with pytest.raises(LayoutError, match="larger than the window"):
         layout([label(100, 100, 500, 20)], Box(0, 0, 400, 400))
+
+
+def test_place_each_leaves_out_only_what_does_not_fit():
+    placed = place_each([label(100, 100, 300, 200)] * 3 + [label(50, 50, 40, 20)], Box(0, 0, 400, 400))
+    assert placed[2] is None and None not in (placed[0], placed[1], placed[3])
+    assert_clean([p for p in placed if p is not None], window=Box(0, 0, 400, 400))
