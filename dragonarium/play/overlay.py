@@ -42,10 +42,6 @@ def board_marks(board: Board) -> tuple[list[DomainMark], ScoreSheet]:
     return marks, sheet
 
 
-def total_label(sheet: ScoreSheet) -> str:
-    return f"Royal dragons {sheet.royal_dragons} x 3 = {sheet.royal_dragon_points}   Total {sheet.total}"
-
-
 def totals_line(name: str, sheet: ScoreSheet) -> str:
     """One player's line in the overlay's totals panel."""
     return f"{name}: royal dragons {sheet.royal_dragons} x 3 = {sheet.royal_dragon_points}, total {sheet.total}"
