@@ -79,7 +79,7 @@ class GameScreen:
         self.lesson_panel.setTextColor(1.0, 0.93, 0.7, 1)
         self.marks = MarkLayer(self.root, assets, self.table, self.session, self.overlay.find("**/ghost-label"),
                                self._to_overlay)
-        self.score_overlay = ScoreOverlay(assets, self.root)
+        self.score_overlay = ScoreOverlay(self.root, self.overlay)
         self.buttons = ButtonRow(self.overlay, self.press)
         self.switches = SwitchColumn(self.overlay, self.press)
         self.save_dialog: Optional[SaveDialog] = None
@@ -126,6 +126,7 @@ class GameScreen:
                 self.end_panel = EndPanel(self.overlay, final_summary(state))
         if change & (Change.TABLE | Change.PANEL):
             self._show_panels()
+            self.score_overlay.follow(self.base, force=True)
         self.marks.draw_pointer()
         self.marks.float_held_tile(self._ray())
         self.hover_panel.setText(hover_text(state, self.controller.hovered))
@@ -134,7 +135,7 @@ class GameScreen:
         session = self.session
         self.score_overlay.set_visible(session.overlay)
         if session.overlay:
-            self.score_overlay.show(self.game.state.boards, self.table.places)
+            self.score_overlay.show(self.game.state.boards, self.table.places, [s.name for s in self.game.state.seats])
         help_node = self.overlay.find("**/help")
         help_node.show() if session.help else help_node.hide()
         self.buttons.show(self.controller.buttons())
@@ -197,6 +198,8 @@ class GameScreen:
 
     def tick(self, seconds: float) -> None:
         self.controls.step(seconds)
+        if self.score_overlay.follow(self.base):  # the camera moved: the labels follow their pins
+            self.request_frame()
         self._show_frame_rate(seconds)
         if self.walks.walking:
             self.walks.tick(seconds)

@@ -33,11 +33,14 @@ def render_state(state: GameState, out: Path, size: tuple[int, int] = (1280, 720
     scene = base.fresh_scene()
     table = TableView(base.assets, scene, preset)
     table.show(state)
-    hud = Hud(base.fresh_overlay())
+    layer = base.fresh_overlay()
+    hud = Hud(layer)
     hud.show(state)
-    if overlay:
-        ScoreOverlay(base.assets, scene).show(state.boards, table.places)
     apply_view(base.camera, view_for(view, state, table, player, size[0] / size[1]))
+    if overlay:
+        scores = ScoreOverlay(scene, layer)
+        scores.show(state.boards, table.places, [seat.name for seat in state.seats])
+        scores.follow(base.base)
     base.render_frames(2)
     base.save(out)
     return out

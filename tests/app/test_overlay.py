@@ -5,8 +5,13 @@ from pathlib import Path
 
 import pytest
 
-from dragonarium.app.overlay_view import ScoreOverlay
-from dragonarium.play.overlay import board_marks
+import itertools
+
+from dragonarium.app.camera import apply_view, top_view, wide_view
+from dragonarium.app.hud import Hud
+from dragonarium.app.overlay_view import ScoreOverlay, hud_boxes
+from dragonarium.play.label_layout import Box
+from dragonarium.play.overlay import domain_outline, board_marks
 from dragonarium.cli import main
 from dragonarium.rules.values import Terrain
 
@@ -102,16 +107,16 @@ def test_overlay_labels_agree_with_the_score_command_on_random_games(tmp_path, c
 def test_the_overlay_is_drawn_and_follows_the_state():
     game = new_game(2, 3)
     shot = Shot(game.state)
-    overlay = ScoreOverlay(shot.base.assets, shot.table.root)
+    overlay = ScoreOverlay(shot.table.root, shot.base.overlay)
     overlay.show(game.state.boards, shot.table.places)
-    labels = {n.node().getText() for n in overlay.root.findAllMatches("**/+TextNode")}
+    labels = {n.node().getText() for n in overlay.labels_root.findAllMatches("**/+TextNode")}
     assert {m.label for marks in overlay.marks for m in marks} <= labels
     player = game.state.current
     while game.state.current == player:
         game.apply(game.legal_actions()[-1])
     overlay.show(game.state.boards, shot.table.places)
     assert overlay.marks == [board_marks(b)[0] for b in game.state.boards]
-    labels = {n.node().getText() for n in overlay.root.findAllMatches("**/+TextNode")}
+    labels = {n.node().getText() for n in overlay.labels_root.findAllMatches("**/+TextNode")}
     assert {m.label for marks in overlay.marks for m in marks} <= labels
 
 
@@ -119,6 +124,90 @@ def test_render_with_the_overlay(tmp_path, capsys):
     out = tmp_path / "overlay.png"
     assert main(["render", str(EXAMPLES / "seventy-five.yaml"), "--overlay", "-o", str(out), "--size", "480x270"]) == 0
     assert out.stat().st_size > 1000
+
+
+def test_a_domain_is_outlined_by_its_outer_edges_only():
+    edges = domain_outline(frozenset({(2, 1), (2, 2)}))
+    assert {frozenset((e.start, e.end)) for e in edges} == {
+        frozenset(pair) for pair in [((1.5, 0.5), (1.5, 1.5)), ((2.5, 0.5), (2.5, 1.5)), ((1.5, 0.5), (2.5, 0.5)),
+                                     ((1.5, 1.5), (1.5, 2.5)), ((2.5, 1.5), (2.5, 2.5)), ((1.5, 2.5), (2.5, 2.5))]}
+    assert {e.cell for e in edges if e.start[1] == e.end[1] == 0.5} == {(2, 1)}  # drawn at that cell's height
+
+
+@pytest.mark.parametrize("cells", [
+    {(0, 0)},
+    {(2, 1), (2, 2), (3, 2)},  # an L: one corner turns outward
+    {(0, 0), (0, 1), (0, 2), (1, 0), (1, 2), (2, 0), (2, 1), (2, 2)},  # a ring around a hole
+    {(4, 0), (4, 1), (3, 1), (3, 2), (2, 2)},  # a staircase
+])
+@pytest.mark.parametrize("inset", [0.0, 0.05, 0.29])
+def test_the_border_pieces_meet_end_to_end(cells, inset):
+    edges = domain_outline(frozenset(cells), inset)
+    rounded = [(tuple(round(v, 6) for v in e.start), tuple(round(v, 6) for v in e.end)) for e in edges]
+    assert sorted(a for a, _ in rounded) == sorted(b for _, b in rounded)  # closed loops, no gaps
+    outer_sides = [(r, c, dr, dc) for r, c in cells for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0))
+                   if (r + dr, c + dc) not in cells]
+    assert len(edges) == len(outer_sides)
+    for (a, b), edge in zip(rounded, edges):
+        r, c = edge.cell
+        if a[0] == b[0]:  # along a row: a top or bottom side, ``inset`` inside it
+            assert abs(abs(a[0] - r) - (0.5 - inset)) < 1e-6 and (r + round((a[0] - r) / abs(a[0] - r)), c) not in cells
+        else:  # along a column
+            assert a[1] == b[1] and abs(abs(a[1] - c) - (0.5 - inset)) < 1e-6
+    if inset == 0.0:
+        assert sum(abs(a[0] - b[0]) + abs(a[1] - b[1]) for a, b in rounded) == len(outer_sides)
+
+
+def four_player_end():
+    return play_random(new_game(4, 7), 7)
+
+
+@pytest.mark.parametrize("view", ["top", "table"])
+def test_labels_and_totals_lie_apart_inside_the_window_and_off_the_panels(view):
+    game = four_player_end()
+    state = game.state
+    shot = Shot(state)
+    layer = shot.base.overlay
+    hud = Hud(layer)
+    hud.show(state)
+    aspect = shot.base.base.getAspectRatio()
+    apply_view(shot.base.camera, top_view(4, aspect) if view == "top" else wide_view(shot.table.places, 0, aspect))
+    overlay = ScoreOverlay(shot.table.root, layer)
+    overlay.show(state.boards, shot.table.places, [seat.name for seat in state.seats])
+    assert overlay.follow(shot.base.base)
+    assert not overlay.follow(shot.base.base)  # nothing moved: nothing to do
+    shown = overlay.label_boxes()
+    assert sum(len(marks) for marks in overlay.marks) >= 12  # a crowded table: most types score on every board
+    assert len(shown) == sum(len(marks) for marks in overlay.marks) + 1  # every label and the panel
+    window = Box(-aspect, -1, 2 * aspect, 2)
+    panels = hud_boxes(layer, overlay.labels_root)
+    for text, box in shown:
+        assert box.inside(window), text
+        assert all(not box.overlaps(panel) for panel in panels), text
+    for (a, one), (b, other) in itertools.combinations(shown, 2):
+        assert not one.overlaps(other), (a, b)
+    pixels_per_unit = shot.base.base.win.getYSize() / 2
+    for node in overlay.labels_root.findAllMatches("**/+TextNode"):
+        assert node.getTag("layout") in ("overlay-label", "panel")
+        assert node.getScale(layer).z * pixels_per_unit * 720 / shot.base.base.win.getYSize() >= 13
+    assert [n.getTag("layout") for n in overlay.labels_root.findAllMatches("**/=layout=panel")] == ["panel"]
+    totals = overlay.panel.node().getText().splitlines()
+    assert [line.split(":")[0] for line in totals] == [seat.name for seat in state.seats]
+
+
+def test_labels_follow_the_camera():
+    game = four_player_end()
+    shot = Shot(game.state)
+    overlay = ScoreOverlay(shot.table.root, shot.base.overlay)
+    overlay.show(game.state.boards, shot.table.places)
+    aspect = shot.base.base.getAspectRatio()
+    apply_view(shot.base.camera, top_view(4, aspect))
+    overlay.follow(shot.base.base)
+    before = dict(overlay.label_boxes())
+    apply_view(shot.base.camera, wide_view(shot.table.places, 2, aspect))
+    assert overlay.follow(shot.base.base)
+    after = dict(overlay.label_boxes())
+    assert any(before.get(text) != box for text, box in after.items())
 
 
 @pytest.mark.parametrize("key", ["o"])
@@ -131,6 +220,12 @@ def test_the_overlay_toggles_with_a_key_and_a_button(key):
         assert not screen.score_overlay.visible
         screen.key(key)
         assert screen.score_overlay.visible and screen.score_overlay.marks
+        before = screen.score_overlay.label_boxes()
+        current = screen.game.state.current  # the view faces this board: its labels are all shown
+        assert {m.label for m in screen.score_overlay.marks[current]} <= {text for text, _ in before}
+        screen.controls.orbit(120, 40)
+        screen.tick(0.02)  # the camera moved: the labels follow their pins
+        assert screen.score_overlay.label_boxes() != before
         screen.press("overlay")
         assert not screen.score_overlay.visible
     finally:
