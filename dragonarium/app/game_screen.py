@@ -23,7 +23,7 @@ from .assistant_walk import AssistantWalks
 from .camera import setup_camera
 from .controls import CameraControls, MouseDrag
 from .frames import FramePacer
-from .hud import TEXT_SCALE, HelpPage, Hud, anchor, text_panel
+from .hud import TEXT_SCALE, HelpPage, Hud, anchor, below, text_panel
 from .mark_layer import MarkLayer
 from .overlay_view import ScoreOverlay
 from .picking import Pick, Picker
@@ -85,6 +85,8 @@ class GameScreen:
         self.switches = SwitchColumn(self.overlay, self.press)
         self.save_dialog: Optional[SaveDialog] = None
         self.end_panel: Optional["EndPanel"] = None
+        self.end_hidden = False
+        """Esc put the final page away (Esc brings it back)."""
         self._aspect = base.getAspectRatio()
         self.layout(self._aspect)
         self.events = DirectObject()
@@ -145,8 +147,9 @@ class GameScreen:
         self.buttons.show(self.controller.buttons())
         self.switches.show(session.switches())
         self._place_widgets()
-        if self.lesson is not None:
+        if self.lesson is not None and self.lesson.text() != self.lesson_panel.getText():
             self.lesson_panel.setText(self.lesson.text())
+            self._place_top()
         self._show_pages()
         self.marks.draw_decision()
 
@@ -154,12 +157,12 @@ class GameScreen:
         """The help page over everything but the left column and the bottom strip; the final page hides the
         turn log, the hover and players panels (it ranks the players itself)."""
         help_open = self.session.help
-        end_open = self.end_panel is not None and not self.end_panel.root.isHidden()
+        end_open = self.end_panel is not None and not self.end_hidden
         self.help_page.root.show() if help_open else self.help_page.root.hide()
         lesson = self.overlay.find("**/lesson")
         lesson.hide() if help_open or self.lesson is None else lesson.show()
         if self.end_panel is not None:
-            self.end_panel.root.hide() if help_open else None
+            self.end_panel.root.hide() if help_open or self.end_hidden else self.end_panel.root.show()
         self.hud.page_mode(help_open or end_open, keep=("status", "supply", "message"))
         self.request_frame()
 
@@ -169,6 +172,13 @@ class GameScreen:
         self.switches.layout(regions.left.left, regions.left.width, self.hud.switch_top)
         self.buttons.layout(regions.strip.left, regions.strip.right, regions.strip.bottom)
         self.hud.place_message(self.buttons.top)
+
+    def _place_top(self) -> None:
+        """The frame-rate display (F3) at the top centre, the lesson's text under it."""
+        top = self.hud.regions.top_centre
+        frame_rate = self.overlay.find("**/frame-rate")
+        anchor(frame_rate, top.centre, top.top, centred=True)
+        anchor(self.overlay.find("**/lesson"), top.centre, below(frame_rate, top.top), centred=True)
 
     def _window_event(self, window=None) -> None:
         aspect = self.base.getAspectRatio()
@@ -183,10 +193,8 @@ class GameScreen:
         regions = self.hud.regions
         self._place_widgets()
         self.help_page.layout(regions.page)
-        top = regions.top_centre
-        self.lesson_panel.setWordwrap(top.width / TEXT_SCALE - 1)
-        anchor(self.overlay.find("**/lesson"), top.centre, top.top)
-        anchor(self.overlay.find("**/frame-rate"), top.centre, regions.strip.top + 0.2, bottom=True)
+        self.lesson_panel.setWordwrap(regions.top_centre.width / TEXT_SCALE - 1)
+        self._place_top()
         if self.end_panel is not None:
             self.end_panel.layout(regions.page)
         self.request_frame()
@@ -253,6 +261,7 @@ class GameScreen:
         """F3: how many frames are drawn and how long each takes (nothing is drawn while nothing changes)."""
         node = self.overlay.find("**/frame-rate")
         node.show() if node.isHidden() else node.hide()
+        self._place_top()
         self._frame_rate_clock = FRAME_RATE_EVERY
         self._show_frame_rate(0.0)
         self.request_frame()
@@ -268,6 +277,7 @@ class GameScreen:
         text += f"\nquality: {self.table.preset.quality.value}"
         if text != self.frame_rate.getText():
             self.frame_rate.setText(text)
+            self._place_top()
             self.request_frame()
 
     # -- input -------------------------------------------------------------------------
@@ -342,8 +352,7 @@ class GameScreen:
         elif self.lesson is not None and self.lesson.finished:
             self.on_quit()
         elif self.end_panel is not None:
-            root = self.end_panel.root
-            root.show() if root.isHidden() else root.hide()
+            self.end_hidden = not self.end_hidden
             self._show_pages()
 
     # -- saving --------------------------------------------------------------------------

@@ -98,13 +98,15 @@ def bounds(node: NodePath) -> Optional[tuple[float, float, float, float]]:
     return low.x, high.x, low.z, high.z
 
 
-def anchor(node: NodePath, x: float, z: float, right: bool = False, bottom: bool = False) -> None:
-    """Move ``node`` so the named corner of what it draws (top-left unless ``right``/``bottom``) sits at (x, z)."""
+def anchor(node: NodePath, x: float, z: float, right: bool = False, bottom: bool = False,
+           centred: bool = False) -> None:
+    """Move ``node`` so the named corner of what it draws (top-left unless ``right``/``bottom``), or the middle of
+    its top or bottom edge when ``centred``, sits at (x, z)."""
     extent = bounds(node)
     if extent is None:
         return
     left, right_edge, low, high = extent
-    node.setX(node.getX() + x - (right_edge if right else left))
+    node.setX(node.getX() + x - ((left + right_edge) / 2 if centred else right_edge if right else left))
     node.setZ(node.getZ() + z - (low if bottom else high))
 
 
@@ -152,7 +154,7 @@ class Hud:
         """Place every panel in its region for a window ``aspect`` wide."""
         regions = self.regions = Regions(aspect)
         left, right, strip = regions.left, regions.right, regions.strip
-        wraps = {"status": left.width, "players": right.width * 1.3, "supply": left.width, "log": right.width,
+        wraps = {"status": left.width, "players": right.width, "supply": left.width, "log": right.width,
                  "hover": right.width, "message": strip.width}
         for name, width in wraps.items():
             self.panels[name].setWordwrap(width / TEXT_SCALE - 1)
@@ -167,11 +169,8 @@ class Hud:
     def place_message(self, bottom: float) -> None:
         """The instruction line centred in the bottom strip, its foot at ``bottom`` (over the button row)."""
         self.message_bottom = bottom
-        node, strip = self.node("message"), self.regions.strip
-        anchor(node, strip.centre, bottom, bottom=True)
-        extent = bounds(node)
-        if extent is not None:
-            node.setX(node.getX() + strip.centre - (extent[0] + extent[1]) / 2)
+        strip = self.regions.strip
+        anchor(self.node("message"), strip.centre, bottom, bottom=True, centred=True)
 
     def page_mode(self, on: bool, keep: tuple[str, ...] = ()) -> None:
         """While a page (help, final scores) is open, hide the panels it would cover except ``keep``."""
