@@ -75,6 +75,8 @@ def build_parser() -> argparse.ArgumentParser:
                         "a software renderer")
     render.add_argument("--no-shadows", action="store_true", help="the same as --quality fast")
     render.add_argument("--overlay", action="store_true", help="draw the scoring overlay")
+    render.add_argument("--layout-json", type=Path, help="also write every 2D element drawn (kind, text, box and "
+                        "font size in window pixels) to this JSON file")
     render.set_defaults(run=_render)
 
     simulate = commands.add_parser("simulate", help="play whole games with random legal choices")
@@ -232,8 +234,10 @@ def _render(args: argparse.Namespace) -> int:
     quality = Quality.FAST if args.no_shadows else Quality(args.quality)
     player = None if args.player is None else args.player - 1
     out = render_state(state, args.output, size=size, view=args.view, player=player, quality=quality,
-                       overlay=args.overlay)
+                       overlay=args.overlay, layout_json=args.layout_json)
     print(f"wrote {out}")
+    if args.layout_json is not None:
+        print(f"wrote {args.layout_json}")
     return 0
 
 

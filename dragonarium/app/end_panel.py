@@ -1,57 +1,109 @@
-"""The final screen over the table: ranking, the tie-break, a points chart per player, the solo table."""
+"""The final page: ranking, the tie-break, a labelled points bar per player, the solo table, on an opaque card."""
 from __future__ import annotations
 
-from direct.gui.DirectGui import DirectFrame, DirectLabel
-from panda3d.core import NodePath
+from panda3d.core import CardMaker, NodePath, TextNode
 
 from ..play.summary import FinalSummary
 from . import palette
-from .palette import TERRAIN_LETTER
+from .hud import TEXT_SCALE, Box, card, page_text
+from .layout_json import tag
 from ..rules import Terrain, amount
 
-BAR_WIDTH = 1.5
+PAD = 0.05
+BAR_HEIGHT = 0.07
 SEGMENT_COLOURS = {**{t.value: palette.TERRAIN_COLOUR[t] for t in Terrain}, "dragons": (0.75, 0.6, 0.15)}
+TITLE = (1, 0.85, 0.3, 1)
+NOTE = (1, 0.93, 0.7, 1)
+
+
+def segment_label(kind: str, size: int, height: int, points: int) -> str:
+    """A bar segment's words: ``fire 4x2=8``, ``royal dragons 2x3=6``."""
+    return f"{kind} {size}x{height}={points}"
+
+
+def text_width(text: str, scale: float = TEXT_SCALE) -> float:
+    """How wide ``text`` draws in 2D units at ``scale``."""
+    return TextNode("measure").calcWidth(text) * scale
 
 
 class EndPanel:
-    """Built once when the game ends; ``bars`` lists each chart segment (player, part, points)."""
+    """Built once when the game ends; ``bars`` lists each chart segment (player, part, points) and ``legend`` the
+    parts whose segment was too narrow for its words (player, part)."""
 
-    def __init__(self, parent: NodePath, summary: FinalSummary) -> None:
+    def __init__(self, parent: NodePath, summary: FinalSummary, box: Box) -> None:
+        self.summary = summary
+        self.root = parent.attachNewNode("end-panel")
         self.bars: list[tuple[str, str, int]] = []
-        self.root = DirectFrame(parent=parent, frameColor=(0.08, 0.07, 0.06, 0.88), frameSize=(-1.25, 1.25, -0.6, 0.6),
-                                pos=(0, 0, 0.1))
-        DirectLabel(parent=self.root, text="Final scores", scale=0.07, pos=(0, 0, 0.48), text_fg=(1, 0.85, 0.3, 1),
-                    frameColor=(0, 0, 0, 0))
+        self.legend: list[tuple[str, str]] = []
+        self.layout(box)
+
+    def layout(self, box: Box) -> None:
+        """Draw the page filling ``box``."""
+        self.root.getChildren().detach()
+        self.bars, self.legend = [], []
+        summary = self.summary
+        page = card(self.root, "end-page", box)
+        width = box.width - 2 * PAD
+        z = box.top - PAD
+        page_text(page, "Final scores  (Esc hides this page)", box.centre, z, width, TEXT_SCALE * 1.3, TITLE,
+                  TextNode.ACenter)
+        z -= TEXT_SCALE * 2.4
         best = max((p.total for p in summary.players), default=1) or 1
-        y = 0.33
         for player in summary.players:
-            DirectLabel(parent=self.root, text=f"{summary.heading(player)}: {amount(player.total, 'point')}, "
-                        f"{amount(player.dragons, 'dragon')}", scale=0.042, pos=(-1.18, 0, y + 0.04),
-                        text_align=0, text_fg=(0.97, 0.95, 0.88, 1), frameColor=(0, 0, 0, 0))
-            x = -1.18
-            parts = [(kind, points, f"{TERRAIN_LETTER[Terrain(kind)]} {size}x{height}={points}")
+            heading = (f"{summary.heading(player)}: {amount(player.total, 'point')}, "
+                       f"{amount(player.dragons, 'dragon')}")
+            page_text(page, heading, box.left + PAD, z, width)
+            z -= TEXT_SCALE * 1.5
+            parts = [(kind, points, segment_label(kind, size, height, points))
                      for kind, size, height, points in player.types]
-            parts.append(("dragons", player.royal_dragon_points, f"D {player.royal_dragons}x3"))
-            for kind, points, text in parts:
-                width = BAR_WIDTH * points / best
+            parts.append(("dragons", player.royal_dragon_points,
+                          segment_label("royal dragons", player.royal_dragons, 3, player.royal_dragon_points)))
+            x = box.left + PAD
+            small = []
+            for kind, points, label in parts:
                 self.bars.append((player.name, kind, points))
-                if width <= 0:
-                    continue
-                colour = SEGMENT_COLOURS[kind]
-                DirectFrame(parent=self.root, frameColor=(*colour, 1), frameSize=(0, width, -0.035, 0.035),
-                            pos=(x, 0, y - 0.03))
-                if width > 0.12:
-                    DirectLabel(parent=self.root, text=text, scale=0.028, pos=(x + width / 2, 0, y - 0.04),
-                                text_fg=(0, 0, 0, 1) if kind == "royal" else (1, 1, 1, 1), frameColor=(0, 0, 0, 0))
-                x += width
-            y -= 0.16
-        lines = []
-        if summary.tie_break:
-            lines.append(summary.tie_break.capitalize() + ".")
-        lines.extend(summary.solo_lines)
+                span = width * points / best
+                fits = span >= text_width(label) + 0.03
+                if points > 0:
+                    segment = self._segment(page, kind, Box(x, x + span, z - BAR_HEIGHT, z))
+                    if fits:
+                        page_text(segment, label, x + span / 2, z - (BAR_HEIGHT - TEXT_SCALE) / 2 + 0.004, span,
+                                  colour=self._ink(kind), align=TextNode.ACenter)
+                    x += span
+                if not fits:
+                    small.append((kind, label))
+                    self.legend.append((player.name, kind))
+            z -= BAR_HEIGHT + 0.02
+            if small:
+                z = self._legend(page, small, box.left + PAD, z, width)
+            z -= 0.04
+        lines = ([summary.tie_break.capitalize() + "."] if summary.tie_break else []) + list(summary.solo_lines)
         if lines:
-            DirectLabel(parent=self.root, text="\n".join(lines), scale=0.036, pos=(-1.18, 0, y), text_align=0,
-                        text_fg=(1, 0.93, 0.7, 1), frameColor=(0, 0, 0, 0))
+            page_text(page, "\n".join(lines), box.left + PAD, z, width, colour=NOTE)
+
+    @staticmethod
+    def _ink(kind: str) -> tuple[float, float, float, float]:
+        return (0, 0, 0, 1) if kind in ("royal", "dragons") else (1, 1, 1, 1)
+
+    @staticmethod
+    def _segment(parent: NodePath, kind: str, box: Box) -> NodePath:
+        maker = CardMaker(f"bar-{kind}")
+        maker.setFrame(box.left, box.right, box.bottom, box.top)
+        maker.setColor(*SEGMENT_COLOURS[kind], 1)
+        return tag(parent.attachNewNode(maker.generate()), "bar")
+
+    def _legend(self, parent: NodePath, small: list[tuple[str, str]], left: float, z: float, width: float) -> float:
+        """Colour squares and words for the segments too narrow for theirs, in rows from ``z``; the height under."""
+        x = left
+        swatch = TEXT_SCALE * 0.8
+        for kind, label in small:
+            span = swatch + 0.015 + text_width(label) + 0.05
+            if x > left and x + span > left + width:
+                x, z = left, z - TEXT_SCALE * 1.4
+            self._segment(parent, kind, Box(x, x + swatch, z - swatch - 0.005, z - 0.005))
+            page_text(parent, label, x + swatch + 0.015, z, width)
+            x += span
+        return z - TEXT_SCALE * 1.4
 
     def destroy(self) -> None:
-        self.root.destroy()
+        self.root.removeNode()

@@ -9,10 +9,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Optional
 
+from direct.showbase.DirectObject import DirectObject
 from direct.showbase.ShowBase import ShowBase
 from panda3d.core import TextNode
 
-from ..play import help_text
 from ..play.changes import Change
 from ..play.controller import PlayController
 from ..play.hud import hover_text, log_text, message_text
@@ -23,7 +23,7 @@ from .assistant_walk import AssistantWalks
 from .camera import setup_camera
 from .controls import CameraControls, MouseDrag
 from .frames import FramePacer
-from .hud import Hud, text_panel
+from .hud import TEXT_SCALE, HelpPage, Hud, anchor, below, text_panel
 from .mark_layer import MarkLayer
 from .overlay_view import ScoreOverlay
 from .picking import Pick, Picker
@@ -35,6 +35,8 @@ if TYPE_CHECKING:
     from ..lessons import LessonRun
     from .end_panel import EndPanel
 
+GHOST_CARD = (0.08, 0.07, 0.06, 0.75)
+"""The label by the held tile floats over the table, so the table shows through its card."""
 FRAME_RATE_EVERY = 0.5
 """Seconds between updates of the frame-rate display."""
 
@@ -59,23 +61,22 @@ class GameScreen:
         setup_camera(base)
         self.table = TableView(assets, self.root, preset)
         self.table.show(game.state)
-        self.hud = Hud(self.overlay)
+        self.hud = Hud(self.overlay, base.getAspectRatio())
+        self.message = self.hud.panels["message"]
+        self.hover_panel = self.hud.panels["hover"]
+        self.log_panel = self.hud.panels["log"]
+        self.help_page = HelpPage(self.overlay)
         self.picker = Picker(base)
         self.controls = CameraControls(base.camera, self.table.places, base.getAspectRatio)
         self.controls.focus_player(game.state.current, animate=False)
         self.drag = MouseDrag(self.controls, on_right_click=self.right_click)
         self.walks = AssistantWalks(self.table, game.state.boards)
-        self.message = text_panel(self.overlay, "message", (0.0, -0.72), TextNode.ACenter, 0.045)
-        self.hover_panel = text_panel(self.overlay, "hover", (1.72, -0.35), TextNode.ARight, 0.036)
-        self.log_panel = text_panel(self.overlay, "log", (1.72, 0.55), TextNode.ARight, 0.034)
-        self.help_panel = text_panel(self.overlay, "help", (-1.6, 0.75), TextNode.ALeft, 0.038)
-        self.help_panel.setText(help_text.CONTROLS + "\n\n" + help_text.RULES)
-        text_panel(self.overlay, "ghost-label", (0.0, 0.0), TextNode.ACenter, 0.038)
-        self.frame_rate = text_panel(self.overlay, "frame-rate", (0.0, 0.93), TextNode.ACenter, 0.034)
+        text_panel(self.overlay, "ghost-label", TextNode.ACenter).setCardColor(*GHOST_CARD)
+        self.overlay.find("**/ghost-label").clearTag("layout")  # it follows the pointer over the table
+        self.frame_rate = text_panel(self.overlay, "frame-rate", TextNode.ACenter)
         self.overlay.find("**/frame-rate").hide()
         self._frame_rate_clock = 0.0
-        self.lesson_panel = text_panel(self.overlay, "lesson", (0.0, 0.8), TextNode.ACenter, 0.042)
-        self.lesson_panel.setWordwrap(34)
+        self.lesson_panel = text_panel(self.overlay, "lesson", TextNode.ACenter)
         self.lesson_panel.setTextColor(1.0, 0.93, 0.7, 1)
         self.marks = MarkLayer(self.root, assets, self.table, self.session, self.overlay.find("**/ghost-label"),
                                self._to_overlay)
@@ -84,6 +85,12 @@ class GameScreen:
         self.switches = SwitchColumn(self.overlay, self.press)
         self.save_dialog: Optional[SaveDialog] = None
         self.end_panel: Optional["EndPanel"] = None
+        self.end_hidden = False
+        """Esc put the final page away (Esc brings it back)."""
+        self._aspect = base.getAspectRatio()
+        self.layout(self._aspect)
+        self.events = DirectObject()
+        self.events.accept("window-event", self._window_event)
         self._shown_player: Optional[int] = game.state.current
         self._last_pointer: Optional[tuple[float, float]] = None
         self.redraws = 0
@@ -123,28 +130,75 @@ class GameScreen:
                 from ..play.summary import final_summary  # the end's modules load when a game ends
                 from .end_panel import EndPanel
 
-                self.end_panel = EndPanel(self.overlay, final_summary(state))
+                self.end_panel = EndPanel(self.overlay, final_summary(state), self.hud.regions.page)
         if change & (Change.TABLE | Change.PANEL):
             self._show_panels()
             self.score_overlay.follow(self.base, force=True)
         self.marks.draw_pointer()
         self.marks.float_held_tile(self._ray())
-        self.hover_panel.setText(hover_text(state, self.controller.hovered))
+        self.hud.set_text("hover", hover_text(state, self.controller.hovered))
 
     def _show_panels(self) -> None:
         session = self.session
         self.score_overlay.set_visible(session.overlay)
         if session.overlay:
             self.score_overlay.show(self.game.state.boards, self.table.places, [s.name for s in self.game.state.seats])
-        help_node = self.overlay.find("**/help")
-        help_node.show() if session.help else help_node.hide()
+        self.hud.set_text("message", message_text(session))
+        self.hud.set_text("log", log_text(self.game.state))
         self.buttons.show(self.controller.buttons())
         self.switches.show(session.switches())
-        self.message.setText(message_text(session))
-        self.log_panel.setText(log_text(self.game.state))
-        if self.lesson is not None:
+        self._place_widgets()
+        if self.lesson is not None and self.lesson.text() != self.lesson_panel.getText():
             self.lesson_panel.setText(self.lesson.text())
+            self._place_top()
+        self._show_pages()
         self.marks.draw_decision()
+
+    def _show_pages(self) -> None:
+        """The help page over everything but the left column and the bottom strip; the final page hides the
+        turn log, the hover and players panels (it ranks the players itself)."""
+        help_open = self.session.help
+        end_open = self.end_panel is not None and not self.end_hidden
+        self.help_page.root.show() if help_open else self.help_page.root.hide()
+        lesson = self.overlay.find("**/lesson")
+        lesson.hide() if help_open or self.lesson is None else lesson.show()
+        if self.end_panel is not None:
+            self.end_panel.root.hide() if help_open or self.end_hidden else self.end_panel.root.show()
+        self.hud.page_mode(help_open or end_open, keep=("status", "supply", "message"))
+        self.request_frame()
+
+    def _place_widgets(self) -> None:
+        """The switches under the status panel, the button row at the foot, the instruction line over it."""
+        regions = self.hud.regions
+        self.switches.layout(regions.left.left, regions.left.width, self.hud.switch_top)
+        self.buttons.layout(regions.strip.left, regions.strip.right, regions.strip.bottom)
+        self.hud.place_message(self.buttons.top)
+
+    def _place_top(self) -> None:
+        """The frame-rate display (F3) at the top centre, the lesson's text under it."""
+        top = self.hud.regions.top_centre
+        frame_rate = self.overlay.find("**/frame-rate")
+        anchor(frame_rate, top.centre, top.top, centred=True)
+        anchor(self.overlay.find("**/lesson"), top.centre, below(frame_rate, top.top), centred=True)
+
+    def _window_event(self, window=None) -> None:
+        aspect = self.base.getAspectRatio()
+        if abs(aspect - self._aspect) > 1e-6:
+            self.layout(aspect)
+
+    def layout(self, aspect: float) -> None:
+        """Place the panels, switches, buttons and pages for a window ``aspect`` (width / height) wide; called
+        when the screen opens and when the window changes size."""
+        self._aspect = aspect
+        self.hud.layout(aspect)
+        regions = self.hud.regions
+        self._place_widgets()
+        self.help_page.layout(regions.page)
+        self.lesson_panel.setWordwrap(regions.top_centre.width / TEXT_SCALE - 1)
+        self._place_top()
+        if self.end_panel is not None:
+            self.end_panel.layout(regions.page)
+        self.request_frame()
 
     def _ray(self):
         return None if self._last_pointer is None else self.picker.ray(*self._last_pointer)
@@ -210,6 +264,7 @@ class GameScreen:
         """F3: how many frames are drawn and how long each takes (nothing is drawn while nothing changes)."""
         node = self.overlay.find("**/frame-rate")
         node.show() if node.isHidden() else node.hide()
+        self._place_top()
         self._frame_rate_clock = FRAME_RATE_EVERY
         self._show_frame_rate(0.0)
         self.request_frame()
@@ -225,6 +280,7 @@ class GameScreen:
         text += f"\nquality: {self.table.preset.quality.value}"
         if text != self.frame_rate.getText():
             self.frame_rate.setText(text)
+            self._place_top()
             self.request_frame()
 
     # -- input -------------------------------------------------------------------------
@@ -299,8 +355,8 @@ class GameScreen:
         elif self.lesson is not None and self.lesson.finished:
             self.on_quit()
         elif self.end_panel is not None:
-            root = self.end_panel.root
-            root.show() if root.isHidden() else root.hide()
+            self.end_hidden = not self.end_hidden
+            self._show_pages()
 
     # -- saving --------------------------------------------------------------------------
     def open_save(self) -> None:
@@ -328,6 +384,7 @@ class GameScreen:
         return saved
 
     def cleanup(self) -> None:
+        self.events.ignoreAll()
         self.session.close()
         self.close_save()
         if self.end_panel is not None:

@@ -7,6 +7,7 @@ from typing import Optional
 from ..rules import GameState
 from .camera import DEFAULT_ASPECT, View, apply_view, board_view, top_view, wide_view
 from .hud import Hud
+from .layout_json import collect, write
 from .offscreen import OffscreenBase
 from .overlay_view import ScoreOverlay
 from ..play.quality import PRESETS, Quality, resolve
@@ -25,8 +26,9 @@ def view_for(kind: str, state: GameState, table: TableView, player: Optional[int
 
 
 def render_state(state: GameState, out: Path, size: tuple[int, int] = (1280, 720), view: str = "player",
-                 player: Optional[int] = None, quality: Quality = Quality.FULL, overlay: bool = False) -> Path:
-    """Draw ``state`` and save a PNG to ``out``."""
+                 player: Optional[int] = None, quality: Quality = Quality.FULL, overlay: bool = False,
+                 layout_json: Optional[Path] = None) -> Path:
+    """Draw ``state`` and save a PNG to ``out``; with ``layout_json``, also every 2D element's box there."""
     base = OffscreenBase.get(size, multisamples=0 if quality is Quality.FAST else PRESETS[Quality.FULL].multisamples)
     preset = resolve(quality, base.renderer)
     base.assets.set_anisotropy(preset.anisotropy)
@@ -34,7 +36,7 @@ def render_state(state: GameState, out: Path, size: tuple[int, int] = (1280, 720
     table = TableView(base.assets, scene, preset)
     table.show(state)
     layer = base.fresh_overlay()
-    hud = Hud(layer)
+    hud = Hud(layer, size[0] / size[1])
     hud.show(state)
     apply_view(base.camera, view_for(view, state, table, player, size[0] / size[1]))
     if overlay:
@@ -43,4 +45,6 @@ def render_state(state: GameState, out: Path, size: tuple[int, int] = (1280, 720
         scores.follow(base.base)
     base.render_frames(2)
     base.save(out)
+    if layout_json is not None:
+        write(collect(base.base.aspect2d, size), size, layout_json)
     return out

@@ -7,40 +7,72 @@ from direct.gui.DirectGui import DGG, DirectButton, DirectEntry, DirectFrame
 from panda3d.core import NodePath
 
 from ..play.controller import Button
+from .layout_json import tag
 
-BUTTON_SPACING = 0.5
-BUTTON_ROW_Z = -0.93
-SWITCH_X = -1.5
-SWITCH_TOP_Z = 0.25
-SWITCH_SPACING = 0.09
+BUTTON_SCALE = 0.038
+"""Button text height in 2D units (14 px in a 720 px high window), as the panels'."""
+BUTTON_GAP = 0.02
+SWITCH_SPACING = 0.085
 LIVE = (0.85, 0.78, 0.62, 1)
 DEAD = (0.45, 0.42, 0.38, 1)
 SWITCH = (0.78, 0.74, 0.64, 1)
 
 
+def button_width(button: DirectButton) -> float:
+    left, right, _, _ = button.node().getFrame()
+    return (right - left) * button.getScale().x
+
+
 class ButtonRow:
-    """The pending decision's buttons in a row, rebuilt only when they change."""
+    """The pending decision's buttons in centred rows at the foot of the window, rebuilt only when they change."""
 
     def __init__(self, parent: NodePath, press: Callable[[str], None]) -> None:
         self.parent = parent
         self.press = press
         self.buttons: list[DirectButton] = []
         self.specs: list[Button] = []
+        self.place: tuple[float, float, float] = (-1.0, 1.0, -0.95)
+        self.top = -0.95
+        """The height over the top row, set by ``layout``."""
 
     def show(self, specs: list[Button]) -> None:
         if specs == self.specs:
             return
         self.destroy()
         self.specs = specs
-        count = len(specs)
-        for index, spec in enumerate(specs):
-            x = (index - (count - 1) / 2) * BUTTON_SPACING
-            button = DirectButton(parent=self.parent, text=spec.label, scale=0.04, pos=(x, 0, BUTTON_ROW_Z),
-                                  frameSize=(-5.8, 5.8, -0.8, 1.2), command=self.press, extraArgs=[spec.name],
-                                  text_scale=0.85, relief=DGG.RAISED, frameColor=LIVE if spec.enabled else DEAD)
+        for spec in specs:
+            button = tag(DirectButton(parent=self.parent, text=spec.label, scale=BUTTON_SCALE, pad=(0.6, 0.25),
+                                      command=self.press, extraArgs=[spec.name], relief=DGG.RAISED,
+                                      frameColor=LIVE if spec.enabled else DEAD), "button")
             if not spec.enabled:
                 button["state"] = DGG.DISABLED
             self.buttons.append(button)
+        self.layout(*self.place)
+
+    def layout(self, left: float, right: float, bottom: float) -> None:
+        """Lay the buttons out centred between ``left`` and ``right``, in rows up from ``bottom``."""
+        self.place = (left, right, bottom)
+        rows: list[list[DirectButton]] = [[]]
+        used = 0.0
+        for button in self.buttons:
+            width = button_width(button)
+            if rows[-1] and used + width > right - left:
+                rows.append([])
+                used = 0.0
+            rows[-1].append(button)
+            used += width + BUTTON_GAP
+        z = bottom
+        for row in reversed(rows):
+            if not row:
+                continue
+            x = (left + right) / 2 - (sum(button_width(b) for b in row) + BUTTON_GAP * (len(row) - 1)) / 2
+            frame_bottom = min(b.node().getFrame()[2] * b.getScale().z for b in row)
+            frame_height = max((b.node().getFrame()[3] - b.node().getFrame()[2]) * b.getScale().z for b in row)
+            for button in row:
+                button.setPos(x - button.node().getFrame()[0] * button.getScale().x, 0, z - frame_bottom)
+                x += button_width(button) + BUTTON_GAP
+            z += frame_height + BUTTON_GAP
+        self.top = z
 
     def destroy(self) -> None:
         for button in self.buttons:
@@ -57,17 +89,31 @@ class SwitchColumn:
         self.press = press
         self.buttons: list[DirectButton] = []
         self.specs: Sequence[tuple[str, str]] = ()
+        self.place: tuple[float, float, float] = (-1.7, 0.62, 0.5)
 
     def show(self, specs: Sequence[tuple[str, str]]) -> None:
         if list(specs) == list(self.specs):
             return
         self.destroy()
         self.specs = list(specs)
-        for index, (name, label) in enumerate(specs):
-            self.buttons.append(DirectButton(parent=self.parent, text=label, scale=0.036,
-                                             pos=(SWITCH_X, 0, SWITCH_TOP_Z - index * SWITCH_SPACING),
-                                             frameSize=(-6.5, 6.5, -0.8, 1.2), command=self.press, extraArgs=[name],
-                                             text_scale=0.85, frameColor=SWITCH))
+        for name, label in specs:
+            self.buttons.append(tag(DirectButton(parent=self.parent, text=label, scale=BUTTON_SCALE,
+                                                 command=self.press, extraArgs=[name], frameColor=SWITCH), "button"))
+        self.layout(*self.place)
+
+    def layout(self, left: float, width: float, top: float) -> None:
+        """One switch a row, ``width`` wide, from (``left``, ``top``) down."""
+        self.place = (left, width, top)
+        half = width / 2 / BUTTON_SCALE
+        for index, button in enumerate(self.buttons):
+            button["frameSize"] = (-half, half, -0.45, 1.05)
+            button.setPos(left + width / 2, 0, top - 1.05 * BUTTON_SCALE - index * SWITCH_SPACING)
+
+    @property
+    def bottom(self) -> float:
+        """The height under the last switch."""
+        left, width, top = self.place
+        return top - len(self.buttons) * SWITCH_SPACING
 
     def destroy(self) -> None:
         for button in self.buttons:

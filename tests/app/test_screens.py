@@ -124,7 +124,7 @@ def test_f1_shows_and_hides_the_help():
         help_node = screen.overlay.find("**/help")
         assert help_node.isHidden()
         screen.key("f1")
-        assert not help_node.isHidden() and "Controls" in screen.help_panel.getText()
+        assert not help_node.isHidden() and "Controls" in screen.help_page.text()
         screen.key("escape")
         assert help_node.isHidden()
     finally:

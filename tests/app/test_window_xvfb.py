@@ -19,7 +19,10 @@ import pytest
 from panda3d.core import NodePath, PerspectiveLens, Point2, Point3
 
 from dragonarium.app.camera import FIELD_OF_VIEW, apply_view, board_view
-from dragonarium.app.widgets import BUTTON_ROW_Z, BUTTON_SPACING
+from dragonarium.app.hud import Regions
+from dragonarium.app.offscreen import OffscreenBase
+from dragonarium.app.widgets import ButtonRow
+from dragonarium.play.controller import PlayController
 from dragonarium.app.layout import board_places, cell_centre, level_z, site_place, site_positions
 from dragonarium.app.table_view import SITE_SCALE
 from dragonarium.rules.game import Phase
@@ -121,6 +124,21 @@ class Window:
                        check=True, timeout=30)
 
 
+def first_button_centre(game) -> tuple[float, float]:
+    """Where the play screen puts the first of the decision's buttons (laid out the same way offscreen)."""
+    strip = Regions(WIDTH / HEIGHT).strip
+    row = ButtonRow(OffscreenBase.get((WIDTH, HEIGHT)).fresh_overlay(), lambda name: None)
+    try:
+        row.show(PlayController(game).buttons())
+        row.layout(strip.left, strip.right, strip.bottom)
+        button = row.buttons[0]
+        left, right, bottom, top = button.node().getFrame()
+        scale = button.getScale().x
+        return button.getX() + (left + right) / 2 * scale, button.getZ() + (bottom + top) / 2 * scale
+    finally:
+        row.destroy()
+
+
 def test_first_turn_in_a_real_window(tmp_path):
     xvfb, display = start_xvfb()
     record = tmp_path / "start.yaml"
@@ -171,8 +189,7 @@ def test_first_turn_in_a_real_window(tmp_path):
         # the element buttons: fire is the first of the bottom row
         assert game.pending().phase is Phase.ELEMENT
         count = len(actions())
-        buttons = 5  # fire, water, air, undo, redo
-        window.click(window.aspect2d_pixel((0 - (buttons - 1) / 2) * BUTTON_SPACING, BUTTON_ROW_Z))
+        window.click(window.aspect2d_pixel(*first_button_centre(game)))
         wait_for(lambda: len(actions()) == count + 1, what="the element")
         assert str(actions()[-1]) == "element fire"
         game = replay(load_record(autosave))
