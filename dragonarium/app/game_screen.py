@@ -162,6 +162,8 @@ class GameScreen:
         self.help_page.root.show() if help_open else self.help_page.root.hide()
         lesson = self.overlay.find("**/lesson")
         lesson.hide() if help_open or self.lesson is None else lesson.show()
+        ghost_label = self.overlay.find("**/ghost-label")
+        ghost_label.hide() if help_open or end_open else ghost_label.show()
         if self.end_panel is not None:
             self.end_panel.root.hide() if help_open or self.end_hidden else self.end_panel.root.show()
         self.hud.page_mode(help_open or end_open, keep=("status", "supply", "message"))
