@@ -119,7 +119,7 @@ class GameScreen:
         state = self.game.state
         if Change.TABLE in change:
             self.table.show(state)
-            self.hud.show(state)
+            self.hud.show(state, place=False)
             self.walks.follow(state.boards)
             if state.current != self._shown_player and not state.over:
                 self._shown_player = state.current
@@ -137,6 +137,7 @@ class GameScreen:
         self.marks.draw_pointer()
         self.marks.float_held_tile(self._ray())
         self.hud.set_text("hover", hover_text(state, self.controller.hovered))
+        self.hud.settle()
 
     def _show_panels(self) -> None:
         session = self.session
@@ -145,6 +146,7 @@ class GameScreen:
             self.score_overlay.show(self.game.state.boards, self.table.places, [s.name for s in self.game.state.seats])
         self.hud.set_text("message", message_text(session))
         self.hud.set_text("log", log_text(self.game.state))
+        self.hud.settle()
         self.buttons.show(self.controller.buttons())
         self.switches.show(session.switches())
         self._place_widgets()

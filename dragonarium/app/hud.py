@@ -132,25 +132,43 @@ class Hud:
         """Where the switch column starts (under the status panel), set by ``layout``."""
         self.message_bottom = -0.85
         """The instruction line's foot (over the button row), set by ``place_message``."""
+        self._stale: set[str] = set()
         self.layout(aspect)
 
     def node(self, name: str) -> NodePath:
         return self.root.find(name)
 
-    def show(self, state: GameState) -> None:
+    def show(self, state: GameState, place: bool = True) -> None:
+        """Fill the panels from ``state``; ``place`` them at once, or leave that to a later ``settle``."""
         lines = hud_lines(state)
         # each player's line ends in a square of their seat's colour
         lines["players"] = [f"{line} {seat_swatch(index)}" for index, line in enumerate(lines["players"])]
         for name, panel_lines in lines.items():
-            self.panels[name].setText("\n".join(panel_lines))
-        self.panels["log"].setText(log_text(state))
-        self.layout(self.regions.aspect)
+            self.set_text(name, "\n".join(panel_lines))
+        self.set_text("log", log_text(state))
+        if place:
+            self.settle()
 
     def set_text(self, name: str, text: str) -> None:
-        """Change one panel's text and re-place the panels (unchanged text moves nothing)."""
+        """Change one panel's text; ``settle`` then places what moved (unchanged text moves nothing)."""
         if self.panels[name].getText() != text:
             self.panels[name].setText(text)
-            self.layout(self.regions.aspect)
+            self._stale.add(name)
+
+    def settle(self) -> None:
+        """Place the panels whose text changed: the hover panel or the instruction line alone, which nothing
+        else depends on, or else all of them (measuring text is what costs)."""
+        stale, self._stale = self._stale, set()
+        if not stale:
+            return
+        if stale <= {"hover", "message"}:
+            if "hover" in stale:
+                right = self.regions.right
+                anchor(self.node("hover"), right.left, below(self.node("log"), below(self.node("players"), right.top)))
+            if "message" in stale:
+                self.place_message(self.message_bottom)
+            return
+        self.layout(self.regions.aspect)
 
     def layout(self, aspect: float) -> None:
         """Place every panel in its region for a window ``aspect`` wide."""
