@@ -143,15 +143,28 @@ def _frame(mesh: Mesh, x: float, y: float, z: float, half: float, width: float,
 
 MAP_TEXT_SCALE = 0.18
 TICK_WIDTH = 0.11
+CROSS_OFFSET = 0.28
+"""How far toward the far right corner of a square its cross sits."""
 
 
 def legal_map_node(parent: NodePath, place: BoardPlace, board: Board, tile: TileSpec) -> NodePath:
     """Every cell pair where the held tile may go (any rotation): a white bar edged in near-black joining the
     two cells, and on their shared edge a white card with a tick and the level it would take (``+Np`` for the
-    pillars it would need). No fill colour, so no square colour is mistaken for a mark, nor a mark for one."""
+    pillars it would need); a cross on every cell the tile cannot cover at all. No fill colour, so no square
+    colour is mistaken for a mark, nor a mark for one. The crossed cells are kept as the node's ``crossed`` tag."""
     node = _holder(parent, place, "legal-map")
     mesh = Mesh()
-    for pair, (level, pillars) in sorted(legal_pairs(board, tile).items(), key=lambda item: sorted(item[0])):
+    pairs = legal_pairs(board, tile)
+    covered = {cell for pair in pairs for cell in pair}
+    crossed = sorted(cell for cell in board.cells() if cell not in covered)
+    for cell in crossed:
+        # in the square's far right corner, clear of its egg, sockets and type symbol
+        x, y = cell_centre(cell, board.spec.rows, board.spec.cols)
+        x, y, z = x + CROSS_OFFSET, y + CROSS_OFFSET, level_z(board.level(cell)) + 0.06
+        _card(mesh, x, y, z, (0.12, 0.12), (*OUTLINE, 0.9))
+        _cross(mesh, x, y, z + 0.002, (*HIGHLIGHT, 1.0))
+    node.setPythonTag("crossed", crossed)
+    for pair, (level, pillars) in sorted(pairs.items(), key=lambda item: sorted(item[0])):
         (a, b) = sorted(pair)
         ax, ay = cell_centre(a, board.spec.rows, board.spec.cols)
         bx, by = cell_centre(b, board.spec.rows, board.spec.cols)
@@ -208,6 +221,14 @@ def _card(mesh: Mesh, x: float, y: float, z: float, half: tuple[float, float],
     hx, hy = half
     mesh.quad(((x - hx, y - hy, z), (x + hx, y - hy, z), (x + hx, y + hy, z), (x - hx, y + hy, z)), (0, 0, 1),
               colour)
+
+
+def _cross(mesh: Mesh, x: float, y: float, z: float, colour: tuple[float, float, float, float]) -> None:
+    """A cross about 0.16 across, centred on (x, y)."""
+    for (x0, y0), (x1, y1) in (((x - 0.08, y - 0.08), (x + 0.08, y + 0.08)), ((x - 0.08, y + 0.08), (x + 0.08, y - 0.08))):
+        nx, ny = -(y1 - y0) / 0.2263 * 0.016, (x1 - x0) / 0.2263 * 0.016
+        mesh.quad(((x0 - nx, y0 - ny, z), (x1 - nx, y1 - ny, z), (x1 + nx, y1 + ny, z), (x0 + nx, y0 + ny, z)),
+                  (0, 0, 1), colour)
 
 
 def _tick(mesh: Mesh, x: float, y: float, z: float, colour: tuple[float, float, float, float]) -> None:

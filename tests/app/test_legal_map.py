@@ -96,3 +96,29 @@ def test_the_message_line_gives_the_count_while_the_map_is_on():
         assert words in message_text(session).split("\n")
     finally:
         session.close()
+
+
+BLOCKED = """
+format: dragonarium-position
+version: 1
+players:
+  - name: Ann
+    cells:
+      "2,2": [fire/water:wa]
+    dragons:
+      "4,4": [royal]
+site: [T01, T02]
+supply: [T03, T04]
+pending: place
+tile: T05
+"""
+
+
+def test_a_cross_marks_every_cell_no_legal_placement_covers_and_only_those():
+    state = parse_position(BLOCKED)
+    board, tile = state.boards[0], state.tile("T05")
+    node = legal_map_node(NodePath("test"), board_places(1)[0], board, tile)
+    crossed = set(node.getPythonTag("crossed"))
+    covered = {cell for verdict in legal_placements(board, tile) for cell in verdict.placement.cells}
+    assert {(2, 2), (4, 4)} <= crossed, "an unready egg and a dragon cannot be covered"
+    assert crossed == set(board.cells()) - covered
