@@ -5,7 +5,7 @@ import math
 from dataclasses import dataclass, replace
 from typing import Sequence
 
-from .layout import RING, BoardPlace, board_places, site_place
+from .layout import NAME_GAP, RING, BoardPlace, board_places, site_place
 from .masks import use_player_camera
 
 MIN_DISTANCE, MAX_DISTANCE = 4.0, 90.0
@@ -58,7 +58,7 @@ LABEL_REACH = RING + 0.85
 """How far the column letters (the player's edge) and row numbers (the left edge) reach from a board's centre."""
 FRAME_REACH = RING + 0.3
 """How far a board's plate and the active player's gold frame reach on its other two sides."""
-NAME_REACH = RING + 1.15 + 0.45
+NAME_REACH = RING + NAME_GAP + 0.2
 """How far a player's name plate reaches beyond their board's centre, on their side."""
 HEAD_ROOM = 1.6
 """Height of the tallest stacks and their dragons."""
@@ -68,6 +68,9 @@ SITE_HALF_WIDTH, SITE_NEAR, SITE_FAR, SITE_HEIGHT = 2.7, 1.15, 0.5, 0.7
 """The planning site's reach in its own frame: six tiles wide, slot labels on the near side, eggs on top."""
 
 Point = tuple[float, float, float]
+Rect = tuple[float, float, float, float]
+"""A part of the picture: (left, right, bottom, top), the whole window running from -1 to 1 both ways."""
+FULL_WINDOW: Rect = (-1.0, 1.0, -1.0, 1.0)
 
 
 def _axes(heading: float, pitch: float) -> tuple[Point, Point, Point]:
@@ -87,26 +90,45 @@ def _dot(a: Point, b: Point) -> float:
 
 
 def framed(points: Sequence[Point], heading: float, pitch: float, aspect: float = DEFAULT_ASPECT,
-           margin: float = MARGIN, ground: float = 0.0) -> View:
+           margin: float = MARGIN, ground: float = 0.0, window: Rect = FULL_WINDOW) -> View:
     """The view at ``heading`` and ``pitch`` whose lens (``FIELD_OF_VIEW`` wide, ``aspect`` = width / height)
-    shows every point with ``margin`` to spare, as close as it can; its target lies where it looks at ``ground``.
+    shows every point inside ``window`` (a part of the picture as (left, right, bottom, top), the whole window
+    running from -1 to 1 both ways) with ``margin`` to spare, as close as it can; its target lies where it looks
+    at ``ground``.
 
-    For a fixed direction each point bounds the eye by a plane per window edge; the closest eye meets the
-    tightest bound on both sides of the narrower-fitting axis, centred on the other one.
+    For a fixed direction and distance, each point allows the eye a range of sideways (and upward) shifts that
+    keep it inside the window; the closest distance at which every point's ranges meet is found by halving,
+    and the eye sits in the middle of what is left.
     """
     if not points:
         raise ValueError("a framed view needs at least one point to show")
-    half = math.tan(math.radians(FIELD_OF_VIEW) / 2) * (1.0 - margin)
-    slope_x, slope_y = half, half / aspect
+    tan_x = math.tan(math.radians(FIELD_OF_VIEW) / 2)
+    tan_y = tan_x / aspect
+    left, right_edge, bottom, top = window
+    mid_x, mid_y = (left + right_edge) / 2, (bottom + top) / 2
+    half_x, half_y = (right_edge - left) / 2 * (1.0 - margin), (top - bottom) / 2 * (1.0 - margin)
     right, up, forward = _axes(heading, pitch)
     across = [(_dot(p, right), _dot(p, up), _dot(p, forward)) for p in points]
-    left_bound = max(r / slope_x - f for r, _, f in across)
-    right_bound = max(-r / slope_x - f for r, _, f in across)
-    top_bound = max(u / slope_y - f for _, u, f in across)
-    bottom_bound = max(-u / slope_y - f for _, u, f in across)
-    back = max((left_bound + right_bound) / 2, (top_bound + bottom_bound) / 2)
-    side = slope_x * (left_bound - right_bound) / 2
-    lift = slope_y * (top_bound - bottom_bound) / 2
+
+    def shifts(back: float, index: int, middle: float, half: float, slope: float) -> tuple[float, float]:
+        """The shifts of the eye along one axis that keep every point inside the window at distance ``back``."""
+        low = max(p[index] - (middle + half) * slope * (p[2] + back) for p in across)
+        high = min(p[index] - (middle - half) * slope * (p[2] + back) for p in across)
+        return low, high
+
+    def fits(back: float) -> bool:
+        sideways, upward = shifts(back, 0, mid_x, half_x, tan_x), shifts(back, 1, mid_y, half_y, tan_y)
+        return sideways[0] <= sideways[1] and upward[0] <= upward[1]
+
+    near = 1e-3 - min(p[2] for p in across)  # every point in front of the eye
+    far = near + 1.0
+    while not fits(far):
+        far *= 2.0
+    for _ in range(60):
+        middle = (near + far) / 2
+        near, far = (near, middle) if fits(middle) else (middle, far)
+    back = far
+    side, lift = sum(shifts(back, 0, mid_x, half_x, tan_x)) / 2, sum(shifts(back, 1, mid_y, half_y, tan_y)) / 2
     eye = tuple(side * r + lift * u - back * f for r, u, f in zip(right, up, forward))
     depth = (eye[2] - ground) / -forward[2] if forward[2] < -1e-6 else back
     target = tuple(e + depth * f for e, f in zip(eye, forward))
@@ -145,10 +167,43 @@ def table_outline(places: Sequence[BoardPlace]) -> list[Point]:
     return points
 
 
-def board_view(place: BoardPlace, aspect: float = DEFAULT_ASPECT) -> View:
-    """A view facing one board from its player's side, framing it and its name with the planning site beyond."""
+def board_view(place: BoardPlace, aspect: float = DEFAULT_ASPECT, window: Rect = FULL_WINDOW,
+               avoid: Sequence[Rect] = ()) -> View:
+    """A view facing one board from its player's side, framing it and its name with the planning site beyond,
+    inside ``window`` (above the HUD's bottom strip, at the table). When the board would reach into one of the
+    ``avoid`` rectangles (the HUD's side columns, on a narrow window), it is framed beside them instead."""
     points = board_outline(place) + name_outline(place) + site_outline(site_place([place], 0))
-    return framed(points, place.heading, PLAYER_PITCH, aspect)
+    left, right, bottom, top = window
+    view = framed(points, place.heading, PLAYER_PITCH, aspect, window=window)
+    for _ in range(len(avoid)):  # keeping clear of one column may move the board under the other
+        spots = _project(view, board_outline(place), aspect)
+        hit = [rect for rect in avoid if any(_inside(spot, rect) for spot in spots)]
+        if not hit:
+            break
+        for rect in hit:
+            if rect[0] > 0:
+                right = min(right, rect[0])
+            else:
+                left = max(left, rect[1])
+        view = framed(points, place.heading, PLAYER_PITCH, aspect, window=(left, right, bottom, top))
+    return view
+
+
+def _project(view: View, points: Sequence[Point], aspect: float) -> list[tuple[float, float]]:
+    """Where ``points`` fall in the picture seen from ``view`` (-1 to 1 both ways)."""
+    right, up, forward = _axes(view.heading, view.pitch)
+    eye = view.eye()
+    tan_x = math.tan(math.radians(FIELD_OF_VIEW) / 2)
+    spots = []
+    for point in points:
+        offset = tuple(p - e for p, e in zip(point, eye))
+        depth = _dot(offset, forward)
+        spots.append((_dot(offset, right) / (depth * tan_x), _dot(offset, up) / (depth * tan_x / aspect)))
+    return spots
+
+
+def _inside(spot: tuple[float, float], rect: Rect) -> bool:
+    return rect[0] < spot[0] < rect[1] and rect[2] < spot[1] < rect[3]
 
 
 def top_view(players: int, aspect: float = DEFAULT_ASPECT) -> View:

@@ -6,9 +6,9 @@ mouse; ``host.ScreenHost`` connects them to a ShowBase's events.
 """
 from __future__ import annotations
 
-from typing import Callable, Optional
+from typing import Callable, Optional, Sequence
 
-from .camera import DEFAULT_ASPECT, View, apply_view, board_view, top_view
+from .camera import DEFAULT_ASPECT, FULL_WINDOW, Rect, View, apply_view, board_view, top_view
 from .layout import BoardPlace
 
 ORBIT_DEGREES_PER_PIXEL = 0.3
@@ -38,11 +38,18 @@ class CameraControls:
     the top view) frame what they show in the window as it is at the time.
     """
 
-    def __init__(self, camera, places: list[BoardPlace], aspect: Callable[[], float] = lambda: DEFAULT_ASPECT) -> None:
+    def __init__(self, camera, places: list[BoardPlace], aspect: Callable[[], float] = lambda: DEFAULT_ASPECT,
+                 board_window: Callable[[], Rect] = lambda: FULL_WINDOW,
+                 board_avoid: Callable[[], Sequence[Rect]] = lambda: ()) -> None:
+        """``board_window`` is the part of the picture a player's board is framed into (clear of the HUD's
+        bottom strip), ``board_avoid`` a part it keeps out of if it can (the HUD's right-hand column)."""
         self.camera = camera
         self.places = places
         self.aspect = aspect
-        self.view = board_view(places[0], aspect()) if places else top_view(1, aspect())
+        self.board_window = board_window
+        self.board_avoid = board_avoid
+        self.view = (board_view(places[0], aspect(), board_window(), board_avoid()) if places
+                     else top_view(1, aspect()))
         self._from: Optional[View] = None
         self._goal: Optional[View] = None
         self._elapsed = 0.0
@@ -71,7 +78,8 @@ class CameraControls:
     # -- goals ---------------------------------------------------------------------------
     def focus_player(self, index: int, animate: bool = True) -> None:
         if 0 <= index < len(self.places):
-            self.go_to(board_view(self.places[index], self.aspect()), animate)
+            self.go_to(board_view(self.places[index], self.aspect(), self.board_window(), self.board_avoid()),
+                       animate)
 
     def focus_top(self, animate: bool = True) -> None:
         self.go_to(top_view(len(self.places), self.aspect()), animate)

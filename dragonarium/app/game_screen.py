@@ -67,7 +67,8 @@ class GameScreen:
         self.log_panel = self.hud.panels["log"]
         self.help_page = HelpPage(self.overlay)
         self.picker = Picker(base)
-        self.controls = CameraControls(base.camera, self.table.places, base.getAspectRatio)
+        self.controls = CameraControls(base.camera, self.table.places, base.getAspectRatio,
+                                       lambda: self.hud.regions.above_strip(), lambda: self.hud.regions.columns())
         self.controls.focus_player(game.state.current, animate=False)
         self.drag = MouseDrag(self.controls, on_right_click=self.right_click)
         self.walks = AssistantWalks(self.table, game.state.boards)

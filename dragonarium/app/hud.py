@@ -70,6 +70,17 @@ class Regions:
         """Between the status and players panels (the lesson's text)."""
         return Box(self.left.right + GAP, self.right.left - GAP, 0.55, 1 - MARGIN)
 
+    def columns(self) -> tuple[tuple[float, float, float, float], ...]:
+        """The side columns as the camera sees the picture: (left, right, bottom, top) each, from -1 to 1."""
+        left, right = self.left, self.right
+        return ((-1.0, (left.right + GAP) / self.aspect, left.bottom, left.top),
+                ((right.left - GAP) / self.aspect, 1.0, right.bottom, right.top))
+
+    def above_strip(self) -> tuple[float, float, float, float]:
+        """The picture above the bottom strip, as the camera frames a board into it: (left, right, bottom, top),
+        the window running from -1 to 1 both ways (so the instruction line covers no part of the board)."""
+        return (-1.0, 1.0, self.strip.top + GAP, 1.0)
+
     @property
     def page(self) -> Box:
         """The middle of the window for a page (help, final scores): right of the switches, above the strip."""

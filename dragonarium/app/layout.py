@@ -15,6 +15,10 @@ from ..rules import Cell
 
 LEVEL_HEIGHT = 0.3
 SHRINE_HEIGHT = 0.04
+NAME_GAP = 1.45
+"""How far beyond a board's ring its player's name plate is centred (the column letters lie between)."""
+NAME_SCALE = 0.45
+"""The height of the name's letters."""
 """How far a printed shrine square stands above the board."""
 SQUARE_INSET = 0.035
 """Gap left between the squares of different tiles, on each side."""

@@ -2,10 +2,10 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Optional
+from typing import Optional, Sequence
 
 from ..rules import GameState
-from .camera import DEFAULT_ASPECT, View, apply_view, board_view, top_view, wide_view
+from .camera import DEFAULT_ASPECT, FULL_WINDOW, Rect, View, apply_view, board_view, top_view, wide_view
 from .hud import Hud
 from .layout_json import collect, write
 from .offscreen import OffscreenBase
@@ -14,14 +14,15 @@ from ..play.quality import PRESETS, Quality, resolve
 from .table_view import TableView
 
 def view_for(kind: str, state: GameState, table: TableView, player: Optional[int],
-             aspect: float = DEFAULT_ASPECT) -> View:
+             aspect: float = DEFAULT_ASPECT, board_window: Rect = FULL_WINDOW,
+             board_avoid: Sequence[Rect] = ()) -> View:
     """The named view framed for a window ``aspect`` (width / height) wide: ``player`` faces a board (default:
     whose turn it is), ``top`` looks down, ``table`` shows every board from behind that player's."""
     if kind == "top":
         return top_view(len(state.boards), aspect)
     index = state.current if player is None else player
     if kind == "player":
-        return board_view(table.places[index], aspect)
+        return board_view(table.places[index], aspect, board_window, board_avoid)
     return wide_view(table.places, index, aspect)
 
 
@@ -38,7 +39,8 @@ def render_state(state: GameState, out: Path, size: tuple[int, int] = (1280, 720
     layer = base.fresh_overlay()
     hud = Hud(layer, size[0] / size[1])
     hud.show(state)
-    apply_view(base.camera, view_for(view, state, table, player, size[0] / size[1]))
+    apply_view(base.camera, view_for(view, state, table, player, size[0] / size[1], hud.regions.above_strip(),
+                                     hud.regions.columns()))
     if overlay:
         scores = ScoreOverlay(scene, layer)
         scores.show(state.boards, table.places, [seat.name for seat in state.seats])

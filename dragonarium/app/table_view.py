@@ -11,14 +11,13 @@ from . import palette
 from .assets import Assets
 from .board_view import BoardView, square_slot
 from .palette import WHITE, lighten
-from .layout import LEVEL_HEIGHT, RING, SQUARE_INSET, BoardPlace, board_places, site_place, site_positions
+from .layout import (LEVEL_HEIGHT, NAME_GAP, NAME_SCALE, RING, SQUARE_INSET, BoardPlace, board_places, site_place,
+                     site_positions)
 from .masks import SUN_CAMERA, casts_no_shadow
 from .mesh import Mesh
 from ..play.quality import PRESETS, Preset, Quality
 from .shading import apply_shadow_shader
 
-NAME_GAP = 1.15
-"""How far beyond the board's ring its player's name is written (the column letters lie between)."""
 SITE_SCALE = 0.5
 SHADOW_SIZE = 1024
 SHADOW_PASS_PRIORITY = 1000
@@ -139,7 +138,7 @@ class TableView:
             label = self.names_node.attachNewNode(text.generate())
             label.setPos(holder.getPos() + holder.getQuat().xform((0, -RING - NAME_GAP, 0.0)))
             label.setHpr(holder.getH(), -90, 0)
-            label.setScale(0.55)
+            label.setScale(NAME_SCALE)
             left, right, bottom, top = text.getLeft(), text.getRight(), text.getBottom(), text.getTop()
             plate = Mesh()
             # in the text's own frame: x along the line, z up the letters, +y behind them

@@ -140,11 +140,12 @@ def test_the_new_players_board_turns_to_face_the_camera():
     screen = GameScreen(offscreen.base, offscreen.assets, game, PRESETS[Quality.FAST])
     try:
         first = game.state.current
-        assert screen.controls.view == board_view(screen.table.places[first], screen.controls.aspect())
+        framing = (screen.controls.aspect(), screen.controls.board_window(), screen.controls.board_avoid())
+        assert screen.controls.view == board_view(screen.table.places[first], *framing)
         while game.state.current == first:
             game.apply(game.legal_actions()[0])
         screen.refresh()
         screen.tick(1.0)
-        assert screen.controls.view == board_view(screen.table.places[game.state.current], screen.controls.aspect())
+        assert screen.controls.view == board_view(screen.table.places[game.state.current], *framing)
     finally:
         screen.cleanup()

@@ -144,3 +144,18 @@ def test_a_framed_view_touches_the_margin_on_its_tighter_side():
 def test_a_framed_view_needs_something_to_show():
     with pytest.raises(ValueError, match="at least one point"):
         framed([], 0.0, -60.0)
+
+
+@pytest.mark.parametrize("aspect", [16 / 9, 4 / 3])
+@pytest.mark.parametrize("players", [1, 2, 4])
+def test_the_player_view_keeps_the_board_clear_of_the_hud(players, aspect):
+    from dragonarium.app.hud import Regions
+
+    regions = Regions(aspect)
+    free = regions.above_strip()
+    for place in board_places(players):
+        view = board_view(place, aspect, free, regions.columns())
+        for x, y in project(view, aspect, board_corners(place)):
+            assert free[2] <= y <= free[3], "above the bottom strip"
+            for left, right, bottom, top in regions.columns():
+                assert not (left < x < right and bottom < y < top), "under a side column's panels"

@@ -7,7 +7,7 @@ from panda3d.core import ColorAttrib, NodePath, TextPropertiesManager
 from dragonarium.app import palette
 from dragonarium.app.hud import Hud
 from dragonarium.app.camera import top_view
-from dragonarium.app.layout import RING
+from dragonarium.app.layout import NAME_GAP, RING
 from dragonarium.rules.record import parse_position
 
 from tests.app.scene_helpers import Shot
@@ -75,11 +75,11 @@ def test_each_board_is_framed_in_its_seats_colour_and_the_player_to_move_also_in
 
 def test_each_name_lies_on_a_plate_of_its_seats_colour(four):
     for index, place in enumerate(four.table.places):
-        # beside the name, still on its plate
+        # just under the name's baseline (toward its player), still on its plate
         name = four.table.names_node
         assert name is not None
-        for dx in (-0.6, 0.6):
-            xy = four.project(place.to_world(dx, -RING - 1.15 + 0.05, 0.0))
+        for dx in (-0.2, 0.2):
+            xy = four.project(place.to_world(dx, -RING - NAME_GAP - 0.07, 0.0))
             assert xy is not None
             assert close(four.pixel(xy), palette.player_colour(index)), (index, dx)
 

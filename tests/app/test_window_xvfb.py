@@ -20,6 +20,7 @@ from panda3d.core import NodePath, PerspectiveLens, Point2, Point3
 
 from dragonarium.app.camera import FIELD_OF_VIEW, apply_view, board_view
 from dragonarium.app.hud import Regions
+from dragonarium.app.hud import Regions
 from dragonarium.app.offscreen import OffscreenBase
 from dragonarium.app.widgets import ButtonRow
 from dragonarium.play.controller import PlayController
@@ -108,7 +109,9 @@ class Window:
         self.lens.setNearFar(0.5, 200.0)
         self.root = NodePath("render")
         self.camera = self.root.attachNewNode("camera")
-        apply_view(self.camera, board_view(places[player]))
+        # framed as the table frames it: above the HUD's bottom strip, clear of its side columns
+        regions = Regions(WIDTH / HEIGHT)
+        apply_view(self.camera, board_view(places[player], WIDTH / HEIGHT, regions.above_strip(), regions.columns()))
 
     def pixel(self, world) -> tuple[int, int]:
         film = Point2()
