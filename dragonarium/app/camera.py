@@ -173,10 +173,17 @@ def board_view(place: BoardPlace, aspect: float = DEFAULT_ASPECT, window: Rect =
     inside ``window`` (above the HUD's bottom strip, at the table). When the board would reach into one of the
     ``avoid`` rectangles (the HUD's side columns, on a narrow window), it is framed beside them instead."""
     points = board_outline(place) + name_outline(place) + site_outline(site_place([place], 0))
+    return _framed_clear(points, board_outline(place), place.heading, PLAYER_PITCH, aspect, window, avoid)
+
+
+def _framed_clear(points: Sequence[Point], boards: Sequence[Point], heading: float, pitch: float, aspect: float,
+                  window: Rect, avoid: Sequence[Rect]) -> View:
+    """``framed``, then framed again between the ``avoid`` rectangles (the HUD's side columns) for as long as a
+    point of ``boards`` falls under one of them."""
     left, right, bottom, top = window
-    view = framed(points, place.heading, PLAYER_PITCH, aspect, window=window)
-    for _ in range(len(avoid)):  # keeping clear of one column may move the board under the other
-        spots = _project(view, board_outline(place), aspect)
+    view = framed(points, heading, pitch, aspect, window=window)
+    for _ in range(len(avoid)):  # keeping clear of one column may move the boards under the other
+        spots = _project(view, boards, aspect)
         hit = [rect for rect in avoid if any(_inside(spot, rect) for spot in spots)]
         if not hit:
             break
@@ -185,7 +192,7 @@ def board_view(place: BoardPlace, aspect: float = DEFAULT_ASPECT, window: Rect =
                 right = min(right, rect[0])
             else:
                 left = max(left, rect[1])
-        view = framed(points, place.heading, PLAYER_PITCH, aspect, window=(left, right, bottom, top))
+        view = framed(points, heading, pitch, aspect, window=(left, right, bottom, top))
     return view
 
 
@@ -208,7 +215,8 @@ def _inside(spot: tuple[float, float], rect: Rect) -> bool:
 
 def top_view(players: int, aspect: float = DEFAULT_ASPECT) -> View:
     """The whole table from above, turned a quarter when that shows the boards larger (two boards on a
-    wide window lie left and right)."""
+    wide window lie left and right). It uses the whole window: the boards are small here, and keeping them
+    clear of the HUD's columns would make them smaller still."""
     points = table_outline(board_places(players))
     upright, turned = framed(points, 0.0, -90.0, aspect), framed(points, 90.0, -90.0, aspect)
     return turned if turned.distance < upright.distance * 0.95 else upright
