@@ -64,7 +64,6 @@ class GameScreen:
         self.hud = Hud(self.overlay, base.getAspectRatio())
         self.message = self.hud.panels["message"]
         self.hover_panel = self.hud.panels["hover"]
-        self.log_panel = self.hud.panels["log"]
         self.help_page = HelpPage(self.overlay)
         self.picker = Picker(base)
         self.controls = CameraControls(base.camera, self.table.places, base.getAspectRatio,

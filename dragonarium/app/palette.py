@@ -37,13 +37,6 @@ TERRAIN_SYMBOL: dict[Terrain, str] = {
     Terrain.ROYAL: "crown",
 }
 
-TERRAIN_LETTER: dict[Terrain, str] = {
-    Terrain.FIRE: "F",
-    Terrain.WATER: "W",
-    Terrain.AIR: "A",
-    Terrain.ROYAL: "R",
-}
-
 
 def element_colour(element: Element) -> RGB:
     return TERRAIN_COLOUR[element.terrain]

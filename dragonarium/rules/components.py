@@ -47,14 +47,6 @@ class SquareSpec:
     def is_pillar_square(self) -> bool:
         return self.terrain is None
 
-    def describe(self) -> str:
-        """A few words for a player, e.g. ``fire square, water egg``."""
-        if self.terrain is None:
-            return f"pillar square ({self.pillars})"
-        if self.egg is None:
-            return f"{self.terrain.value} square"
-        return f"{self.terrain.value} square, {self.egg.terrain.value} egg"
-
 
 @dataclass(frozen=True)
 class TileSpec:
