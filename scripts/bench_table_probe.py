@@ -414,6 +414,9 @@ def run_startup(plan: dict, table: bool) -> dict:
     if not table:
         base = open_base(tuple(plan["size"]), 0, plan["finish"])
     else:
+        from dragonarium.collector import hold_collection
+
+        hold_collection()  # as the ``dragonarium`` command does on its first line when it opens the table
         from dragonarium.app.table_app import TableApp
         from dragonarium.play.quality import PRESETS, Quality
         from dragonarium.rules.catalog import load_catalog

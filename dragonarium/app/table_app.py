@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Optional
 from direct.showbase.ShowBase import ShowBase
 from panda3d.core import AntialiasAttrib
 
+from ..collector import release_collection
 from ..play.quality import PRESETS, Preset, Quality, resolve
 from ..rules import Catalog, Game
 from ..saves import autosave_path
@@ -18,6 +19,9 @@ from .window import renderer_name, use_multisamples
 
 if TYPE_CHECKING:
     from ..lessons import Lesson
+
+DRAWN_SORT = 55
+"""A task sorted after ShowBase's drawing task (igLoop, sort 50) runs once the frame is drawn."""
 
 
 class TableApp:
@@ -43,10 +47,16 @@ class TableApp:
         self._apply_preset()
         base.setBackgroundColor(0.12, 0.11, 0.10, 1)
         self.host = ScreenHost(base, on_demand)
+        # after ShowBase's drawing task (sort 50): start-up ends with the first frame drawn
+        base.taskMgr.add(self._started, "started", sort=DRAWN_SORT)
         if game is not None:
             self.play(game)
         else:
             self.start_screen()
+
+    def _started(self, task):
+        release_collection()
+        return task.done
 
     def _apply_preset(self) -> None:
         self.assets.set_anisotropy(self.preset.anisotropy)

@@ -126,7 +126,7 @@ def parse_egg(fields: Fields) -> EggSpec:
 
 def load_tiles(path: Path) -> dict[str, TileSpec]:
     source = str(path)
-    top = Fields(read_yaml(path), source, "")
+    top = Fields(read_yaml(path, cached=True), source, "")
     tiles: dict[str, TileSpec] = {}
     for where, item in top.items("tiles"):
         fields = Fields(item, source, where)
@@ -153,7 +153,7 @@ def load_tiles(path: Path) -> dict[str, TileSpec]:
 
 def load_starting_tiles(path: Path) -> tuple[StartingTileSpec, ...]:
     source = str(path)
-    top = Fields(read_yaml(path), source, "")
+    top = Fields(read_yaml(path, cached=True), source, "")
     result: list[StartingTileSpec] = []
     seen: set[str] = set()
     for where, item in top.items("starting_tiles"):
@@ -208,7 +208,7 @@ def _cells(fields: Fields, key: str, rows: int, cols: int) -> list[tuple[str, Ce
 def load_board(path: Path, start_cells: set[Cell]) -> BoardSpec:
     """One board side file. ``start_cells`` are the cells the starting tile covers."""
     source = str(path)
-    fields = Fields(read_yaml(path), source, "")
+    fields = Fields(read_yaml(path, cached=True), source, "")
     name = fields.string("name")
     title = fields.string("title", name)
     rows = fields.integer("rows", low=GRID, high=GRID)  # the board notation (A-E, 1-5) names a 5 x 5 grid
@@ -284,7 +284,7 @@ def load_board(path: Path, start_cells: set[Cell]) -> BoardSpec:
 
 def load_solo_table(path: Path) -> SoloTable:
     source = str(path)
-    fields = Fields(read_yaml(path), source, "")
+    fields = Fields(read_yaml(path, cached=True), source, "")
     ranks = []
     for where, item in fields.items("ranks"):
         rank = Fields(item, source, where)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import Optional
+from typing import Iterator, Optional
 
 from .board import Board, Coverage, SquareLayer
 from .components import PillarSource, TileSpec
@@ -181,6 +181,15 @@ def _pillar_shortage(board: Board, needed: int, square: int, cell: Optional[Cell
 
 def legal_placements(board: Board, tile: TileSpec) -> list[Verdict]:
     """Every legal placement of ``tile``: all cell pairs, both ways round."""
+    return list(_legal_placements(board, tile))
+
+
+def can_place(board: Board, tile: TileSpec) -> bool:
+    """True when ``tile`` has a legal placement (found without listing them all)."""
+    return next(_legal_placements(board, tile), None) is not None
+
+
+def _legal_placements(board: Board, tile: TileSpec) -> Iterator[Verdict]:
     spec = board.spec
     rows, cols = spec.rows, spec.cols
     size = rows * cols
@@ -193,7 +202,6 @@ def legal_placements(board: Board, tile: TileSpec) -> list[Verdict]:
         free[index] = _blocker(board, cell, index, 0, False) is None
     supply = spec.pillar_source is PillarSource.SUPPLY
     have = board.pillars
-    result: list[Verdict] = []
     for index in range(size):
         if not free[index]:
             continue
@@ -212,8 +220,7 @@ def legal_placements(board: Board, tile: TileSpec) -> list[Verdict]:
                 continue
             cells = ((r, c), (r1, c1))
             pillar_cell = None if not needed else (cells[1] if t0 > t1 else cells[0])
-            result.append(Verdict(tile, Placement(cells), level, pillar_cell, needed, ()))
-    return result
+            yield Verdict(tile, Placement(cells), level, pillar_cell, needed, ())
 
 
 def apply_placement(board: Board, tile: TileSpec, placement: Placement) -> tuple[Verdict, Coverage]:

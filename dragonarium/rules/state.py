@@ -20,7 +20,7 @@ from .errors import DragonariumError, IllegalAction
 from .fallback import FALLBACK_PILLARS, free_stone_choices, place_free_stone
 from .hatching import nest_cells, nest_dragon
 from .outcome import Outcome, outcome_of
-from .placement import Placement, apply_placement, legal_placements
+from .placement import Placement, apply_placement, can_place, legal_placements
 from .refusal import why_illegal, why_no_trade
 from .scoring import largest_size
 from .seats import Seat
@@ -305,7 +305,7 @@ class GameState:
         tile_id = self.site.pop(slot)
         self.drafted = tile_id
         self.log.append(f"{self.seats[self.current].name}: draft of the {tile_name(self.tile(tile_id), tagged=True)}")
-        if legal_placements(self.board, self.tile(tile_id)):
+        if can_place(self.board, self.tile(tile_id)):
             self.tasks.insert(0, PlaceTask(tile_id))
             return
         self.discarded.append(tile_id)

@@ -10,6 +10,7 @@ from yaml.events import AliasEvent
 from yaml.nodes import MappingNode, Node, ScalarNode
 
 from .errors import DataError
+from .parse_cache import cached_parse
 
 MAX_FILE_BYTES = 1 << 20
 """Largest file read; anything bigger is refused before parsing."""
@@ -104,8 +105,11 @@ def dump_yaml(data: Any) -> str:
     return yaml.dump(data, Dumper=DUMPER, sort_keys=False, allow_unicode=True)
 
 
-def read_yaml(path: Path) -> Any:
-    """Read and parse one YAML file, refusing oversized files."""
+def read_yaml(path: Path, cached: bool = False) -> Any:
+    """Read and parse one YAML file, refusing oversized files.
+
+    ``cached``: a file that rarely changes (component data) is parsed once and then
+    read from the parse cache (``parse_cache.py``)."""
     source = str(path)
     try:
         with open(path, "rb") as handle:
@@ -118,6 +122,8 @@ def read_yaml(path: Path) -> Any:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
         raise DataError(source, "", "not UTF-8 text") from None
+    if cached:
+        return cached_parse(raw, lambda: parse_yaml(text, source))
     return parse_yaml(text, source)
 
 

@@ -1,0 +1,50 @@
+"""A cache of parsed data files, so the table and the commands start without parsing YAML again.
+
+The component data (tiles, boards) changes only with a new version, yet was
+parsed at every start. Parsed data is kept as ``marshal`` bytes (which holds
+only plain values and never runs code) under the content's SHA-256, in
+``$DRAGONARIUM_CACHE``, else ``$XDG_CACHE_HOME/dragonarium``, else
+``~/.cache/dragonarium``. A file whose bytes changed has another key; a cache
+entry that cannot be read or written is ignored, and the file is parsed.
+"""
+from __future__ import annotations
+
+import hashlib
+import marshal
+import os
+import sys
+from pathlib import Path
+from typing import Any, Callable
+
+FORMAT = f"yaml-{sys.version_info[0]}.{sys.version_info[1]}-m{marshal.version}"
+"""Part of every key: an entry written by another Python is never read."""
+
+
+def cache_dir() -> Path:
+    override = os.environ.get("DRAGONARIUM_CACHE")
+    if override:
+        return Path(override)
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "dragonarium"
+
+
+def cached_parse(raw: bytes, parse: Callable[[], Any]) -> Any:
+    """What ``parse()`` gives for a file of bytes ``raw``: from the cache when it was parsed before."""
+    entry = cache_dir() / f"{hashlib.sha256(FORMAT.encode() + raw).hexdigest()}.marshal"
+    try:
+        return marshal.loads(entry.read_bytes())
+    except (OSError, EOFError, ValueError, TypeError):
+        pass
+    data = parse()  # errors are raised before anything is written
+    try:
+        blob = marshal.dumps(data)
+    except ValueError:  # a value marshal cannot hold (a timestamp): parse it each time
+        return data
+    try:
+        entry.parent.mkdir(parents=True, exist_ok=True)
+        partial = entry.with_name(f"{entry.name}.{os.getpid()}.part")
+        partial.write_bytes(blob)
+        os.replace(partial, entry)
+    except OSError:
+        pass
+    return data

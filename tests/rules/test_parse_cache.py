@@ -1,0 +1,63 @@
+"""Component data is parsed once and then read from the parse cache; a changed or damaged entry is never used."""
+import marshal
+from pathlib import Path
+
+import pytest
+
+from dragonarium.rules import DataError, read_yaml
+from dragonarium.rules.parse_cache import cache_dir
+
+
+@pytest.fixture
+def cache(tmp_path, monkeypatch) -> Path:
+    folder = tmp_path / "cache"
+    monkeypatch.setenv("DRAGONARIUM_CACHE", str(folder))
+    return folder
+
+
+def test_a_file_is_parsed_once_then_read_from_the_cache(tmp_path, cache):
+    path = tmp_path / "tiles.yaml"
+    path.write_text("tiles: [{id: T01, squares: [fire, water]}]\n")
+    assert read_yaml(path, cached=True) == {"tiles": [{"id": "T01", "squares": ["fire", "water"]}]}
+    [entry] = cache.glob("*.marshal")
+    assert cache_dir() == cache
+    entry.write_bytes(marshal.dumps({"planted": True}))  # the entry, not the file, answers the next read
+    assert read_yaml(path, cached=True) == {"planted": True}
+    assert read_yaml(path) == {"tiles": [{"id": "T01", "squares": ["fire", "water"]}]}  # uncached reads parse
+
+
+def test_a_changed_file_is_parsed_again(tmp_path, cache):
+    path = tmp_path / "board.yaml"
+    path.write_text("name: library\n")
+    assert read_yaml(path, cached=True) == {"name": "library"}
+    path.write_text("name: church-ruins\n")
+    assert read_yaml(path, cached=True) == {"name": "church-ruins"}
+    assert len(list(cache.glob("*.marshal"))) == 2
+
+
+def test_a_damaged_entry_is_ignored_and_replaced(tmp_path, cache):
+    path = tmp_path / "a.yaml"
+    path.write_text("count: 3\n")
+    read_yaml(path, cached=True)
+    [entry] = cache.glob("*.marshal")
+    entry.write_bytes(b"\x00garbage")
+    assert read_yaml(path, cached=True) == {"count": 3}
+    assert read_yaml(path, cached=True) == {"count": 3}
+
+
+def test_a_broken_file_is_refused_every_time_and_never_cached(tmp_path, cache):
+    path = tmp_path / "bad.yaml"
+    path.write_text("a: 1\na: 2\n")
+    for _ in range(2):
+        with pytest.raises(DataError, match="duplicate key 'a'"):
+            read_yaml(path, cached=True)
+    assert not list(cache.glob("*.marshal"))
+
+
+def test_an_unwritable_cache_still_reads_the_file(tmp_path, monkeypatch):
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("")
+    monkeypatch.setenv("DRAGONARIUM_CACHE", str(blocker / "cache"))
+    path = tmp_path / "a.yaml"
+    path.write_text("when: 2025-01-01\nsize: 2\n")  # a timestamp marshal cannot hold, too
+    assert read_yaml(path, cached=True)["size"] == 2
