@@ -29,7 +29,7 @@ from .overlay_view import ScoreOverlay
 from .picking import Pick, Picker
 from ..play.quality import PRESETS, Preset, Quality
 from .table_view import TableView
-from .why_panel import WhyPanel
+from .why_panel import WhyPanel, spare_room
 from .widgets import ButtonRow, SaveDialog, SwitchColumn
 
 if TYPE_CHECKING:
@@ -67,6 +67,7 @@ class GameScreen:
         self.hover_panel = self.hud.panels["hover"]
         self.help_page = HelpPage(self.overlay)
         self.why_panel = WhyPanel(self.overlay, self.root)
+        self._why_room = lambda: spare_room(self.hud, self.switches.bottom)
         self.picker = Picker(base)
         self.controls = CameraControls(base.camera, self.table.places, base.getAspectRatio,
                                        lambda: self.hud.regions.above_strip(), lambda: self.hud.regions.columns())
@@ -165,7 +166,7 @@ class GameScreen:
         help_open = self.session.help
         end_open = self.end_panel is not None and not self.end_hidden
         why = None if help_open or end_open else self.session.why
-        self.why_panel.show(why, self.table.places, self.game.state.boards, self.hud.regions.right)
+        self.why_panel.show(why, self.table.places, self.game.state.boards, self.hud.regions.right, self._why_room)
         self.help_page.root.show() if help_open else self.help_page.root.hide()
         lesson = self.overlay.find("**/lesson")
         lesson.hide() if help_open or self.lesson is None else lesson.show()
@@ -203,7 +204,8 @@ class GameScreen:
         regions = self.hud.regions
         self._place_widgets()
         self.help_page.layout(regions.page)
-        self.why_panel.show(self.why_panel.explanation, self.table.places, self.game.state.boards, regions.right)
+        self.why_panel.show(self.why_panel.explanation, self.table.places, self.game.state.boards, regions.right,
+                            self._why_room)
         self.lesson_panel.setWordwrap(regions.top_centre.width / TEXT_SCALE - 1)
         self._place_top()
         if self.end_panel is not None:

@@ -221,7 +221,8 @@ def explain_action(state: GameState, action: Action) -> Optional[Explanation]:
         notes.add(Topic.OTHER, words.OTHER_SAID.format(reason=refusal))
     elif allowed:
         first = next(iter(notes.found))
-        notes.add(first, words.ALLOWED_SQUARES.format(count=amount(len(allowed), "square")))
+        notes.add(first, words.ALLOWED_ONE.format(cell=cell_name(allowed[0])) if len(allowed) == 1
+                  else words.ALLOWED_MANY.format(count=len(allowed)))
     marks = {cell: Mark.LINE for cell in lines}
     marks.update({cell: Mark.ALLOWED for cell in allowed})
     marks.update({cell: Mark.BREAKS for cell in notes.cells})

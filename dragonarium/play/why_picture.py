@@ -11,7 +11,7 @@ from enum import Enum
 from typing import Iterable, Mapping, Optional
 
 from ..rules import PRINTED, Board, Cell, Terrain, cell_name, column_name, row_name
-from .why_words import FRAMES, LETTERS, LEVEL_NOTE
+from .why_words import FRAMES, LETTERS, LEVEL_NOTE, OFF_NOTE
 
 
 class Mark(str, Enum):
@@ -100,6 +100,8 @@ class Picture:
                    if any(letter in square.letters for square in self.squares)]
         frames = [FRAMES[mark.value] for mark in (Mark.BREAKS, Mark.TILE, Mark.ALLOWED, Mark.LINE)
                   if any(square.mark is mark for square in self.squares)]
+        if any(square.ground is Ground.OFF for square in self.squares):
+            frames.append(OFF_NOTE)
         return tuple(line for line in (", ".join(frames), ", ".join(letters)) if line) + (LEVEL_NOTE,)
 
     def text(self) -> tuple[str, ...]:
@@ -142,8 +144,8 @@ def _square(board: Board, cell: Cell, mark: Mark) -> PictureSquare:
         step = spec.track[board.step]
         assistant = "A" if step.shrine and step.at == cell else ""
         return PictureSquare(cell, Ground.TERRITORY, top.terrain, board.level(cell), "S" + assistant + letters, mark)
-    if top is not None and not top.ready:
-        letters += "E"
+    if top is not None and top.square.egg is not None:
+        letters += "R" if top.ready else "E"
     if top is None:
         ground = Ground.BARE
     else:

@@ -115,7 +115,8 @@ NEST_CLIFF_FULL = "{cell} is a cliff square that already holds {dragons}."
 NEST_NOT_HERE = ("{cell} (level {level}) is not a square of the tile just placed ({placed}), not bare board, and "
                  "has no stone on it.")
 EXTRA_ON_CLIFF = "{cell} is a cliff square."
-ALLOWED_SQUARES = "{count} take it now; they are framed in green."
+ALLOWED_ONE = "Only {cell} takes it now; its corners are marked in green."
+ALLOWED_MANY = "{count} squares take it now; their corners are marked in green."
 
 # -- stones and trades ---------------------------------------------------------------------------------------
 STONE_NOT_IN_LINE = "From step {step} the Assistant looks along {line}, and {cell} is not in it."
@@ -131,12 +132,13 @@ TRADE_SHORT = "A trade costs {cost}; you have {have} to use now."
 OTHER_SAID = "The rules answer: {reason}."
 
 # -- the picture ---------------------------------------------------------------------------------------------
-LETTERS = {"D": "dragon", "E": "egg still missing stones", "G": "gap", "C": "cliff", "S": "shrine",
-           "A": "the Assistant"}
+LETTERS = {"D": "dragon", "E": "egg still missing stones", "R": "egg ready to hatch", "G": "gap", "C": "cliff",
+           "S": "shrine", "A": "the Assistant"}
 """The letters a square of the picture may carry, and what each means (the legend lists those shown)."""
-FRAMES = {"breaks": "red: breaks the rule", "tile": "white: the tile's squares",
-          "allowed": "green: allowed now", "line": "blue: the Assistant's row and column"}
+FRAMES = {"breaks": "thick red frame: breaks the rule", "tile": "white frame: the tile's squares",
+          "allowed": "green corners: allowed now", "line": "thin blue frame: the Assistant's row and column"}
 """What each frame colour of the picture means (the legend lists those shown)."""
+OFF_NOTE = "dark grey square: off the board"
 LEVEL_NOTE = "The numbers are the levels."
 KEY_HINT = "W: why?"
 """Said under a refusal by the held tile, to tell the key that opens the explanation."""

@@ -59,6 +59,8 @@ def test_off_the_board_names_the_edge_and_the_square_still_on_it():
     hanging = why.picture.at((2, 5))
     assert hanging.ground is Ground.OFF and hanging.mark is Mark.BREAKS and hanging.name == ""
     assert why.highlight == (), "nothing to light up on the table off its edge"
+    assert why.picture.legend()[0] == ("thick red frame: breaks the rule, white frame: the tile's squares, "
+                                       "dark grey square: off the board")
 
 
 @pytest.mark.parametrize("cell, line, edge", [((-1, 2), "row 5", "far"), ((5, 2), "row 1", "near"),
@@ -71,11 +73,12 @@ def test_every_edge_is_named(cell, line, edge):
 
 
 def test_an_unready_egg_says_how_full_it_is_and_what_it_needs():
-    why = why_placing(position('D4: [water/water:ww=w.]'), "D4", "C4")
+    why = why_placing(position('D4: [water/water:ww=w.], B2: [fire/fire:f=f]'), "D4", "C4")
     assert why.topics == (Topic.UNREADY_EGG,) and why.highlight == cells("D4")
     assert why.reasons[0].example == ("Square 1 would lie on D4 (level 1): the water egg there has 1 of its 2 spaces "
                                       "filled and still needs a water stone.",)
     assert why.picture.at(parse_cell("D4")).letters == "E" and why.picture.at(parse_cell("D4")).level == 1
+    assert why.picture.at(parse_cell("B2")).letters == "R", "a ready egg, which may be covered"
 
 
 def test_a_dragon_under_pillars_is_said_to_be_under_the_pillars():
@@ -149,7 +152,7 @@ def test_a_dragon_cannot_nest_on_a_square_without_stones_away_from_the_tile(nest
                                          "board, and has no stone on it.")
     allowed = why.picture.marked(Mark.ALLOWED)
     assert set(cells("B4", "C4", "A5")) <= set(allowed) and parse_cell("D4") not in allowed
-    assert why.reasons[0].example[1] == f"{len(allowed)} squares take it now; they are framed in green."
+    assert why.reasons[0].example[1] == f"{len(allowed)} squares take it now; their corners are marked in green."
     assert why.highlight == cells("D4")
 
 
@@ -190,6 +193,7 @@ def test_a_step_stone_outside_the_assistants_line(stepping):
     assert why.reasons[0].example[0] == "From step 9 the Assistant looks along row 3, and A1 is not in it."
     assert set(why.picture.marked(Mark.LINE)) == set(cells("A3", "B3", "D3", "E3"))
     assert why.picture.marked(Mark.ALLOWED) == cells("C3") and why.highlight == cells("A1")
+    assert why.reasons[0].example[1] == "Only C3 takes it now; its corners are marked in green."
 
 
 @pytest.mark.parametrize("cell, sentence", [
@@ -256,6 +260,6 @@ def test_the_picture_reads_as_text():
     assert lines[0].split() == ["A", "B", "C", "D", "E"]
     assert lines[3] == " 3  0  *2  !0   0   0", "row 3: B3 is a tile square at level 2, C3 breaks the rule at 0"
     assert lines[5].endswith("0D"), "E1 holds a dragon"
-    assert why.picture.legend()[0] == "red: breaks the rule, white: the tile's squares"
+    assert why.picture.legend()[0] == "thick red frame: breaks the rule, white frame: the tile's squares"
     assert "D: dragon" in why.picture.legend()[1]
     assert why.lines()[0] == why.heading and why.reasons[0].rule in why.lines()
