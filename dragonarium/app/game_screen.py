@@ -354,8 +354,8 @@ class GameScreen:
         return self.controls.key(name)
 
     def _escape(self) -> None:
-        """Esc closes the top-most thing open: help, the "Why?" panel, a hint being worked out, the save dialog, a trade, a finished
-        lesson, the end panel."""
+        """Esc closes the top-most thing open: help, the "Why?" panel, a hint being worked out, the save dialog, a
+        trade, a finished lesson, the end panel."""
         if self.session.help:
             self.press("help")
         elif self.session.why is not None:

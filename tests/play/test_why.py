@@ -38,8 +38,9 @@ def test_pillars_name_both_levels_and_what_the_player_has():
     why = why_placing(state, "B3", "C3")
     assert why.topics == (Topic.PILLARS,)
     reason = why.reasons[0]
-    assert reason.example == ("B3 is level 2 and C3 is level 0: the tile would lie at level 3, so square 2 needs "
-                              "2 pillars under it.", "You have 1 pillar to use now; 2 more can be used from next round.")
+    assert reason.example == (
+        "B3 is level 2 and C3 is level 0: the tile would lie at level 3, so square 2 needs 2 pillars under it.",
+        "You have 1 pillar to use now; 2 more can be used from next round.")
     assert reason.cells == cells("C3") and why.highlight == cells("C3")
     assert why.heading == "Why the air/air tile cannot go on B3 and C3"
     picture = why.picture
