@@ -29,6 +29,7 @@ from .overlay_view import ScoreOverlay
 from .picking import Pick, Picker
 from ..play.quality import PRESETS, Preset, Quality
 from .table_view import TableView
+from .why_panel import WhyPanel, spare_room
 from .widgets import ButtonRow, SaveDialog, SwitchColumn
 
 if TYPE_CHECKING:
@@ -65,6 +66,8 @@ class GameScreen:
         self.message = self.hud.panels["message"]
         self.hover_panel = self.hud.panels["hover"]
         self.help_page = HelpPage(self.overlay)
+        self.why_panel = WhyPanel(self.overlay, self.root)
+        self._why_room = lambda: spare_room(self.hud, self.switches.bottom)
         self.picker = Picker(base)
         self.controls = CameraControls(base.camera, self.table.places, base.getAspectRatio,
                                        lambda: self.hud.regions.above_strip(), lambda: self.hud.regions.columns())
@@ -147,7 +150,7 @@ class GameScreen:
         self.hud.set_text("message", message_text(session))
         self.hud.set_text("log", log_text(self.game.state))
         self.hud.settle()
-        self.buttons.show(self.controller.buttons())
+        self.buttons.show(self.session.buttons())
         self.switches.show(session.switches())
         self._place_widgets()
         if self.lesson is not None and self.lesson.text() != self.lesson_panel.getText():
@@ -158,9 +161,12 @@ class GameScreen:
 
     def _show_pages(self) -> None:
         """The help page over everything but the left column and the bottom strip; the final page hides the
-        turn log, the hover and players panels (it ranks the players itself)."""
+        turn log, the hover and players panels (it ranks the players itself); the "Why?" panel takes the right-hand
+        column."""
         help_open = self.session.help
         end_open = self.end_panel is not None and not self.end_hidden
+        why = None if help_open or end_open else self.session.why
+        self.why_panel.show(why, self.table.places, self.game.state.boards, self.hud.regions.right, self._why_room)
         self.help_page.root.show() if help_open else self.help_page.root.hide()
         lesson = self.overlay.find("**/lesson")
         lesson.hide() if help_open or self.lesson is None else lesson.show()
@@ -168,7 +174,7 @@ class GameScreen:
         ghost_label.hide() if help_open or end_open else ghost_label.show()
         if self.end_panel is not None:
             self.end_panel.root.hide() if help_open or self.end_hidden else self.end_panel.root.show()
-        self.hud.page_mode(help_open or end_open, keep=("status", "supply", "message"))
+        self.hud.page_mode(help_open or end_open or why is not None, keep=("status", "supply", "message"))
         self.request_frame()
 
     def _place_widgets(self) -> None:
@@ -198,6 +204,8 @@ class GameScreen:
         regions = self.hud.regions
         self._place_widgets()
         self.help_page.layout(regions.page)
+        self.why_panel.show(self.why_panel.explanation, self.table.places, self.game.state.boards, regions.right,
+                            self._why_room)
         self.lesson_panel.setWordwrap(regions.top_centre.width / TEXT_SCALE - 1)
         self._place_top()
         if self.end_panel is not None:
@@ -346,10 +354,12 @@ class GameScreen:
         return self.controls.key(name)
 
     def _escape(self) -> None:
-        """Esc closes the top-most thing open: help, a hint being worked out, the save dialog, a trade, a finished
-        lesson, the end panel."""
+        """Esc closes the top-most thing open: help, the "Why?" panel, a hint being worked out, the save dialog, a
+        trade, a finished lesson, the end panel."""
         if self.session.help:
             self.press("help")
+        elif self.session.why is not None:
+            self.press("why")
         elif self.session.hint_pending:
             self.apply(self.session.stop_hint())
         elif self.save_dialog is not None:
@@ -393,6 +403,7 @@ class GameScreen:
         self.close_save()
         if self.end_panel is not None:
             self.end_panel.destroy()
+        self.why_panel.destroy()
         self.buttons.destroy()
         self.switches.destroy()
         self.marks.cleanup()

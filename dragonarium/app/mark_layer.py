@@ -13,6 +13,7 @@ from panda3d.core import NodePath, TextNode
 
 from ..play.hud import off_board_text, verdict_text
 from ..play.session import PlaySession
+from ..play.why_words import KEY_HINT
 from ..rules import Draft, Phase, Place, Placement, check_placement
 from .assets import Assets
 from .layout import BoardPlace, cell_centre, level_z, site_place, site_positions
@@ -105,7 +106,7 @@ class MarkLayer:
             self.label.setPos(spot[0], 0, spot[1] + 0.08)
 
     def _label(self, verdict, place: BoardPlace) -> None:
-        self.ghost_label.setText(verdict_text(verdict))
+        self.ghost_label.setText(verdict_text(verdict) + ("" if verdict.legal else "\n" + KEY_HINT))
         self.ghost_label.setTextColor(*((0.7, 1.0, 0.7, 1) if verdict.legal else REFUSED_TEXT))
         self._says_off_board = False
         x, y = cell_centre(verdict.placement.cells[0])

@@ -53,6 +53,8 @@ class PlayController:
         self.trading = False
         self.auto_forced = False
         self.message = ""
+        self._refused: Optional[tuple[Action, str]] = None
+        """The last action the rules refused, with the message that said so."""
 
     # -- what the view shows ----------------------------------------------------------
     @property
@@ -135,6 +137,13 @@ class PlayController:
         if decision.phase is Phase.STONE:
             return f"Step {decision.step}: choose where the {decision.element.value} stone goes."  # type: ignore
         return decision.prompt.capitalize() + "."
+
+    @property
+    def refused(self) -> Optional[Action]:
+        """The action the rules refused last, while the message saying so is still shown."""
+        if self._refused is None or self._refused[1] != self.message or not self.message:
+            return None
+        return self._refused[0]
 
     # -- input -------------------------------------------------------------------------
     def hover(self, pick: Optional[Pick]) -> Change:
@@ -260,7 +269,9 @@ class PlayController:
         try:
             self.game.apply(action)
         except IllegalAction as error:
-            return self._say(f"Not allowed: {error.reason}.")
+            change = self._say(f"Not allowed: {error.reason}.")
+            self._refused = (action, self.message)
+            return change
         self.after(action)
         self._after("")
         if self.auto_forced:

@@ -14,6 +14,7 @@ Ctrl+Z / Ctrl+Y - undo / redo within the turn
 Ctrl+S - save the game
 O - scoring overlay; L - legal-placement map
 H - hint (in blue); Space - hurry a computer's turn
+W - why a placement or a click is refused: the rule, drawn on your board (W again or Esc closes it)
 F1 - this help; Esc - close a panel, cancel a trade
 F3 - frames drawn and their time (the table draws only when something changes)"""
 

@@ -13,8 +13,10 @@ from typing import TYPE_CHECKING, Callable, Optional
 from ..rules import Action, Game
 from .autosave import Autosaver
 from .changes import Change
-from .controller import PlayController
+from .controller import Button, PlayController
 from .picks import Pick
+from .why import Explanation, explain_action, explain_verdict
+from .why_words import BUTTON as WHY_BUTTON
 
 if TYPE_CHECKING:
     from ..bots.players import Choice, Player
@@ -28,7 +30,7 @@ THINKING_AFTER = 0.5
 THINKING = "Thinking of a hint... (H or Esc to stop)"
 LESSON_DONE = "Press Esc or the Back button to return to the start screen."
 
-SWITCH_KEYS = {"o": "overlay", "l": "map", "h": "hint", "f1": "help"}
+SWITCH_KEYS = {"o": "overlay", "l": "map", "h": "hint", "f1": "help", "w": "why"}
 CONTROLLER_KEYS = ("r", "control-z", "control-y", "shift-control-z")
 
 
@@ -49,6 +51,8 @@ class PlaySession:
         self.overlay = False
         self.legal_map = False
         self.help = False
+        self.why: Optional[Explanation] = None
+        """The refusal explained in the "Why?" panel while it is open."""
         self.computers: dict[int, "Player"] = {}
         if any(seat.kind.is_computer for seat in game.seats):
             from ..bots.players import make_player  # the computer players are loaded only for a game that has them
@@ -83,7 +87,8 @@ class PlaySession:
         return self.controller.rotate(delta)
 
     def press(self, name: str) -> Change:
-        """A button or switch by name: ``overlay``, ``map``, ``help``, ``hint``, ``auto``, or a decision's button."""
+        """A button or switch by name: ``overlay``, ``map``, ``help``, ``why``, ``hint``, ``auto``, or a decision's
+        button."""
         if name == "overlay":
             self.overlay = not self.overlay
             return Change.PANEL
@@ -92,7 +97,10 @@ class PlaySession:
             return Change.PANEL
         if name == "help":
             self.help = not self.help
+            self.why = None
             return Change.PANEL
+        if name == "why":
+            return self.toggle_why()
         if name == "hint":
             return self.ask_hint()
         if name == "auto":
@@ -115,11 +123,43 @@ class PlaySession:
     def _settle(self, change: Change) -> Change:
         """After a move: drop a hint for a moment that has passed; a finished lesson says how to leave."""
         if Change.TABLE in change:
+            self.why = None  # it explained a board that has changed since
             if self.hint is not None and self._hint_at != self.moves:
                 self.hint = None
             if self.lesson is not None and self.lesson.finished:
                 self.controller.message = LESSON_DONE
         return change
+
+    # -- why a move is refused ---------------------------------------------------------
+    def refusal(self) -> Optional[Explanation]:
+        """The refusal showing now, explained: the held tile's red ghost, else the click the rules refused last
+        (None when no refusal shows)."""
+        state = self.game.state
+        if state.over:
+            return None
+        ghost = self.controller.ghost()
+        if ghost is not None and not ghost.verdict.legal:
+            return explain_verdict(state, ghost.player, ghost.verdict)
+        refused = self.controller.refused
+        return None if refused is None else explain_action(state, refused)
+
+    def toggle_why(self) -> Change:
+        """Open the "Why?" panel on the refusal showing now (nothing happens without one), or close it."""
+        if self.why is not None:
+            self.why = None
+            return Change.PANEL
+        self.why = self.refusal()
+        if self.why is None:
+            return Change.NONE
+        self.help = False
+        return Change.PANEL
+
+    def buttons(self) -> list[Button]:
+        """The decision's buttons, after a "Why?" button while a refused click's message shows."""
+        buttons = self.controller.buttons()
+        if self.controller.refused is not None and not self.game.state.over:
+            return [Button("why", WHY_BUTTON)] + buttons
+        return buttons
 
     # -- computer players --------------------------------------------------------------
     @property
