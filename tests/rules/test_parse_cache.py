@@ -1,5 +1,6 @@
 """Component data is parsed once and then read from the parse cache; a changed or damaged entry is never used."""
 import marshal
+import os
 from pathlib import Path
 
 import pytest
@@ -61,3 +62,16 @@ def test_an_unwritable_cache_still_reads_the_file(tmp_path, monkeypatch):
     path = tmp_path / "a.yaml"
     path.write_text("when: 2025-01-01\nsize: 2\n")  # a timestamp marshal cannot hold, too
     assert read_yaml(path, cached=True)["size"] == 2
+
+
+def test_the_cache_keeps_only_the_most_recently_used_entries(tmp_path, cache, monkeypatch):
+    monkeypatch.setattr("dragonarium.rules.parse_cache.KEEP", 3)
+    paths = []
+    for index in range(5):
+        path = tmp_path / f"f{index}.yaml"
+        path.write_text(f"n: {index}\n")
+        paths.append(path)
+        read_yaml(path, cached=True)
+        for entry in cache.glob("*.marshal"):  # make the order of use unambiguous on coarse clocks
+            os.utime(entry, ns=(entry.stat().st_mtime_ns - 10**9,) * 2)
+    assert len(list(cache.glob("*.marshal"))) == 3
