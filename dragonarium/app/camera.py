@@ -124,7 +124,7 @@ def framed(points: Sequence[Point], heading: float, pitch: float, aspect: float 
     far = near + 1.0
     while not fits(far):
         far *= 2.0
-    for _ in range(60):
+    while far - near > 1e-5 * far:  # a hundred-thousandth of the distance: far below a pixel
         middle = (near + far) / 2
         near, far = (near, middle) if fits(middle) else (middle, far)
     back = far

@@ -20,7 +20,7 @@ from .errors import DragonariumError, IllegalAction
 from .fallback import FALLBACK_PILLARS, free_stone_choices, place_free_stone
 from .hatching import nest_cells, nest_dragon
 from .outcome import Outcome, outcome_of
-from .placement import Placement, apply_placement, can_place, legal_placements
+from .placement import Placement, apply_placement, can_place, check_placement, legal_placements
 from .refusal import why_illegal, why_no_trade
 from .scoring import largest_size
 from .seats import Seat
@@ -269,14 +269,19 @@ class GameState:
         """Apply one action of the current player; an illegal one raises and changes nothing."""
         if self.over:
             raise IllegalAction("the game is over", "game-over")
-        decision = self.pending()
         if isinstance(action, Trade):
             self._trade(action)
             return
-        if not decision.expects(action):
-            raise IllegalAction(f"now is the time to {decision.prompt}, not to {verb(action)}", "out-of-turn")
-        if action not in decision.choices:
-            raise IllegalAction(why_illegal(self, action, decision), decision.phase.value)
+        if isinstance(action, Place) and self.tasks and isinstance(self.tasks[0], PlaceTask):
+            # checked on its own squares: listing every legal placement first costs far more
+            if not self._fits(action):
+                raise IllegalAction(why_illegal(self, action, self.pending()), Phase.PLACE.value)
+        else:
+            decision = self.pending()
+            if not decision.expects(action):
+                raise IllegalAction(f"now is the time to {decision.prompt}, not to {verb(action)}", "out-of-turn")
+            if action not in decision.choices:
+                raise IllegalAction(why_illegal(self, action, decision), decision.phase.value)
         board = self.board
         task = self.tasks.pop(0)
         if isinstance(action, Draft):
@@ -300,6 +305,14 @@ class GameState:
             self.log.append(f"step {task.step}: {task.element.value} stone on {cell_name(action.cell)}")
             self._after_step(task.step)
         self._advance()
+
+    def _fits(self, action: Place) -> bool:
+        """The placement ``action`` is legal for the tile being placed."""
+        try:
+            placement = Placement(action.cells)
+        except IllegalAction:
+            return False
+        return check_placement(self.board, self.tile(self.tasks[0].tile), placement).legal
 
     def _draft(self, slot: int) -> None:
         tile_id = self.site.pop(slot)
