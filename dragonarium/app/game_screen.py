@@ -47,8 +47,12 @@ class GameScreen:
     def __init__(self, base: ShowBase, assets: Assets, game: Game, preset: Preset = PRESETS[Quality.FULL],
                  autosave: Optional[Path] = None, on_quit: Callable[[], None] = lambda: None,
                  lesson: Optional["LessonRun"] = None, frames: Optional[FramePacer] = None,
-                 auto_forced: bool = False, on_auto: Callable[[bool], None] = lambda on: None) -> None:
+                 auto_forced: bool = False, on_auto: Callable[[bool], None] = lambda on: None,
+                 on_next: Optional[Callable[[], None]] = None, next_title: str = "") -> None:
+        """``on_next`` opens the lesson after ``lesson`` (``next_title``; none after the last lesson)."""
         self.base = base
+        self.on_next = on_next
+        self.next_title = next_title
         self.assets = assets
         self.game = game
         self.lesson = lesson
@@ -119,7 +123,7 @@ class GameScreen:
         state = self.game.state
         if Change.TABLE in change:
             self.table.show(state)
-            self.hud.show(state, place=False)
+            self.hud.show(state, place=False, lesson=self.lesson is not None)
             self.walks.follow(state.boards)
             if state.current != self._shown_player and not state.over:
                 self._shown_player = state.current
@@ -320,6 +324,9 @@ class GameScreen:
     def press(self, name: str) -> None:
         if name == "back":
             self.on_quit()
+            return
+        if name == "next-lesson":
+            (self.on_next or self.on_quit)()
             return
         self.apply(self.session.press(name))
 

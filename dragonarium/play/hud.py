@@ -19,11 +19,14 @@ def board_title(name: str) -> str:
     return f"Board of {name}"
 
 
-def hud_lines(state: GameState) -> dict[str, list[str]]:
-    """The HUD's panels: the round and decision, each player's standing, the supplies."""
+def hud_lines(state: GameState, lesson: bool = False) -> dict[str, list[str]]:
+    """The HUD's panels: the round and decision, each player's standing, the supplies. A ``lesson`` that reaches
+    the game's end ranks nobody."""
     decision = state.pending()
     who = state.seats[state.current].name
-    if state.over:
+    if state.over and lesson:
+        status = [f"Round {state.round} - game over", "Lesson: see its summary"]
+    elif state.over:
         outcome = state.outcome()
         names = " and ".join(state.seats[i].name for i in outcome.winners)
         result = f"Rank: {outcome.solo_rank}" if state.solo else f"Winner{'s' if len(outcome.winners) > 1 else ''}: {names}"
