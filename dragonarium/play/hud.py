@@ -46,9 +46,11 @@ def hud_lines(state: GameState, lesson: bool = False) -> dict[str, list[str]]:
 
 
 def message_text(session: PlaySession) -> str:
-    """The banner under the table: what to do now, then the last explanation and any save problem."""
+    """The banner under the table: what to do now (nothing once a lesson is complete), then the last explanation and
+    any save problem."""
     controller = session.controller
-    lines = [controller.prompt()]
+    lesson = session.lesson
+    lines = [] if lesson is not None and lesson.finished else [controller.prompt()]
     if controller.message:
         lines.append(controller.message)
     if controller.save_error:
