@@ -157,8 +157,11 @@ class GameScreen:
         self.switches.show(session.switches())
         self._place_widgets()
         if self.lesson is not None and self.lesson_view is not None:
-            if self.lesson.text() != self.lesson_panel.getText():
-                self.lesson_panel.setText(self.lesson.text())
+            text = self.lesson.text()
+            if self.lesson.finished and self.next_title:
+                text += f"\nNext lesson: {self.next_title}"
+            if text != self.lesson_panel.getText():
+                self.lesson_panel.setText(text)
             self.lesson_view.draw(self.game.state)
             self._place_top()
         self._show_pages()

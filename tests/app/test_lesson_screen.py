@@ -39,6 +39,7 @@ def test_from_the_start_screen_through_a_lesson_to_the_next_one(tmp_path):
             driver.play(step.solution)
         assert "Lesson complete" in screen.lesson_panel.getText()
         assert run.summary() in screen.lesson_panel.getText()
+        assert screen.lesson_panel.getText().endswith(f"Next lesson: {lessons[1].title}")
         assert "game over" not in screen.hud.panels["status"].getText()
         assert not (tmp_path / "autosave.yaml").exists(), "lessons are not autosaved"
         assert ("next-lesson", "Next lesson") in screen.toggles()
