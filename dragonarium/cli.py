@@ -44,8 +44,14 @@ def build_parser() -> argparse.ArgumentParser:
                       "(default: the one chosen on the start screen, else auto)")
     play.set_defaults(run=_play)
 
-    validate = commands.add_parser("validate-data", help="load and check every data file, and say what is there")
+    validate = commands.add_parser("validate-data", help="load and check every data file, the lessons included, "
+                                   "and say what is there")
     validate.set_defaults(run=_validate)
+
+    lessons = commands.add_parser("lessons", help="list the lessons (each checked against the data) and the rules "
+                                  "they teach")
+    lessons.add_argument("--json", action="store_true", help="print JSON")
+    lessons.set_defaults(run=_lessons)
 
     replay = commands.add_parser("replay", help="replay a game record; exit 2 at the first illegal action")
     replay.add_argument("file", type=Path)
@@ -99,10 +105,32 @@ def _catalog(args: argparse.Namespace) -> Catalog:
     return load_catalog(args.data) if args.data else load_catalog()
 
 
+def _lessons_dir(args: argparse.Namespace) -> Path:
+    """The lessons of the data in use: ``--data DIR``'s, else ``$DRAGONARIUM_DATA``'s, else the shipped ones."""
+    from .lessons import lessons_dir
+
+    return lessons_dir(args.data)
+
+
 def _play(args: argparse.Namespace) -> int:
     from .app.launch import launch
 
-    return launch(_catalog(args), args.record, None if args.quality is None else Quality(args.quality))
+    return launch(_catalog(args), args.record, None if args.quality is None else Quality(args.quality),
+                  lessons=_lessons_dir(args))
+
+
+def _lessons(args: argparse.Namespace) -> int:
+    from .lessons import load_lessons
+
+    lessons = load_lessons(_lessons_dir(args), _catalog(args))
+    if args.json:
+        print(json.dumps({"lessons": [{"id": lesson.id, "title": lesson.title, "topics": list(lesson.topics),
+                                       "steps": len(lesson.steps)} for lesson in lessons]}, indent=2))
+        return 0
+    for number, lesson in enumerate(lessons, 1):
+        print(f"{number}. {lesson.title} ({lesson.id}): {', '.join(lesson.topics)}; "
+              f"{len(lesson.steps)} step{'' if len(lesson.steps) == 1 else 's'}")
+    return 0
 
 
 def _validate(args: argparse.Namespace) -> int:
@@ -126,8 +154,24 @@ def _validate(args: argparse.Namespace) -> int:
         print(f"board side {board.name}: {board.rows} x {board.cols}, {len(board.track)} steps"
               + (f"; {extra}" if extra else ""))
     print(f"solo ranks: {', '.join(f'{r.minimum}+ {r.title}' for r in catalog.solo.ranks)}")
+    print(_lessons_line(args, catalog))
     print("all data files are valid")
     return 0
+
+
+def _lessons_line(args: argparse.Namespace, catalog: Catalog) -> str:
+    """The lessons checked against ``catalog`` (each played along its solutions), in a line."""
+    from .lessons import TOPICS, load_lessons
+
+    folder = _lessons_dir(args)
+    if not folder.is_dir():
+        return f"lessons: none (no folder {folder})"
+    lessons = load_lessons(folder, catalog)
+    taught = {topic for lesson in lessons for topic in lesson.topics}
+    missing = [topic for topic in TOPICS if topic not in taught]
+    steps = sum(len(lesson.steps) for lesson in lessons)
+    return (f"lessons: {len(lessons)}, {steps} steps, played along their solutions"
+            + (f"; topics without a lesson: {', '.join(missing)}" if missing else "; every topic taught"))
 
 
 def _sheet_json(name: str, sheet: ScoreSheet) -> dict[str, Any]:

@@ -23,6 +23,60 @@ def test_validate_data_reports_what_it_found(capsys):
     assert "board side library: 5 x 5, 24 steps" in out
 
 
+def test_lessons_lists_each_lesson_with_its_topics_and_steps(capsys):
+    from dragonarium.lessons import TOPICS
+
+    code, out, _ = run(capsys, "lessons", "--json")
+    lessons = json.loads(out)["lessons"]
+    assert code == 0 and len(lessons) >= len(TOPICS) - 3
+    assert set(lessons[0]) == {"id", "title", "topics", "steps"}
+    assert lessons[0]["id"] == "01-first-tile" and lessons[0]["topics"] == ["placing"] and lessons[0]["steps"] >= 2
+    assert {topic for lesson in lessons for topic in lesson["topics"]} == set(TOPICS)
+    code, out, _ = run(capsys, "lessons")
+    assert code == 0 and out.splitlines()[0].startswith("1. Your first tiles (01-first-tile): placing; ")
+
+
+def data_copy(tmp_path: Path) -> Path:
+    import shutil
+
+    data = tmp_path / "data"
+    shutil.copytree(Path(__file__).resolve().parents[1] / "data", data)
+    return data
+
+
+def test_validate_data_plays_the_lessons_of_the_data_it_is_given(capsys, tmp_path, monkeypatch):
+    code, out, _ = run(capsys, "validate-data")
+    assert code == 0 and "lessons: 15, " in out and "every topic taught" in out
+    data = data_copy(tmp_path)
+    lesson = data / "lessons" / "05-hatching.yaml"
+    lesson.write_text(lesson.read_text().replace("solution: nest B5", "solution: nest C3"))
+    code, out, err = run(capsys, "--data", str(data), "validate-data")
+    assert code == 2 and "all data files are valid" not in out
+    assert "05-hatching.yaml: steps[1].solution: nest C3: Not allowed" in err
+    code, _, err = run(capsys, "--data", str(data), "lessons")
+    assert code == 2 and "05-hatching.yaml: steps[1].solution" in err
+    monkeypatch.setenv("DRAGONARIUM_DATA", str(data))
+    code, _, err = run(capsys, "validate-data")
+    assert code == 2 and "05-hatching.yaml" in err
+
+
+def test_a_lesson_naming_a_tile_the_data_lacks_is_refused_with_file_and_field(capsys, tmp_path):
+    data = data_copy(tmp_path)
+    lesson = data / "lessons" / "01-first-tile.yaml"
+    lesson.write_text(lesson.read_text().replace("supply: [T04, T05, T06, T07]", "supply: [T04, T77]"))
+    code, _, err = run(capsys, "--data", str(data), "validate-data")
+    assert code == 2 and "01-first-tile.yaml: position.supply[1]: unknown tile 'T77'" in err
+
+
+def test_validate_data_without_a_lessons_folder_says_so(capsys, tmp_path):
+    import shutil
+
+    data = data_copy(tmp_path)
+    shutil.rmtree(data / "lessons")
+    code, out, _ = run(capsys, "--data", str(data), "validate-data")
+    assert code == 0 and "lessons: none (no folder" in out
+
+
 def test_validate_data_fails_on_bad_data(capsys, tmp_path):
     code, _, err = run(capsys, "--data", str(tmp_path), "validate-data")
     assert code == 2 and "tiles.yaml" in err
@@ -134,7 +188,7 @@ def test_errors_go_to_stderr_with_a_non_zero_exit(capsys, tmp_path):
     assert code == 2 and "unknown board side 'moon'" in err
 
 
-@pytest.mark.parametrize("command", ["validate-data", "replay", "score", "legal", "simulate", "play"])
+@pytest.mark.parametrize("command", ["validate-data", "lessons", "replay", "score", "legal", "simulate", "play"])
 def test_help_for_each_command(capsys, command):
     with pytest.raises(SystemExit) as caught:
         main([command, "--help"])

@@ -150,10 +150,18 @@ def test_the_computer_players_reasons_use_the_board_notation(texts):
 
 
 def test_the_lessons_texts_use_the_board_notation():
-    lessons = load_lessons()
-    words = [lesson.intro for lesson in lessons]
-    words += [text for lesson in lessons for step in lesson.steps for text in (step.ask, step.hint, step.done)]
+    """The lessons' texts as a learner reads them, their placeholders said, along each lesson's solution."""
+    words = []
+    for lesson in load_lessons():
+        run = lesson.start()
+        words.append(run.say(lesson.intro))
+        for step in lesson.steps:
+            words += [run.text(), run.say(step.hint), run.check(step.wrong[0]) if step.wrong else ""]
+            run.play(step.solution)
+        words.append(run.text())
     assert old_forms(words, {**CELL_FORMS, **TILE_FORMS}) == []
+    assert old_forms(words, GRAMMAR_FORMS) == []
+    assert any(re.search(r"\b[A-E][1-5]\b", text) for text in words)
 
 
 def test_the_command_line_output_uses_the_board_notation(capsys, tmp_path):

@@ -23,7 +23,8 @@ from .assistant_walk import AssistantWalks
 from .camera import setup_camera
 from .controls import CameraControls, MouseDrag
 from .frames import FramePacer
-from .hud import TEXT_SCALE, HelpPage, Hud, anchor, below, text_panel
+from .hud import HelpPage, Hud, anchor, text_panel
+from .lesson_view import LessonView
 from .mark_layer import MarkLayer
 from .overlay_view import ScoreOverlay
 from .picking import Pick, Picker
@@ -48,8 +49,12 @@ class GameScreen:
     def __init__(self, base: ShowBase, assets: Assets, game: Game, preset: Preset = PRESETS[Quality.FULL],
                  autosave: Optional[Path] = None, on_quit: Callable[[], None] = lambda: None,
                  lesson: Optional["LessonRun"] = None, frames: Optional[FramePacer] = None,
-                 auto_forced: bool = False, on_auto: Callable[[bool], None] = lambda on: None) -> None:
+                 auto_forced: bool = False, on_auto: Callable[[bool], None] = lambda on: None,
+                 on_next: Optional[Callable[[], None]] = None, next_title: str = "") -> None:
+        """``on_next`` opens the lesson after ``lesson`` (``next_title``; none after the last lesson)."""
         self.base = base
+        self.on_next = on_next
+        self.next_title = next_title
         self.assets = assets
         self.game = game
         self.lesson = lesson
@@ -83,6 +88,7 @@ class GameScreen:
         self.lesson_panel.setTextColor(1.0, 0.93, 0.7, 1)
         self.marks = MarkLayer(self.root, assets, self.table, self.session, self.overlay.find("**/ghost-label"),
                                self._to_overlay)
+        self.lesson_view = LessonView(self.root, self.table, lesson, self._to_overlay) if lesson else None
         self.score_overlay = ScoreOverlay(self.root, self.overlay)
         self.buttons = ButtonRow(self.overlay, self.press)
         self.switches = SwitchColumn(self.overlay, self.press)
@@ -122,7 +128,7 @@ class GameScreen:
         state = self.game.state
         if Change.TABLE in change:
             self.table.show(state)
-            self.hud.show(state, place=False)
+            self.hud.show(state, place=False, lesson=self.lesson is not None)
             self.walks.follow(state.boards)
             if state.current != self._shown_player and not state.over:
                 self._shown_player = state.current
@@ -153,8 +159,13 @@ class GameScreen:
         self.buttons.show(self.session.buttons())
         self.switches.show(session.switches())
         self._place_widgets()
-        if self.lesson is not None and self.lesson.text() != self.lesson_panel.getText():
-            self.lesson_panel.setText(self.lesson.text())
+        if self.lesson is not None and self.lesson_view is not None:
+            text = self.lesson.text()
+            if self.lesson.finished and self.next_title:
+                text += f"\nNext lesson: {self.next_title}"
+            if text != self.lesson_panel.getText():
+                self.lesson_panel.setText(text)
+            self.lesson_view.draw(self.game.state)
             self._place_top()
         self._show_pages()
         self.marks.draw_decision()
@@ -185,11 +196,14 @@ class GameScreen:
         self.hud.place_message(self.buttons.top)
 
     def _place_top(self) -> None:
-        """The frame-rate display (F3) at the top centre, the lesson's text under it."""
+        """The frame-rate display (F3) at the top centre; the lesson's text under it, or wherever it covers none
+        of the pieces its step speaks of."""
         top = self.hud.regions.top_centre
         frame_rate = self.overlay.find("**/frame-rate")
         anchor(frame_rate, top.centre, top.top, centred=True)
-        anchor(self.overlay.find("**/lesson"), top.centre, below(frame_rate, top.top), centred=True)
+        if self.lesson_view is not None:
+            self.lesson_view.place(self.overlay.find("**/lesson"), self.game.state, self.hud, frame_rate,
+                                   self.switches.bottom)
 
     def _window_event(self, window=None) -> None:
         aspect = self.base.getAspectRatio()
@@ -206,7 +220,6 @@ class GameScreen:
         self.help_page.layout(regions.page)
         self.why_panel.show(self.why_panel.explanation, self.table.places, self.game.state.boards, regions.right,
                             self._why_room)
-        self.lesson_panel.setWordwrap(regions.top_centre.width / TEXT_SCALE - 1)
         self._place_top()
         if self.end_panel is not None:
             self.end_panel.layout(regions.page)
@@ -265,6 +278,9 @@ class GameScreen:
     def tick(self, seconds: float) -> None:
         self.controls.step(seconds)
         if self.score_overlay.follow(self.base):  # the camera moved: the labels follow their pins
+            self.request_frame()
+        if self.lesson_view is not None and self.lesson_view.camera_settled(self.base):
+            self._place_top()  # the lesson's pieces are elsewhere on the screen now
             self.request_frame()
         self._show_frame_rate(seconds)
         if self.walks.walking:
@@ -328,6 +344,9 @@ class GameScreen:
     def press(self, name: str) -> None:
         if name == "back":
             self.on_quit()
+            return
+        if name == "next-lesson":
+            (self.on_next or self.on_quit)()
             return
         self.apply(self.session.press(name))
 
@@ -407,6 +426,8 @@ class GameScreen:
         self.buttons.destroy()
         self.switches.destroy()
         self.marks.cleanup()
+        if self.lesson_view is not None:
+            self.lesson_view.cleanup()
         self.table.cleanup()
         self.root.removeNode()
         self.overlay.removeNode()

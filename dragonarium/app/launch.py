@@ -11,10 +11,12 @@ from ..settings import load_settings
 from .window import NO_DISPLAY_MESSAGE, configure, has_display, renderer_name, use_multisamples
 
 
-def launch(catalog: Catalog, record: Optional[Path] = None, quality: Optional[Quality] = None) -> int:
+def launch(catalog: Catalog, record: Optional[Path] = None, quality: Optional[Quality] = None,
+           lessons: Optional[Path] = None) -> int:
     """Open the window and run until it closes; with no display, say how to render instead.
 
-    ``quality`` overrides the remembered choice for this run (``auto`` by default)."""
+    ``quality`` overrides the remembered choice for this run (``auto`` by default); ``lessons`` is the folder of
+    lessons for the data in use (the shipped lessons by default)."""
     if not has_display():
         print(NO_DISPLAY_MESSAGE, file=sys.stderr)
         return 1
@@ -38,7 +40,8 @@ def launch(catalog: Catalog, record: Optional[Path] = None, quality: Optional[Qu
         return 1
     preset = resolve(choice, renderer_name(base))
     use_multisamples(base, preset.multisamples)
-    app = TableApp(base, catalog, game=game, preset=preset, settings=settings, notice=problem, on_demand=True)
+    app = TableApp(base, catalog, game=game, preset=preset, settings=settings, notice=problem, on_demand=True,
+                   lessons=lessons)
     base.finalExitCallbacks.append(app.close)  # the last autosave is written before the process ends
     base.run()
     return 0

@@ -1,12 +1,19 @@
-"""The list of lessons, reachable from the start screen."""
+"""The list of lessons, reachable from the start screen: a button per lesson, in columns, in their order."""
 from __future__ import annotations
 
+import math
 from typing import Callable
 
 from direct.gui.DirectGui import DirectButton, DirectFrame, DirectLabel
 from direct.showbase.ShowBase import ShowBase
 
 from ..lessons import Lesson
+from .layout_json import tag
+
+ROWS = 8
+"""Lessons in a column; more lessons open another column."""
+ROW_SPACING = 0.14
+PANEL_HALF_WIDTH = 1.2
 
 
 class LessonMenu:
@@ -17,13 +24,21 @@ class LessonMenu:
         self.lessons = lessons
         self.on_pick = on_pick
         self.root = DirectFrame(parent=base.aspect2d, frameColor=(0.1, 0.09, 0.08, 0.92),
-                                frameSize=(-1.2, 1.2, -0.9, 0.9))
+                                frameSize=(-PANEL_HALF_WIDTH, PANEL_HALF_WIDTH, -0.9, 0.9))
         DirectLabel(parent=self.root, text="Lessons", scale=0.09, pos=(0, 0, 0.74), text_fg=(1, 0.85, 0.3, 1),
                     frameColor=(0, 0, 0, 0))
+        columns = max(1, math.ceil(len(lessons) / ROWS))
+        width = 2 * PANEL_HALF_WIDTH / columns
+        scale = 0.045
+        self.buttons = []
         for index, lesson in enumerate(lessons):
-            DirectButton(parent=self.root, text=f"{index + 1}. {lesson.title}", scale=0.05,
-                         pos=(0, 0, 0.56 - index * 0.13), frameSize=(-10, 10, -0.7, 1.1), command=on_pick,
-                         extraArgs=[lesson])
+            column, row = divmod(index, ROWS)
+            x = -PANEL_HALF_WIDTH + width * (column + 0.5)
+            half = (width / 2 - 0.05) / scale
+            button = DirectButton(parent=self.root, text=f"{index + 1}. {lesson.title}", scale=scale,
+                                  pos=(x, 0, 0.56 - row * ROW_SPACING), frameSize=(-half, half, -0.7, 1.1),
+                                  command=on_pick, extraArgs=[lesson])
+            self.buttons.append(tag(button, "button"))
         DirectButton(parent=self.root, text="Back", scale=0.05, pos=(0, 0, -0.8), command=on_back)
 
     def cleanup(self) -> None:

@@ -119,8 +119,9 @@ class MarkLayer:
         """Highlights for the cells a click may choose, the hint, and the legal map when it is on."""
         _clear(self.decision_marks)
         state = self.session.game.state
-        if state.over:
-            return
+        lesson = self.session.lesson
+        if state.over or (lesson is not None and lesson.finished):
+            return  # a complete lesson takes no more moves: nothing to choose
         controller = self.session.controller
         decision = controller.decision
         place, board = self.table.places[decision.player], state.boards[decision.player]

@@ -121,6 +121,20 @@ def highlight_node(parent: NodePath, place: BoardPlace, board: Board, cells: Ite
     return node
 
 
+def ring_node(parent: NodePath, place: BoardPlace, board: Board, cells: Iterable[Cell],
+              colour: tuple[float, float, float]) -> NodePath:
+    """A ring edged in black around each cell, just outside it, so that a highlight inside it stays seen."""
+    node = _holder(parent, place, "rings")
+    mesh = Mesh()
+    for cell in cells:
+        x, y = cell_centre(cell, board.spec.rows, board.spec.cols)
+        z = level_z(board.level(cell)) + 0.05
+        _frame(mesh, x, y, z, 0.62, 0.16, (*OUTLINE, 0.95))
+        _frame(mesh, x, y, z + 0.002, 0.59, 0.1, (*colour, 1.0))
+    node.attachNewNode(mesh.node("ring-frames"))
+    return node
+
+
 def site_frame_node(parent: NodePath, site: BoardPlace, centre: tuple[float, float], half: tuple[float, float],
                     colour: tuple[float, float, float]) -> NodePath:
     """A glowing frame around one tile of the planning site (``site`` is the row's frame)."""

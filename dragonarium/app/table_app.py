@@ -9,7 +9,7 @@ from panda3d.core import AntialiasAttrib
 
 from ..collector import release_collection
 from ..play.quality import PRESETS, Preset, Quality, resolve
-from ..rules import Catalog, Game
+from ..rules import Catalog, DragonariumError, Game
 from ..saves import autosave_path
 from ..settings import Settings, save_settings
 from .assets import Assets
@@ -30,14 +30,18 @@ class TableApp:
     ``game`` opens straight on the table; otherwise the start screen shows.
     ``notice`` is a problem to tell the player on the start screen (a settings
     file that could not be read). ``on_demand`` draws frames only when needed
-    (a window); without it every loop step draws (offscreen tests)."""
+    (a window); without it every loop step draws (offscreen tests). ``lessons``
+    is the lessons folder of the data in use (the shipped one by default)."""
 
     def __init__(self, base: ShowBase, catalog: Catalog, game: Optional[Game] = None,
                  autosave: Optional[Path] = None, preset: Preset = PRESETS[Quality.FULL],
                  settings: Optional[Settings] = None, settings_file: Optional[Path] = None, notice: str = "",
-                 on_demand: bool = False) -> None:
+                 on_demand: bool = False, lessons: Optional[Path] = None) -> None:
         self.base = base
         self.catalog = catalog
+        self.lessons_dir = lessons
+        self.lessons: list["Lesson"] = []
+        """The lessons last listed, in order (the next lesson follows from it)."""
         self.assets = Assets()
         self.autosave = autosave if autosave is not None else autosave_path()
         self.settings = settings or Settings(quality=preset.quality)
@@ -101,15 +105,32 @@ class TableApp:
                                   on_auto=self.set_auto_forced))
 
     def lesson_menu(self) -> None:
+        """The list of lessons; a lesson file with a mistake is named on the start screen instead."""
         from ..lessons import load_lessons  # read when asked for, not at start-up
         from .lesson_menu import LessonMenu
 
-        self.host.show(LessonMenu(self.base, load_lessons(), self.play_lesson, self.start_screen))
+        try:
+            self.lessons = load_lessons(self.lessons_dir, self.catalog)
+        except DragonariumError as error:
+            self.notice = f"The lessons could not be read: {error}"
+            self.start_screen()
+            return
+        self.host.show(LessonMenu(self.base, self.lessons, self.play_lesson, self.start_screen))
 
     def play_lesson(self, lesson: "Lesson") -> None:
         run = lesson.start(self.catalog)
+        following = self.next_lesson(lesson)
         self.host.show(GameScreen(self.base, self.assets, run.game, self.preset, None, self.start_screen,
-                                  lesson=run, frames=self.host.frames))
+                                  lesson=run, frames=self.host.frames,
+                                  on_next=(lambda: self.play_lesson(following)) if following else self.lesson_menu,
+                                  next_title=following.title if following else ""))
+
+    def next_lesson(self, lesson: "Lesson") -> Optional["Lesson"]:
+        """The lesson after ``lesson`` in the list (None after the last)."""
+        ids = [item.id for item in self.lessons]
+        if lesson.id not in ids or ids.index(lesson.id) + 1 >= len(ids):
+            return None
+        return self.lessons[ids.index(lesson.id) + 1]
 
     @property
     def screen(self):

@@ -19,11 +19,14 @@ def board_title(name: str) -> str:
     return f"Board of {name}"
 
 
-def hud_lines(state: GameState) -> dict[str, list[str]]:
-    """The HUD's panels: the round and decision, each player's standing, the supplies."""
+def hud_lines(state: GameState, lesson: bool = False) -> dict[str, list[str]]:
+    """The HUD's panels: the round and decision, each player's standing, the supplies. A ``lesson`` that reaches
+    the game's end ranks nobody."""
     decision = state.pending()
     who = state.seats[state.current].name
-    if state.over:
+    if state.over and lesson:
+        status = [f"Round {state.round} - game over", "Lesson: see its summary"]
+    elif state.over:
         outcome = state.outcome()
         names = " and ".join(state.seats[i].name for i in outcome.winners)
         result = f"Rank: {outcome.solo_rank}" if state.solo else f"Winner{'s' if len(outcome.winners) > 1 else ''}: {names}"
@@ -43,9 +46,11 @@ def hud_lines(state: GameState) -> dict[str, list[str]]:
 
 
 def message_text(session: PlaySession) -> str:
-    """The banner under the table: what to do now, then the last explanation and any save problem."""
+    """The banner under the table: what to do now (nothing once a lesson is complete), then the last explanation and
+    any save problem."""
     controller = session.controller
-    lines = [controller.prompt()]
+    lesson = session.lesson
+    lines = [] if lesson is not None and lesson.finished else [controller.prompt()]
     if controller.message:
         lines.append(controller.message)
     if controller.save_error:

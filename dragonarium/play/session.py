@@ -28,8 +28,10 @@ HINT_BUDGET = 0.0
 THINKING_AFTER = 0.5
 """Seconds a hint may take before the table says it is thinking (and how to stop it)."""
 THINKING = "Thinking of a hint... (H or Esc to stop)"
-LESSON_DONE = "Press Esc or the Back button to return to the start screen."
+LESSON_DONE = "Lesson complete: Next lesson goes on, Esc or Back returns to the start screen."
 
+LESSON_OFF = ("auto", "hint")
+"""Switches a lesson leaves out."""
 SWITCH_KEYS = {"o": "overlay", "l": "map", "h": "hint", "f1": "help", "w": "why"}
 CONTROLLER_KEYS = ("r", "control-z", "control-y", "shift-control-z")
 
@@ -43,7 +45,7 @@ class PlaySession:
         self.game = game
         self.on_auto = on_auto
         self.lesson = lesson
-        after: Callable[[Action], None] = (lambda action: lesson.applied()) if lesson else (lambda action: None)
+        after: Callable[[Action], None] = lesson.applied if lesson else (lambda action: None)
         self.autosaver = Autosaver(autosave) if autosave is not None and lesson is None else None
         self.controller = PlayController(game, autosave=self.autosaver, judge=lesson.check if lesson else None,
                                          after=after)
@@ -83,6 +85,10 @@ class PlaySession:
     def click(self, pick: Optional[Pick]) -> Change:
         return self._settle(self.controller.click(pick))
 
+    def play(self, action: Action) -> Change:
+        """Play ``action`` by the path a click takes (a scripted learner, tests)."""
+        return self._settle(self.controller.play(action))
+
     def rotate(self, delta: int) -> Change:
         return self.controller.rotate(delta)
 
@@ -103,6 +109,8 @@ class PlaySession:
             return self.toggle_why()
         if name == "hint":
             return self.ask_hint()
+        if name == "restart-step" and self.lesson is not None:
+            return self.restart_step()
         if name == "auto":
             change = self._settle(self.controller.press(name))
             self.on_auto(self.controller.auto_forced)
@@ -160,6 +168,16 @@ class PlaySession:
         if self.controller.refused is not None and not self.game.state.over:
             return [Button("why", WHY_BUTTON)] + buttons
         return buttons
+
+    def restart_step(self) -> Change:
+        """Put the table back as the lesson's last step done found it, to play that step again."""
+        assert self.lesson is not None
+        self.lesson.restart_step()
+        self.controller.rotation = 0
+        self.controller.choice = None
+        self.controller.trading = False
+        self.controller.message = "The step starts again."
+        return Change.ALL
 
     # -- computer players --------------------------------------------------------------
     @property
@@ -252,14 +270,22 @@ class PlaySession:
 
     # -- switches ----------------------------------------------------------------------
     def switches(self) -> list[tuple[str, str]]:
-        """The switches at the left: (name for ``press``, label)."""
+        """The switches at the left: (name for ``press``, label); in a lesson, starting the step again and, once
+        the lesson is complete, the next lesson."""
         on = {True: "on", False: "off"}
-        return [("back", "Back to the start"),
-                ("overlay", f"Scores (O): {on[self.overlay]}"),
-                ("map", f"Legal map (L): {on[self.legal_map]}"),
-                ("auto", f"Auto-place forced: {on[self.controller.auto_forced]}"),
-                ("hint", "Hint (H)"),
-                ("help", "Help (F1)")]
+        switches = [("back", "Back to the start"),
+                    ("overlay", f"Scores (O): {on[self.overlay]}"),
+                    ("map", f"Legal map (L): {on[self.legal_map]}"),
+                    ("auto", f"Auto-place forced: {on[self.controller.auto_forced]}"),
+                    ("hint", "Hint (H)"),
+                    ("help", "Help (F1)")]
+        if self.lesson is None:
+            return switches
+        # a lesson asks for every move itself and gives no hints: those switches would do nothing
+        lesson = [("next-lesson", "Next lesson")] if self.lesson.finished else []
+        if self.lesson.index > 0:
+            lesson.append(("restart-step", "Play the last step again"))
+        return lesson + [switch for switch in switches if switch[0] not in LESSON_OFF]
 
     def close(self) -> None:
         """Stop the executor (a move or hint still being worked out is dropped) and finish the autosave."""

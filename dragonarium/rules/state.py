@@ -61,6 +61,8 @@ class GameState:
     discarded: list[str] = field(default_factory=list)
     log: list[str] = field(default_factory=list)
     over: bool = False
+    solo_discard: bool = True
+    """A solo game discards a site tile after each turn; a lesson about something else turns this off."""
     _pending: Optional[Decision] = None
 
     # -- setup ---------------------------------------------------------------
@@ -94,14 +96,15 @@ class GameState:
                           supply=list(self.supply), site=list(self.site), dragons=dict(self.dragons),
                           round=self.round, first=self.first, turn=self.turn, tasks=list(self.tasks),
                           drafted=self.drafted, placed=self.placed, element=self.element,
-                          discarded=list(self.discarded), log=list(self.log), over=self.over)
+                          discarded=list(self.discarded), log=list(self.log), over=self.over,
+                          solo_discard=self.solo_discard)
         other._pending = self._pending
         return other
 
     def same_table(self, other: "GameState") -> bool:
         """True when both states have the same pieces where they are and the same decision pending."""
         keys = ("seats", "boards", "supply", "site", "dragons", "round", "first", "turn", "tasks", "drafted",
-                "placed", "element", "discarded", "over")
+                "placed", "element", "discarded", "over", "solo_discard")
         return all(getattr(self, key) == getattr(other, key) for key in keys)
 
     # -- reading ---------------------------------------------------------------
@@ -206,7 +209,8 @@ class GameState:
                 self.log.append("reward stone: no empty space anywhere, it is lost")
             elif isinstance(task, SoloDiscardTask):
                 self.tasks.pop(0)
-                self._solo_discard()
+                if self.solo_discard:
+                    self._solo_discard()
             elif isinstance(task, EndTurnTask):
                 self.tasks.pop(0)
                 self._end_turn()

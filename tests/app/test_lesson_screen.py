@@ -1,4 +1,5 @@
-"""A lesson played on the table, and the way there from the start screen."""
+"""A lesson played on the table, the way there from the start screen, and on to the next lesson."""
+from dragonarium.app.game_screen import GameScreen
 from dragonarium.app.lesson_menu import LessonMenu
 from dragonarium.app.new_game_screen import NewGameScreen
 from dragonarium.app.offscreen import OffscreenBase
@@ -10,30 +11,85 @@ from tests.app.driver import Driver
 from tests.game.play import CATALOG
 
 
-def test_from_the_start_screen_to_a_finished_lesson(tmp_path):
+def open_app(tmp_path, lessons=None) -> TableApp:
     offscreen = OffscreenBase.get((800, 450))
     offscreen.fresh_scene()
-    app = TableApp(offscreen.base, CATALOG, autosave=tmp_path / "autosave.yaml",
-                   preset=PRESETS[Quality.FAST], settings_file=tmp_path / "settings.yaml")
+    return TableApp(offscreen.base, CATALOG, autosave=tmp_path / "autosave.yaml", preset=PRESETS[Quality.FAST],
+                    settings_file=tmp_path / "settings.yaml", lessons=lessons)
+
+
+def test_from_the_start_screen_through_a_lesson_to_the_next_one(tmp_path):
+    app = open_app(tmp_path)
     try:
         assert isinstance(app.screen, NewGameScreen)
         app.lesson_menu()
         assert isinstance(app.screen, LessonMenu)
-        lesson = load_lessons()[0]
-        app.play_lesson(lesson)
+        lessons = load_lessons()
+        app.play_lesson(lessons[0])
         screen = app.screen
         driver = Driver(screen)
-        assert lesson.steps[0].ask.split()[0] in screen.lesson_panel.getText()
-        # a wrong move is refused with the lesson's explanation, and nothing changes
+        run = screen.lesson
+        assert run.ask() in screen.lesson_panel.getText()
+        # a wrong move is refused with what the step asked, and nothing changes
         before = screen.game.state.copy()
-        driver.play(lesson.steps[0].wrong_example)
+        driver.play(lessons[0].steps[0].wrong[1])
         assert screen.game.state.same_table(before)
-        assert "still needs" in screen.message.getText()
-        for step in lesson.steps:
+        assert "Not this move: this step asks for the tile to lie apart" in screen.message.getText()
+        for step in lessons[0].steps:
             driver.play(step.solution)
         assert "Lesson complete" in screen.lesson_panel.getText()
+        assert run.summary() in screen.lesson_panel.getText()
+        assert screen.lesson_panel.getText().endswith(f"Next lesson: {lessons[1].title}")
+        assert "game over" not in screen.hud.panels["status"].getText()
         assert not (tmp_path / "autosave.yaml").exists(), "lessons are not autosaved"
-        screen.key("escape")
+        assert ("next-lesson", "Next lesson") in screen.toggles()
+        screen.press("next-lesson")
+        assert isinstance(app.screen, GameScreen) and app.screen.lesson.lesson.id == lessons[1].id
+    finally:
+        app.screen.cleanup()
+
+
+def test_the_last_step_can_be_played_again_on_the_table(tmp_path):
+    app = open_app(tmp_path)
+    try:
+        app.lesson_menu()
+        lesson = load_lessons()[1]
+        app.play_lesson(lesson)
+        screen = app.screen
+        start = screen.game.state.copy()
+        Driver(screen).play(lesson.steps[0].solution)
+        assert not screen.game.state.same_table(start)
+        screen.press("restart-step")
+        assert screen.game.state.same_table(start) and screen.lesson.index == 0
+        assert screen.lesson.ask() in screen.lesson_panel.getText()
+    finally:
+        app.screen.cleanup()
+
+
+def test_the_game_end_lesson_ranks_nobody(tmp_path):
+    app = open_app(tmp_path)
+    try:
+        app.lesson_menu()
+        lesson = next(item for item in load_lessons() if "game-end" in item.topics)
+        app.play_lesson(lesson)
+        screen = app.screen
+        for step in lesson.steps:
+            Driver(screen).play(step.solution)
+        assert screen.game.over and screen.end_panel is None
+        status = screen.hud.panels["status"].getText()
+        assert "game over" in status and "Rank" not in status
+    finally:
+        app.screen.cleanup()
+
+
+def test_a_broken_lesson_file_is_named_on_the_start_screen(tmp_path):
+    folder = tmp_path / "lessons"
+    folder.mkdir()
+    (folder / "broken.yaml").write_text("version: 2\ntitle: Broken\n")
+    app = open_app(tmp_path, lessons=folder)
+    try:
+        app.lesson_menu()
         assert isinstance(app.screen, NewGameScreen)
+        assert "broken.yaml: topics: missing" in app.notice
     finally:
         app.screen.cleanup()

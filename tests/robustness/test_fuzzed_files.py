@@ -32,7 +32,7 @@ LOADERS = {
     "starting": (ROOT / "data" / "starting-tiles.yaml", load_starting_tiles),
     "board": (ROOT / "data" / "boards" / "church-ruins.yaml", lambda p: load_board(p, {(2, 2)})),
     "solo": (ROOT / "data" / "solo.yaml", load_solo_table),
-    "lesson": (ROOT / "data" / "lessons" / "03-hatching.yaml", load_lesson),
+    "lesson": (ROOT / "data" / "lessons" / "05-hatching.yaml", load_lesson),
     "position": (ROOT / "examples" / "seventy-five.yaml", load_position),
     "record": (ROOT / "examples" / "two-player-game.yaml", load_record),
     "game file": (ROOT / "examples" / "coco-air.yaml", load_game_file),

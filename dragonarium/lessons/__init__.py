@@ -1,0 +1,22 @@
+"""Guided lessons: a position, then steps that each ask for one move, judge it and say what it did.
+
+Lessons are data files (``data/lessons/*.yaml``, see docs/LESSONS.md). A
+step's goal says precisely which moves it accepts (``goals``); an illegal move
+is refused with the rule it breaks, a legal move that misses the goal with what
+was asked and what the move did instead; nothing is applied until the move is
+accepted. Texts state numbers and places only through placeholders rendered
+from the table (``texts``), and a step names the pieces it speaks of
+(``focus``) so the table can show them.
+"""
+from .focus import Focus, Ref
+from .goals import Goal, Kind
+from .loading import lessons_dir, load_lesson, load_lessons, read_lesson, verify
+from .model import TOPICS, Lesson, Step
+from .run import COMPLETE, LessonRun
+from .placeholders import PLACEHOLDERS, Scene, TextError
+from .texts import literal_claims, render
+from .trail import Trail
+
+__all__ = ["COMPLETE", "Focus", "Goal", "Kind", "Lesson", "LessonRun", "PLACEHOLDERS", "Ref", "Scene", "Step",
+           "TOPICS", "TextError", "Trail", "lessons_dir", "literal_claims", "load_lesson", "load_lessons",
+           "read_lesson", "render", "verify"]

@@ -1,0 +1,102 @@
+"""Lesson files: reading them, and checking each by playing it through.
+
+A lesson is loaded against the data it will be played with (``--data DIR``,
+``$DRAGONARIUM_DATA``): its position, tiles and moves must exist there. Then it
+is played along its solutions: each step must accept its solution and refuse
+its wrong moves, and every text must be sayable at the point it is shown. A
+mistake is a ``DataError`` naming the file and the field.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Optional
+
+from ..rules import VERSIONS, Catalog, DataError, Fields, default_data_dir, load_catalog, read_yaml
+from .model import TOPICS, Lesson
+from .reading import read_action, read_step, read_text
+from .run import LessonRun, check_text
+
+LESSONS_DIR = "lessons"
+
+
+def lessons_dir(data: Optional[Path] = None) -> Path:
+    """The lessons folder of a data folder (the shipped data, or ``$DRAGONARIUM_DATA``, by default)."""
+    return (Path(data) if data is not None else default_data_dir()) / LESSONS_DIR
+
+
+def load_lessons(directory: Optional[Path] = None, catalog: Optional[Catalog] = None) -> list[Lesson]:
+    """Every lesson file of the folder, checked, in the order of their ``order`` field (then file name)."""
+    folder = Path(directory) if directory is not None else lessons_dir()
+    catalog = catalog or load_catalog()
+    if not folder.is_dir():
+        raise DataError(str(folder), "", "no lessons folder here")
+    lessons = [load_lesson(path, catalog) for path in sorted(folder.glob("*.yaml"))]
+    return sorted(lessons, key=lambda lesson: (lesson.order, lesson.id))
+
+
+def load_lesson(path: Path, catalog: Optional[Catalog] = None) -> Lesson:
+    """One lesson file, read and played through along its solutions."""
+    catalog = catalog or load_catalog()
+    lesson = read_lesson(path, catalog)
+    verify(lesson, catalog)
+    return lesson
+
+
+def read_lesson(path: Path, catalog: Catalog) -> Lesson:
+    """A lesson file's fields, each checked on its own (``verify`` then plays it)."""
+    source = str(path)
+    fields = Fields(read_yaml(Path(path)), source, "")
+    version = fields.integer("version", 1)
+    if version not in VERSIONS:
+        raise fields.error("version", f"unsupported version {version} (lessons are read in versions "
+                                      f"{' and '.join(str(v) for v in VERSIONS)})")
+    order = fields.integer("order", 99, low=0, high=999)
+    title = fields.string("title")
+    topics = []
+    for where, topic in fields.items("topics"):
+        if topic not in TOPICS:
+            raise DataError(source, where, f"unknown topic {topic!r}; topics: {', '.join(TOPICS)}")
+        topics.append(topic)
+    if not topics:
+        raise fields.error("topics", "a lesson teaches at least one topic")
+    intro = read_text(fields, "intro", catalog, "")
+    summary = read_text(fields, "summary", catalog)
+    solo_discard = fields.raw("solo_discard", False)
+    if not isinstance(solo_discard, bool):
+        raise fields.error("solo_discard", "true or false")
+    position = fields.raw("position")
+    if not isinstance(position, dict):
+        raise fields.error("position", "a position mapping (players, and optionally site, supply, pending)")
+    setup = tuple(read_action(value, source, where, version) for where, value in fields.items("setup", []))
+    steps = tuple(read_step(item, source, where, version, catalog) for where, item in fields.items("steps"))
+    fields.done()
+    if not steps:
+        raise fields.error("steps", "a lesson needs at least one step")
+    return Lesson(id=Path(path).stem, title=title, topics=tuple(topics), intro=intro, summary=summary,
+                  position=position, steps=steps, source=source, setup=setup, order=order, version=version,
+                  solo_discard=solo_discard)
+
+
+def verify(lesson: Lesson, catalog: Catalog) -> None:
+    """Play ``lesson`` along its solutions: each is accepted, each wrong move refused, every text sayable; the
+    game goes on at the end unless the lesson teaches the game's end."""
+    run = LessonRun(lesson, catalog)
+    check_text(run, lesson.intro, "intro")
+    for index, step in enumerate(lesson.steps):
+        where = f"steps[{index}]"
+        check_text(run, step.ask, f"{where}.ask")
+        run.focus()
+        for number, wrong in enumerate(step.wrong):
+            if run.check(wrong) is None:
+                raise DataError(lesson.source, f"{where}.wrong[{number}]", f"{wrong}: the step accepts this move")
+        check_text(run, step.hint, f"{where}.hint")
+        problem = run.play(step.solution)
+        if problem is not None:
+            raise DataError(lesson.source, f"{where}.solution", f"{step.solution}: {problem}")
+        check_text(run, step.done, f"{where}.done", step)
+        last = index == len(lesson.steps) - 1
+        if run.game.over and not (last and "game-end" in lesson.topics):
+            raise DataError(lesson.source, where, "the game ends after this move; give the position a supply for "
+                                                  "its round ends, or end a lesson about the game's end (topic "
+                                                  "game-end) with the move that ends the game")
+    check_text(run, lesson.summary, "summary")

@@ -1,0 +1,54 @@
+"""A lesson as read from its file: a position, an optional setup, and steps that each ask for one move."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Optional
+
+from ..rules import Action, Catalog, load_catalog
+from .focus import Ref
+from .goals import Goal
+
+if TYPE_CHECKING:
+    from .run import LessonRun
+
+TOPICS = ("placing", "stacking", "pillars", "eggs-and-stones", "hatching", "nesting", "dragon-types", "assistant",
+          "royal-eggs", "scoring", "game-end", "church-ruins", "lostwing-cliffs", "marble-quarry", "eternal-shrines")
+"""The rule topics lessons teach; every topic has at least one lesson."""
+
+
+@dataclass(frozen=True)
+class Step:
+    """One move a lesson asks for: texts (templates, see ``texts``), the goal, what to show, moves to test it."""
+
+    ask: str
+    goal: Goal
+    done: str
+    solution: Action
+    hint: str = ""
+    wrong: tuple[Action, ...] = ()
+    show: tuple[Ref, ...] = ()
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """A lesson: where it starts, what it teaches, its steps."""
+
+    id: str
+    title: str
+    topics: tuple[str, ...]
+    intro: str
+    summary: str
+    position: Any
+    steps: tuple[Step, ...]
+    source: str
+    setup: tuple[Action, ...] = ()
+    order: int = 99
+    version: int = 2
+    """The notation of its cells and actions (docs/FORMAT.md): 2 is ``B3``, 1 is ``row,col``."""
+    solo_discard: bool = False
+    """Whether the solo discard happens at the end of a turn (only in a lesson about it)."""
+
+    def start(self, catalog: Optional[Catalog] = None) -> "LessonRun":
+        from .run import LessonRun  # the run builds on the lesson; imported here to keep the modules apart
+
+        return LessonRun(self, catalog or load_catalog())

@@ -1,0 +1,194 @@
+"""A lesson being played: the game, the current step, the judge of each move, and what the panel says.
+
+``LessonRun.check`` judges a move before it is made: an illegal move is
+refused with the rule it breaks, a legal one that misses the step's goal with
+what the step asked and what the move did instead. Nothing changes until the
+move is accepted; ``applied`` then moves on to the next step. Every text is
+rendered from the table as it is (``texts``), so it stays true whatever
+accepted move the learner made.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+from ..rules import (POSITION_FORMAT, Action, Catalog, DataError, DragonariumError, Game, GameState, IllegalAction,
+                     position_from_data)
+from .focus import Focus, resolve_all
+from .goals import Move
+from .model import Lesson, Step
+from .placeholders import Scene
+from .texts import render
+from .trail import Trail
+
+COMPLETE = "Lesson complete."
+
+
+@dataclass(frozen=True)
+class StepStart:
+    """The table as a step found it, to start that step again."""
+
+    state: GameState
+    moves: int
+    trail: Trail
+    feedback: str
+
+
+def lesson_state(lesson: Lesson, catalog: Catalog) -> GameState:
+    """The table a lesson starts from: its position, the solo discard as the lesson says, then its setup moves."""
+    mapping = {"format": POSITION_FORMAT, "version": lesson.version, **lesson.position}
+    try:
+        state = position_from_data(mapping, lesson.source, catalog)
+    except DataError as error:
+        raise DataError(error.source, f"position.{error.where}" if error.where else "position",
+                        error.problem) from None
+    held = state.pending().tile
+    if held is not None and held in state.site:
+        raise DataError(lesson.source, "position.site", f"the held tile {held} is on the planning site too; a "
+                                                        f"drafted tile has left the site")
+    if len(state.seats) != 1:
+        raise DataError(lesson.source, "position.players", "a lesson has one player, the learner")
+    state.solo_discard = lesson.solo_discard
+    for index, action in enumerate(lesson.setup):
+        try:
+            state.apply(action)
+        except IllegalAction as error:
+            raise DataError(lesson.source, f"setup[{index}]", f"{action}: {error.reason}") from None
+    return state
+
+
+class LessonRun:
+    """A lesson being played: the game, the current step, and what to say."""
+
+    def __init__(self, lesson: Lesson, catalog: Catalog) -> None:
+        self.lesson = lesson
+        self.catalog = catalog
+        self.game = Game.from_state(lesson_state(lesson, catalog))
+        self.index = 0
+        self.feedback = ""
+        """What the last accepted move did (the step's ``done`` text, said for the table after it)."""
+        self.trail = Trail()
+        self._accepted: Optional[tuple[Action, Trail]] = None
+        self._starts = [self._snapshot()]
+
+    # -- reading ---------------------------------------------------------------------------
+    @property
+    def finished(self) -> bool:
+        return self.index >= len(self.lesson.steps)
+
+    @property
+    def step(self) -> Optional[Step]:
+        return None if self.finished else self.lesson.steps[self.index]
+
+    @property
+    def scene(self) -> Scene:
+        step = self.step
+        return Scene(self.game.state, self.trail, None if step is None else step.goal)
+
+    def say(self, template: str, strict: bool = False, step: Optional[Step] = None) -> str:
+        """``template`` of ``step`` (the current one by default) said for the table as it is now (``strict``: an
+        unsayable placeholder raises)."""
+        scene = self.scene if step is None else Scene(self.game.state, self.trail, step.goal)
+        return render(template, scene, strict=strict)
+
+    def ask(self) -> str:
+        step = self.step
+        return "" if step is None else self.say(step.ask)
+
+    def summary(self) -> str:
+        return self.say(self.lesson.summary)
+
+    def text(self) -> str:
+        """What the lesson panel says now: the title and progress, what the last move did, what to do next."""
+        total = len(self.lesson.steps)
+        head = f"{self.lesson.title} ({min(self.index + 1, total)}/{total})"
+        parts = [head]
+        if self.feedback:
+            parts.append(self.feedback)
+        if self.finished:
+            parts.append(COMPLETE + (" " + self.summary() if self.lesson.summary else ""))
+        else:
+            parts.append(self.ask())
+        return "\n".join(parts)
+
+    def focus(self) -> Focus:
+        """The pieces the current step speaks of (nothing once the lesson is complete)."""
+        step = self.step
+        return Focus() if step is None else resolve_all(step.show, self.scene)
+
+    # -- judging and moving on ---------------------------------------------------------------
+    def check(self, action: Action) -> Optional[str]:
+        """None when the move is what the step asks for; otherwise why not (and nothing changes)."""
+        self._accepted = None
+        step = self.step
+        if step is None:
+            return f"{COMPLETE} Choose the next lesson, or go back to the start."
+        state = self.game.state
+        goal = step.goal
+        hint = f" {self.say(step.hint)}" if step.hint else ""
+        probe = state.copy()
+        try:
+            probe.apply(action)
+        except IllegalAction as error:
+            return f"Not allowed: {error.reason}. This step asks {goal.wanted(state)}.{hint}"
+        wrong_kind = goal.kind_miss(action)
+        if wrong_kind is not None:
+            return f"Not this move: {wrong_kind}.{hint}"
+        misses = goal.misses(Move(state, action, probe))
+        if misses:
+            return f"Not this move: this step asks for {' and for '.join(misses)}.{hint}"
+        self._accepted = (action, self.trail.after(state, action))
+        return None
+
+    def applied(self, action: Action) -> None:
+        """The step's move was made (after ``check`` accepted it): move on to the next step."""
+        step = self.step
+        if step is None:
+            return
+        if self._accepted is not None and self._accepted[0] == action:
+            self.trail = self._accepted[1]
+        self._accepted = None
+        self.index += 1
+        self.feedback = self.say(step.done, step=step)
+        self._starts.append(self._snapshot())
+
+    def play(self, action: Action) -> Optional[str]:
+        """Judge and, when accepted, make ``action`` (a scripted learner; the table goes through its controller)."""
+        problem = self.check(action)
+        if problem is None:
+            self.game.apply(action)
+            self.applied(action)
+        return problem
+
+    # -- starting again ------------------------------------------------------------------------
+    def _snapshot(self) -> StepStart:
+        return StepStart(self.game.state.copy(), len(self.game.history), self.trail, self.feedback)
+
+    def restart_step(self) -> None:
+        """Go back to the start of the last step done, to play it again (a refused move changes nothing, so the
+        step being asked needs no restart). Before any step is done: back to the start."""
+        if self.index > 0:
+            self.index -= 1
+            self._starts.pop()
+        self._rewind(self._starts[self.index])
+
+    def restart(self) -> None:
+        """Start the lesson over from its first step."""
+        self.index = 0
+        del self._starts[1:]
+        self._rewind(self._starts[0])
+
+    def _rewind(self, start: StepStart) -> None:
+        self.game.state = start.state.copy()
+        del self.game.history[start.moves:]
+        self.trail = start.trail
+        self.feedback = start.feedback
+        self._accepted = None
+
+
+def check_text(run: LessonRun, template: str, where: str, step: Optional[Step] = None) -> str:
+    """``template`` said strictly for the table now; an unsayable placeholder is a ``DataError`` naming ``where``."""
+    try:
+        return run.say(template, strict=True, step=step)
+    except DragonariumError as error:
+        raise DataError(run.lesson.source, where, str(error)) from None

@@ -1,0 +1,73 @@
+"""On the table a lesson rings what its step speaks of, and its panel covers none of it."""
+import pytest
+
+from dragonarium.app.game_screen import GameScreen
+from dragonarium.app.hud import bounds
+from dragonarium.app.layout_json import collect, problems
+from dragonarium.app.offscreen import OffscreenBase
+from dragonarium.lessons import load_lessons
+from dragonarium.play.lesson_panel import Rect
+from dragonarium.play.quality import PRESETS, Quality
+
+from tests.game.play import CATALOG
+
+LESSONS = {lesson.id: lesson for lesson in load_lessons(catalog=CATALOG)}
+
+
+def open_at(lesson_id: str, steps: int, size=(1280, 720)) -> tuple[OffscreenBase, GameScreen]:
+    lesson = LESSONS[lesson_id]
+    offscreen = OffscreenBase.get(size)
+    offscreen.fresh_scene()
+    offscreen.fresh_overlay()
+    run = lesson.start(CATALOG)
+    screen = GameScreen(offscreen.base, offscreen.assets, run.game, PRESETS[Quality.FAST], lesson=run)
+    for step in lesson.steps[:steps]:
+        screen.apply(screen.session.play(step.solution))
+    offscreen.render_frames(1)
+    return offscreen, screen
+
+
+def panel_rect(screen: GameScreen) -> Rect:
+    return Rect(*bounds(screen.overlay.find("**/lesson")))
+
+
+@pytest.mark.parametrize("lesson_id, steps, spot, rings", [
+    ("01-first-tile", 0, "top", "lesson-cells"),        # the starting tile, in the middle of the board
+    ("01-first-tile", 2, "bottom", "lesson-slot"),      # a planning-site tile, above the board
+    ("08-assistant", 0, "top", "lesson-assistant"),     # the Assistant on the ring's far corner, and a domain
+    ("11-game-end", 0, "bottom", "lesson-slot"),        # the whole planning site
+])
+def test_the_panel_covers_none_of_the_pieces_its_step_rings(lesson_id, steps, spot, rings):
+    offscreen, screen = open_at(lesson_id, steps)
+    try:
+        view = screen.lesson_view
+        assert view is not None and view.spot == spot
+        assert not screen.root.find(f"**/{rings}").isEmpty()
+        pieces = view.focus_rects(screen.game.state)
+        assert pieces and all(panel_rect(screen).overlap(piece) == 0 for piece in pieces)
+        assert problems(collect(offscreen.base.aspect2d, (1280, 720)), (1280, 720)) == []
+    finally:
+        screen.cleanup()
+
+
+def test_the_panel_moves_when_the_next_step_speaks_of_what_it_covered():
+    offscreen, screen = open_at("01-first-tile", 0)
+    try:
+        top = panel_rect(screen)
+        assert screen.lesson_view.spot == "top"
+        screen.apply(screen.session.play(LESSONS["01-first-tile"].steps[0].solution))
+        # the next step speaks of the Assistant, on the track's corner under the panel's first spot
+        assert screen.lesson_view.spot == "bottom" and panel_rect(screen).top < top.bottom
+        assert "Choose water" in screen.lesson_panel.getText()
+    finally:
+        screen.cleanup()
+
+
+def test_once_complete_nothing_is_ringed():
+    lesson = LESSONS["09-royal-eggs"]
+    offscreen, screen = open_at(lesson.id, len(lesson.steps))
+    try:
+        assert screen.lesson.finished and screen.lesson_view.focus_rects(screen.game.state) == []
+        assert screen.root.find("**/lesson-rings").getNumChildren() == 0
+    finally:
+        screen.cleanup()

@@ -1,0 +1,65 @@
+"""A lesson in the play session: its switches, playing the last step again, and no rank at its end."""
+from dragonarium.lessons import load_lessons
+from dragonarium.play.changes import Change
+from dragonarium.play.hud import hud_lines, message_text
+from dragonarium.play.session import PlaySession
+
+from tests.game.play import CATALOG
+
+LESSONS = {lesson.id: lesson for lesson in load_lessons(catalog=CATALOG)}
+
+
+def session_of(lesson_id: str) -> PlaySession:
+    run = LESSONS[lesson_id].start(CATALOG)
+    return PlaySession(run.game, lesson=run)
+
+
+def test_a_lesson_offers_its_own_switches_and_none_that_would_do_nothing():
+    session = session_of("02-stacking")
+    try:
+        names = [name for name, _ in session.switches()]
+        assert names[0] == "back" and "hint" not in names and "auto" not in names
+        assert "restart-step" not in names, "nothing to play again before the first step"
+        session.play(LESSONS["02-stacking"].steps[0].solution)
+        assert ("restart-step", "Play the last step again") in session.switches()
+    finally:
+        session.close()
+
+
+def test_pressing_restart_plays_the_last_step_again():
+    session = session_of("02-stacking")
+    try:
+        start = session.game.state.copy()
+        assert session.play(LESSONS["02-stacking"].steps[0].solution) is Change.ALL
+        assert session.press("restart-step") is Change.ALL
+        assert session.game.state.same_table(start) and session.lesson.index == 0
+        assert "starts again" in session.controller.message
+    finally:
+        session.close()
+
+
+def test_a_complete_lesson_says_how_to_go_on_instead_of_a_prompt():
+    lesson = LESSONS["09-royal-eggs"]
+    session = session_of(lesson.id)
+    try:
+        for step in lesson.steps:
+            session.play(step.solution)
+        text = message_text(session)
+        assert text.startswith("Lesson complete") and "Choose a tile" not in text
+        assert session.switches()[0] == ("next-lesson", "Next lesson")
+    finally:
+        session.close()
+
+
+def test_the_end_of_the_game_in_a_lesson_ranks_nobody():
+    lesson = LESSONS["11-game-end"]
+    session = session_of(lesson.id)
+    try:
+        for step in lesson.steps:
+            session.play(step.solution)
+        state = session.game.state
+        assert state.over
+        assert hud_lines(state, lesson=True)["status"] == ["Round 12 - game over", "Lesson: see its summary"]
+        assert hud_lines(state)["status"][1].startswith("Rank: ")
+    finally:
+        session.close()
