@@ -4,7 +4,7 @@ from __future__ import annotations
 import os
 import sys
 
-from panda3d.core import BamCache, Filename, FrameBufferProperties, loadPrcFileData
+from panda3d.core import BamCache, ConfigVariableFilename, Filename, FrameBufferProperties, loadPrcFileData
 
 from ..paths import is_built, model_cache_home
 
@@ -45,7 +45,9 @@ def use_user_cache() -> None:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError:
         return  # no cache rather than no table
-    BamCache.getGlobalPtr().setRoot(Filename.fromOsSpecific(str(folder)))
+    root = Filename.fromOsSpecific(str(folder))
+    ConfigVariableFilename("model-cache-dir").setValue(root)  # before the cache is first made, it opens no other
+    BamCache.getGlobalPtr().setRoot(root)
 
 
 def configure(offscreen: bool, size: tuple[int, int] = (1280, 720), title: str = "Dragonarium",

@@ -2,7 +2,7 @@
 import sys
 
 import pytest
-from panda3d.core import BamCache, Filename
+from panda3d.core import BamCache, ConfigVariableFilename, Filename
 
 from dragonarium.app.window import use_user_cache
 
@@ -12,6 +12,7 @@ def cache_root():
     cache = BamCache.getGlobalPtr()
     before = Filename(cache.getRoot())
     yield cache
+    ConfigVariableFilename("model-cache-dir").clearLocalValue()
     cache.setRoot(before)
 
 
@@ -21,6 +22,7 @@ def test_a_built_app_keeps_panda3ds_cache_in_the_players_cache_folder(cache_root
     use_user_cache()
     assert (tmp_path / "cache" / "panda3d").is_dir()
     assert cache_root.getRoot() == Filename.fromOsSpecific(str(tmp_path / "cache" / "panda3d"))
+    assert ConfigVariableFilename("model-cache-dir").getValue() == cache_root.getRoot()
 
 
 def test_run_from_the_sources_panda3d_keeps_its_own_cache(cache_root, monkeypatch, tmp_path):
