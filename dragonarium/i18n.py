@@ -27,11 +27,13 @@ ENVIRONMENT = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 
 
 def locale_dir() -> Path:
-    """The folder of the catalogs: ``$DRAGONARIUM_LOCALE``, else ``locale/`` beside the package."""
+    """The folder of the catalogs: ``$DRAGONARIUM_LOCALE``, else the installation's ``locale/``."""
     override = os.environ.get("DRAGONARIUM_LOCALE")
     if override:
         return Path(override)
-    return Path(__file__).resolve().parents[1] / "locale"
+    from .paths import locale_root
+
+    return locale_root()
 
 
 def system_language(environ: Mapping[str, str] = os.environ) -> Optional[str]:

@@ -1,21 +1,18 @@
 """Where games are saved: the user's data folder, the autosave, loading a save safely."""
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
+from .paths import user_data_home
 from .rules import Catalog, Game, load_record, replay
 
 AUTOSAVE_NAME = "autosave.yaml"
 
 
 def data_home() -> Path:
-    """The folder for saves: ``$DRAGONARIUM_HOME``, else ``$XDG_DATA_HOME/dragonarium``, else ~/.local/share."""
-    override = os.environ.get("DRAGONARIUM_HOME")
-    if override:
-        return Path(override)
-    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(base) / "dragonarium"
+    """The folder for saves and settings: ``$DRAGONARIUM_HOME``, else the platform's user data folder
+    (``$XDG_DATA_HOME/dragonarium``, else ``~/.local/share/dragonarium`` on Linux; see ``paths``)."""
+    return user_data_home()
 
 
 def autosave_path() -> Path:

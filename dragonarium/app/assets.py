@@ -1,15 +1,13 @@
 """The generated models and textures (made by scripts/make_assets.py), loaded once."""
 from __future__ import annotations
 
-from pathlib import Path
-
 from panda3d.core import ConfigVariableBool, Filename, Loader, NodePath, SamplerState, Texture, TexturePool
 
+from ..paths import models_root, textures_root
 from .batch import ModelData
 
-ROOT = Path(__file__).resolve().parents[2]
-MODELS = ROOT / "models"
-TEXTURES = ROOT / "textures"
+MODELS = models_root()
+TEXTURES = textures_root()
 MODEL_NAMES = ("dragon", "stone", "egg", "socket", "pillar", "assistant", "arrow", "crown")
 TEXTURE_NAMES = ("terrain_atlas", "table", "board")
 
@@ -24,7 +22,7 @@ class Assets:
         loader = Loader.getGlobalPtr()
         self.models: dict[str, NodePath] = {}
         for name in MODEL_NAMES:
-            path = MODELS / f"{name}.egg"
+            path = MODELS / f"{name}.egg"  # in a built app, the loader reads the name.egg.bam made of it
             node = loader.loadSync(Filename.fromOsSpecific(str(path)))
             if node is None:
                 raise FileNotFoundError(f"model {path} is missing: run python3 scripts/make_assets.py")

@@ -8,7 +8,7 @@ from panda3d.core import Filename, NodePath, PNMImage, WindowProperties, loadPrc
 
 from .assets import Assets
 from .camera import setup_camera
-from .window import multisample_prc, renderer_name
+from .window import multisample_prc, renderer_name, use_user_cache
 
 PRC = """
 window-type offscreen
@@ -27,6 +27,7 @@ class OffscreenBase:
 
     def __init__(self, size: tuple[int, int], multisamples: int = 4) -> None:
         loadPrcFileData("dragonarium-offscreen", PRC + multisample_prc(multisamples) + f"win-size {size[0]} {size[1]}\n")
+        use_user_cache()
         from direct.showbase.ShowBase import ShowBase
 
         self.base = ShowBase()

@@ -4,7 +4,9 @@ from __future__ import annotations
 import os
 import sys
 
-from panda3d.core import FrameBufferProperties, loadPrcFileData
+from panda3d.core import BamCache, ConfigVariableFilename, Filename, FrameBufferProperties, loadPrcFileData
+
+from ..paths import is_built, model_cache_home
 
 COMMON = """
 audio-library-name null
@@ -33,9 +35,25 @@ def multisample_prc(samples: int) -> str:
     return f"framebuffer-multisample {1 if samples else 0}\nmultisamples {samples}\n"
 
 
+def use_user_cache() -> None:
+    """In a built app, Panda3D's model cache goes to the player's cache folder (``paths.model_cache_home``);
+    run from the sources, Panda3D keeps its own (``~/.cache/panda3d`` on Linux)."""
+    if not is_built():
+        return
+    folder = model_cache_home()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return  # no cache rather than no table
+    root = Filename.fromOsSpecific(str(folder))
+    ConfigVariableFilename("model-cache-dir").setValue(root)  # before the cache is first made, it opens no other
+    BamCache.getGlobalPtr().setRoot(root)
+
+
 def configure(offscreen: bool, size: tuple[int, int] = (1280, 720), title: str = "Dragonarium",
               multisamples: int = 0) -> None:
     """Settings for the window to open: on screen or offscreen, its size and title, its multisampling."""
+    use_user_cache()
     kind = "offscreen" if offscreen else "onscreen"
     loadPrcFileData("dragonarium-window", COMMON + multisample_prc(multisamples) +
                     f"window-type {kind}\nwin-size {size[0]} {size[1]}\n"

@@ -6,6 +6,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Optional
 
+from ..paths import data_root
 from .components import (
     Axis,
     BoardSpec,
@@ -37,11 +38,11 @@ TILE_SETS = (2, 3, 4)
 
 
 def default_data_dir() -> Path:
-    """The shipped ``data/`` folder, or ``$DRAGONARIUM_DATA`` when set."""
+    """The shipped ``data/`` folder (beside the executable in a built app), or ``$DRAGONARIUM_DATA`` when set."""
     override = os.environ.get("DRAGONARIUM_DATA")
     if override:
         return Path(override)
-    return Path(__file__).resolve().parents[2] / "data"
+    return data_root()
 
 
 @lru_cache(maxsize=4)

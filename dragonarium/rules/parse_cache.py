@@ -3,8 +3,9 @@
 The component data (tiles, boards) changes only with a new version, yet was
 parsed at every start. Parsed data is kept as ``marshal`` bytes (which holds
 only plain values and never runs code) under the content's SHA-256, in
-``$DRAGONARIUM_CACHE``, else ``$XDG_CACHE_HOME/dragonarium``, else
-``~/.cache/dragonarium``, the ``KEEP`` most recently used. A file whose bytes changed has another key; a cache
+``$DRAGONARIUM_CACHE``, else the platform's user cache folder
+(``$XDG_CACHE_HOME/dragonarium``, else ``~/.cache/dragonarium`` on Linux), the
+``KEEP`` most recently used. A file whose bytes changed has another key; a cache
 entry that cannot be read or written is ignored, and the file is parsed.
 """
 from __future__ import annotations
@@ -16,6 +17,8 @@ import sys
 from pathlib import Path
 from typing import Any, Callable
 
+from ..paths import user_cache_home
+
 KEEP = 64
 """Entries kept: writing one more removes the least recently used."""
 
@@ -24,11 +27,7 @@ FORMAT = f"yaml-{sys.version_info[0]}.{sys.version_info[1]}-m{marshal.version}"
 
 
 def cache_dir() -> Path:
-    override = os.environ.get("DRAGONARIUM_CACHE")
-    if override:
-        return Path(override)
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "dragonarium"
+    return user_cache_home()
 
 
 def cached_parse(raw: bytes, parse: Callable[[], Any]) -> Any:
