@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 from typing import Any, Optional, Sequence
 
+from .i18n import LANGUAGES, choose_language, use_language
 from .play.quality import Quality
 from .rules import (Catalog, Draft, DragonariumError, GameState, KIND_ALIASES, PlayerKind, ReplayError, ScoreSheet,
                     Seat, TERRAINS, load_catalog, load_game_file, save_record, slot_name, tile_name)
@@ -16,6 +17,7 @@ QUALITY_NAMES = [quality.value for quality in Quality]
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
+    speak(argv)
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
@@ -30,10 +32,28 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         return 0
 
 
+def speak(argv: Optional[Sequence[str]]) -> None:
+    """Speak the language of ``--lang``, else the one chosen on the start screen, else the system's; read before
+    the parser is made, so that ``--help`` speaks it too."""
+    words = list(sys.argv[1:] if argv is None else argv)
+    explicit = None
+    for index, word in enumerate(words):
+        if word == "--lang" and index + 1 < len(words):
+            explicit = words[index + 1]
+        elif word.startswith("--lang="):
+            explicit = word.split("=", 1)[1]
+    from .settings import load_settings
+
+    use_language(choose_language(explicit, load_settings()[0].language))
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="dragonarium", description="A 3D table for Dragonarium, and tools to "
                                      "check, replay, score and simulate games. With no command: play.")
     parser.add_argument("--data", type=Path, default=None, help="use component data from this folder")
+    parser.add_argument("--lang", choices=sorted(LANGUAGES), default=None,
+                        help="the language of every text, for this run (default: the one chosen on the start "
+                        "screen, else the system's)")
     parser.set_defaults(run=_play, record=None, quality=None)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Optional
 
+from .i18n import LANGUAGES
 from .play.quality import Quality, parse_quality
 from .rules import DataError, dump_yaml, read_yaml, write_atomic
 from .saves import data_home
@@ -19,16 +20,21 @@ SETTINGS_NAME = "settings.yaml"
 
 @dataclass(frozen=True)
 class Settings:
-    """What the table remembers: the quality of the drawing, whether forced moves play by themselves."""
+    """What the table remembers: the quality of the drawing, whether forced moves play by themselves, the
+    language chosen on the start screen (None: the system's)."""
 
     quality: Quality = Quality.AUTO
     auto_forced: bool = False
+    language: Optional[str] = None
 
     def with_quality(self, quality: Quality) -> "Settings":
         return replace(self, quality=quality)
 
     def with_auto_forced(self, on: bool) -> "Settings":
         return replace(self, auto_forced=on)
+
+    def with_language(self, language: Optional[str]) -> "Settings":
+        return replace(self, language=language)
 
 
 def settings_path() -> Path:
@@ -51,7 +57,10 @@ def load_settings(path: Optional[Path] = None) -> tuple[Settings, str]:
         auto_forced = data.get("auto_forced", False)
         if not isinstance(auto_forced, bool):
             raise DataError(str(path), "auto_forced", f"true or false, got {auto_forced!r}")
-        return Settings(quality=quality, auto_forced=auto_forced), ""
+        language = data.get("language")
+        if language is not None and language not in LANGUAGES:
+            raise DataError(str(path), "language", f"one of {', '.join(LANGUAGES)}, got {language!r}")
+        return Settings(quality=quality, auto_forced=auto_forced, language=language), ""
     except DataError as error:
         return Settings(), f"Settings not read, defaults used: {error}"
 
@@ -60,4 +69,7 @@ def save_settings(settings: Settings, path: Optional[Path] = None) -> None:
     """Write ``settings``; the previous file stays whole if writing fails."""
     path = path or settings_path()
     path.parent.mkdir(parents=True, exist_ok=True)
-    write_atomic(path, dump_yaml({"quality": settings.quality.value, "auto_forced": settings.auto_forced}))
+    fields = {"quality": settings.quality.value, "auto_forced": settings.auto_forced}
+    if settings.language is not None:
+        fields["language"] = settings.language
+    write_atomic(path, dump_yaml(fields))

@@ -61,3 +61,18 @@ def test_a_switch_that_is_not_true_or_false_gives_the_defaults_and_names_the_fie
     path.write_text("quality: fast\nauto_forced: sometimes\n")
     settings, problem = load_settings(path)
     assert settings == Settings() and "auto_forced" in problem and "sometimes" in problem
+
+
+def test_the_language_chosen_is_read_back_and_a_file_without_it_follows_the_system(tmp_path):
+    path = tmp_path / "settings.yaml"
+    save_settings(Settings().with_language("fr"), path)
+    assert load_settings(path) == (Settings(language="fr"), "")
+    save_settings(Settings(quality=Quality.FAST), path)
+    assert "language" not in path.read_text() and load_settings(path)[0].language is None
+
+
+def test_an_unknown_language_gives_the_defaults_and_names_the_field(tmp_path):
+    path = tmp_path / "settings.yaml"
+    path.write_text("quality: fast\nlanguage: klingon\n")
+    settings, problem = load_settings(path)
+    assert settings == Settings() and "language" in problem and "one of en, fr, got 'klingon'" in problem
