@@ -36,6 +36,9 @@ REFILL = {1: 4, 2: 4, 3: 3, 4: 4}
 """Tiles drawn when the planning site is replenished."""
 REFILL_WHEN_AT_MOST = {1: 2, 2: 2, 3: 99, 4: 99}
 """The site is replenished at round end only when this many tiles or fewer remain."""
+ROUNDS = 12
+"""Rounds in a game. With 2-4 players the supply runs out at the end of the twelfth; a solo game, whose discards
+come from the site or the supply, ends after its twelfth round whatever is left."""
 MAX_PLAYERS = 4
 TURN_POINTS = (Phase.DRAFT, Phase.PLACE, Phase.ELEMENT)
 """The decisions a turn can be set up at (``GameState.start_turn_at``), as position files state them."""
@@ -372,10 +375,12 @@ class GameState:
                 self.discarded.append(self.site.pop(slot))
                 self.log.append(f"solo: discards the {tile_name(self.tile(self.discarded[-1]), tagged=True)} from the planning site")
                 return
+        kind = f"{element.value} " if element else ""
         if self.supply:
             self.discarded.append(self.supply.pop(0))
-            self.log.append(f"solo: no {element.value if element else ''} tile on the site, discards the top "
-                            f"of the supply")
+            self.log.append(f"solo: no {kind}tile on the site, discards the top of the supply")
+        else:
+            self.log.append(f"solo: no {kind}tile on the site and the supply is empty: nothing is discarded")
 
     def _end_turn(self) -> None:
         self.turn += 1
@@ -383,9 +388,12 @@ class GameState:
             self.start_turn()
             return
         count = len(self.seats)
+        if self.solo and self.round >= ROUNDS:
+            self._finish(f"round {self.round} ends: the solo game is over after {ROUNDS} rounds")
+            return
         if len(self.site) <= REFILL_WHEN_AT_MOST[count]:
             if not self.supply:
-                self._finish()
+                self._finish(f"round {self.round} ends and the supply is empty: the game is over")
                 return
             drawn, self.supply = self.supply[:REFILL[count]], self.supply[REFILL[count]:]
             self.site.extend(drawn)
@@ -399,11 +407,11 @@ class GameState:
         self.turn = 0
         self.start_turn()
 
-    def _finish(self) -> None:
+    def _finish(self, why: str) -> None:
         self.over = True
         self.tasks = []
         self._pending = None
-        self.log.append(f"round {self.round} ends and the supply is empty: the game is over")
+        self.log.append(why)
 
     # -- the end ---------------------------------------------------------------
     def outcome(self) -> Outcome:
