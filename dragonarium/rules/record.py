@@ -19,13 +19,13 @@ from .actions import Action, ActionSyntaxError, parse_action
 from .catalog import load_catalog
 from .components import Catalog
 from .errors import DataError, DragonariumError, IllegalAction
-from .decision import Phase
 from .game import Game
-from .notation import VERSION, VERSIONS, tile_name
+from .notation import VERSION, VERSIONS
 from .position import board_from_fields, board_to_mapping
 from .seats import PlayerKind, Seat
-from .state import MAX_PLAYERS, TURN_POINTS, GameState
+from .state import MAX_PLAYERS, GameState
 from .values import TERRAINS
+from .waiting_fields import read_waiting, start_waiting, waiting_to_mapping
 from .yamlfile import Fields, dump_yaml, parse_yaml, read_yaml
 
 RECORD_FORMAT = "dragonarium-record"
@@ -203,24 +203,12 @@ def position_from_data(data: Any, source: str, catalog: Optional[Catalog] = None
     state.first = fields.integer("first", 0, low=0, high=len(seats) - 1)
     current = fields.integer("current", state.first, low=0, high=len(seats) - 1)
     state.turn = (current - state.first) % len(seats)
-    pending = fields.string("pending", None)
-    tile = fields.string("tile", None)
+    waiting = read_waiting(fields, catalog, version)
     fields.done()
-    if pending is None:
+    if waiting is None:
         state.over = True
         return state
-    if pending not in TURN_POINTS:
-        raise fields.error("pending", f"one of {', '.join(TURN_POINTS)}, got {pending!r}")
-    point = Phase(pending)
-    if point is Phase.PLACE:
-        if tile is None or tile not in catalog.tiles:
-            raise fields.error("tile", f"pending 'place' needs the drafted tile's id, got {tile!r}")
-    elif tile is not None:
-        raise fields.error("tile", "a tile is given only with pending 'place'")
-    state.start_turn_at(point, tile)
-    if point is Phase.PLACE and not state.pending().choices:
-        raise fields.error("tile", f"the {tile_name(catalog.tiles[tile], tagged=True)} fits nowhere on the board of "
-                                   f"{seats[current].name}")
+    start_waiting(state, waiting, fields)
     return state
 
 
@@ -242,7 +230,7 @@ def parse_position(text: str, source: str = "<position>", catalog: Optional[Cata
 
 
 def position_to_mapping(state: GameState) -> dict[str, Any]:
-    """A position file's content for ``state`` (the pending decision when it is a turn's start or end)."""
+    """A position file's content for ``state``, with the pending decision and its context."""
     players = []
     for seat, board in zip(state.seats, state.boards):
         entry: dict[str, Any] = {"name": seat.name, "kind": seat.kind.value}
@@ -252,11 +240,7 @@ def position_to_mapping(state: GameState) -> dict[str, Any]:
                               "site": list(state.site), "supply": list(state.supply),
                               "dragon_supply": {t.value: n for t, n in state.dragons.items()},
                               "round": state.round, "first": state.first, "current": state.current}
-    decision = state.pending()
-    if decision.phase in TURN_POINTS:
-        result["pending"] = decision.phase.value
-        if decision.phase is Phase.PLACE:
-            result["tile"] = decision.tile
+    result.update(waiting_to_mapping(state.waiting()))
     return result
 
 
