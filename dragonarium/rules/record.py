@@ -46,24 +46,31 @@ class ReplayError(DragonariumError):
 
 @dataclass(frozen=True)
 class GameRecord:
-    """Everything needed to replay a game exactly."""
+    """Everything needed to replay a game exactly: the seats and the seed, or the position it starts from
+    (``start``, never changed: a replay plays on a copy), then the actions."""
 
     seats: tuple[Seat, ...]
     seed: int
     actions: tuple[Action, ...] = ()
+    start: Optional[GameState] = None
 
 
 def record_of(game: Game) -> GameRecord:
-    return GameRecord(seats=game.seats, seed=game.seed, actions=tuple(game.history))
+    return GameRecord(seats=game.seats, seed=game.seed, actions=tuple(game.history), start=game.start)
 
 
 def record_to_mapping(record: GameRecord) -> dict[str, Any]:
+    actions = [str(action) for action in record.actions]
+    if record.start is not None:
+        start = {key: value for key, value in position_to_mapping(record.start).items()
+                 if key not in ("format", "version")}
+        return {"format": RECORD_FORMAT, "version": VERSION, "start": start, "actions": actions}
     return {
         "format": RECORD_FORMAT,
         "version": VERSION,
         "seed": record.seed,
         "players": [{"name": s.name, "side": s.side, "kind": s.kind.value} for s in record.seats],
-        "actions": [str(action) for action in record.actions],
+        "actions": actions,
     }
 
 
@@ -114,8 +121,9 @@ def record_from_data(data: Any, source: str, catalog: Optional[Catalog] = None) 
     catalog = catalog or load_catalog()
     fields = Fields(data, source, "")
     version = _check_header(fields, RECORD_FORMAT)
-    seed = fields.integer("seed", low=0, high=(1 << 63) - 1)
-    seats = _seats(fields, catalog)
+    start = _start(fields, catalog, version)
+    seed = 0 if start else fields.integer("seed", low=0, high=(1 << 63) - 1)
+    seats = start.seats if start else _seats(fields, catalog)
     actions = []
     for where, item in fields.items("actions", []):
         try:
@@ -123,7 +131,24 @@ def record_from_data(data: Any, source: str, catalog: Optional[Catalog] = None) 
         except ActionSyntaxError as error:
             raise DataError(source, where, str(error)) from None
     fields.done()
-    return GameRecord(seats=seats, seed=seed, actions=tuple(actions))
+    return GameRecord(seats=seats, seed=seed, actions=tuple(actions), start=start)
+
+
+def _start(fields: Fields, catalog: Catalog, version: int) -> Optional[GameState]:
+    """The position a record starts from (its ``start`` field), or None for a record that starts from a seed."""
+    if not fields.has("start"):
+        return None
+    for key in ("seed", "players"):
+        if fields.has(key):
+            raise fields.error(key, "a record starts from a seed and players, or from a position (start), not both")
+    body = fields.raw("start")
+    if not isinstance(body, dict):
+        raise fields.error("start", "a position: players, site, supply, pending and the rest (docs/FORMAT.md)")
+    for key in ("format", "version"):
+        if key in body:
+            raise fields.error(f"start.{key}", "the record's format and version apply to its start")
+    return position_from_data({"format": POSITION_FORMAT, "version": version, **body}, fields.source, catalog,
+                              fields.path("start"))
 
 
 def load_record(path: Union[str, Path], catalog: Optional[Catalog] = None) -> GameRecord:
@@ -135,8 +160,11 @@ def parse_record(text: str, source: str = "<record>", catalog: Optional[Catalog]
 
 
 def replay(record: GameRecord, catalog: Optional[Catalog] = None, upto: Optional[int] = None) -> Game:
-    """Play a record's actions from its seed; stops with ``ReplayError`` on the first illegal one."""
-    game = Game(catalog or load_catalog(), record.seats, record.seed)
+    """Play a record's actions from its seed or its start; stops with ``ReplayError`` on the first illegal one."""
+    if record.start is not None:
+        game = Game.from_state(record.start.copy())
+    else:
+        game = Game(catalog or load_catalog(), record.seats, record.seed)
     for index, action in enumerate(record.actions[:upto]):
         try:
             game.apply(action)
@@ -170,10 +198,11 @@ def save_record(game: Game, path: Union[str, Path]) -> None:
 
 # -- positions -----------------------------------------------------------------
 
-def position_from_data(data: Any, source: str, catalog: Optional[Catalog] = None) -> GameState:
-    """A table from a position file: boards, and optionally site, supply and the pending decision."""
+def position_from_data(data: Any, source: str, catalog: Optional[Catalog] = None, where: str = "") -> GameState:
+    """A table from a position file (or from the field ``where`` of a file): boards, and optionally site, supply
+    and the pending decision."""
     catalog = catalog or load_catalog()
-    fields = Fields(data, source, "")
+    fields = Fields(data, source, where)
     version = _check_header(fields, POSITION_FORMAT)
     seats = []
     boards = []
