@@ -175,7 +175,7 @@ def _print_scores(state: GameState) -> None:
 def _replay(args: argparse.Namespace) -> int:
     state, game = load_game_file(args.file, _catalog(args))
     if game is None:
-        raise DragonariumError(f"{args.file}: a position has no actions to replay; use 'score' or 'legal'")
+        raise DragonariumError(f"{args.file}: a position has no actions to replay; use 'show', 'score' or 'legal'")
     if args.json:
         out = {"actions": len(game.history), "round": state.round, "over": state.over, **_scores_json(state)}
         print(json.dumps(out, indent=2))

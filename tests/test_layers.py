@@ -1,4 +1,4 @@
-"""The layers import only downward (cli -> app -> play -> bots, lessons -> rules), and the rules only through
+"""The layers import only downward (cli -> app -> play, report -> bots, lessons -> rules), and the rules only through
 their public API, ``dragonarium.rules``."""
 import ast
 from pathlib import Path
@@ -6,8 +6,8 @@ from pathlib import Path
 import dragonarium.rules as rules
 
 PACKAGE = Path(__file__).resolve().parents[1] / "dragonarium"
-LAYERS = {"rules": 0, "bots": 1, "lessons": 1, "play": 2, "report": 2, "saves": 1, "settings": 2.5, "simulate": 2, "app": 3,
-          "cli": 4, "__init__": 0, "collector": 0, "__main__": 5}
+LAYERS = {"rules": 0, "bots": 1, "lessons": 1, "play": 2, "report": 2, "saves": 1, "settings": 2.5, "simulate": 2,
+          "app": 3, "cli": 4, "__init__": 0, "collector": 0, "__main__": 5}
 """How high each part of the package stands; a part imports only parts below it (or itself)."""
 
 

@@ -8,7 +8,8 @@ says ``Assistant``.
 """
 from __future__ import annotations
 
-from ..rules import PRINTED, Board, Cell, PillarLayer, SquareLayer, amount, cell_name, column_name, row_name, square_text
+from ..rules import (PRINTED, Board, Cell, PillarLayer, SquareLayer, amount, cell_name, column_name, row_name,
+                     square_text)
 
 WIDTH = 12
 """Characters of a cell's text; longer words are cut."""
@@ -81,7 +82,8 @@ def stack_lines(board: Board) -> list[str]:
     air/air:a`` (squares in their short form)."""
     lines = []
     for cell in board.cells():
-        layers = [layer for layer in board.stack(cell) if not (isinstance(layer, SquareLayer) and layer.tile == PRINTED)]
+        layers = [layer for layer in board.stack(cell)
+                  if not (isinstance(layer, SquareLayer) and layer.tile == PRINTED)]
         if len(layers) < 2:
             continue
         words = []

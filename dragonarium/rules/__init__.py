@@ -52,7 +52,8 @@ __all__ = [
     # records, positions and files
     "POSITION_FORMAT", "RECORD_FORMAT", "VERSION", "GameRecord", "ReplayError", "load_game_file", "load_position",
     "load_record", "parse_position", "parse_record", "position_from_data", "position_to_mapping", "record_of",
-    "record_to_yaml", "replay", "save_record", "write_atomic", "board_to_mapping", "Fields", "check_cell", "dump_yaml", "read_yaml",
+    "record_to_yaml", "replay", "save_record", "write_atomic", "board_to_mapping", "Fields", "check_cell", "dump_yaml",
+    "read_yaml",
     # errors
     "DataError", "DragonariumError", "IllegalAction",
 ]

@@ -126,7 +126,8 @@ def test_drafts_and_elements_say_what_they_would_do(capsys, tmp_path):
     found = entries(run(capsys, tmp_path, PLACE.replace("pending: place\ntile: T08", "pending: draft")))
     assert found == {"draft 1": {"legal": True, "note": "water/fire tile (T08)", "reasons": []},
                      "draft 2": {"legal": True, "note": "pillar/fire tile (T09)", "reasons": []}}
-    element = PLACE.replace("pending: place\ntile: T08", "pending: element").replace("      B4:", "      C1: [air]\n      B4:")
+    element = PLACE.replace("pending: place\ntile: T08", "pending: element")
+    element = element.replace("      B4:", "      C1: [air]\n      B4:")
     found = entries(run(capsys, tmp_path, element))
     assert found["element air"]["note"] == "the Assistant walks 2 steps"  # C1 and C2 (the starting tile's)
     assert found["element water"]["note"] == "the Assistant walks 1 step"  # D3 and B4 do not touch
