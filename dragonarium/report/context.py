@@ -2,7 +2,7 @@
 nest, the element walking and the step it stands on, the steps still to go."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Optional
 
 from ..rules import (ELEMENTS, Board, GameState, Phase, Waiting, amount, article, cells_name, cell_name, largest_size,
                      tile_name)
@@ -17,7 +17,12 @@ def context_lines(state: GameState) -> list[str]:
     """What the pending decision is, then each fact of the turn it needs, one per line."""
     decision = state.pending()
     if state.over:
-        return ["The game is over"]
+        outcome = state.outcome()
+        if state.solo:
+            return [f"The game is over: rank {outcome.solo_rank}"]
+        names = " and ".join(state.seats[i].name for i in outcome.winners)
+        tie = f" ({outcome.tie_break})" if outcome.tie_break else ""
+        return [f"The game is over: {'winners' if len(outcome.winners) > 1 else 'winner'} {names}{tie}"]
     who = state.seats[decision.player].name
     lines = [f"{who}: {decision.prompt}"]
     waiting = state.waiting()
@@ -63,7 +68,8 @@ def context_json(state: GameState) -> dict[str, Any]:
             "context": waiting_json(state, state.waiting())}
 
 
-def waiting_json(state: GameState, waiting: "Waiting | None") -> dict[str, Any]:
+def waiting_json(state: GameState, waiting: Optional[Waiting]) -> dict[str, Any]:
+    """The context of a decision as JSON: only what it has."""
     if waiting is None:
         return {}
     result: dict[str, Any] = {}

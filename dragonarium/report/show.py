@@ -34,7 +34,8 @@ def players_of(state: GameState, player: Optional[int]) -> Sequence[int]:
 def show_text(state: GameState, player: Optional[int] = None) -> str:
     """The table in words: round, pending decision and context, site, supply, dragons left, then each board."""
     lines = [f"Round {state.round}" + (" (solo)" if state.solo else "")]
-    lines += ["Pending: " + context_lines(state)[0]] + ["  " + line for line in context_lines(state)[1:]]
+    context = context_lines(state)
+    lines += [("" if state.over else "Pending: ") + context[0]] + ["  " + line for line in context[1:]]
     site = ", ".join(f"{slot_name(slot)} {tile_name(state.tile(tile), tagged=True)}"
                      for slot, tile in enumerate(state.site)) or "empty"
     lines.append(f"Planning site: {site}")

@@ -122,8 +122,8 @@ def record_from_data(data: Any, source: str, catalog: Optional[Catalog] = None) 
     fields = Fields(data, source, "")
     version = _check_header(fields, RECORD_FORMAT)
     start = _start(fields, catalog, version)
-    seed = 0 if start else fields.integer("seed", low=0, high=(1 << 63) - 1)
-    seats = start.seats if start else _seats(fields, catalog)
+    seed = 0 if start is not None else fields.integer("seed", low=0, high=(1 << 63) - 1)
+    seats = start.seats if start is not None else _seats(fields, catalog)
     actions = []
     for where, item in fields.items("actions", []):
         try:
