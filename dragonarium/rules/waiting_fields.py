@@ -74,7 +74,8 @@ def read_waiting(fields: Fields, catalog: Catalog, version: int = VERSION) -> Op
     if tile is not None and tile not in catalog.tiles:
         raise fields.error("tile", f"unknown tile {tile!r}")
     return Waiting(phase=phase, tile=tile, placed=_placed(fields, version),
-                   nests=_dragon_types(fields, "nest"), extra_dragon=_dragon_types(fields, "extra_dragon", 2),
+                   nests=_dragon_types(fields, "nest"),
+                   extra_dragon=tuple(dict.fromkeys(_dragon_types(fields, "extra_dragon", 2))),
                    element=fields.choice("element", Element, None),
                    steps_left=fields.integer("steps_left", 0, low=0, high=MAX_STEPS_LEFT))
 
@@ -117,8 +118,8 @@ def start_waiting(state: "GameState", waiting: Waiting, fields: Fields) -> None:
     who = state.seats[state.current].name
     if waiting.placed:
         _check_placed(state, waiting, fields)
-    if waiting.phase is Phase.FALLBACK_STONE and waiting.tile and can_place(board, catalog_tile(state, waiting)):
-        raise fields.error("tile", f"the {tile_name(catalog_tile(state, waiting), tagged=True)} fits on the board "
+    if waiting.phase is Phase.FALLBACK_STONE and waiting.tile and can_place(board, _drafted_tile(state, waiting)):
+        raise fields.error("tile", f"the {tile_name(_drafted_tile(state, waiting), tagged=True)} fits on the board "
                                    f"of {who}: a stone of choice comes only when the drafted tile fits nowhere")
     if waiting.phase is Phase.EXTRA_DRAGON:
         full = [cell for cell in board.spec.cliffs if len(board.dragons_on(cell)) == board.spec.cliff_capacity
@@ -136,12 +137,11 @@ def start_waiting(state: "GameState", waiting: Waiting, fields: Fields) -> None:
         why = "; ".join(state.log[logged:]) or "the turn cannot wait there"
         raise fields.error("pending", f"the turn of {who} cannot wait at {waiting.phase.value}: {why}")
     if waiting.phase is Phase.PLACE and not state.pending().choices:
-        raise fields.error("tile", f"the {tile_name(catalog_tile(state, waiting), tagged=True)} fits nowhere on the "
+        raise fields.error("tile", f"the {tile_name(_drafted_tile(state, waiting), tagged=True)} fits nowhere on the "
                                    f"board of {who}")
 
 
-def catalog_tile(state: "GameState", waiting: Waiting) -> TileSpec:
-    """The drafted tile of ``waiting``, as the catalog describes it."""
+def _drafted_tile(state: "GameState", waiting: Waiting) -> TileSpec:
     return state.catalog.tiles[waiting.tile or ""]
 
 
