@@ -86,7 +86,16 @@ def build_parser() -> argparse.ArgumentParser:
     legal = commands.add_parser("legal", help="the pending decision of a position or record, and its legal choices")
     legal.add_argument("file", type=Path)
     legal.add_argument("--json", action="store_true", help="print JSON")
+    legal.add_argument("--why", action="store_true", help="every choice, legal or not, with each rule a refused "
+                       "one breaks")
     legal.set_defaults(run=_legal)
+
+    show = commands.add_parser("show", help="the whole state of a position or record: boards, pillars, Assistant, "
+                               "site, supply, dragons left, the pending decision and its context")
+    show.add_argument("file", type=Path)
+    show.add_argument("--json", action="store_true", help="print JSON")
+    show.add_argument("--player", type=int, help="show only this player's board: 1 for the first player")
+    show.set_defaults(run=_show)
 
     render = commands.add_parser("render", help="draw a position or a record's state to a PNG, with no display")
     render.add_argument("file", type=Path)
@@ -195,14 +204,9 @@ def _lessons_line(args: argparse.Namespace, catalog: Catalog) -> str:
 
 
 def _sheet_json(name: str, sheet: ScoreSheet) -> dict[str, Any]:
-    return {
-        "name": name,
-        "total": sheet.total,
-        "dragons": sheet.dragons,
-        "royal_dragons": sheet.royal_dragons,
-        "domains": {t.value: {"size": s.size, "height": s.height, "points": s.points}
-                    for t, s in sheet.types.items()},
-    }
+    from .report.show import sheet_json
+
+    return {"name": name, **sheet_json(sheet)}
 
 
 def _scores_json(state: GameState) -> dict[str, Any]:
@@ -235,7 +239,7 @@ def _print_scores(state: GameState) -> None:
 def _replay(args: argparse.Namespace) -> int:
     state, game = load_game_file(args.file, _catalog(args))
     if game is None:
-        raise DragonariumError(f"{args.file}: a position has no actions to replay; use 'score' or 'legal'")
+        raise DragonariumError(f"{args.file}: a position has no actions to replay; use 'show', 'score' or 'legal'")
     if args.json:
         out = {"actions": len(game.history), "round": state.round, "over": state.over, **_scores_json(state)}
         print(json.dumps(out, indent=2))
@@ -255,8 +259,24 @@ def _score(args: argparse.Namespace) -> int:
     return 0
 
 
+def _show(args: argparse.Namespace) -> int:
+    from .report.show import show_json, show_text
+
+    state, _ = load_game_file(args.file, _catalog(args))
+    if args.player is not None and not 1 <= args.player <= len(state.seats):
+        raise DragonariumError(f"--player is a player's number, from 1 to {len(state.seats)}")
+    player = None if args.player is None else args.player - 1
+    print(json.dumps(show_json(state, player), indent=2) if args.json else show_text(state, player))
+    return 0
+
+
 def _legal(args: argparse.Namespace) -> int:
     state, _ = load_game_file(args.file, _catalog(args))
+    if args.why and not args.json:
+        from .report.why import why_text
+
+        print(why_text(state))
+        return 0
     decision = state.pending()
     actions = state.legal_actions()
     player = state.seats[decision.player].name
@@ -264,9 +284,14 @@ def _legal(args: argparse.Namespace) -> int:
     if args.json:
         site = [{"slot": int(slot_name(slot)), "tile": tile_id, "name": tile_name(state.tile(tile_id))}
                 for slot, tile_id in enumerate(state.site)]
-        print(json.dumps({"player": player, "decision": decision.phase.value, "prompt": decision.prompt,
-                          "tile": decision.tile, "tile_name": tile_name(tile) if tile else None, "site": site,
-                          "choices": [str(action) for action in actions]}, indent=2))
+        out = {"player": player, "decision": decision.phase.value, "prompt": decision.prompt,
+               "tile": decision.tile, "tile_name": tile_name(tile) if tile else None, "site": site,
+               "choices": [str(action) for action in actions]}
+        if args.why:
+            from .report.why import why_json
+
+            out["options"] = why_json(state)
+        print(json.dumps(out, indent=2))
         return 0
     if state.over or not actions:
         print("no decision pending")

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from ..rules import (TERRAINS, Board, GameState, Phase, TileSpec, Verdict, amount, cell_name, legal_placements,
+from ..rules import (TERRAINS, Board, GameState, Phase, TileSpec, Verdict, amount, legal_placements,
                      score)
 from .describe import stack_lines
 from .picks import Pick, PickKind
@@ -95,8 +95,4 @@ def verdict_text(verdict: Verdict) -> str:
     """The held tile's verdict in words: its level and pillars, or every rule it breaks."""
     if not verdict.legal:
         return "Not here:\n" + "\n".join(problem.message for problem in verdict.problems)
-    text = f"Level {verdict.level}"
-    if verdict.pillars_needed and verdict.pillar_cell is not None:
-        square = verdict.placement.cells.index(verdict.pillar_cell) + 1
-        text += f", {amount(verdict.pillars_needed, 'pillar')} under square {square} ({cell_name(verdict.pillar_cell)})"
-    return text
+    return verdict.summary

@@ -16,7 +16,9 @@ from .errors import DataError, DragonariumError, IllegalAction
 from .game import Game
 from .notation import (VERSIONS, NotationError, cell_name, cells_name, column_name, parse_cell, parse_square_text,
                        read_cell, row_name, slot_name, square_text, tile_name)
+from .options import Option, options
 from .outcome import Outcome
+from .position import board_to_mapping
 from .placement import Placement, Problem, Rule, Verdict, apply_placement, check_placement, legal_placements
 from .record import (POSITION_FORMAT, RECORD_FORMAT, VERSION, GameRecord, ReplayError, load_game_file, load_position,
                      load_record, parse_position, parse_record, position_from_data, position_to_mapping, record_of,
@@ -25,6 +27,7 @@ from .scoring import Domain, ScoreSheet, TypeScore, domains, largest_domain, lar
 from .seats import KIND_ALIASES, PlayerKind, Seat
 from .state import MAX_PLAYERS, REFILL_WHEN_AT_MOST, GameState
 from .values import ELEMENTS, TERRAINS, Cell, Element, Terrain
+from .waiting import WAITING_POINTS, Waiting
 from .words import amount, article
 from .yamlfile import Fields, check_cell, dump_yaml, read_yaml
 
@@ -34,7 +37,7 @@ __all__ = [
     "Trade", "parse_action",
     # the game
     "Game", "GameState", "Phase", "Decision", "PROMPTS", "Seat", "PlayerKind", "KIND_ALIASES", "Outcome",
-    "MAX_PLAYERS", "REFILL_WHEN_AT_MOST",
+    "MAX_PLAYERS", "REFILL_WHEN_AT_MOST", "Waiting", "WAITING_POINTS", "Option", "options",
     # boards, components and the catalog
     "PRINTED", "Board", "CellView", "Coverage", "PillarLayer", "SquareLayer", "default_data_dir", "load_catalog",
     "Axis", "BoardSpec", "Catalog", "EggSpec", "Line", "PillarSource", "Reward", "SoloRank", "SoloTable",
@@ -49,7 +52,8 @@ __all__ = [
     # records, positions and files
     "POSITION_FORMAT", "RECORD_FORMAT", "VERSION", "GameRecord", "ReplayError", "load_game_file", "load_position",
     "load_record", "parse_position", "parse_record", "position_from_data", "position_to_mapping", "record_of",
-    "record_to_yaml", "replay", "save_record", "write_atomic", "Fields", "check_cell", "dump_yaml", "read_yaml",
+    "record_to_yaml", "replay", "save_record", "write_atomic", "board_to_mapping", "Fields", "check_cell", "dump_yaml",
+    "read_yaml",
     # errors
     "DataError", "DragonariumError", "IllegalAction",
 ]

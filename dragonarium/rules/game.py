@@ -27,6 +27,8 @@ class Game:
 
     def __init__(self, catalog: Catalog, seats: Sequence[Seat], seed: Optional[int] = None) -> None:
         self.seed = seed if seed is not None else random.randrange(1 << 31)
+        self.start: Optional[GameState] = None
+        """The position the game went on from, for a game made by ``from_state``; None for one set up from its seed."""
         self.state = GameState.setup(catalog, seats, self.seed)
         self.history: list[Action] = []
         self._turn_start = self.state.copy()
@@ -39,6 +41,7 @@ class Game:
         """A game that goes on from a stated position (lessons, bug reports); its history starts there."""
         game = cls.__new__(cls)
         game.seed = seed
+        game.start = state.copy()
         game.state = state
         game.history = []
         game._turn_start = state.copy()

@@ -17,6 +17,7 @@ from .components import PillarSource, TileSpec
 from .errors import IllegalAction
 from .notation import cell_name, cells_name, tile_name
 from .values import Cell, Element, Terrain
+from .words import amount
 
 ROTATIONS: tuple[tuple[int, int], ...] = ((0, 1), (1, 0), (0, -1), (-1, 0))
 """Where the second square lies from the first, for rotations 0-3 (east, south, west, north)."""
@@ -94,6 +95,17 @@ class Verdict:
     def reason(self) -> str:
         """Every broken rule in one sentence, or '' when legal."""
         return "; ".join(problem.message for problem in self.problems)
+
+    @property
+    def summary(self) -> str:
+        """A legal placement in words: ``Level 2, 1 pillar under square 1 (B3)`` ('' when refused)."""
+        if not self.legal:
+            return ""
+        text = f"Level {self.level}"
+        if self.pillars_needed and self.pillar_cell is not None:
+            square = self.placement.cells.index(self.pillar_cell) + 1
+            text += f", {amount(self.pillars_needed, 'pillar')} under square {square} ({cell_name(self.pillar_cell)})"
+        return text
 
 
 def describe_needs(needs: tuple[Optional[Element], ...]) -> str:

@@ -19,13 +19,13 @@ from .actions import Action, ActionSyntaxError, parse_action
 from .catalog import load_catalog
 from .components import Catalog
 from .errors import DataError, DragonariumError, IllegalAction
-from .decision import Phase
 from .game import Game
-from .notation import VERSION, VERSIONS, tile_name
+from .notation import VERSION, VERSIONS
 from .position import board_from_fields, board_to_mapping
 from .seats import PlayerKind, Seat
-from .state import MAX_PLAYERS, TURN_POINTS, GameState
+from .state import MAX_PLAYERS, GameState
 from .values import TERRAINS
+from .waiting_fields import read_waiting, start_waiting, waiting_to_mapping
 from .yamlfile import Fields, dump_yaml, parse_yaml, read_yaml
 
 RECORD_FORMAT = "dragonarium-record"
@@ -46,24 +46,31 @@ class ReplayError(DragonariumError):
 
 @dataclass(frozen=True)
 class GameRecord:
-    """Everything needed to replay a game exactly."""
+    """Everything needed to replay a game exactly: the seats and the seed, or the position it starts from
+    (``start``, never changed: a replay plays on a copy), then the actions."""
 
     seats: tuple[Seat, ...]
     seed: int
     actions: tuple[Action, ...] = ()
+    start: Optional[GameState] = None
 
 
 def record_of(game: Game) -> GameRecord:
-    return GameRecord(seats=game.seats, seed=game.seed, actions=tuple(game.history))
+    return GameRecord(seats=game.seats, seed=game.seed, actions=tuple(game.history), start=game.start)
 
 
 def record_to_mapping(record: GameRecord) -> dict[str, Any]:
+    actions = [str(action) for action in record.actions]
+    if record.start is not None:
+        start = {key: value for key, value in position_to_mapping(record.start).items()
+                 if key not in ("format", "version")}
+        return {"format": RECORD_FORMAT, "version": VERSION, "start": start, "actions": actions}
     return {
         "format": RECORD_FORMAT,
         "version": VERSION,
         "seed": record.seed,
         "players": [{"name": s.name, "side": s.side, "kind": s.kind.value} for s in record.seats],
-        "actions": [str(action) for action in record.actions],
+        "actions": actions,
     }
 
 
@@ -114,8 +121,9 @@ def record_from_data(data: Any, source: str, catalog: Optional[Catalog] = None) 
     catalog = catalog or load_catalog()
     fields = Fields(data, source, "")
     version = _check_header(fields, RECORD_FORMAT)
-    seed = fields.integer("seed", low=0, high=(1 << 63) - 1)
-    seats = _seats(fields, catalog)
+    start = _start(fields, catalog, version)
+    seed = 0 if start is not None else fields.integer("seed", low=0, high=(1 << 63) - 1)
+    seats = start.seats if start is not None else _seats(fields, catalog)
     actions = []
     for where, item in fields.items("actions", []):
         try:
@@ -123,7 +131,24 @@ def record_from_data(data: Any, source: str, catalog: Optional[Catalog] = None) 
         except ActionSyntaxError as error:
             raise DataError(source, where, str(error)) from None
     fields.done()
-    return GameRecord(seats=seats, seed=seed, actions=tuple(actions))
+    return GameRecord(seats=seats, seed=seed, actions=tuple(actions), start=start)
+
+
+def _start(fields: Fields, catalog: Catalog, version: int) -> Optional[GameState]:
+    """The position a record starts from (its ``start`` field), or None for a record that starts from a seed."""
+    if not fields.has("start"):
+        return None
+    for key in ("seed", "players"):
+        if fields.has(key):
+            raise fields.error(key, "a record starts from a seed and players, or from a position (start), not both")
+    body = fields.raw("start")
+    if not isinstance(body, dict):
+        raise fields.error("start", "a position: players, site, supply, pending and the rest (docs/FORMAT.md)")
+    for key in ("format", "version"):
+        if key in body:
+            raise fields.error(f"start.{key}", "the record's format and version apply to its start")
+    return position_from_data({"format": POSITION_FORMAT, "version": version, **body}, fields.source, catalog,
+                              fields.path("start"))
 
 
 def load_record(path: Union[str, Path], catalog: Optional[Catalog] = None) -> GameRecord:
@@ -135,8 +160,11 @@ def parse_record(text: str, source: str = "<record>", catalog: Optional[Catalog]
 
 
 def replay(record: GameRecord, catalog: Optional[Catalog] = None, upto: Optional[int] = None) -> Game:
-    """Play a record's actions from its seed; stops with ``ReplayError`` on the first illegal one."""
-    game = Game(catalog or load_catalog(), record.seats, record.seed)
+    """Play a record's actions from its seed or its start; stops with ``ReplayError`` on the first illegal one."""
+    if record.start is not None:
+        game = Game.from_state(record.start.copy())
+    else:
+        game = Game(catalog or load_catalog(), record.seats, record.seed)
     for index, action in enumerate(record.actions[:upto]):
         try:
             game.apply(action)
@@ -170,10 +198,11 @@ def save_record(game: Game, path: Union[str, Path]) -> None:
 
 # -- positions -----------------------------------------------------------------
 
-def position_from_data(data: Any, source: str, catalog: Optional[Catalog] = None) -> GameState:
-    """A table from a position file: boards, and optionally site, supply and the pending decision."""
+def position_from_data(data: Any, source: str, catalog: Optional[Catalog] = None, where: str = "") -> GameState:
+    """A table from a position file (or from the field ``where`` of a file): boards, and optionally site, supply
+    and the pending decision."""
     catalog = catalog or load_catalog()
-    fields = Fields(data, source, "")
+    fields = Fields(data, source, where)
     version = _check_header(fields, POSITION_FORMAT)
     seats = []
     boards = []
@@ -203,24 +232,12 @@ def position_from_data(data: Any, source: str, catalog: Optional[Catalog] = None
     state.first = fields.integer("first", 0, low=0, high=len(seats) - 1)
     current = fields.integer("current", state.first, low=0, high=len(seats) - 1)
     state.turn = (current - state.first) % len(seats)
-    pending = fields.string("pending", None)
-    tile = fields.string("tile", None)
+    waiting = read_waiting(fields, catalog, version)
     fields.done()
-    if pending is None:
+    if waiting is None:
         state.over = True
         return state
-    if pending not in TURN_POINTS:
-        raise fields.error("pending", f"one of {', '.join(TURN_POINTS)}, got {pending!r}")
-    point = Phase(pending)
-    if point is Phase.PLACE:
-        if tile is None or tile not in catalog.tiles:
-            raise fields.error("tile", f"pending 'place' needs the drafted tile's id, got {tile!r}")
-    elif tile is not None:
-        raise fields.error("tile", "a tile is given only with pending 'place'")
-    state.start_turn_at(point, tile)
-    if point is Phase.PLACE and not state.pending().choices:
-        raise fields.error("tile", f"the {tile_name(catalog.tiles[tile], tagged=True)} fits nowhere on the board of "
-                                   f"{seats[current].name}")
+    start_waiting(state, waiting, fields)
     return state
 
 
@@ -242,7 +259,7 @@ def parse_position(text: str, source: str = "<position>", catalog: Optional[Cata
 
 
 def position_to_mapping(state: GameState) -> dict[str, Any]:
-    """A position file's content for ``state`` (the pending decision when it is a turn's start or end)."""
+    """A position file's content for ``state``, with the pending decision and its context."""
     players = []
     for seat, board in zip(state.seats, state.boards):
         entry: dict[str, Any] = {"name": seat.name, "kind": seat.kind.value}
@@ -252,11 +269,7 @@ def position_to_mapping(state: GameState) -> dict[str, Any]:
                               "site": list(state.site), "supply": list(state.supply),
                               "dragon_supply": {t.value: n for t, n in state.dragons.items()},
                               "round": state.round, "first": state.first, "current": state.current}
-    decision = state.pending()
-    if decision.phase in TURN_POINTS:
-        result["pending"] = decision.phase.value
-        if decision.phase is Phase.PLACE:
-            result["tile"] = decision.tile
+    result.update(waiting_to_mapping(state.waiting()))
     return result
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Optional, Sequence
+from typing import Optional, Sequence, Union
 
 from . import assistant
 from .actions import Action, ChooseElement, Draft, ExtraDragon, FreeStone, Nest, Place, Stone, Trade
@@ -27,6 +27,7 @@ from .seats import Seat
 from .tasks import (OWED_DRAGONS, DraftTask, ElementTask, EndTurnTask, ExtraDragonTask, FallbackTask, NestTask,
                     PlaceTask, RewardPillarTask, RewardStoneTask, SoloDiscardTask, StepTask, Task)
 from .notation import cell_name, tile_name
+from .waiting import WAITING_POINTS, Waiting, turn_tasks, waiting_of
 from .values import ELEMENTS, TERRAINS, Cell, Element, Terrain
 from .words import amount, article
 
@@ -36,9 +37,12 @@ REFILL = {1: 4, 2: 4, 3: 3, 4: 4}
 """Tiles drawn when the planning site is replenished."""
 REFILL_WHEN_AT_MOST = {1: 2, 2: 2, 3: 99, 4: 99}
 """The site is replenished at round end only when this many tiles or fewer remain."""
+ROUNDS = 12
+"""Rounds in a game. With 2-4 players the supply runs out at the end of the twelfth; a solo game, whose discards
+come from the site or the supply, ends after its twelfth round whatever is left."""
 MAX_PLAYERS = 4
-TURN_POINTS = (Phase.DRAFT, Phase.PLACE, Phase.ELEMENT)
-"""The decisions a turn can be set up at (``GameState.start_turn_at``), as position files state them."""
+TURN_POINTS = WAITING_POINTS
+"""The decisions a turn can be set up at (``GameState.start_turn_at``), as position files state them: all."""
 
 
 @dataclass
@@ -158,21 +162,24 @@ class GameState:
         if advance:
             self._advance()
 
-    def start_turn_at(self, point: Phase, tile: Optional[str] = None) -> None:
-        """Set up the current turn at one of ``TURN_POINTS``: the draft, the placement of the drafted ``tile``,
-        or the element."""
-        if point not in TURN_POINTS:
-            raise DragonariumError(f"a turn can be set up at {', '.join(TURN_POINTS)}, not at {point}")
-        point = Phase(point)
+    def start_turn_at(self, point: Union[Phase, Waiting], tile: Optional[str] = None) -> None:
+        """Set up the current turn waiting at a decision: ``point`` is a ``Waiting`` with the turn's context, or
+        just a phase (with the drafted ``tile`` for a placement or a stone of choice)."""
+        waiting = point if isinstance(point, Waiting) else Waiting(Phase(point), tile=tile)
+        if waiting.phase not in TURN_POINTS:
+            raise DragonariumError(f"a turn can be set up at {', '.join(TURN_POINTS)}, not at {waiting.phase}")
+        if waiting.phase in (Phase.PLACE, Phase.FALLBACK_STONE) and waiting.tile is None:
+            raise DragonariumError(f"a turn set up at {waiting.phase.value} needs the drafted tile")
         self.start_turn(advance=False)
-        if point is Phase.PLACE:
-            if tile is None:
-                raise DragonariumError("a turn set up at its placement needs the drafted tile")
-            self.drafted = tile
-            self.tasks[0] = PlaceTask(tile)
-        elif point is Phase.ELEMENT:
-            self.tasks.pop(0)
+        self.tasks = turn_tasks(waiting, self.board, self.solo)
+        self.drafted, self.placed, self.element = waiting.tile, waiting.placed, waiting.element
         self._advance()
+
+    def waiting(self) -> Optional[Waiting]:
+        """Where the turn stands, as a position states it: the decision due and its context (None once over)."""
+        if self.over:
+            return None
+        return waiting_of(self.tasks, self.drafted, self.placed, self.element)
 
     def _advance(self) -> None:
         """Run every task that needs no decision, up to the next decision."""
@@ -389,10 +396,12 @@ class GameState:
                 self.discarded.append(self.site.pop(slot))
                 self.log.append(f"solo: discards the {tile_name(self.tile(self.discarded[-1]), tagged=True)} from the planning site")
                 return
+        kind = f"{element.value} " if element else ""
         if self.supply:
             self.discarded.append(self.supply.pop(0))
-            self.log.append(f"solo: no {element.value if element else ''} tile on the site, discards the top "
-                            f"of the supply")
+            self.log.append(f"solo: no {kind}tile on the site, discards the top of the supply")
+        else:
+            self.log.append(f"solo: no {kind}tile on the site and the supply is empty: nothing is discarded")
 
     def _end_turn(self) -> None:
         self.turn += 1
@@ -400,9 +409,12 @@ class GameState:
             self.start_turn()
             return
         count = len(self.seats)
+        if self.solo and self.round >= ROUNDS:
+            self._finish(f"round {self.round} ends: the solo game is over after {ROUNDS} rounds")
+            return
         if len(self.site) <= REFILL_WHEN_AT_MOST[count]:
             if not self.supply:
-                self._finish()
+                self._finish(f"round {self.round} ends and the supply is empty: the game is over")
                 return
             drawn, self.supply = self.supply[:REFILL[count]], self.supply[REFILL[count]:]
             self.site.extend(drawn)
@@ -416,11 +428,11 @@ class GameState:
         self.turn = 0
         self.start_turn()
 
-    def _finish(self) -> None:
+    def _finish(self, why: str) -> None:
         self.over = True
         self.tasks = []
         self._pending = None
-        self.log.append(f"round {self.round} ends and the supply is empty: the game is over")
+        self.log.append(why)
 
     # -- the end ---------------------------------------------------------------
     def outcome(self) -> Outcome:

@@ -55,12 +55,13 @@ def test_a_steps_stone_names_the_element_and_the_step():
     assert decision.choices == (Stone((0, 0)),)
 
 
-def test_a_position_keeps_the_pending_decision_only_at_a_turns_start_or_placement():
+def test_a_position_keeps_the_pending_decision_and_its_context_at_every_point():
     state = parse_position(POSITION + "pending: place\ntile: T01\n")
     mapping = position_to_mapping(state)
     assert (mapping["pending"], mapping["tile"]) == ("place", "T01")
     state.apply(Place(((0, 0), (0, 1))))
-    assert "pending" not in position_to_mapping(state)
+    mapping = position_to_mapping(state)
+    assert (mapping["pending"], mapping["nest"], mapping["placed"]) == ("nest", ["fire", "water"], ["A5", "B5"])
     state.apply(Nest((4, 4)))
     state.apply(Nest((4, 3)))
     assert position_to_mapping(state)["pending"] == "element"

@@ -93,12 +93,6 @@ def test_solo_replenishes_four_when_two_or_fewer_remain():
     assert state.supply == ["T11"]
 
 
-def test_solo_game_ends_when_replenishing_is_due_and_the_supply_is_empty():
-    seen, game = round_starts(1, 9)
-    assert game.over and game.state.supply == [] and len(game.state.site) <= 2
-    assert all(site >= 1 for _, site, _, _ in seen)
-
-
 def test_fresh_pillars_become_usable_at_round_end():
     game = new_game(2, 1)
     state = game.state

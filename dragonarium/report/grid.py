@@ -1,0 +1,97 @@
+"""A board drawn as a text grid in the board notation: columns A-E, rows 5 (far) down to 1 (near).
+
+Each cell has three lines: its top square and level (``fire L2``; a pillar square
+``pillar:2 L1``; a printed shrine ``air shrine``; ``gap``, ``cliff``; nothing for
+bare board), its egg in the short form ``type:spaces=stones`` (``water:ww=w.``),
+and its dragons (``dragon fire``). Where the Assistant stands on a shrine the cell
+says ``Assistant``.
+"""
+from __future__ import annotations
+
+from ..rules import (PRINTED, Board, Cell, PillarLayer, SquareLayer, amount, cell_name, column_name, row_name,
+                     square_text)
+
+WIDTH = 12
+"""Characters of a cell's text; longer words are cut."""
+MIN_LINES = 2
+"""Lines of a row at least, so that the grid reads as squares; a row whose cells say more is taller."""
+LEGEND = ("Each cell: its top square and level (L), its egg as type:spaces=stones (f fire, w water, a air, "
+          "* any; . an empty space), its dragons.")
+
+
+def top_text(board: Board, cell: Cell) -> str:
+    """What lies on top of the cell, and its level."""
+    spec = board.spec
+    if cell in spec.gaps:
+        return "gap"
+    if cell in spec.cliffs:
+        return "cliff"
+    top = board.top(cell)
+    if top is None:
+        return f"pillars L{board.level(cell)}" if board.level(cell) else ""
+    if top.tile == PRINTED:
+        return f"{top.terrain.value if top.terrain else ''} shrine"
+    kind = f"pillar:{top.square.pillars}" if top.terrain is None else top.terrain.value
+    return f"{kind} L{top.level}"
+
+
+def egg_text(top: SquareLayer) -> str:
+    """An egg on a top square: ``water:ww=w.``; '' for a square without one."""
+    egg = top.square.egg
+    if egg is None:
+        return ""
+    if top.hatched:
+        return f"{egg.terrain.value} hatched"
+    spaces = "".join("*" if want is None else want.value[0] for want in egg.spaces)
+    stones = "".join("." if have is None else have.value[0] for have in top.stones)
+    return f"{egg.terrain.value}:{spaces}={stones}"
+
+
+def cell_lines(board: Board, cell: Cell) -> list[str]:
+    """The cell's lines in the grid, top square first."""
+    lines = [top_text(board, cell)]
+    top = board.top(cell)
+    if top is not None and egg_text(top):
+        lines.append(egg_text(top))
+    step = board.spec.track[board.step]
+    if step.shrine and step.at == cell:
+        lines.append("Assistant")
+    lines += [f"dragon {kind.value}" for kind in board.dragons_on(cell)]
+    return lines
+
+
+def grid_lines(board: Board) -> list[str]:
+    """The board as a grid: a header of column letters, then each row from 5 (far) to 1 (near)."""
+    spec = board.spec
+    rule = "   " + "+" + "+".join("-" * (WIDTH + 2) for _ in range(spec.cols)) + "+"
+    header = "   " + "".join(" " + column_name(col).center(WIDTH + 2) for col in range(spec.cols))
+    lines = [header.rstrip(), rule]
+    for row in range(spec.rows):
+        cells = [cell_lines(board, (row, col)) for col in range(spec.cols)]
+        height = max(MIN_LINES, max(len(found) for found in cells))
+        for line in range(height):
+            label = f" {row_name(row)} " if line == 0 else "   "
+            texts = [(found[line] if line < len(found) else "")[:WIDTH].ljust(WIDTH) for found in cells]
+            lines.append(label + "| " + " | ".join(texts) + " |")
+        lines.append(rule)
+    return lines
+
+
+def stack_lines(board: Board) -> list[str]:
+    """Each cell holding more than its top square, its stack bottom to top: ``D4: fire/fire:f (covered), 2 pillars,
+    air/air:a`` (squares in their short form)."""
+    lines = []
+    for cell in board.cells():
+        layers = [layer for layer in board.stack(cell)
+                  if not (isinstance(layer, SquareLayer) and layer.tile == PRINTED)]
+        if len(layers) < 2:
+            continue
+        words = []
+        for depth, layer in enumerate(layers):
+            if isinstance(layer, PillarLayer):
+                words.append(amount(layer.count, "pillar"))
+            else:
+                covered = " (covered)" if depth < len(layers) - 1 else ""
+                words.append(square_text(layer.square, layer.stones) + covered)
+        lines.append(f"{cell_name(cell)}: {', '.join(words)}")
+    return lines
