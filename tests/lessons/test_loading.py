@@ -33,7 +33,7 @@ FIRST = ROOT / "data" / "lessons" / "01-first-tile.yaml"
     (lambda t: t.replace("show: [tile T19]", "show: [the moon]"), "steps[2].show[0]", "not a piece to show"),
     (lambda t: t.replace("{tile:T19} from", "{tile:T19} from C3 in"), "steps[2].ask", "states 'C3'"),
     (lambda t: t.replace("from {slot:T19}", "from {slot:T18}"), "steps[2].ask", "is not on the planning site"),
-    (lambda t: t.replace("tile: T01", "tile: T99"), "position.tile", "the drafted tile"),
+    (lambda t: t.replace("tile: T01", "tile: T99"), "position.tile", "unknown tile 'T99'"),
     (lambda t: t.replace("site: [T19, T08, T33]", "site: [T19, T08, T01]"), "position.site",
      "the held tile T01 is on the planning site too"),
     (lambda t: t.replace("site: [T19, T08, T33]", "site: [T99, T08, T33]"), "position.site[0]", "unknown tile"),
