@@ -259,6 +259,5 @@ def N_(message: str) -> str:
 
 
 def placeholders(text: str) -> set[str]:
-    """The named placeholders of a format string (``{count}``, ``{cell}``)."""
-    return {name for name in re.findall(r"(?<!\{)\{([A-Za-z_][A-Za-z0-9_]*)(?:[:!][^}]*)?\}", text)}
-
+    """The placeholders of a format string, whole (``{count}``, ``{value:.1f}``, a lesson's ``{domain:air}``)."""
+    return set(re.findall(r"(?<!\{)\{([A-Za-z_][^{}]*)\}", text))

@@ -6,6 +6,10 @@
                                         # (untranslated), messages no longer used dropped, translations kept
   python3 scripts/messages.py check     # what is missing, stale, untranslated or drops a placeholder
   python3 scripts/messages.py compile   # the .mo beside each .po (for the built app; needs nothing else)
+  python3 scripts/messages.py part fr PREFIX... --output FILE
+                                        # a .po of only the messages used under the PREFIXes (paths such as
+                                        # dragonarium/app/), keeping FILE's translations: for translating one
+                                        # part of the code at a time; merge parts with `msgcat --use-first`
 
 Marked texts: ``_("...")``, ``N_("...")`` and ``ngettext("...", "...", n)`` in ``dragonarium/``, and the
 lesson texts (see ``lesson_messages``). See docs/TRANSLATING.md.
@@ -204,6 +208,19 @@ def main(argv: list[str]) -> int:
         found = problems()
         print("\n".join(found) if found else "the catalogs match the code")
         return 1 if found else 0
+    elif command == "part":
+        language, rest = argv[1], argv[2:]
+        if "--output" not in rest or rest.index("--output") == len(rest) - 1:
+            print("part needs --output FILE")
+            return 2
+        output = Path(rest[rest.index("--output") + 1])
+        prefixes = [word for index, word in enumerate(rest) if word != "--output" and
+                    (index == 0 or rest[index - 1] != "--output")]
+        chosen = {text: message for text, message in extracted().items()
+                  if any(place.startswith(prefix) for place in message.places for prefix in prefixes)}
+        output.parent.mkdir(parents=True, exist_ok=True)
+        output.write_text(render(chosen, language, translations_of(output)), encoding="utf-8")
+        print(f"wrote {output} ({len(chosen)} messages)")
     elif command == "compile":
         for language in LANGUAGES:
             if language != SOURCE_LANGUAGE and po_path(language).is_file():

@@ -106,4 +106,5 @@ def test_an_unknown_language_is_refused():
 
 
 def test_placeholders_are_the_named_fields_only():
-    assert placeholders("{count} tiles on {cell}, {{literal}} and {value:.1f}") == {"count", "cell", "value"}
+    assert placeholders("{count} tiles on {cell}, {{literal}} and {value:.1f}") == {"count", "cell", "value:.1f"}
+    assert placeholders("your {domain:air} air squares") == {"domain:air"}
