@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any, Optional
 
 from .components import (
+    EGG_SPACES,
     Axis,
     BoardSpec,
     Catalog,
@@ -75,14 +76,6 @@ def load_catalog(directory: Optional[Path] = None) -> Catalog:
     return Catalog(tiles=tiles, starting_tiles=starting, boards=boards, solo=solo)
 
 
-def parse_terrain(value: Any) -> Terrain:
-    return Terrain(value)
-
-
-def parse_element(value: Any) -> Element:
-    return Element(value)
-
-
 def parse_square(value: Any, source: str, where: str) -> SquareSpec:
     """A square: ``{pillars: N}`` or ``{type: T, egg: {type: T, spaces: [...]}}``."""
     fields = Fields(value, source, where)
@@ -94,7 +87,7 @@ def parse_square(value: Any, source: str, where: str) -> SquareSpec:
             raise fields.error("type", "a pillar square has no territory type")
         fields.done()
         return SquareSpec(terrain=None, pillars=pillars)
-    terrain = fields.choice("type", parse_terrain)
+    terrain = fields.choice("type", Terrain)
     egg_fields = fields.sub("egg", None)
     fields.done()
     egg = parse_egg(egg_fields) if egg_fields is not None else None
@@ -102,7 +95,7 @@ def parse_square(value: Any, source: str, where: str) -> SquareSpec:
 
 
 def parse_egg(fields: Fields) -> EggSpec:
-    terrain = fields.choice("type", parse_terrain)
+    terrain = fields.choice("type", Terrain)
     spaces: list[Optional[Element]] = []
     for where, item in fields.items("spaces"):
         if item == "any":
@@ -117,8 +110,9 @@ def parse_egg(fields: Fields) -> EggSpec:
         if len(spaces) != 2 or any(space is not None for space in spaces):
             raise fields.error("spaces", "a royal egg has exactly two spaces, both 'any'")
     else:
-        if not 1 <= len(spaces) <= 3:
-            raise fields.error("spaces", f"{article(terrain.value)} egg needs 1 to 3 spaces, got {len(spaces)}")
+        if not 1 <= len(spaces) <= EGG_SPACES:
+            raise fields.error("spaces", f"{article(terrain.value)} egg needs 1 to {EGG_SPACES} spaces, got "
+                                         f"{len(spaces)}")
         if any(space is None for space in spaces):
             raise fields.error("spaces", "only a royal egg takes 'any' stones")
     return EggSpec(terrain=terrain, spaces=tuple(spaces))
@@ -238,7 +232,7 @@ def load_board(path: Path, start_cells: set[Cell]) -> BoardSpec:
         if not (0 <= cell[0] < rows and 0 <= cell[1] < cols):
             raise DataError(source, where + ".cell", f"{list(cell)} is off the {rows} x {cols} grid")
         claim(where + ".cell", cell, "shrine")
-        shrines[cell] = shrine.choice("type", parse_terrain)
+        shrines[cell] = shrine.choice("type", Terrain)
         shrine.done()
 
     steps: list[TrackStep] = []
@@ -269,7 +263,7 @@ def load_board(path: Path, start_cells: set[Cell]) -> BoardSpec:
     trade = None
     if trade_fields is not None:
         trade = TradeSpec(pillars=trade_fields.integer("pillars", low=1, high=9),
-                      element=trade_fields.choice("stone", parse_element))
+                      element=trade_fields.choice("stone", Element))
         trade_fields.done()
     cliff_capacity = fields.integer("cliff_capacity", 2, low=1, high=4)
     solo_bonus = fields.integer("solo_bonus", 0, low=0, high=1000)

@@ -21,6 +21,8 @@ from .components import Catalog
 from .errors import DataError, DragonariumError, IllegalAction
 from .decision import Phase
 from .game import Game
+from .limits import (MAX_SEED, check_action_count, check_count, check_placed, check_tiles,
+                     name_problem)
 from .notation import VERSION, VERSIONS, tile_name
 from .position import board_from_fields, board_to_mapping
 from .seats import PlayerKind, Seat
@@ -84,12 +86,13 @@ def _check_header(fields: Fields, expected: str) -> int:
 
 
 def _seats(fields: Fields, catalog: Catalog) -> tuple[Seat, ...]:
+    check_count(fields, "players", 1, MAX_PLAYERS, "player")
     seats = []
     for where, item in fields.items("players"):
         seat = Fields(item, fields.source, where)
         name = seat.string("name")
-        if not name.strip() or len(name) > 40:
-            raise seat.error("name", "a name has 1 to 40 characters")
+        if name_problem(name):
+            raise seat.error("name", name_problem(name))
         side = seat.string("side", "library")
         if side not in catalog.boards:
             raise seat.error("side", f"unknown board side {side!r}; known: {', '.join(sorted(catalog.boards))}")
@@ -103,8 +106,9 @@ def _seats(fields: Fields, catalog: Catalog) -> tuple[Seat, ...]:
 
 def _kind(fields: Fields) -> PlayerKind:
     """A player's ``kind`` field (human when absent)."""
+    kind = fields.string("kind", PlayerKind.HUMAN.value)
     try:
-        return PlayerKind.named(fields.string("kind", PlayerKind.HUMAN.value))
+        return PlayerKind.named(kind)
     except DragonariumError as error:
         raise fields.error("kind", str(error)) from None
 
@@ -114,8 +118,9 @@ def record_from_data(data: Any, source: str, catalog: Optional[Catalog] = None) 
     catalog = catalog or load_catalog()
     fields = Fields(data, source, "")
     version = _check_header(fields, RECORD_FORMAT)
-    seed = fields.integer("seed", low=0, high=(1 << 63) - 1)
+    seed = fields.integer("seed", low=0, high=MAX_SEED)
     seats = _seats(fields, catalog)
+    check_action_count(fields, "actions", catalog, len(seats))
     actions = []
     for where, item in fields.items("actions", []):
         try:
@@ -177,9 +182,12 @@ def position_from_data(data: Any, source: str, catalog: Optional[Catalog] = None
     version = _check_header(fields, POSITION_FORMAT)
     seats = []
     boards = []
+    check_count(fields, "players", 1, MAX_PLAYERS, "player")
     for where, item in fields.items("players"):
         player = Fields(item, source, where)
         name = player.string("name")
+        if name_problem(name):
+            raise player.error("name", name_problem(name))
         kind = _kind(player)
         seats.append(Seat(name=name, side=player.string("side", "library"), kind=kind))
         boards.append(board_from_fields(player, catalog, version))
@@ -187,6 +195,8 @@ def position_from_data(data: Any, source: str, catalog: Optional[Catalog] = None
         raise fields.error("players", f"1 to {MAX_PLAYERS} players, got {len(seats)}")
     site = _tile_list(fields, "site", catalog)
     supply = _tile_list(fields, "supply", catalog)
+    check_tiles(fields, {"site": site, "supply": supply}, catalog, len(seats))
+    check_placed(fields, boards, {"site": site, "supply": supply}, catalog)
     dragons = {terrain: catalog.dragons_per_type - sum(b.dragon_count(terrain) for b in boards)
                for terrain in TERRAINS}
     if any(count < 0 for count in dragons.values()):
