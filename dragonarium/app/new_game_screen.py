@@ -9,7 +9,7 @@ from direct.showbase.ShowBase import ShowBase
 
 from ..play.quality import Quality
 from ..rules import Catalog, DragonariumError, Game, PlayerKind, Seat
-from ..saves import load_game
+from ..saves import latest_autosave, load_game
 
 FG = (0.97, 0.95, 0.88, 1)
 
@@ -61,9 +61,10 @@ class NewGameScreen:
         self.seed_entry = DirectEntry(parent=self.root, initialText="", scale=0.045, width=10, pos=(-0.3, 0, -0.22))
         DirectButton(parent=self.root, text="Start", scale=0.07, pos=(0, 0, -0.38), command=self.start)
         y = -0.52
-        if autosave is not None and autosave.exists():
+        last = latest_autosave(autosave) if autosave is not None else None
+        if last is not None:
             DirectButton(parent=self.root, text="Continue the last game", scale=0.05, pos=(-0.5, 0, y),
-                         command=self.load, extraArgs=[str(autosave)])
+                         command=self.load, extraArgs=[str(last)])
         DirectLabel(parent=self.root, text="Load:", scale=0.045, pos=(-0.95, 0, -0.66), text_fg=FG,
                     frameColor=(0, 0, 0, 0))
         self.load_entry = DirectEntry(parent=self.root, initialText="", scale=0.045, width=22, pos=(-0.85, 0, -0.66),

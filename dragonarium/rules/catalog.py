@@ -23,6 +23,7 @@ from .components import (
     TrackStep,
     TradeSpec,
 )
+from .catalog_checks import check_side, check_starting_tiles, check_tiles, id_problem
 from .errors import DataError
 from .notation import GRID
 from .values import Cell, Element, Terrain
@@ -51,6 +52,7 @@ def load_catalog(directory: Optional[Path] = None) -> Catalog:
     root = Path(directory) if directory is not None else default_data_dir()
     tiles = load_tiles(root / TILES_FILE)
     starting = load_starting_tiles(root / STARTING_FILE)
+    check_starting_tiles(starting, tiles, str(root / STARTING_FILE), str(root / TILES_FILE))
     board_dir = root / BOARDS_DIR
     board_files = sorted(board_dir.glob("*.yaml")) if board_dir.is_dir() else []
     if not board_files:
@@ -125,6 +127,8 @@ def load_tiles(path: Path) -> dict[str, TileSpec]:
     for where, item in top.items("tiles"):
         fields = Fields(item, source, where)
         tile_id = fields.string("id")
+        if id_problem(tile_id):
+            raise fields.error("id", id_problem(tile_id))
         where = f"{where} (id {tile_id})"
         fields.where = where
         tile_set = fields.integer("set")
@@ -142,6 +146,7 @@ def load_tiles(path: Path) -> dict[str, TileSpec]:
     top.done()
     if not tiles:
         raise DataError(source, "tiles", "no tiles")
+    check_tiles(tiles, source)
     return tiles
 
 
@@ -153,6 +158,8 @@ def load_starting_tiles(path: Path) -> tuple[StartingTileSpec, ...]:
     for where, item in top.items("starting_tiles"):
         fields = Fields(item, source, where)
         tile_id = fields.string("id")
+        if id_problem(tile_id):
+            raise fields.error("id", id_problem(tile_id))
         fields.where = where = f"{where} (id {tile_id})"
         if tile_id in seen:
             raise fields.error("id", f"duplicate starting tile id {tile_id!r}")
@@ -204,6 +211,8 @@ def load_board(path: Path, start_cells: set[Cell]) -> BoardSpec:
     source = str(path)
     fields = Fields(read_yaml(path, cached=True), source, "")
     name = fields.string("name")
+    if id_problem(name):
+        raise fields.error("name", id_problem(name).replace("an id", "a side's name"))
     title = fields.string("title", name)
     rows = fields.integer("rows", low=GRID, high=GRID)  # the board notation (A-E, 1-5) names a 5 x 5 grid
     cols = fields.integer("cols", low=GRID, high=GRID)
@@ -269,11 +278,13 @@ def load_board(path: Path, start_cells: set[Cell]) -> BoardSpec:
     solo_bonus = fields.integer("solo_bonus", 0, low=0, high=1000)
     fields.raw("description", None)
     fields.done()
-    return BoardSpec(
+    board = BoardSpec(
         name=name, title=title, rows=rows, cols=cols, track=tuple(steps), start_step=start_step,
         gaps=frozenset(gaps), cliffs=frozenset(cliffs), cliff_capacity=cliff_capacity, shrines=shrines,
         pillar_source=pillar_source, trade=trade, solo_bonus=solo_bonus,
     )
+    check_side(board, start_cells, source)
+    return board
 
 
 def load_solo_table(path: Path) -> SoloTable:

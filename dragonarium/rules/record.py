@@ -9,13 +9,12 @@ breaks.
 """
 from __future__ import annotations
 
-import os
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Optional, Union
 
 from .actions import Action, ActionSyntaxError, parse_action
+from .atomic import write_atomic
 from .catalog import load_catalog
 from .components import Catalog
 from .errors import DataError, DragonariumError, IllegalAction
@@ -148,25 +147,6 @@ def replay(record: GameRecord, catalog: Optional[Catalog] = None, upto: Optional
         except IllegalAction as error:
             raise ReplayError(index, str(action), error.reason) from None
     return game
-
-
-def write_atomic(path: Union[str, Path], text: str) -> None:
-    """Write ``text`` so that ``path`` holds either its old content or the new, never a torn file."""
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            stream.write(text)
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.replace(temporary, target)
-    except BaseException:
-        try:
-            os.unlink(temporary)
-        except OSError:
-            pass
-        raise
 
 
 def save_record(game: Game, path: Union[str, Path]) -> None:
