@@ -7,9 +7,12 @@ import sys
 from pathlib import Path
 from typing import Any, Optional, Sequence
 
+from .outputs import check_budget, check_file_out, check_folder_out, check_seeds
 from .play.quality import Quality
 from .rules import (Catalog, Draft, DragonariumError, GameState, KIND_ALIASES, PlayerKind, ReplayError, ScoreSheet,
                     Seat, TERRAINS, load_catalog, load_game_file, save_record, slot_name, tile_name)
+from .rules.notation import whole_number
+from .terminal import escaped, escaping_output
 
 USER_ERROR = 2
 QUALITY_NAMES = [quality.value for quality in Quality]
@@ -18,16 +21,27 @@ QUALITY_NAMES = [quality.value for quality in Quality]
 def main(argv: Optional[Sequence[str]] = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.run is _play:
+        return _run(args)
+    with escaping_output():  # nothing read from a file reaches the terminal as a control character
+        return _run(args)
+
+
+def _run(args: argparse.Namespace) -> int:
     try:
         return int(args.run(args) or 0)
     except ReplayError as error:
-        print(f"action {error.index + 1}: {error.reason}", file=sys.stderr)
+        print(f"action {error.index + 1}: {escaped(error.reason)}", file=sys.stderr)
         return USER_ERROR
     except DragonariumError as error:
-        print(f"error: {error}", file=sys.stderr)
+        print(f"error: {escaped(str(error))}", file=sys.stderr)
         return USER_ERROR
     except BrokenPipeError:
         return 0
+    except OSError as error:  # a file that cannot be written: the disk is full, the folder went away
+        where = f": {error.filename}" if error.filename else ""
+        print(f"error: {escaped(error.strerror or str(error))}{escaped(str(where))}", file=sys.stderr)
+        return USER_ERROR
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -215,10 +229,10 @@ def _legal(args: argparse.Namespace) -> int:
 
 
 def _parse_size(text: str) -> tuple[int, int]:
-    parts = text.lower().split("x")
-    if len(parts) != 2 or not all(p.isdigit() for p in parts):
+    parts = [whole_number(part, 5) for part in text.lower().split("x")]
+    if len(parts) != 2 or parts[0] is None or parts[1] is None:
         raise DragonariumError(f"--size is WxH, e.g. 1280x720; got {text!r}")
-    width, height = int(parts[0]), int(parts[1])
+    width, height = parts[0], parts[1]
     if not (64 <= width <= 4096 and 64 <= height <= 4096):
         raise DragonariumError(f"--size must be between 64 and 4096 pixels a side; got {text!r}")
     return width, height
@@ -226,6 +240,9 @@ def _parse_size(text: str) -> tuple[int, int]:
 
 def _render(args: argparse.Namespace) -> int:
     size = _parse_size(args.size)
+    check_file_out(args.output, "-o", ".png")
+    if args.layout_json is not None:
+        check_file_out(args.layout_json, "--layout-json", ".json")
     state, _ = load_game_file(args.file, _catalog(args))
     if args.player is not None and not 1 <= args.player <= len(state.seats):
         raise DragonariumError(f"--player is a player's number, from 1 to {len(state.seats)}")
@@ -252,8 +269,10 @@ def _simulate(args: argparse.Namespace) -> int:
     sides = sides * args.players if len(sides) == 1 else sides
     for side in sides:
         catalog.board(side)
-    if args.games < 1:
-        raise DragonariumError("--games must be at least 1")
+    check_seeds(args.seed, args.games)
+    check_budget(args.budget)
+    if args.record:
+        check_folder_out(args.record, "--record")
     names = args.bots.split(",")
     if len(names) not in (1, args.players):
         raise DragonariumError(f"--bots takes one kind or {args.players} kinds, got {len(names)}")

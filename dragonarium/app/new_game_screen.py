@@ -9,6 +9,7 @@ from direct.showbase.ShowBase import ShowBase
 
 from ..play.quality import Quality
 from ..rules import Catalog, DragonariumError, Game, PlayerKind, Seat
+from ..rules.limits import parse_seed
 from ..saves import latest_autosave, load_game
 
 FG = (0.97, 0.95, 0.88, 1)
@@ -127,14 +128,11 @@ class NewGameScreen:
         return seats
 
     def start(self) -> Optional[Game]:
-        text = self.seed_entry.get().strip()
-        if text and not text.isdigit():
-            self.error["text"] = f"The seed is a whole number, not {text!r}."
-            return None
         try:
-            game = Game(self.catalog, self.seats(), int(text) if text else None)
+            game = Game(self.catalog, self.seats(), parse_seed(self.seed_entry.get()))
         except DragonariumError as error:
-            self.error["text"] = str(error)
+            text = str(error)
+            self.error["text"] = f"{text[:1].upper()}{text[1:]}."
             return None
         self.on_start(game)
         return game

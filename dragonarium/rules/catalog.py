@@ -25,7 +25,7 @@ from .components import (
 )
 from .catalog_checks import check_side, check_starting_tiles, check_tiles, id_problem
 from .errors import DataError
-from .notation import GRID
+from .notation import GRID, cell_name
 from .values import Cell, Element, Terrain
 from .yamlfile import Fields, check_cell, read_yaml
 from .words import article
@@ -170,7 +170,7 @@ def load_starting_tiles(path: Path) -> tuple[StartingTileSpec, ...]:
             sq_fields = Fields(sq, source, sq_where)
             cell = check_cell(sq_fields.raw("cell"), source, sq_where + ".cell")
             if cell in cells:
-                raise DataError(source, sq_where + ".cell", f"two squares on {cell}")
+                raise DataError(source, sq_where + ".cell", f"two squares on {list(cell)} ({cell_name(cell)})")
             cells.add(cell)
             body = {k: v for k, v in sq.items() if k != "cell"}
             squares.append((cell, parse_square(body, source, sq_where)))

@@ -209,6 +209,9 @@ class Fields:
         self._read: set[str] = set()
 
     def path(self, key: str) -> str:
+        """Where ``key`` is, as errors name it: ``players[0].cells.B3`` (a long or unprintable key quoted, cut)."""
+        if len(key) > 40 or not key.isprintable():
+            key = quoted(key, 40)
         return f"{self.where}.{key}" if self.where else key
 
     def error(self, key: str, problem: str) -> DataError:
