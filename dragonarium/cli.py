@@ -11,7 +11,7 @@ from .outputs import check_budget, check_file_out, check_folder_out, check_seeds
 from .play.quality import Quality
 from .rules import (Catalog, Draft, DragonariumError, GameState, KIND_ALIASES, PlayerKind, ReplayError, ScoreSheet,
                     Seat, TERRAINS, load_catalog, load_game_file, save_record, slot_name, tile_name)
-from .rules.notation import whole_number
+from .rules.notation import quoted, whole_number
 from .terminal import escaped, escaping_output
 
 USER_ERROR = 2
@@ -231,10 +231,10 @@ def _legal(args: argparse.Namespace) -> int:
 def _parse_size(text: str) -> tuple[int, int]:
     parts = [whole_number(part, 5) for part in text.lower().split("x")]
     if len(parts) != 2 or parts[0] is None or parts[1] is None:
-        raise DragonariumError(f"--size is WxH, e.g. 1280x720; got {text!r}")
+        raise DragonariumError(f"--size is WxH, e.g. 1280x720; got {quoted(text)}")
     width, height = parts[0], parts[1]
     if not (64 <= width <= 4096 and 64 <= height <= 4096):
-        raise DragonariumError(f"--size must be between 64 and 4096 pixels a side; got {text!r}")
+        raise DragonariumError(f"--size must be between 64 and 4096 pixels a side; got {quoted(text)}")
     return width, height
 
 

@@ -63,9 +63,11 @@ class NewGameScreen:
         DirectButton(parent=self.root, text="Start", scale=0.07, pos=(0, 0, -0.38), command=self.start)
         y = -0.52
         last = latest_autosave(autosave) if autosave is not None else None
+        self.continue_button: Optional[DirectButton] = None
+        """Continues the newest autosave no other running table holds."""
         if last is not None:
-            DirectButton(parent=self.root, text="Continue the last game", scale=0.05, pos=(-0.5, 0, y),
-                         command=self.load, extraArgs=[str(last)])
+            self.continue_button = DirectButton(parent=self.root, text="Continue the last game", scale=0.05,
+                                                pos=(-0.5, 0, y), command=self.load, extraArgs=[str(last)])
         DirectLabel(parent=self.root, text="Load:", scale=0.045, pos=(-0.95, 0, -0.66), text_fg=FG,
                     frameColor=(0, 0, 0, 0))
         self.load_entry = DirectEntry(parent=self.root, initialText="", scale=0.045, width=22, pos=(-0.85, 0, -0.66),
