@@ -42,7 +42,7 @@ def autosave_path() -> Path:
 
 def load_game(path: Path, catalog: Catalog) -> Game:
     """A saved record, replayed; any problem raises a ``DragonariumError`` naming the file."""
-    return replay(load_record(path, catalog), catalog)
+    return replay(load_record(path, catalog), catalog, source=str(path))
 
 
 class SaveLock:

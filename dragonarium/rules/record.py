@@ -34,15 +34,17 @@ POSITION_FORMAT = "dragonarium-position"
 
 
 class ReplayError(DragonariumError):
-    """An action of a record is illegal where it stands; names it (counting from 1, as people do) and the rule.
+    """An action of a record is illegal where it stands; names it (counting from 1, as people do) and the rule,
+    and the record's file when it came from one (``source``).
 
     ``index`` is its place in the record's list of actions, from 0."""
 
-    def __init__(self, index: int, action: str, reason: str) -> None:
+    def __init__(self, index: int, action: str, reason: str, source: str = "") -> None:
         self.index = index
         self.action = action
         self.reason = reason
-        super().__init__(f"action {index + 1}: {action}: {reason}")
+        self.source = source
+        super().__init__(f"{source + ': ' if source else ''}action {index + 1}: {action}: {reason}")
 
 
 @dataclass(frozen=True)
@@ -138,14 +140,16 @@ def parse_record(text: str, source: str = "<record>", catalog: Optional[Catalog]
     return record_from_data(parse_yaml(text, source), source, catalog)
 
 
-def replay(record: GameRecord, catalog: Optional[Catalog] = None, upto: Optional[int] = None) -> Game:
-    """Play a record's actions from its seed; stops with ``ReplayError`` on the first illegal one."""
+def replay(record: GameRecord, catalog: Optional[Catalog] = None, upto: Optional[int] = None,
+           source: str = "") -> Game:
+    """Play a record's actions from its seed; stops with ``ReplayError`` on the first illegal one (naming the
+    record's file ``source`` when given)."""
     game = Game(catalog or load_catalog(), record.seats, record.seed)
     for index, action in enumerate(record.actions[:upto]):
         try:
             game.apply(action)
         except IllegalAction as error:
-            raise ReplayError(index, str(action), error.reason) from None
+            raise ReplayError(index, str(action), error.reason, source) from None
     return game
 
 
@@ -255,7 +259,7 @@ def load_game_file(path: Union[str, Path], catalog: Optional[Catalog] = None) ->
     source = str(path)
     data = read_yaml(Path(path))
     if isinstance(data, dict) and data.get("format") == RECORD_FORMAT:
-        game = replay(record_from_data(data, source, catalog), catalog)
+        game = replay(record_from_data(data, source, catalog), catalog, source=source)
         return game.state, game
     if isinstance(data, dict) and data.get("format") == POSITION_FORMAT:
         return position_from_data(data, source, catalog), None
