@@ -77,6 +77,7 @@ def test_the_bounds_with_the_shipped_data():
     assert [limits.max_rounds(CATALOG, n) for n in (1, 2, 3, 4)] == [14, 14, 14, 14]
     assert limits.max_stack(CATALOG) == 15 and limits.max_squares(CATALOG) == 33
     assert [limits.site_size(n) for n in (1, 2, 3, 4)] == [6, 6, 5, 6]
+    assert [limits.max_actions(CATALOG, n) for n in (2, 4)] == [3235, 6469]  # as docs/FORMAT.md says
 
 
 # -- records -----------------------------------------------------------------------------------------------
