@@ -22,7 +22,7 @@ MAX_FILE_BYTES = 1 << 20
 MAX_DEPTH = 64
 """Deepest nesting of lists and mappings accepted; deeper documents are refused."""
 
-MAX_NODES = 30_000
+MAX_NODES = 20_000
 """Most values (scalars, lists, mappings) in one document; a record of the longest game holds far fewer."""
 
 MAX_NUMBER_LENGTH = 40

@@ -252,3 +252,22 @@ def test_one_table_taking_its_autosave_again_keeps_it(tmp_path):
     other = subprocess.run([sys.executable, "-c", HOLDER.replace("time.sleep(60)", ""), str(ROOT), str(path)],
                            capture_output=True, text=True, timeout=60)
     assert other.stdout.strip() == "held", "closing both let the file go"
+
+
+def test_the_second_table_says_where_its_game_is_saved(tmp_path):
+    from dragonarium.play.hud import message_text
+    from dragonarium.play.session import PlaySession
+
+    path = tmp_path / "autosave.yaml"
+    other = hold_in_another_process(path)
+    try:
+        session = PlaySession(a_game(0), autosave=path)
+        try:
+            assert "Another table is saving to autosave.yaml: this game is saved to autosave-2.yaml" in \
+                message_text(session)
+        finally:
+            session.close()
+    finally:
+        other.kill()
+        other.wait(10)
+        other.stdout.close()
