@@ -98,11 +98,13 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--side", default="library",
                           help="board side for every player, or a comma-separated side per player")
     simulate.add_argument("--games", type=int, default=1)
-    simulate.add_argument("--seed", type=int, default=1, help="seed of the first game (the next ones count up)")
+    simulate.add_argument("--seed", type=int, default=1, help="seed of the first game, 0 to 2^63 - 1 (the next "
+                          "ones count up)")
     simulate.add_argument("--bots", default="random",
                           help="computer player per seat: random, easy (or greedy) or strong (one for all, or comma-separated)")
     simulate.add_argument("--budget", type=float, default=0.0,
-                          help="seconds of playouts a strong player may add to each tile choice (default none)")
+                          help="seconds of playouts a strong player may add to each tile choice, 0 to 60 "
+                          "(default none)")
     simulate.add_argument("--record", type=Path, metavar="DIR", help="write each game's record into DIR")
     simulate.add_argument("--json", action="store_true", help="print JSON")
     simulate.set_defaults(run=_simulate)
