@@ -10,8 +10,8 @@ from typing import Any, Optional, Sequence
 from .outputs import check_budget, check_file_out, check_folder_out, check_seeds
 from .play.quality import Quality
 from .rules import (Catalog, Draft, DragonariumError, GameState, KIND_ALIASES, PlayerKind, ReplayError, ScoreSheet,
-                    Seat, TERRAINS, load_catalog, load_game_file, save_record, slot_name, tile_name)
-from .rules.notation import quoted, whole_number
+                    Seat, TERRAINS, load_catalog, load_game_file, quoted, save_record, slot_name, tile_name,
+                    whole_number)
 from .terminal import escaped, escaping_output
 
 USER_ERROR = 2

@@ -11,9 +11,7 @@ import math
 import os
 from pathlib import Path
 
-from .rules import DragonariumError
-from .rules.limits import MAX_SEED
-from .rules.words import amount
+from .rules import MAX_SEED, DragonariumError, amount
 
 MAX_BUDGET = 60.0
 """Most seconds a strong player may think about one tile choice in ``simulate``."""

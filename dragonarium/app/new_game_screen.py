@@ -8,8 +8,7 @@ from direct.gui.DirectGui import DirectButton, DirectEntry, DirectFrame, DirectL
 from direct.showbase.ShowBase import ShowBase
 
 from ..play.quality import Quality
-from ..rules import Catalog, DragonariumError, Game, PlayerKind, Seat
-from ..rules.limits import parse_seed
+from ..rules import Catalog, DragonariumError, Game, PlayerKind, Seat, parse_seed
 from ..saves import latest_autosave, load_game
 
 FG = (0.97, 0.95, 0.88, 1)
