@@ -8,9 +8,12 @@ from pathlib import Path
 from typing import Any, Optional, Sequence
 
 from .i18n import LANGUAGES, choose_language, use_language
+from .outputs import check_budget, check_file_out, check_folder_out, check_seeds
 from .play.quality import Quality
 from .rules import (Catalog, Draft, DragonariumError, GameState, KIND_ALIASES, PlayerKind, ReplayError, ScoreSheet,
-                    Seat, TERRAINS, load_catalog, load_game_file, save_record, slot_name, tile_name)
+                    Seat, TERRAINS, load_catalog, load_game_file, quoted, save_record, slot_name, tile_name,
+                    whole_number)
+from .terminal import escaped, escaping_output
 
 USER_ERROR = 2
 QUALITY_NAMES = [quality.value for quality in Quality]
@@ -20,16 +23,27 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     speak(argv)
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.run is _play:
+        return _run(args)
+    with escaping_output():  # nothing read from a file reaches the terminal as a control character
+        return _run(args)
+
+
+def _run(args: argparse.Namespace) -> int:
     try:
         return int(args.run(args) or 0)
     except ReplayError as error:
-        print(f"action {error.index + 1}: {error.reason}", file=sys.stderr)
+        print(f"action {error.index + 1}: {escaped(error.reason)}", file=sys.stderr)
         return USER_ERROR
     except DragonariumError as error:
-        print(f"error: {error}", file=sys.stderr)
+        print(f"error: {escaped(str(error))}", file=sys.stderr)
         return USER_ERROR
     except BrokenPipeError:
         return 0
+    except OSError as error:  # a file that cannot be written: the disk is full, the folder went away
+        where = f": {error.filename}" if error.filename else ""
+        print(f"error: {escaped(error.strerror or str(error))}{escaped(str(where))}", file=sys.stderr)
+        return USER_ERROR
 
 
 def speak(argv: Optional[Sequence[str]]) -> None:
@@ -119,11 +133,13 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--side", default="library",
                           help="board side for every player, or a comma-separated side per player")
     simulate.add_argument("--games", type=int, default=1)
-    simulate.add_argument("--seed", type=int, default=1, help="seed of the first game (the next ones count up)")
+    simulate.add_argument("--seed", type=int, default=1, help="seed of the first game, 0 to 2^63 - 1 (the next "
+                          "ones count up)")
     simulate.add_argument("--bots", default="random",
                           help="computer player per seat: random, easy (or greedy) or strong (one for all, or comma-separated)")
     simulate.add_argument("--budget", type=float, default=0.0,
-                          help="seconds of playouts a strong player may add to each tile choice (default none)")
+                          help="seconds of playouts a strong player may add to each tile choice, 0 to 60 "
+                          "(default none)")
     simulate.add_argument("--record", type=Path, metavar="DIR", help="write each game's record into DIR")
     simulate.add_argument("--json", action="store_true", help="print JSON")
     simulate.set_defaults(run=_simulate)
@@ -304,17 +320,20 @@ def _legal(args: argparse.Namespace) -> int:
 
 
 def _parse_size(text: str) -> tuple[int, int]:
-    parts = text.lower().split("x")
-    if len(parts) != 2 or not all(p.isdigit() for p in parts):
-        raise DragonariumError(f"--size is WxH, e.g. 1280x720; got {text!r}")
-    width, height = int(parts[0]), int(parts[1])
+    parts = [whole_number(part, 5) for part in text.lower().split("x")]
+    if len(parts) != 2 or parts[0] is None or parts[1] is None:
+        raise DragonariumError(f"--size is WxH, e.g. 1280x720; got {quoted(text)}")
+    width, height = parts[0], parts[1]
     if not (64 <= width <= 4096 and 64 <= height <= 4096):
-        raise DragonariumError(f"--size must be between 64 and 4096 pixels a side; got {text!r}")
+        raise DragonariumError(f"--size must be between 64 and 4096 pixels a side; got {quoted(text)}")
     return width, height
 
 
 def _render(args: argparse.Namespace) -> int:
     size = _parse_size(args.size)
+    check_file_out(args.output, "-o", ".png")
+    if args.layout_json is not None:
+        check_file_out(args.layout_json, "--layout-json", ".json")
     state, _ = load_game_file(args.file, _catalog(args))
     if args.player is not None and not 1 <= args.player <= len(state.seats):
         raise DragonariumError(f"--player is a player's number, from 1 to {len(state.seats)}")
@@ -341,8 +360,10 @@ def _simulate(args: argparse.Namespace) -> int:
     sides = sides * args.players if len(sides) == 1 else sides
     for side in sides:
         catalog.board(side)
-    if args.games < 1:
-        raise DragonariumError("--games must be at least 1")
+    check_seeds(args.seed, args.games)
+    check_budget(args.budget)
+    if args.record:
+        check_folder_out(args.record, "--record")
     names = args.bots.split(",")
     if len(names) not in (1, args.players):
         raise DragonariumError(f"--bots takes one kind or {args.players} kinds, got {len(names)}")

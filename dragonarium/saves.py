@@ -1,12 +1,31 @@
-"""Where games are saved: the user's data folder, the autosave, loading a save safely."""
+"""Where games are saved: the user's data folder, the autosave, loading a save safely.
+
+Two tables running at once never write the same autosave: a table playing a
+game holds a lock on its autosave (``.autosave.yaml.lock`` beside it, an
+``flock`` the system drops when the process ends, however it ends). A second
+table finds the lock taken and saves its game to ``autosave-2.yaml`` (then
+``-3``, ... ``-9``) instead, and says so; "Continue the last game" offers the
+newest autosave no running table holds. Where ``fcntl`` is missing (Windows)
+no lock is taken.
+"""
 from __future__ import annotations
 
+import os
+import threading
 from pathlib import Path
+from typing import Optional
 
 from .paths import user_data_home
 from .rules import Catalog, Game, load_record, replay
 
+try:
+    import fcntl
+except ImportError:  # pragma: no cover - not on POSIX systems
+    fcntl = None  # type: ignore[assignment]
+
 AUTOSAVE_NAME = "autosave.yaml"
+TABLES = 9
+"""Tables that can autosave at once, each to its own file: ``autosave.yaml``, ``autosave-2.yaml``, ..."""
 
 
 def data_home() -> Path:
@@ -21,4 +40,101 @@ def autosave_path() -> Path:
 
 def load_game(path: Path, catalog: Catalog) -> Game:
     """A saved record, replayed; any problem raises a ``DragonariumError`` naming the file."""
-    return replay(load_record(path, catalog), catalog)
+    return replay(load_record(path, catalog), catalog, source=str(path))
+
+
+class SaveLock:
+    """A save file held by this process (one table): no other process writes to it until every holder here has
+    called ``release``. Within the process, taking it again shares the hold (a new game's screen is made before
+    the last one is closed)."""
+
+    _held: dict[str, list[int]] = {}
+    """Each held file's lock: its open handle and how many holders share it."""
+    _guard = threading.Lock()
+
+    def __init__(self, key: str) -> None:
+        self._key: Optional[str] = key
+
+    @classmethod
+    def take(cls, target: Path) -> Optional["SaveLock"]:
+        """Hold ``target``; None when another process holds it. Where no lock can be taken (no ``fcntl``, a
+        folder that cannot be written) the lock holds nothing, and the save itself will say what fails."""
+        key = os.path.abspath(target)
+        with cls._guard:
+            if key in cls._held:
+                cls._held[key][1] += 1
+                return cls(key)
+            if fcntl is None:
+                return cls("")
+            lock = target.parent / f".{target.name}.lock"
+            try:
+                target.parent.mkdir(parents=True, exist_ok=True)
+                handle = os.open(lock, os.O_RDWR | os.O_CREAT, 0o644)
+            except OSError:
+                return cls("")
+            try:
+                fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except OSError:
+                os.close(handle)
+                return None
+            cls._held[key] = [handle, 1]
+            return cls(key)
+
+    @classmethod
+    def held_here(cls, target: Path) -> bool:
+        """True when this process holds ``target``."""
+        with cls._guard:
+            return os.path.abspath(target) in cls._held
+
+    def release(self) -> None:
+        """Let go of the file (the lock goes when its last holder here lets go); a second call does nothing."""
+        key, self._key = self._key, None
+        with self._guard:
+            if key and key in self._held:
+                self._held[key][1] -= 1
+                if self._held[key][1] == 0:
+                    os.close(self._held.pop(key)[0])  # closing drops the flock
+
+
+def autosave_files(path: Path) -> list[Path]:
+    """The autosave ``path`` and the ones tables running beside another write: ``autosave-2.yaml``, ..."""
+    return [path] + [path.with_name(f"{path.stem}-{n}{path.suffix}") for n in range(2, TABLES + 1)]
+
+
+def claim_autosave(path: Path) -> tuple[Path, Optional[SaveLock], str]:
+    """The autosave this table writes to, held: ``path`` when no other table holds it, else the first free one
+    of ``autosave_files``; with a notice saying where the game goes when it is not ``path`` (and the lock is
+    None, with a notice, when every one is held)."""
+    for candidate in autosave_files(path):
+        lock = SaveLock.take(candidate)
+        if lock is not None:
+            notice = "" if candidate == path else (f"Another table is saving to {path.name}: this game is saved to "
+                                                   f"{candidate.name}")
+            return candidate, lock, notice
+    return path, None, f"{TABLES} tables are saving already: this game is not saved automatically"
+
+
+def held_elsewhere(path: Path) -> bool:
+    """True when another running table (another process) holds the autosave ``path``."""
+    if SaveLock.held_here(path):
+        return False
+    lock = SaveLock.take(path)
+    if lock is None:
+        return True
+    lock.release()
+    return False
+
+
+def latest_autosave(path: Path) -> Optional[Path]:
+    """The newest existing autosave among ``autosave_files(path)`` that no running table holds (the game to
+    continue), or None."""
+    found = []
+    for candidate in autosave_files(path):
+        try:
+            found.append((candidate.stat().st_mtime, candidate))
+        except OSError:
+            continue
+    for _, candidate in sorted(found, reverse=True):
+        if not held_elsewhere(candidate):
+            return candidate
+    return None

@@ -1,7 +1,7 @@
 """The generated models and textures (made by scripts/make_assets.py), loaded once."""
 from __future__ import annotations
 
-from panda3d.core import ConfigVariableBool, Filename, Loader, NodePath, SamplerState, Texture, TexturePool
+from panda3d.core import Filename, Loader, NodePath, SamplerState, Texture, TexturePool, loadPrcFileData
 
 from ..paths import models_root, textures_root
 from .batch import ModelData
@@ -18,7 +18,7 @@ class Assets:
     def __init__(self) -> None:
         # Panda3D keeps decoded textures in its model cache, as it keeps models: a start after the first skips
         # decoding the PNGs
-        ConfigVariableBool("model-cache-textures").setValue(True)
+        loadPrcFileData("dragonarium-assets", "model-cache-textures 1")  # a setting, not a declaration: no warning
         loader = Loader.getGlobalPtr()
         self.models: dict[str, NodePath] = {}
         for name in MODEL_NAMES:

@@ -8,8 +8,8 @@ from direct.gui.DirectGui import DirectButton, DirectEntry, DirectFrame, DirectL
 from direct.showbase.ShowBase import ShowBase
 
 from ..play.quality import Quality
-from ..rules import Catalog, DragonariumError, Game, PlayerKind, Seat
-from ..saves import load_game
+from ..rules import Catalog, DragonariumError, Game, PlayerKind, Seat, parse_seed
+from ..saves import latest_autosave, load_game
 
 FG = (0.97, 0.95, 0.88, 1)
 
@@ -61,9 +61,12 @@ class NewGameScreen:
         self.seed_entry = DirectEntry(parent=self.root, initialText="", scale=0.045, width=10, pos=(-0.3, 0, -0.22))
         DirectButton(parent=self.root, text="Start", scale=0.07, pos=(0, 0, -0.38), command=self.start)
         y = -0.52
-        if autosave is not None and autosave.exists():
-            DirectButton(parent=self.root, text="Continue the last game", scale=0.05, pos=(-0.5, 0, y),
-                         command=self.load, extraArgs=[str(autosave)])
+        last = latest_autosave(autosave) if autosave is not None else None
+        self.continue_button: Optional[DirectButton] = None
+        """Continues the newest autosave no other running table holds."""
+        if last is not None:
+            self.continue_button = DirectButton(parent=self.root, text="Continue the last game", scale=0.05,
+                                                pos=(-0.5, 0, y), command=self.load, extraArgs=[str(last)])
         DirectLabel(parent=self.root, text="Load:", scale=0.045, pos=(-0.95, 0, -0.66), text_fg=FG,
                     frameColor=(0, 0, 0, 0))
         self.load_entry = DirectEntry(parent=self.root, initialText="", scale=0.045, width=22, pos=(-0.85, 0, -0.66),
@@ -126,14 +129,11 @@ class NewGameScreen:
         return seats
 
     def start(self) -> Optional[Game]:
-        text = self.seed_entry.get().strip()
-        if text and not text.isdigit():
-            self.error["text"] = f"The seed is a whole number, not {text!r}."
-            return None
         try:
-            game = Game(self.catalog, self.seats(), int(text) if text else None)
+            game = Game(self.catalog, self.seats(), parse_seed(self.seed_entry.get()))
         except DragonariumError as error:
-            self.error["text"] = str(error)
+            text = str(error)
+            self.error["text"] = f"{text[:1].upper()}{text[1:]}."
             return None
         self.on_start(game)
         return game

@@ -1,6 +1,8 @@
 """One Panda3D ShowBase per process for drawing without a display (renders, tests, benchmarks)."""
 from __future__ import annotations
 
+import errno
+import os
 from pathlib import Path
 from typing import Optional
 
@@ -8,7 +10,7 @@ from panda3d.core import Filename, NodePath, PNMImage, WindowProperties, loadPrc
 
 from .assets import Assets
 from .camera import setup_camera
-from .window import multisample_prc, renderer_name, use_user_cache
+from .window import has_display, multisample_prc, renderer_name, use_user_cache
 
 PRC = """
 window-type offscreen
@@ -17,7 +19,15 @@ notify-level-display error
 notify-level-device fatal
 notify-level-glgsg error
 sync-video false
+print-pipe-types false
+notify-level-x11display fatal
 """
+
+HEADLESS_PRC = """
+load-display p3headlessgl
+aux-display pandagl
+"""
+"""With no display, the offscreen pipe (EGL) is tried first, before an X11 one that can only fail and say so."""
 
 
 class OffscreenBase:
@@ -26,7 +36,9 @@ class OffscreenBase:
     _instance: Optional["OffscreenBase"] = None
 
     def __init__(self, size: tuple[int, int], multisamples: int = 4) -> None:
-        loadPrcFileData("dragonarium-offscreen", PRC + multisample_prc(multisamples) + f"win-size {size[0]} {size[1]}\n")
+        headless = "" if has_display() else HEADLESS_PRC
+        loadPrcFileData("dragonarium-offscreen", PRC + headless + multisample_prc(multisamples) +
+                        f"win-size {size[0]} {size[1]}\n")
         use_user_cache()
         from direct.showbase.ShowBase import ShowBase
 
@@ -95,7 +107,14 @@ class OffscreenBase:
         return image
 
     def save(self, path: Path) -> None:
+        """Write the last frame to ``path`` (its suffix names the format) in one step: a failed write leaves no
+        file behind, and an earlier picture there stays whole. The folder must exist."""
         path = Path(path)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        if not self.base.win.saveScreenshot(Filename.fromOsSpecific(str(path))):
-            raise OSError(f"could not write {path}")
+        partial = path.with_name(f".{path.stem}.{os.getpid()}.part{path.suffix}")
+        try:
+            if not self.base.win.saveScreenshot(Filename.fromOsSpecific(str(partial))):
+                raise OSError(errno.EIO, "the picture could not be written", str(path))
+            os.replace(partial, path)
+        finally:
+            if partial.exists():
+                partial.unlink()

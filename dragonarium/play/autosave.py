@@ -5,6 +5,10 @@ what is written) and hands the writing to the thread; when moves come faster
 than the disk, only the newest record is written. Each write replaces the
 file in one step, so the last good save survives a failed one. ``error``
 holds the last failure's words until a write succeeds.
+
+While it runs, the Autosaver holds its file (``saves.claim_autosave``): when
+another table holds it, the game is saved to a file of its own, and
+``notice`` says which.
 """
 from __future__ import annotations
 
@@ -13,13 +17,15 @@ from pathlib import Path
 from typing import Optional
 
 from ..rules import DragonariumError, Game, record_of, record_to_yaml, write_atomic
+from ..saves import claim_autosave
 
 
 class Autosaver:
     """Writes the newest record of a game to ``path`` in the background."""
 
     def __init__(self, path: Path) -> None:
-        self.path = path
+        """Write to ``path``, or to the next free autosave when another table holds it (see ``notice``)."""
+        self.path, self._hold, self.notice = claim_autosave(path)
         self.error = ""
         self._pending: Optional[str] = None
         self._busy = False
@@ -47,6 +53,8 @@ class Autosaver:
             self._closed = True
             self._lock.notify()
         self._thread.join(5.0)
+        if self._hold is not None:
+            self._hold.release()
 
     def _run(self) -> None:
         while True:

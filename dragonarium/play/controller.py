@@ -300,5 +300,6 @@ class PlayController:
 
     @property
     def save_error(self) -> str:
-        """The last autosave failure in words ("" when the last write succeeded)."""
-        return self.autosave.error if self.autosave is not None else ""
+        """The last autosave failure in words ("" when the last write succeeded), else where the game is saved
+        when another table holds the usual autosave."""
+        return (self.autosave.error or self.autosave.notice) if self.autosave is not None else ""

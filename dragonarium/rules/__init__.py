@@ -14,8 +14,9 @@ from .components import (Axis, BoardSpec, Catalog, EggSpec, Line, PillarSource, 
 from .decision import PROMPTS, Decision, Phase
 from .errors import DataError, DragonariumError, IllegalAction
 from .game import Game
+from .limits import MAX_SEED, parse_seed
 from .notation import (VERSIONS, NotationError, cell_name, cells_name, column_name, parse_cell, parse_square_text,
-                       read_cell, row_name, slot_name, square_text, tile_name)
+                       quoted, read_cell, row_name, slot_name, square_text, tile_name, whole_number)
 from .options import Option, options
 from .outcome import Outcome
 from .position import board_to_mapping
@@ -48,7 +49,9 @@ __all__ = [
     # values and text forms
     "ELEMENTS", "TERRAINS", "Cell", "Element", "Terrain", "cell_name", "cells_name", "column_name", "row_name",
     "parse_cell", "read_cell", "slot_name", "tile_name", "VERSIONS", "NotationError", "parse_square_text", "square_text",
-    "amount", "article",
+    "amount", "article", "quoted", "whole_number",
+    # seeds
+    "MAX_SEED", "parse_seed",
     # records, positions and files
     "POSITION_FORMAT", "RECORD_FORMAT", "VERSION", "GameRecord", "ReplayError", "load_game_file", "load_position",
     "load_record", "parse_position", "parse_record", "position_from_data", "position_to_mapping", "record_of",

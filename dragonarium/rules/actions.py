@@ -9,12 +9,16 @@ reads the lines of version 1 records (``place 2,1 1,1``, ``draft 0``).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Union
+from enum import Enum
+from typing import TypeVar, Union
 
 from .errors import DragonariumError
-from .notation import VERSION, cell_name, read_cell, read_slot, slot_name
+from .notation import VERSION, NotationError, cell_name, quoted, read_cell, read_slot, slot_name
 from .values import Cell, Element, Terrain
 from .words import amount
+
+
+E = TypeVar("E", bound=Enum)
 
 
 class ActionSyntaxError(DragonariumError):
@@ -109,7 +113,7 @@ Action = Union[Draft, Place, Nest, ExtraDragon, ChooseElement, Stone, FreeStone,
 def parse_action(text: str, version: int = VERSION) -> Action:
     """Read an action from its text form, e.g. ``place B3 B4``; ``version`` 1 reads ``place 2,1 1,1``."""
     if not isinstance(text, str):
-        raise ActionSyntaxError(f"an action is a line of text, got {text!r}")
+        raise ActionSyntaxError(f"an action is a line of text, got {quoted(text)}")
     words = text.split()
     if not words:
         raise ActionSyntaxError("empty action")
@@ -117,9 +121,9 @@ def parse_action(text: str, version: int = VERSION) -> Action:
     expected = {"draft": 1, "place": 2, "nest": 1, "extra-dragon": 2, "element": 1, "stone": 1, "free-stone": 2,
                 "trade": 1}
     if verb not in expected:
-        raise ActionSyntaxError(f"{text!r}: unknown action {verb!r} (one of {', '.join(expected)})")
+        raise ActionSyntaxError(f"{quoted(text, 60)}: unknown action {quoted(verb)} (one of {', '.join(expected)})")
     if len(args) != expected[verb]:
-        raise ActionSyntaxError(f"{text!r}: {verb} takes {amount(expected[verb], 'argument')}")
+        raise ActionSyntaxError(f"{quoted(text, 60)}: {verb} takes {amount(expected[verb], 'argument')}")
     try:
         if verb == "draft":
             return Draft(read_slot(args[0], version))
@@ -128,13 +132,22 @@ def parse_action(text: str, version: int = VERSION) -> Action:
         if verb == "nest":
             return Nest(read_cell(args[0], version))
         if verb == "extra-dragon":
-            return ExtraDragon(Terrain(args[0]), read_cell(args[1], version))
+            return ExtraDragon(_named(Terrain, args[0], "dragon type"), read_cell(args[1], version))
         if verb == "element":
-            return ChooseElement(Element(args[0]))
+            return ChooseElement(_named(Element, args[0], "element"))
         if verb == "stone":
             return Stone(read_cell(args[0], version))
         if verb == "free-stone":
-            return FreeStone(Element(args[0]), read_cell(args[1], version))
+            return FreeStone(_named(Element, args[0], "element"), read_cell(args[1], version))
         return Trade(read_cell(args[0], version))
-    except ValueError as error:  # a NotationError, or an unknown element or type
-        raise ActionSyntaxError(f"{text!r}: {error}") from None
+    except NotationError as error:
+        raise ActionSyntaxError(f"{quoted(text, 60)}: {error}") from None
+
+
+def _named(kind: type[E], word: str, noun: str) -> E:
+    """The member of ``kind`` called ``word``; otherwise the error lists them all."""
+    try:
+        return kind(word)
+    except ValueError:
+        names = [member.value for member in kind]
+        raise NotationError(f"unknown {noun} {quoted(word)} ({', '.join(names[:-1])} or {names[-1]})") from None

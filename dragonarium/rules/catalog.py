@@ -8,6 +8,7 @@ from typing import Any, Optional
 
 from ..paths import data_root
 from .components import (
+    EGG_SPACES,
     Axis,
     BoardSpec,
     Catalog,
@@ -23,8 +24,9 @@ from .components import (
     TrackStep,
     TradeSpec,
 )
+from .catalog_checks import check_side, check_starting_tiles, check_tiles, id_problem
 from .errors import DataError
-from .notation import GRID
+from .notation import GRID, cell_name
 from .values import Cell, Element, Terrain
 from .yamlfile import Fields, check_cell, read_yaml
 from .words import article
@@ -51,6 +53,7 @@ def load_catalog(directory: Optional[Path] = None) -> Catalog:
     root = Path(directory) if directory is not None else default_data_dir()
     tiles = load_tiles(root / TILES_FILE)
     starting = load_starting_tiles(root / STARTING_FILE)
+    check_starting_tiles(starting, tiles, str(root / STARTING_FILE), str(root / TILES_FILE))
     board_dir = root / BOARDS_DIR
     board_files = sorted(board_dir.glob("*.yaml")) if board_dir.is_dir() else []
     if not board_files:
@@ -76,14 +79,6 @@ def load_catalog(directory: Optional[Path] = None) -> Catalog:
     return Catalog(tiles=tiles, starting_tiles=starting, boards=boards, solo=solo)
 
 
-def parse_terrain(value: Any) -> Terrain:
-    return Terrain(value)
-
-
-def parse_element(value: Any) -> Element:
-    return Element(value)
-
-
 def parse_square(value: Any, source: str, where: str) -> SquareSpec:
     """A square: ``{pillars: N}`` or ``{type: T, egg: {type: T, spaces: [...]}}``."""
     fields = Fields(value, source, where)
@@ -95,7 +90,7 @@ def parse_square(value: Any, source: str, where: str) -> SquareSpec:
             raise fields.error("type", "a pillar square has no territory type")
         fields.done()
         return SquareSpec(terrain=None, pillars=pillars)
-    terrain = fields.choice("type", parse_terrain)
+    terrain = fields.choice("type", Terrain)
     egg_fields = fields.sub("egg", None)
     fields.done()
     egg = parse_egg(egg_fields) if egg_fields is not None else None
@@ -103,7 +98,7 @@ def parse_square(value: Any, source: str, where: str) -> SquareSpec:
 
 
 def parse_egg(fields: Fields) -> EggSpec:
-    terrain = fields.choice("type", parse_terrain)
+    terrain = fields.choice("type", Terrain)
     spaces: list[Optional[Element]] = []
     for where, item in fields.items("spaces"):
         if item == "any":
@@ -118,8 +113,9 @@ def parse_egg(fields: Fields) -> EggSpec:
         if len(spaces) != 2 or any(space is not None for space in spaces):
             raise fields.error("spaces", "a royal egg has exactly two spaces, both 'any'")
     else:
-        if not 1 <= len(spaces) <= 3:
-            raise fields.error("spaces", f"{article(terrain.value)} egg needs 1 to 3 spaces, got {len(spaces)}")
+        if not 1 <= len(spaces) <= EGG_SPACES:
+            raise fields.error("spaces", f"{article(terrain.value)} egg needs 1 to {EGG_SPACES} spaces, got "
+                                         f"{len(spaces)}")
         if any(space is None for space in spaces):
             raise fields.error("spaces", "only a royal egg takes 'any' stones")
     return EggSpec(terrain=terrain, spaces=tuple(spaces))
@@ -132,6 +128,8 @@ def load_tiles(path: Path) -> dict[str, TileSpec]:
     for where, item in top.items("tiles"):
         fields = Fields(item, source, where)
         tile_id = fields.string("id")
+        if id_problem(tile_id):
+            raise fields.error("id", id_problem(tile_id))
         where = f"{where} (id {tile_id})"
         fields.where = where
         tile_set = fields.integer("set")
@@ -149,6 +147,7 @@ def load_tiles(path: Path) -> dict[str, TileSpec]:
     top.done()
     if not tiles:
         raise DataError(source, "tiles", "no tiles")
+    check_tiles(tiles, source)
     return tiles
 
 
@@ -160,6 +159,8 @@ def load_starting_tiles(path: Path) -> tuple[StartingTileSpec, ...]:
     for where, item in top.items("starting_tiles"):
         fields = Fields(item, source, where)
         tile_id = fields.string("id")
+        if id_problem(tile_id):
+            raise fields.error("id", id_problem(tile_id))
         fields.where = where = f"{where} (id {tile_id})"
         if tile_id in seen:
             raise fields.error("id", f"duplicate starting tile id {tile_id!r}")
@@ -170,7 +171,7 @@ def load_starting_tiles(path: Path) -> tuple[StartingTileSpec, ...]:
             sq_fields = Fields(sq, source, sq_where)
             cell = check_cell(sq_fields.raw("cell"), source, sq_where + ".cell")
             if cell in cells:
-                raise DataError(source, sq_where + ".cell", f"two squares on {cell}")
+                raise DataError(source, sq_where + ".cell", f"two squares on {list(cell)} ({cell_name(cell)})")
             cells.add(cell)
             body = {k: v for k, v in sq.items() if k != "cell"}
             squares.append((cell, parse_square(body, source, sq_where)))
@@ -211,6 +212,8 @@ def load_board(path: Path, start_cells: set[Cell]) -> BoardSpec:
     source = str(path)
     fields = Fields(read_yaml(path, cached=True), source, "")
     name = fields.string("name")
+    if id_problem(name):
+        raise fields.error("name", id_problem(name).replace("an id", "a side's name"))
     title = fields.string("title", name)
     rows = fields.integer("rows", low=GRID, high=GRID)  # the board notation (A-E, 1-5) names a 5 x 5 grid
     cols = fields.integer("cols", low=GRID, high=GRID)
@@ -239,7 +242,7 @@ def load_board(path: Path, start_cells: set[Cell]) -> BoardSpec:
         if not (0 <= cell[0] < rows and 0 <= cell[1] < cols):
             raise DataError(source, where + ".cell", f"{list(cell)} is off the {rows} x {cols} grid")
         claim(where + ".cell", cell, "shrine")
-        shrines[cell] = shrine.choice("type", parse_terrain)
+        shrines[cell] = shrine.choice("type", Terrain)
         shrine.done()
 
     steps: list[TrackStep] = []
@@ -270,17 +273,19 @@ def load_board(path: Path, start_cells: set[Cell]) -> BoardSpec:
     trade = None
     if trade_fields is not None:
         trade = TradeSpec(pillars=trade_fields.integer("pillars", low=1, high=9),
-                      element=trade_fields.choice("stone", parse_element))
+                      element=trade_fields.choice("stone", Element))
         trade_fields.done()
     cliff_capacity = fields.integer("cliff_capacity", 2, low=1, high=4)
     solo_bonus = fields.integer("solo_bonus", 0, low=0, high=1000)
     fields.raw("description", None)
     fields.done()
-    return BoardSpec(
+    board = BoardSpec(
         name=name, title=title, rows=rows, cols=cols, track=tuple(steps), start_step=start_step,
         gaps=frozenset(gaps), cliffs=frozenset(cliffs), cliff_capacity=cliff_capacity, shrines=shrines,
         pillar_source=pillar_source, trade=trade, solo_bonus=solo_bonus,
     )
+    check_side(board, start_cells, source)
+    return board
 
 
 def load_solo_table(path: Path) -> SoloTable:

@@ -8,6 +8,9 @@ from typing import Mapping, Optional
 from .errors import DragonariumError
 from .values import Cell, Element, Terrain
 
+EGG_SPACES = 3
+"""Most element spaces on one egg (a royal egg has exactly two)."""
+
 
 @dataclass(frozen=True)
 class EggSpec:

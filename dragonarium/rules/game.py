@@ -14,6 +14,7 @@ from .actions import Action
 from .components import Catalog
 from .decision import PROMPTS, Decision, Phase
 from .errors import IllegalAction
+from .limits import check_seed
 from .outcome import Outcome
 from .seats import PlayerKind, Seat
 from .state import MAX_PLAYERS, REFILL, REFILL_WHEN_AT_MOST, SITE_SIZE, TURN_POINTS, GameState
@@ -26,7 +27,8 @@ class Game:
     """A game with its history: seed, actions, and undo/redo within the current turn."""
 
     def __init__(self, catalog: Catalog, seats: Sequence[Seat], seed: Optional[int] = None) -> None:
-        self.seed = seed if seed is not None else random.randrange(1 << 31)
+        """A new game; ``seed`` (0 to ``limits.MAX_SEED``, random when None) decides every shuffle."""
+        self.seed = check_seed(seed) if seed is not None else random.randrange(1 << 31)
         self.start: Optional[GameState] = None
         """The position the game went on from, for a game made by ``from_state``; None for one set up from its seed."""
         self.state = GameState.setup(catalog, seats, self.seed)

@@ -33,7 +33,7 @@ from __future__ import annotations
 import re
 from typing import Iterable, Optional
 
-from .components import Axis, EggSpec, Line, SquareSpec, TileSpec
+from .components import EGG_SPACES, Axis, EggSpec, Line, SquareSpec, TileSpec
 from .errors import DragonariumError
 from .values import Cell, Element, Terrain
 from .words import amount, article
@@ -49,12 +49,31 @@ COLUMNS = "ABCDE"
 OFF_BOARD = "a place off the board"
 """What ``cell_name`` says for a cell outside the grid (it has no name)."""
 
+MAX_DIGITS = 19
+"""Most digits in a number written as text (a seed has up to 19); longer ones are refused unread."""
+
+_DIGITS = re.compile(r"[0-9]+")
 _CELL = re.compile(r"([A-Za-z])([0-9]+)")
 _ROW_COL = re.compile(r"(-?[0-9]+),(-?[0-9]+)")
 
 
 class NotationError(DragonariumError):
     """A cell, slot or square written in text could not be read; the message says why."""
+
+
+def whole_number(text: object, max_digits: int = MAX_DIGITS) -> Optional[int]:
+    """``text`` as a whole number written in the digits ``0``-``9`` only, at most ``max_digits`` of them; None
+    for anything else (a sign, spaces, superscripts, other scripts' digits)."""
+    if not isinstance(text, str) or len(text) > max_digits or not _DIGITS.fullmatch(text):
+        return None
+    return int(text)
+
+
+def quoted(value: object, length: int = 30) -> str:
+    """A value as a message quotes it: ``repr`` (control characters shown as escapes), cut short past
+    ``length`` characters."""
+    text = repr(value)
+    return text if len(text) <= length else text[:length - 3] + "..."
 
 
 # -- cells -------------------------------------------------------------------------------------------------
@@ -92,16 +111,17 @@ def cells_name(cells: Iterable[Cell]) -> str:
 def parse_cell(text: str) -> Cell:
     """Read a cell written like ``B3`` (``b3`` too): column A-E, then row 1-5."""
     if not isinstance(text, str):
-        raise NotationError(f"a cell is written as a column A-E and a row 1-5, like B3; got {text!r}")
+        raise NotationError(f"a cell is written as a column A-E and a row 1-5, like B3; got {quoted(text)}")
     match = _CELL.fullmatch(text.strip())
     if match is None:
-        raise NotationError(f"{text!r}: a cell is written as a column A-E and a row 1-5, like B3")
+        raise NotationError(f"{quoted(text)}: a cell is written as a column A-E and a row 1-5, like B3")
     letter, digits = match.group(1).upper(), match.group(2)
     if letter not in COLUMNS:
-        raise NotationError(f"{text!r}: there is no column {letter}; columns are A to E from the left")
-    row = int(digits)
-    if not 1 <= row <= GRID or digits != str(row):
-        raise NotationError(f"{text!r}: there is no row {digits}; rows are 1 to {GRID} from your side")
+        raise NotationError(f"{quoted(text)}: there is no column {letter}; columns are A to E from the left")
+    row = whole_number(digits, 1)
+    if row is None or not 1 <= row <= GRID:
+        raise NotationError(f"{quoted(text)}: there is no row {quoted(digits)[1:-1]}; rows are 1 to {GRID} "
+                            f"from your side")
     return (GRID - row, COLUMNS.index(letter))
 
 
@@ -109,11 +129,12 @@ def parse_row_col(text: str) -> Cell:
     """Read a cell as version 1 files wrote it: ``row,col``, row 0 at the far edge, both 0 to 4."""
     match = _ROW_COL.fullmatch(text.strip()) if isinstance(text, str) else None
     if match is None:
-        raise NotationError(f"{text!r}: a version 1 cell is written row,col, like 2,1")
-    cell = (int(match.group(1)), int(match.group(2)))
-    if not on_grid(cell):
-        raise NotationError(f"{text!r}: off the {GRID} x {GRID} board (version 1 rows and columns are 0 to "
-                            f"{GRID - 1})")
+        raise NotationError(f"{quoted(text)}: a version 1 cell is written row,col, like 2,1")
+    numbers = [whole_number(part, 1) for part in match.groups()]
+    if None in numbers or not on_grid((numbers[0], numbers[1])):
+        raise NotationError(f"{quoted(text)}: off the {GRID} x {GRID} board (version 1 rows and columns are one "
+                            f"digit, 0 to {GRID - 1})")
+    cell = (numbers[0], numbers[1])
     return cell
 
 
@@ -140,9 +161,10 @@ def slot_name(slot: int) -> str:
 def parse_slot(text: str) -> int:
     """Read a slot counted from 1 at the left; returns its index from 0."""
     text = str(text).strip()
-    if not text.isdigit() or int(text) < 1:
-        raise NotationError(f"{text!r}: a planning-site slot is a number from 1 (the left-most)")
-    return int(text) - 1
+    number = whole_number(text)
+    if number is None or number < 1:
+        raise NotationError(f"{quoted(text)}: a planning-site slot is a number from 1 (the left-most)")
+    return number - 1
 
 
 def read_slot(text: str, version: int = VERSION) -> int:
@@ -150,9 +172,10 @@ def read_slot(text: str, version: int = VERSION) -> int:
     if version >= 2:
         return parse_slot(text)
     text = str(text).strip()
-    if not text.isdigit():
-        raise NotationError(f"{text!r}: a version 1 slot is a number from 0 (the left-most)")
-    return int(text)
+    number = whole_number(text)
+    if number is None:
+        raise NotationError(f"{quoted(text)}: a version 1 slot is a number from 0 (the left-most)")
+    return number
 
 
 # -- tiles -------------------------------------------------------------------------------------------------
@@ -183,21 +206,23 @@ def parse_square_text(text: str) -> tuple[SquareSpec, tuple[Optional[Element], .
     """Read a square's short form: its spec and the stones on its egg's spaces."""
     text = text.strip()
     if text.startswith("pillar:"):
-        count = text[len("pillar:"):]
-        if not count.isdigit() or not 1 <= int(count) <= 9:
-            raise NotationError(f"{text!r}: a pillar square is written pillar:N with N from 1 to 9")
-        return SquareSpec(terrain=None, pillars=int(count)), ()
+        count = whole_number(text[len("pillar:"):])
+        if count is None or not 1 <= count <= 9:
+            raise NotationError(f"{quoted(text)}: a pillar square is written pillar:N with N from 1 to 9")
+        return SquareSpec(terrain=None, pillars=count), ()
     body, _, stones_text = text.partition("=")
     kind, slash, egg_text = body.partition("/")
     terrain = _terrain(kind, text)
     if not slash:
         if stones_text:
-            raise NotationError(f"{text!r}: stones need an egg (type/egg:spaces=stones)")
+            raise NotationError(f"{quoted(text)}: stones need an egg (type/egg:spaces=stones)")
         return SquareSpec(terrain=terrain), ()
     egg_kind, colon, spaces_text = egg_text.partition(":")
     egg_terrain = _terrain(egg_kind, text)
     if not colon or not spaces_text:
-        raise NotationError(f"{text!r}: an egg is written egg:spaces, e.g. water:ww")
+        raise NotationError(f"{quoted(text)}: an egg is written egg:spaces, e.g. water:ww")
+    if len(spaces_text) > EGG_SPACES:
+        raise NotationError(f"{quoted(text)}: an egg has 1 to {EGG_SPACES} spaces, not {len(spaces_text)}")
     spaces: list[Optional[Element]] = []
     for letter in spaces_text:
         if letter == "*":
@@ -205,23 +230,23 @@ def parse_square_text(text: str) -> tuple[SquareSpec, tuple[Optional[Element], .
         elif letter in LETTER_ELEMENT:
             spaces.append(LETTER_ELEMENT[letter])
         else:
-            raise NotationError(f"{text!r}: unknown space letter {letter!r} (f, w, a or *)")
+            raise NotationError(f"{quoted(text)}: unknown space letter {letter!r} (f, w, a or *)")
     stones: list[Optional[Element]] = [None] * len(spaces)
     if stones_text:
         if len(stones_text) != len(spaces):
-            raise NotationError(f"{text!r}: {amount(len(spaces), 'space')} but "
+            raise NotationError(f"{quoted(text)}: {amount(len(spaces), 'space')} but "
                                 f"{amount(len(stones_text), 'stone letter')}")
         for index, letter in enumerate(stones_text):
             if letter == ".":
                 continue
             if letter not in LETTER_ELEMENT:
-                raise NotationError(f"{text!r}: unknown stone letter {letter!r} (f, w, a or .)")
+                raise NotationError(f"{quoted(text)}: unknown stone letter {letter!r} (f, w, a or .)")
             stones[index] = LETTER_ELEMENT[letter]
     egg = EggSpec(terrain=egg_terrain, spaces=tuple(spaces))
     if egg_terrain is Terrain.ROYAL and (len(spaces) != 2 or any(s is not None for s in spaces)):
-        raise NotationError(f"{text!r}: a royal egg has exactly two '*' spaces")
+        raise NotationError(f"{quoted(text)}: a royal egg has exactly two '*' spaces")
     if egg_terrain is not Terrain.ROYAL and any(s is None for s in spaces):
-        raise NotationError(f"{text!r}: only a royal egg has '*' spaces")
+        raise NotationError(f"{quoted(text)}: only a royal egg has '*' spaces")
     _check_stones(egg, tuple(stones), text)
     return SquareSpec(terrain=terrain, egg=egg), tuple(stones)
 
@@ -232,10 +257,10 @@ def _check_stones(egg: EggSpec, stones: tuple[Optional[Element], ...], text: str
         if have is None:
             continue
         if want is not None and want != have:
-            raise NotationError(f"{text!r}: {article(have.value)} stone on {article(want.value)} space")
+            raise NotationError(f"{quoted(text)}: {article(have.value)} stone on {article(want.value)} space")
         if want is None:
             if any_seen is not None and any_seen != have:
-                raise NotationError(f"{text!r}: a royal egg's two stones must match")
+                raise NotationError(f"{quoted(text)}: a royal egg's two stones must match")
             any_seen = have
 
 
@@ -243,7 +268,7 @@ def _terrain(word: str, text: str) -> Terrain:
     try:
         return Terrain(word)
     except ValueError:
-        raise NotationError(f"{text!r}: unknown type {word!r} (fire, water, air or royal)") from None
+        raise NotationError(f"{quoted(text)}: unknown type {quoted(word)} (fire, water, air or royal)") from None
 
 
 def square_text(square: SquareSpec, stones: tuple[Optional[Element], ...] = ()) -> str:

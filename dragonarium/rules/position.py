@@ -11,6 +11,7 @@ from typing import Any, Optional
 from .board import PRINTED, Board, PillarLayer, SquareLayer
 from .components import Catalog, SquareSpec
 from .errors import DataError
+from .limits import check_cell_keys, check_stacks
 from .notation import VERSION, NotationError, cell_name, parse_square_text, read_cell, square_text
 from .values import Cell, Element, Terrain
 from .yamlfile import Fields, check_int
@@ -45,6 +46,8 @@ def board_from_fields(fields: Fields, catalog: Catalog, version: int = VERSION) 
             board.push_square(cell, square, 1, start_id, part)
     cells = fields.sub("cells", None)
     if cells is not None:
+        check_cell_keys(cells, version)
+        check_stacks(cells, catalog, len(starting[start_id].squares) if start_id is not None else 0)
         for key, stack in cells.value.items():
             where = cells.path(str(key))
             cells.raw(key)
@@ -57,6 +60,7 @@ def board_from_fields(fields: Fields, catalog: Catalog, version: int = VERSION) 
             _push_stack(board, cell, stack, catalog, source, where)
     dragons = fields.sub("dragons", None)
     if dragons is not None:
+        check_cell_keys(dragons, version)
         for key, kinds in dragons.value.items():
             where = dragons.path(str(key))
             dragons.raw(key)

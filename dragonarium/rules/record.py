@@ -9,18 +9,19 @@ breaks.
 """
 from __future__ import annotations
 
-import os
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Optional, Union
 
 from .actions import Action, ActionSyntaxError, parse_action
+from .atomic import write_atomic
 from .catalog import load_catalog
 from .components import Catalog
 from .errors import DataError, DragonariumError, IllegalAction
 from .game import Game
-from .notation import VERSION, VERSIONS
+from .limits import (MAX_SEED, check_action_count, check_count, check_placed, check_tiles,
+                     name_problem)
+from .notation import VERSION, VERSIONS, tile_name
 from .position import board_from_fields, board_to_mapping
 from .seats import PlayerKind, Seat
 from .state import MAX_PLAYERS, GameState
@@ -33,15 +34,17 @@ POSITION_FORMAT = "dragonarium-position"
 
 
 class ReplayError(DragonariumError):
-    """An action of a record is illegal where it stands; names it (counting from 1, as people do) and the rule.
+    """An action of a record is illegal where it stands; names it (counting from 1, as people do) and the rule,
+    and the record's file when it came from one (``source``).
 
     ``index`` is its place in the record's list of actions, from 0."""
 
-    def __init__(self, index: int, action: str, reason: str) -> None:
+    def __init__(self, index: int, action: str, reason: str, source: str = "") -> None:
         self.index = index
         self.action = action
         self.reason = reason
-        super().__init__(f"action {index + 1}: {action}: {reason}")
+        self.source = source
+        super().__init__(f"{source + ': ' if source else ''}action {index + 1}: {action}: {reason}")
 
 
 @dataclass(frozen=True)
@@ -91,12 +94,13 @@ def _check_header(fields: Fields, expected: str) -> int:
 
 
 def _seats(fields: Fields, catalog: Catalog) -> tuple[Seat, ...]:
+    check_count(fields, "players", 1, MAX_PLAYERS, "player")
     seats = []
     for where, item in fields.items("players"):
         seat = Fields(item, fields.source, where)
         name = seat.string("name")
-        if not name.strip() or len(name) > 40:
-            raise seat.error("name", "a name has 1 to 40 characters")
+        if name_problem(name):
+            raise seat.error("name", name_problem(name))
         side = seat.string("side", "library")
         if side not in catalog.boards:
             raise seat.error("side", f"unknown board side {side!r}; known: {', '.join(sorted(catalog.boards))}")
@@ -110,8 +114,9 @@ def _seats(fields: Fields, catalog: Catalog) -> tuple[Seat, ...]:
 
 def _kind(fields: Fields) -> PlayerKind:
     """A player's ``kind`` field (human when absent)."""
+    kind = fields.string("kind", PlayerKind.HUMAN.value)
     try:
-        return PlayerKind.named(fields.string("kind", PlayerKind.HUMAN.value))
+        return PlayerKind.named(kind)
     except DragonariumError as error:
         raise fields.error("kind", str(error)) from None
 
@@ -122,8 +127,9 @@ def record_from_data(data: Any, source: str, catalog: Optional[Catalog] = None) 
     fields = Fields(data, source, "")
     version = _check_header(fields, RECORD_FORMAT)
     start = _start(fields, catalog, version)
-    seed = 0 if start is not None else fields.integer("seed", low=0, high=(1 << 63) - 1)
+    seed = 0 if start is not None else fields.integer("seed", low=0, high=MAX_SEED)
     seats = start.seats if start is not None else _seats(fields, catalog)
+    check_action_count(fields, "actions", catalog, len(seats))
     actions = []
     for where, item in fields.items("actions", []):
         try:
@@ -159,8 +165,10 @@ def parse_record(text: str, source: str = "<record>", catalog: Optional[Catalog]
     return record_from_data(parse_yaml(text, source), source, catalog)
 
 
-def replay(record: GameRecord, catalog: Optional[Catalog] = None, upto: Optional[int] = None) -> Game:
-    """Play a record's actions from its seed or its start; stops with ``ReplayError`` on the first illegal one."""
+def replay(record: GameRecord, catalog: Optional[Catalog] = None, upto: Optional[int] = None,
+           source: str = "") -> Game:
+    """Play a record's actions from its seed or its start; stops with ``ReplayError`` on the first illegal one
+    (naming the record's file ``source`` when given)."""
     if record.start is not None:
         game = Game.from_state(record.start.copy())
     else:
@@ -169,27 +177,8 @@ def replay(record: GameRecord, catalog: Optional[Catalog] = None, upto: Optional
         try:
             game.apply(action)
         except IllegalAction as error:
-            raise ReplayError(index, str(action), error.reason) from None
+            raise ReplayError(index, str(action), error.reason, source) from None
     return game
-
-
-def write_atomic(path: Union[str, Path], text: str) -> None:
-    """Write ``text`` so that ``path`` holds either its old content or the new, never a torn file."""
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            stream.write(text)
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.replace(temporary, target)
-    except BaseException:
-        try:
-            os.unlink(temporary)
-        except OSError:
-            pass
-        raise
 
 
 def save_record(game: Game, path: Union[str, Path]) -> None:
@@ -206,9 +195,12 @@ def position_from_data(data: Any, source: str, catalog: Optional[Catalog] = None
     version = _check_header(fields, POSITION_FORMAT)
     seats = []
     boards = []
+    check_count(fields, "players", 1, MAX_PLAYERS, "player")
     for where, item in fields.items("players"):
         player = Fields(item, source, where)
         name = player.string("name")
+        if name_problem(name):
+            raise player.error("name", name_problem(name))
         kind = _kind(player)
         seats.append(Seat(name=name, side=player.string("side", "library"), kind=kind))
         boards.append(board_from_fields(player, catalog, version))
@@ -216,6 +208,8 @@ def position_from_data(data: Any, source: str, catalog: Optional[Catalog] = None
         raise fields.error("players", f"1 to {MAX_PLAYERS} players, got {len(seats)}")
     site = _tile_list(fields, "site", catalog)
     supply = _tile_list(fields, "supply", catalog)
+    check_tiles(fields, {"site": site, "supply": supply}, catalog, len(seats))
+    check_placed(fields, boards, {"site": site, "supply": supply}, catalog)
     dragons = {terrain: catalog.dragons_per_type - sum(b.dragon_count(terrain) for b in boards)
                for terrain in TERRAINS}
     if any(count < 0 for count in dragons.values()):
@@ -278,7 +272,7 @@ def load_game_file(path: Union[str, Path], catalog: Optional[Catalog] = None) ->
     source = str(path)
     data = read_yaml(Path(path))
     if isinstance(data, dict) and data.get("format") == RECORD_FORMAT:
-        game = replay(record_from_data(data, source, catalog), catalog)
+        game = replay(record_from_data(data, source, catalog), catalog, source=source)
         return game.state, game
     if isinstance(data, dict) and data.get("format") == POSITION_FORMAT:
         return position_from_data(data, source, catalog), None

@@ -1,6 +1,9 @@
 """Reading YAML files safely, and checking their fields with precise errors."""
 from __future__ import annotations
 
+import os
+import stat
+from enum import EnumMeta
 from pathlib import Path
 from typing import Any, Callable, Iterator, Mapping, Optional, TypeVar
 
@@ -10,6 +13,7 @@ from yaml.events import AliasEvent
 from yaml.nodes import MappingNode, Node, ScalarNode
 
 from .errors import DataError
+from .notation import quoted
 from .parse_cache import cached_parse
 
 MAX_FILE_BYTES = 1 << 20
@@ -18,6 +22,12 @@ MAX_FILE_BYTES = 1 << 20
 MAX_DEPTH = 64
 """Deepest nesting of lists and mappings accepted; deeper documents are refused."""
 
+MAX_NODES = 20_000
+"""Most values (scalars, lists, mappings) in one document; a record of the longest game holds far fewer."""
+
+MAX_NUMBER_LENGTH = 40
+"""Longest number read, in characters; longer ones are refused before they are converted."""
+
 T = TypeVar("T")
 
 
@@ -25,19 +35,25 @@ class _GuardedComposer(Composer):
     """Builds the node tree from parser events, refusing what no data file needs.
 
     Refused: aliases (``*name``, which allow exponential blow-ups), nesting
-    deeper than ``MAX_DEPTH`` and duplicate keys in a mapping (the constructor
-    would silently keep the last). The checks run while the events stream in,
-    so a hostile document is stopped before it is built.
+    deeper than ``MAX_DEPTH``, more than ``MAX_NODES`` values and duplicate
+    keys in a mapping (the constructor would silently keep the last). The
+    checks run while the events stream in, so a hostile document is stopped
+    before it is built.
     """
 
     source = ""
     depth = 0
+    nodes = 0
 
     def compose_node(self, parent: Optional[Node], index: Any) -> Node:
         event = self.peek_event()
         if isinstance(event, AliasEvent):
             raise DataError(self.source, f"line {event.start_mark.line + 1}", "YAML aliases (*name) are not allowed")
         self.depth += 1
+        self.nodes += 1
+        if self.nodes > MAX_NODES:
+            raise DataError(self.source, f"line {event.start_mark.line + 1}",
+                            f"more than {MAX_NODES} values in one file")
         if self.depth > MAX_DEPTH:
             raise DataError(self.source, f"line {event.start_mark.line + 1}",
                             f"nested more than {MAX_DEPTH} levels deep")
@@ -67,7 +83,30 @@ def guarded_loader(base: type) -> type:
             self.source = source
 
     GuardedLoader.__name__ = GuardedLoader.__qualname__ = f"Guarded{base.__name__}"
+    for tag, kind in _CONVERTED.items():
+        GuardedLoader.add_constructor(tag, _converted(base.yaml_constructors[tag], kind))
     return GuardedLoader
+
+
+_CONVERTED = {"tag:yaml.org,2002:int": "whole number", "tag:yaml.org,2002:float": "number",
+              "tag:yaml.org,2002:timestamp": "date"}
+"""The scalars the safe loader converts, by what people call them."""
+
+
+def _converted(construct: Callable[[Any, ScalarNode], Any], kind: str) -> Callable[[Any, ScalarNode], Any]:
+    """``construct`` refusing, with the file and line, a scalar too long to convert or one it cannot convert
+    (a date with month 13, ``!!float x``)."""
+
+    def guarded(loader: Any, node: ScalarNode) -> Any:
+        where = f"line {node.start_mark.line + 1}"
+        if len(node.value) > MAX_NUMBER_LENGTH:
+            raise DataError(loader.source, where, f"a {kind} longer than {MAX_NUMBER_LENGTH} characters")
+        try:
+            return construct(loader, node)
+        except (ValueError, OverflowError):
+            raise DataError(loader.source, where, f"{quoted(node.value)} is not a valid {kind}") from None
+
+    return guarded
 
 
 LOADER: type = guarded_loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader))
@@ -83,12 +122,23 @@ def parse_yaml(text: str, source: str) -> Any:
         raise DataError(source, "", f"file is larger than {MAX_FILE_BYTES} bytes")
     try:
         return _load(text, source)
+    except yaml.reader.ReaderError as error:
+        line, column = _line_column(text, error.position)
+        character = f"U+{error.character:04X}" if isinstance(error.character, int) else repr(error.character)
+        raise DataError(source, f"line {line}, column {column}",
+                        f"a control character ({character}), which YAML does not allow") from None
     except yaml.MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
         where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else ""
         raise DataError(source, where, f"not valid YAML ({error.problem or error.context})") from None
     except yaml.YAMLError as error:
         raise DataError(source, "", f"not valid YAML ({error})") from None
+
+
+def _line_column(text: str, position: int) -> tuple[int, int]:
+    """The line and column (both from 1) of ``text[position]``."""
+    before = text[:position]
+    return before.count("\n") + 1, position - (before.rfind("\n") + 1) + 1
 
 
 def _load(text: str, source: str) -> Any:
@@ -105,17 +155,37 @@ def dump_yaml(data: Any) -> str:
     return yaml.dump(data, Dumper=DUMPER, sort_keys=False, allow_unicode=True)
 
 
+def read_regular_file(path: Path, limit: int) -> bytes:
+    """Up to ``limit`` bytes of the regular file at ``path``. A FIFO, a device or a folder is refused without
+    waiting: the file is opened without blocking and checked before anything is read."""
+    source = str(path)
+    try:
+        handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except OSError as error:
+        raise DataError(source, "", f"cannot read file ({error.strerror})") from None
+    try:
+        mode = os.fstat(handle).st_mode
+        if stat.S_ISDIR(mode):
+            raise DataError(source, "", "a folder, not a file")
+        if not stat.S_ISREG(mode):
+            raise DataError(source, "", "not a regular file (a pipe or a device), so it is not read")
+        with os.fdopen(handle, "rb") as stream:
+            handle = -1
+            return stream.read(limit)
+    except OSError as error:
+        raise DataError(source, "", f"cannot read file ({error.strerror})") from None
+    finally:
+        if handle >= 0:
+            os.close(handle)
+
+
 def read_yaml(path: Path, cached: bool = False) -> Any:
     """Read and parse one YAML file, refusing oversized files.
 
     ``cached``: a file that rarely changes (component data) is parsed once and then
     read from the parse cache (``parse_cache.py``)."""
     source = str(path)
-    try:
-        with open(path, "rb") as handle:
-            raw = handle.read(MAX_FILE_BYTES + 1)
-    except OSError as error:
-        raise DataError(source, "", f"cannot read file ({error.strerror})") from None
+    raw = read_regular_file(path, MAX_FILE_BYTES + 1)
     if len(raw) > MAX_FILE_BYTES:
         raise DataError(source, "", f"file is larger than {MAX_FILE_BYTES} bytes")
     try:
@@ -139,6 +209,9 @@ class Fields:
         self._read: set[str] = set()
 
     def path(self, key: str) -> str:
+        """Where ``key`` is, as errors name it: ``players[0].cells.B3`` (a long or unprintable key quoted, cut)."""
+        if len(key) > 40 or not key.isprintable():
+            key = quoted(key, 40)
         return f"{self.where}.{key}" if self.where else key
 
     def error(self, key: str, problem: str) -> DataError:
@@ -170,13 +243,16 @@ class Fields:
         return check_int(value, self.source, self.path(key), low, high)
 
     def choice(self, key: str, parse: Callable[[Any], T], default: Any = ...) -> T:
+        """A value read by ``parse``; when ``parse`` is an ``Enum``, a value not among its members is refused
+        with the list of them."""
         value = self.raw(key, default)
         if value is default and default is not ...:
             return value
         try:
             return parse(value)
         except (ValueError, TypeError):
-            raise self.error(key, f"unknown value {value!r}") from None
+            allowed = f" (one of {', '.join(str(m.value) for m in parse)})" if isinstance(parse, EnumMeta) else ""
+            raise self.error(key, f"unknown value {quoted(value)}{allowed}") from None
 
     def sub(self, key: str, default: Any = ...) -> Optional["Fields"]:
         value = self.raw(key, default)

@@ -148,3 +148,58 @@ def test_the_final_screen_shows_each_players_breakdown_as_a_chart():
         assert panel.root.isHidden()
     finally:
         screen.cleanup()
+
+
+MAX_SEED = (1 << 63) - 1
+
+
+def test_a_typed_seed_no_record_could_hold_is_refused_where_it_is_typed():
+    screen, started = start_screen()
+    try:
+        for text in ("-3", "²", "٣", "9" * 5000, str(MAX_SEED + 1)):
+            screen.seed_entry.set(text)
+            assert screen.start() is None
+            assert screen.error["text"].startswith(f"A seed is a whole number from 0 to {MAX_SEED}, not ")
+            assert len(screen.error["text"]) < 120
+        assert started == []
+    finally:
+        screen.cleanup()
+
+
+def test_the_largest_seed_round_trips_from_the_start_screen_through_a_save(tmp_path):
+    from dragonarium.rules.record import save_record
+
+    screen, started = start_screen()
+    try:
+        screen.seed_entry.set(str(MAX_SEED))
+        game = screen.start()
+        assert game.seed == MAX_SEED
+        game.apply(game.legal_actions()[0])
+        save_record(game, tmp_path / "autosave.yaml")
+        loaded = screen.load(str(tmp_path / "autosave.yaml"))
+        assert loaded.seed == MAX_SEED and loaded.state.same_table(game.state)
+    finally:
+        screen.cleanup()
+
+
+def test_continue_offers_the_newest_autosave(tmp_path):
+    import os
+
+    from dragonarium.rules.record import save_record
+
+    older, newer = Game(CATALOG, [Seat("A"), Seat("B")], 1), Game(CATALOG, [Seat("C"), Seat("D")], 2)
+    save_record(older, tmp_path / "autosave.yaml")
+    save_record(newer, tmp_path / "autosave-2.yaml")
+    os.utime(tmp_path / "autosave.yaml", (1, 1))
+    screen, started = start_screen(tmp_path / "autosave.yaml")
+    try:
+        assert screen.continue_button["extraArgs"] == [str(tmp_path / "autosave-2.yaml")]
+        screen.continue_button["command"](*screen.continue_button["extraArgs"])
+        assert [seat.name for seat in started[0].seats] == ["C", "D"]
+    finally:
+        screen.cleanup()
+    empty, _ = start_screen(tmp_path / "elsewhere" / "autosave.yaml")
+    try:
+        assert empty.continue_button is None
+    finally:
+        empty.cleanup()

@@ -5,7 +5,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from dragonarium.play.overlay import board_marks
-from dragonarium.rules.errors import IllegalAction
+from dragonarium.rules.errors import DragonariumError, IllegalAction
 from dragonarium.rules.game import Game, Phase, Seat
 from dragonarium.rules.placement import Placement, apply_placement, check_placement
 from dragonarium.rules.record import parse_record, record_of, record_to_yaml, replay
@@ -132,3 +132,25 @@ def test_every_pending_decision_has_a_choice_or_the_game_is_over(game):
     assert game.over == (decision.phase is Phase.OVER)
     if not game.over:
         assert decision.choices
+
+
+MAX_SEED = (1 << 63) - 1
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, MAX_SEED), st.integers(1, 4))
+def test_every_seed_a_game_starts_with_is_read_back(seed, players):
+    game = Game(CATALOG, [Seat(f"P{i}") for i in range(players)], seed)
+    game.apply(game.legal_actions()[0])
+    assert replay(parse_record(record_to_yaml(record_of(game)))).state.same_table(game.state)
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.one_of(st.integers(max_value=-1), st.integers(min_value=MAX_SEED + 1)))
+def test_a_seed_no_record_could_hold_never_starts_a_game(seed):
+    try:
+        Game(CATALOG, [Seat("P")], seed)
+    except DragonariumError as error:
+        assert "a seed is a whole number from 0 to" in str(error)
+    else:
+        raise AssertionError(f"seed {seed} started a game")

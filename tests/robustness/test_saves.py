@@ -1,4 +1,8 @@
-"""Saving never destroys the last good save: failures and crashes in the middle of a write."""
+"""Saving never destroys the last good save: failures, kills at any point of a write, two tables at once.
+
+A kill leaves a temporary file that the next save removes; a second table running beside another saves to a
+file of its own.
+"""
 import os
 import signal
 import subprocess
@@ -7,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from dragonarium.rules.atomic import leftovers, remove_leftovers
 from dragonarium.rules.game import Game, Seat
 from dragonarium.rules.record import load_record, record_of, save_record, write_atomic
 
@@ -100,3 +105,169 @@ def test_write_atomic_replaces_in_one_step(tmp_path):
     write_atomic(path, "a: 2\n")
     assert path.read_text() == "a: 2\n" and len(list(tmp_path.iterdir())) == 1
 
+
+
+KILLED_WRITER = r"""
+import os, sys, time
+sys.path.insert(0, sys.argv[1])
+from dragonarium.rules import atomic
+point = sys.argv[3]
+real = {"fdopen": os.fdopen, "fsync": os.fsync, "replace": os.replace}
+
+def stop(name):
+    def held(*args, **kwargs):
+        if name == point:
+            print("stopped", flush=True)
+            time.sleep(60)
+        return real[name](*args, **kwargs)
+    return held
+
+class HalfWriter:
+    def __init__(self, stream):
+        self.stream = stream
+    def __enter__(self):
+        return self
+    def __exit__(self, *exc):
+        return self.stream.__exit__(*exc)
+    def write(self, text):
+        self.stream.write(text[: len(text) // 2])
+        self.stream.flush()
+        print("stopped", flush=True)
+        time.sleep(60)
+    def __getattr__(self, name):
+        return getattr(self.stream, name)
+
+os.fsync, os.replace = stop("fsync"), stop("replace")
+if point == "write":
+    os.fdopen = lambda *a, **k: HalfWriter(real["fdopen"](*a, **k))
+atomic.write_atomic(sys.argv[2], "format: dragonarium-record\nversion: 2\nseed: 99\n" + "#" * 100000)
+"""
+
+
+@pytest.mark.parametrize("point", ["write", "fsync", "replace"])
+def test_a_kill_anywhere_in_a_save_keeps_the_last_save_and_the_next_save_sweeps_up(tmp_path, point):
+    path = tmp_path / "autosave.yaml"
+    good = a_game(3)
+    save_record(good, path)
+    for _ in range(3):
+        child = subprocess.Popen([sys.executable, "-c", KILLED_WRITER, str(ROOT), str(path), point],
+                                 stdout=subprocess.PIPE, text=True)
+        assert child.stdout.readline().strip() == "stopped"
+        child.send_signal(signal.SIGKILL)
+        child.wait(10)
+        child.stdout.close()
+        assert load_record(path) == record_of(good)
+    assert len(leftovers(path)) == 1, "each write swept up the file the kill before it left; the last one stays"
+    newer = a_game(5)
+    save_record(newer, path)
+    assert load_record(path) == record_of(newer)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["autosave.yaml"]
+
+
+def test_a_write_in_progress_elsewhere_is_left_alone_and_an_old_one_removed(tmp_path):
+    path = tmp_path / "autosave.yaml"
+    live = tmp_path / f".autosave.yaml.{os.getppid()}.abcd.tmp"  # a running process's write
+    dead = tmp_path / ".autosave.yaml.999999999.efgh.tmp"  # no process has this id
+    old = tmp_path / f".autosave.yaml.{os.getppid()}.ijkl.tmp"
+    other = tmp_path / ".settings.yaml.999999999.mnop.tmp"  # another file's write
+    for leftover in (live, dead, old, other):
+        leftover.write_text("partial")
+    os.utime(old, (1, 1))
+    assert remove_leftovers(path) == 2
+    assert live.exists() and other.exists() and not dead.exists() and not old.exists()
+
+
+HOLDER = r"""
+import sys, time
+sys.path.insert(0, sys.argv[1])
+from pathlib import Path
+from dragonarium.saves import SaveLock
+lock = SaveLock.take(Path(sys.argv[2]))
+print("held" if lock is not None else "refused", flush=True)
+time.sleep(60)
+"""
+
+
+def hold_in_another_process(path):
+    child = subprocess.Popen([sys.executable, "-c", HOLDER, str(ROOT), str(path)], stdout=subprocess.PIPE, text=True)
+    assert child.stdout.readline().strip() == "held"
+    return child
+
+
+def test_two_tables_never_write_the_same_autosave(tmp_path):
+    from dragonarium.play.autosave import Autosaver
+    from dragonarium.saves import latest_autosave
+
+    path = tmp_path / "autosave.yaml"
+    first_game = a_game(2)
+    save_record(first_game, path)
+    other = hold_in_another_process(path)  # another table is playing the game in autosave.yaml
+    try:
+        saver = Autosaver(path)
+        try:
+            assert saver.path == tmp_path / "autosave-2.yaml"
+            assert saver.notice == "Another table is saving to autosave.yaml: this game is saved to autosave-2.yaml"
+            second_game = a_game(4)
+            saver.save(second_game)
+            assert saver.flush()
+        finally:
+            saver.close()
+        assert load_record(path) == record_of(first_game), "the other table's save is untouched"
+        assert load_record(saver.path) == record_of(second_game)
+        assert latest_autosave(path) == saver.path, "the game no running table holds is the one to continue"
+    finally:
+        other.kill()
+        other.wait(10)
+        other.stdout.close()
+    assert latest_autosave(path) == saver.path, "the newest save once no table holds either"
+    os.utime(path)
+    assert latest_autosave(path) == path
+
+
+def test_a_killed_table_leaves_no_lock_behind(tmp_path):
+    from dragonarium.play.autosave import Autosaver
+
+    path = tmp_path / "autosave.yaml"
+    other = hold_in_another_process(path)
+    other.kill()
+    other.wait(10)
+    other.stdout.close()
+    saver = Autosaver(path)
+    try:
+        assert saver.path == path and saver.notice == ""
+    finally:
+        saver.close()
+
+
+def test_one_table_taking_its_autosave_again_keeps_it(tmp_path):
+    from dragonarium.play.autosave import Autosaver
+
+    path = tmp_path / "autosave.yaml"
+    old, new = Autosaver(path), Autosaver(path)  # a new game's screen is made before the last one closes
+    try:
+        assert old.path == new.path == path and new.notice == ""
+    finally:
+        old.close()
+        new.close()
+    other = subprocess.run([sys.executable, "-c", HOLDER.replace("time.sleep(60)", ""), str(ROOT), str(path)],
+                           capture_output=True, text=True, timeout=60)
+    assert other.stdout.strip() == "held", "closing both let the file go"
+
+
+def test_the_second_table_says_where_its_game_is_saved(tmp_path):
+    from dragonarium.play.hud import message_text
+    from dragonarium.play.session import PlaySession
+
+    path = tmp_path / "autosave.yaml"
+    other = hold_in_another_process(path)
+    try:
+        session = PlaySession(a_game(0), autosave=path)
+        try:
+            assert "Another table is saving to autosave.yaml: this game is saved to autosave-2.yaml" in \
+                message_text(session)
+        finally:
+            session.close()
+    finally:
+        other.kill()
+        other.wait(10)
+        other.stdout.close()

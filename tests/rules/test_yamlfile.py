@@ -1,12 +1,18 @@
 """YAML files are parsed once with the safe loader (libyaml's when present) and hostile documents are refused.
 
 Refused, with an error naming the file and the line: aliases (a "billion
-laughs" bomb among them), nesting deeper than ``MAX_DEPTH``, duplicate keys.
+laughs" bomb among them), nesting deeper than ``MAX_DEPTH``, duplicate keys,
+more values than ``MAX_NODES``, numbers too long to convert or that cannot be
+converted, control characters. Only regular files are read.
 Each guard is checked with libyaml's parser and with the pure-Python one.
 """
 from __future__ import annotations
 
+import datetime
+import os
+import threading
 import time
+from pathlib import Path
 
 import pytest
 import yaml
@@ -132,3 +138,67 @@ def test_dump_keeps_key_order_and_reads_back(loader):
     assert text.index("format") < text.index("version") < text.index("players") < text.index("actions")
     assert "Ännie" in text
     assert parse_yaml(text, "record.yaml") == data
+
+
+@pytest.mark.parametrize("scalar, problem", [
+    ("1" * 5000, "a whole number longer than 40 characters"),
+    ("0x" + "f" * 6000, "a whole number longer than 40 characters"),
+    ("1:" * 3000 + "1", "a whole number longer than 40 characters"),
+    ("2001-13-45", "'2001-13-45' is not a valid date"),
+    ("!!float x", "'x' is not a valid number"),
+    ("!!int 1.5", "'1.5' is not a valid whole number"),
+])
+def test_numbers_that_cannot_be_read_are_refused_with_their_line(loader, scalar, problem):
+    with pytest.raises(DataError) as caught:
+        parse_yaml(f"format: x\nseed: {scalar}\n", "game.yaml")
+    assert (caught.value.source, caught.value.where, caught.value.problem) == ("game.yaml", "line 2", problem)
+
+
+def test_numbers_the_files_use_still_read(loader):
+    assert parse_yaml("a: 9223372036854775807\nb: -3\nc: 1.5\nd: 0x1f\ne: 2001-01-02\n", "x.yaml") == {
+        "a": 9223372036854775807, "b": -3, "c": 1.5, "d": 31, "e": datetime.date(2001, 1, 2)}
+
+
+def test_a_control_character_is_named_with_its_line_and_column(loader):
+    with pytest.raises(DataError) as caught:
+        parse_yaml("format: x\nname: Ann\x00e\n", "game.yaml")
+    assert caught.value.where == "line 2, column 10"
+    assert caught.value.problem == "a control character (U+0000), which YAML does not allow"
+    assert "unicode string" not in str(caught.value) and "position" not in str(caught.value)
+
+
+def test_more_values_than_any_file_needs_are_refused_as_they_stream_in(loader):
+    text = "actions:\n" + "- draft 1\n" * (yamlfile.MAX_NODES + 10)
+    start = time.process_time()
+    with pytest.raises(DataError) as caught:
+        parse_yaml(text, "long.yaml")
+    assert time.process_time() - start < 5.0
+    assert caught.value.where == f"line {yamlfile.MAX_NODES - 1}"
+    assert f"more than {yamlfile.MAX_NODES} values" in caught.value.problem
+    assert len(parse_yaml("actions:\n" + "- draft 1\n" * (yamlfile.MAX_NODES - 3), "long.yaml")["actions"]) == \
+        yamlfile.MAX_NODES - 3
+
+
+def test_a_fifo_a_folder_and_a_device_are_refused_without_waiting(tmp_path):
+    fifo = tmp_path / "game.yaml"
+    os.mkfifo(fifo)
+    outcome = []
+    reader = threading.Thread(target=lambda: outcome.append(_refusal(read_yaml, fifo)), daemon=True)
+    reader.start()
+    reader.join(10)
+    if reader.is_alive():  # free the reader before failing
+        with open(fifo, "w"):
+            pass
+        pytest.fail("reading a FIFO waited for a writer")
+    assert outcome == [f"{fifo}: not a regular file (a pipe or a device), so it is not read"]
+    assert _refusal(read_yaml, tmp_path) == f"{tmp_path}: a folder, not a file"
+    assert _refusal(read_yaml, Path("/dev/zero")) == "/dev/zero: not a regular file (a pipe or a device), so it is " \
+                                                     "not read"
+
+
+def _refusal(function, *args):
+    try:
+        function(*args)
+    except DataError as error:
+        return str(error)
+    return None

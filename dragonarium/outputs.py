@@ -1,0 +1,66 @@
+"""Checking what a command is asked to write, and with what, before any work is done.
+
+A picture's path must end in ``.png`` and name a file (not a folder) in a
+folder that exists and can be written; a folder of records is made if its
+parent exists; numbers given on the command line must be finite and in range.
+Each problem is a ``DragonariumError`` naming the option.
+"""
+from __future__ import annotations
+
+import math
+import os
+from pathlib import Path
+
+from .rules import MAX_SEED, DragonariumError, amount
+
+MAX_BUDGET = 60.0
+"""Most seconds a strong player may think about one tile choice in ``simulate``."""
+
+
+def check_file_out(path: Path, option: str, suffix: str) -> Path:
+    """A file to write: it ends in ``suffix``, is not a folder, and its folder exists and can be written."""
+    if path.is_dir():
+        raise DragonariumError(f"{option} {path} is a folder; give the file to write, ending in {suffix}")
+    if path.suffix.lower() != suffix:
+        raise DragonariumError(f"{option} {path}: the file written is {suffix[1:].upper()}, so its name ends in "
+                               f"{suffix}")
+    _writable_folder(path.parent if str(path.parent) else Path("."), option)
+    return path
+
+
+def check_folder_out(path: Path, option: str) -> Path:
+    """A folder to write files into: made when its parent exists; refused when it is a file."""
+    if path.exists() and not path.is_dir():
+        raise DragonariumError(f"{option} {path} is a file; give a folder to write into")
+    if not path.exists():
+        _writable_folder(path.parent if str(path.parent) else Path("."), option)
+        try:
+            path.mkdir()
+        except OSError as error:
+            raise DragonariumError(f"{option} {path}: cannot make this folder ({error.strerror})") from None
+    _writable_folder(path, option)
+    return path
+
+
+def _writable_folder(folder: Path, option: str) -> None:
+    if not folder.is_dir():
+        raise DragonariumError(f"{option}: there is no folder {folder}")
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise DragonariumError(f"{option}: cannot write in {folder} (permission denied)")
+
+
+def check_budget(seconds: float) -> float:
+    """``simulate --budget``: a number of seconds from 0 to ``MAX_BUDGET``."""
+    if not math.isfinite(seconds) or not 0 <= seconds <= MAX_BUDGET:
+        raise DragonariumError(f"--budget is a number of seconds from 0 to {MAX_BUDGET:g}, not {seconds:g}")
+    return seconds
+
+
+def check_seeds(first: int, games: int) -> None:
+    """``simulate --seed`` and ``--games``: every game's seed (counting up from ``first``) from 0 to
+    ``MAX_SEED``."""
+    if games < 1:
+        raise DragonariumError("--games must be at least 1")
+    if first < 0 or first + games - 1 > MAX_SEED:
+        raise DragonariumError(f"--seed: seeds are whole numbers from 0 to {MAX_SEED}; "
+                               f"{amount(games, 'game')} from seed {first} go past them")
