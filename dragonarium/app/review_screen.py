@@ -136,6 +136,7 @@ class ReviewScreen:
             self.score_overlay.show(state.boards, self.table.places, [s.name for s in state.seats])
         self.hud.set_text("message", session.panel_text())
         self.hud.panels["message"].setTextColor(*HINT_INK)
+        self.hud.settle()  # the status panel may have grown: the switches go under it
         self.summary.setText(session.summary_text() + "\n\n" + KEYS)
         self.moves.show(session.rows(), session.step)
         fraction, words = session.progress()
@@ -175,7 +176,7 @@ class ReviewScreen:
         self.hud.layout(aspect)
         right = self.hud.regions.right
         self.summary.setWordwrap(self.hud.regions.left.width / TEXT_SCALE - 1)
-        self.hover.setWordwrap(right.width / TEXT_SCALE - 1)
+        self.hover.setWordwrap(self.hud.regions.left.width / TEXT_SCALE - 1)
         top = below(self.hud.node("players"), right.top)
         self.progress.layout(Box(right.left, right.right, top - PROGRESS_HEIGHT, top))
         self.moves.layout(Box(right.left, right.right, right.bottom, top - PROGRESS_HEIGHT - GAP))
@@ -193,9 +194,9 @@ class ReviewScreen:
         self._place_hover()
 
     def _place_hover(self) -> None:
-        """The hover panel at the foot of the right-hand column, over the move list's last rows."""
-        right = self.hud.regions.right
-        anchor(self.overlay.find("**/review-hover"), right.left, right.bottom, bottom=True)
+        """The hover panel in the left-hand column, under the summary."""
+        anchor(self.overlay.find("**/review-hover"), self.hud.regions.left.left,
+               below(self.overlay.find("**/review-summary"), self.switches.bottom - GAP))
 
     # -- time and input -------------------------------------------------------------------
     def tick(self, seconds: float) -> None:

@@ -13,7 +13,6 @@ from panda3d.core import CardMaker, NodePath, TextNode
 
 from ..play.review_text import MoveRow, RowKind
 from .hud import CARD, INK, TEXT_SCALE, Box, card
-from .layout_json import tag
 
 ROW_HEIGHT = TEXT_SCALE * 1.3
 PAD = 0.02
@@ -89,7 +88,7 @@ class MoveList:
             z = self._row_z(slot)
             button = DirectButton(parent=self._frame, text="", relief=DGG.FLAT, frameColor=(0, 0, 0, 0),
                                   frameSize=(box.left, box.right, z - ROW_HEIGHT * 0.28, z + ROW_HEIGHT * 0.72),
-                                  command=self._clicked, extraArgs=[slot], rolloverSound=None, clickSound=None)
+                                  command=self.click, extraArgs=[slot], rolloverSound=None, clickSound=None)
             self._buttons.append(button)
             number, move, loss = (_text(self._frame, name, align, x, z)
                                   for name, (align, x) in zip(("move-number", "move", "move-loss"), columns))
@@ -125,7 +124,8 @@ class MoveList:
         index = self.first + slot
         return index if 0 <= index < len(self.rows) else None
 
-    def _clicked(self, slot: int) -> None:
+    def click(self, slot: int) -> None:
+        """A click on the row in the list's ``slot``-th place from the top."""
         index = self.row_at(slot)
         if index is not None:
             self.pick(index)
@@ -181,8 +181,8 @@ class ProgressBar:
         self.root = parent.attachNewNode("review-progress")
         self.card: Optional[NodePath] = None
         self.label = _text(self.root, "progress", TextNode.ALeft)
-        self.bar = tag(DirectWaitBar(parent=self.root, range=1.0, value=0.0, barColor=(0.3, 0.6, 1.0, 1),
-                                     frameColor=(0.25, 0.23, 0.2, 1), relief=DGG.FLAT), "bar")
+        self.bar = DirectWaitBar(parent=self.root, range=1.0, value=0.0, barColor=(0.3, 0.6, 1.0, 1),
+                                 frameColor=(0.25, 0.23, 0.2, 1), relief=DGG.FLAT)
 
     def layout(self, box: Box) -> None:
         """The words along the top of ``box``, the bar under them."""

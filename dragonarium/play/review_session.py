@@ -40,8 +40,8 @@ class ReviewSession:
         self.actions = record.actions
         self.states = game_states(record, catalog)
         self.cache = cache
-        self.key = record_key(record, catalog)
-        known = (load_cached(cache, self.key, record, self.states) if cache is not None else None) or {}
+        self.cache_key = record_key(record, catalog)
+        known = (load_cached(cache, self.cache_key, record, self.states) if cache is not None else None) or {}
         self.analysis = Analysis(self.states, self.actions, known)
         self._saved = len(self.analysis.results())
         self._shown = self._saved
@@ -154,7 +154,7 @@ class ReviewSession:
         if self.cache is None or len(results) <= self._saved:
             return
         try:
-            save_cached(self.cache, self.key, results)
+            save_cached(self.cache, self.cache_key, results)
             self._saved = len(results)
         except OSError as error:
             self.note = f"The review could not be kept in {self.cache}: {error.strerror or error}"
@@ -190,7 +190,7 @@ class ReviewSession:
         """The decision shown, in words: who decided what, the strong player's choice, the points lost."""
         played: Optional[Action] = self.actions[self.step] if self.step < self.last else None
         lines = decision_lines(self.states[self.step], self.step, self.last, played, self.step in self.wanted,
-                               self.judgement, not self.judging)
+                               self.judgement, self.analysis.stopped or self.analysis.error is not None)
         return "\n".join(lines + ([self.note] if self.note else []))
 
     def summary_text(self) -> str:
