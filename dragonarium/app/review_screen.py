@@ -32,8 +32,10 @@ from .review_widgets import MoveList, ProgressBar
 from .table_view import TableView
 from .widgets import ButtonRow, SwitchColumn
 
-PROGRESS_HEIGHT = TEXT_SCALE * 2.2
+PROGRESS_HEIGHT = TEXT_SCALE * 2.5
 """The progress bar's words and bar, over the move list."""
+PROGRESS_EVERY = 0.25
+"""Seconds between two looks at the analysis's progress (each new judgement need not redraw at once)."""
 WHEEL_ROWS = 3
 """Rows the move list scrolls per wheel step."""
 HINT_INK = (0.55, 0.78, 1.0, 1)
@@ -83,6 +85,8 @@ class ReviewScreen:
         self._aspect = base.getAspectRatio()
         self._shown_step = session.step
         self._shown_player = state.current
+        self._marks_drawn: Optional[tuple] = None
+        self._since_progress = 0.0
         self.redraws = 0
         """How many times the screen redrew after an event (tests check one redraw per event)."""
         self.layout(self._aspect)
@@ -144,7 +148,10 @@ class ReviewScreen:
         self.buttons.show(self._buttons())
         self.switches.show(session.switches())
         self._place_widgets()
-        self.marks.draw_decision()
+        marks = (session.step, session.judgement, session.legal_map)
+        if marks != self._marks_drawn:  # new judgements of other decisions leave the marks as they are
+            self._marks_drawn = marks
+            self.marks.draw_decision()
         self.request_frame()
 
     def _buttons(self) -> list[Button]:
@@ -206,7 +213,10 @@ class ReviewScreen:
         if self.walks.walking:
             self.walks.tick(seconds)
             self.request_frame(shadows=True)
-        self.apply(self.session.tick())
+        self._since_progress += seconds
+        if self._since_progress >= PROGRESS_EVERY or seconds == 0:
+            self._since_progress = 0.0
+            self.apply(self.session.tick())
 
     def go(self, step: int) -> None:
         """Show the position before action ``step`` (a row of the move list)."""

@@ -24,6 +24,7 @@ ROW_INK = {RowKind.FORCED: (0.62, 0.6, 0.55, 1), RowKind.WAITING: (0.8, 0.78, 0.
 CURRENT = (0.42, 0.33, 0.12, 1)
 """The lit row's ground."""
 TITLE_INK = (1, 0.85, 0.3, 1)
+BAR_HEIGHT = TEXT_SCALE * 0.4
 KEEP_IN_VIEW = 2
 """Rows kept between the row shown and the list's edge, when the list has them."""
 
@@ -82,8 +83,8 @@ class MoveList:
         maker.setFrame(box.left + PAD / 2, box.right - PAD / 2, -ROW_HEIGHT * 0.28, ROW_HEIGHT * 0.72)
         maker.setColor(*CURRENT)
         self._lit = self._frame.attachNewNode(maker.generate())
-        columns = ((TextNode.ARight, box.left + PAD + NUMBER_WIDTH), (TextNode.ALeft, box.left + PAD * 2 + NUMBER_WIDTH),
-                   (TextNode.ARight, box.right - PAD))
+        columns = ((TextNode.ARight, box.left + PAD + NUMBER_WIDTH),
+                   (TextNode.ALeft, box.left + PAD * 2 + NUMBER_WIDTH), (TextNode.ARight, box.right - PAD))
         for slot in range(count):
             z = self._row_z(slot)
             button = DirectButton(parent=self._frame, text="", relief=DGG.FLAT, frameColor=(0, 0, 0, 0),
@@ -96,15 +97,17 @@ class MoveList:
         self._draw()
 
     def show(self, rows: Sequence[MoveRow], current: int) -> None:
-        """Show ``rows`` with row ``current`` lit, scrolled so it is in view."""
+        """Show ``rows`` with row ``current`` lit, scrolled so it is in view when it is another row than before."""
+        moved = current != self.current or not self.rows
         self.rows = list(rows)
         self.current = current
-        count = self.visible_rows
-        margin = min(KEEP_IN_VIEW, max(0, (count - 1) // 2))
-        if current < self.first + margin:
-            self.first = current - margin
-        elif current > self.first + count - 1 - margin:
-            self.first = current - count + 1 + margin
+        if moved:  # a list scrolled by hand stays where it was put while the same row is shown
+            count = self.visible_rows
+            margin = min(KEEP_IN_VIEW, max(0, (count - 1) // 2))
+            if current < self.first + margin:
+                self.first = current - margin
+            elif current > self.first + count - 1 - margin:
+                self.first = current - count + 1 + margin
         self._clamp()
         self._draw()
 
@@ -190,9 +193,10 @@ class ProgressBar:
             self.card.removeNode()
         self.card = card(self.root, "progress-card", box)
         self.card.reparentTo(self.root, -1)  # drawn first, under the words and the bar
-        self.root.find("progress").setPos(box.left + PAD, 0, box.top - PAD - TEXT_SCALE * 0.8)
-        height = TEXT_SCALE * 0.45
-        self.bar["frameSize"] = (box.left + PAD, box.right - PAD, box.bottom + PAD, box.bottom + PAD + height)
+        baseline = box.top - PAD - TEXT_SCALE * 0.8
+        self.root.find("progress").setPos(box.left + PAD, 0, baseline)
+        top = baseline - TEXT_SCALE * 0.45
+        self.bar["frameSize"] = (box.left + PAD, box.right - PAD, max(box.bottom + PAD / 2, top - BAR_HEIGHT), top)
 
     def show(self, fraction: float, words: str, visible: bool) -> None:
         self.root.show() if visible else self.root.hide()

@@ -105,14 +105,20 @@ def decision_lines(state: GameState, index: int, count: int, played: Optional[Ac
     elif judgement is None:
         lines.append("Not judged: the analysis was stopped." if stopped else "Not judged yet: the analysis is on it.")
     elif judgement.agrees:
-        lines.append(f"The strong player would play the same ({judgement.reason}).")
+        lines.append(f"The strong player agrees: {_choice_words(judgement)}.")
     else:
-        best = move_words(state, judgement.best)
-        reason = judgement.reason
-        lines.append(f"The strong player would play {best}" + (f" ({reason})." if reason else "."))
+        lines.append(f"The strong player would play {_choice_words(judgement)}.")
         verdict = f"Lost: {judgement.loss:.1f} {MEASURE}"
         lines.append(verdict + (f": a mistake (more than {MISTAKE:g})." if judgement.mistake else "."))
     return lines
+
+
+def _choice_words(judgement: Judgement) -> str:
+    """The strong player's choice and its reason: ``draft 5: water/water tile, then place A4 A3: +5.1 this turn``."""
+    best, reason = str(judgement.best), judgement.reason
+    if not reason:
+        return best
+    return reason if reason.startswith(best) else f"{best}: {reason}"
 
 
 def summary_lines(summaries: Sequence[PlayerSummary]) -> list[str]:

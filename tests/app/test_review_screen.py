@@ -7,7 +7,7 @@ import pytest
 
 from dragonarium.app.layout_json import collect, problems
 from dragonarium.app.offscreen import OffscreenBase
-from dragonarium.app.review_screen import ReviewScreen
+from dragonarium.app.review_screen import WHEEL_ROWS, ReviewScreen
 from dragonarium.play import review
 from dragonarium.play.quality import PRESETS, Quality
 from dragonarium.play.review_session import ReviewSession
@@ -15,9 +15,16 @@ from dragonarium.play.review_text import RowKind
 from dragonarium.rules import Draft, Place
 
 from tests.game.play import CATALOG
-from tests.play.review_records import STRONG_OPENING, fake_judge, record
+from tests.play.review_records import STRONG_OPENING, fake_judge, random_record, record
 
 SIZE = (1280, 720)
+
+
+def open_review(game):
+    offscreen = OffscreenBase.get(SIZE)
+    offscreen.fresh_scene()
+    offscreen.fresh_overlay()
+    return ReviewScreen(offscreen.base, offscreen.assets, ReviewSession(game, CATALOG), PRESETS[Quality.FAST])
 
 
 @pytest.fixture
@@ -117,6 +124,32 @@ def test_escape_and_back_leave(screen):
     assert screen.left == [True, True]
 
 
+def test_a_long_list_keeps_the_row_shown_in_view_and_the_wheel_scrolls_it(monkeypatch):
+    monkeypatch.setattr(review, "judge", fake_judge)
+    shown = open_review(random_record())
+    try:
+        moves = shown.moves
+        assert len(moves.rows) > moves.visible_rows
+        shown.key("end")
+        assert moves.first <= moves.current < moves.first + moves.visible_rows
+        box = moves.box
+        monkeypatch.setattr(shown, "_pointer_2d", lambda: (box.centre, (box.top + box.bottom) / 2))
+        shown.wheel(1)
+        shown.wheel(1)
+        assert moves.first == len(moves.rows) - moves.visible_rows - 2 * WHEEL_ROWS
+        shown.session.analysis.run()
+        shown.tick(0.0)  # new judgements redraw the list, which stays where the wheel put it
+        assert moves.first == len(moves.rows) - moves.visible_rows - 2 * WHEEL_ROWS
+        view = shown.controls.view
+        monkeypatch.setattr(shown, "_pointer_2d", lambda: (0.0, 0.0))
+        shown.wheel(1)
+        assert shown.controls.view != view and moves.first == len(moves.rows) - moves.visible_rows - 2 * WHEEL_ROWS
+        shown.key("home")
+        assert moves.first == 0 and moves.texts()[0].startswith("1  Ann: ")
+    finally:
+        shown.cleanup()
+
+
 def test_the_progress_shows_while_judging(monkeypatch):
     gate = threading.Event()
 
@@ -125,11 +158,8 @@ def test_the_progress_shows_while_judging(monkeypatch):
         return fake_judge(state, played, index)
 
     monkeypatch.setattr(review, "judge", waiting)
-    offscreen = OffscreenBase.get(SIZE)
-    offscreen.fresh_scene()
-    offscreen.fresh_overlay()
-    session = ReviewSession(record(STRONG_OPENING), CATALOG)
-    shown = ReviewScreen(offscreen.base, offscreen.assets, session, PRESETS[Quality.FAST])
+    shown = open_review(record(STRONG_OPENING))
+    session = shown.session
     try:
         assert not shown.progress.root.isHidden()
         assert shown.progress.label.getText().startswith("Judging the decisions: 0 of ")

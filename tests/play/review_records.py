@@ -1,8 +1,10 @@
 """Records for the review's tests, written out in full, and a stand-in judge for tests that need no strong player."""
 from __future__ import annotations
 
+import random
+
 from dragonarium.play.review import Judgement
-from dragonarium.rules import Action, GameState, parse_record
+from dragonarium.rules import Action, Game, GameRecord, GameState, Seat, parse_record, record_of
 
 from tests.game.play import CATALOG
 
@@ -35,3 +37,12 @@ def fake_judge(state: GameState, played: Action, index: int) -> Judgement:
     best = decision.choices[0]
     loss = 0.0 if played == best else (4.0 if index % 5 == 0 else 1.0)
     return Judgement(index, decision.player, decision.phase, played, best, loss, f"{best}: the first choice")
+
+
+def random_record(seed: int = 3, actions: int = 90) -> GameRecord:
+    """The first ``actions`` of a game between two players choosing at random."""
+    game = Game(CATALOG, [Seat("Ann"), Seat("Bob")], seed)
+    rng = random.Random(seed)
+    for _ in range(actions):
+        game.apply(rng.choice(game.legal_actions()))
+    return record_of(game)

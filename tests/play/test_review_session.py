@@ -11,20 +11,12 @@ from dragonarium.play.review_text import RowKind
 from dragonarium.rules import Game, Seat, record_of, replay
 
 from tests.game.play import CATALOG, play_random
-from tests.play.review_records import STRONG_OPENING, fake_judge, record
+from tests.play.review_records import STRONG_OPENING, fake_judge, random_record, record
 
 
 @pytest.fixture(autouse=True)
 def fake(monkeypatch):
     monkeypatch.setattr(review, "judge", fake_judge)
-
-
-def random_record(seed=3, actions=90):
-    game = Game(CATALOG, [Seat("Ann"), Seat("Bob")], seed)
-    rng = random.Random(seed)
-    for _ in range(actions):
-        game.apply(rng.choice(game.legal_actions()))
-    return record_of(game)
 
 
 def test_stepping_back_and_forth_shows_the_state_the_replay_reaches():
@@ -68,7 +60,7 @@ def test_each_decision_is_told_in_the_notation_with_the_strong_players_choice():
     assert "Played: place A5 B5." in text
     assert session.hint is not None and session.hint.action == judgement.best
     if judgement.agrees:
-        assert "The strong player would play the same" in text
+        assert "The strong player agrees: " in text
     else:
         assert f"The strong player would play {judgement.best}" in text
         assert f"Lost: {judgement.loss:.1f} points by the strong player's estimate" in text
