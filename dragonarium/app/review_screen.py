@@ -34,6 +34,8 @@ from .widgets import ButtonRow, SwitchColumn
 
 PROGRESS_HEIGHT = TEXT_SCALE * 2.5
 """The progress bar's words and bar, over the move list."""
+OWN_KEYS = ("home", "end")
+"""The review's keys that no other screen uses."""
 PROGRESS_EVERY = 0.25
 """Seconds between two looks at the analysis's progress (each new judgement need not redraw at once)."""
 WHEEL_ROWS = 3
@@ -82,6 +84,8 @@ class ReviewScreen:
         self.switches = SwitchColumn(self.overlay, self.press)
         self.events = DirectObject()
         self.events.accept("window-event", self._window_event)
+        for name in OWN_KEYS:  # keys the table answers to only here (the host forwards the others)
+            self.events.accept(name, self.key, [name])
         self._aspect = base.getAspectRatio()
         self._shown_step = session.step
         self._shown_player = state.current

@@ -94,6 +94,8 @@ def decision_lines(state: GameState, index: int, count: int, played: Optional[Ac
     """What the panel says of the decision before action ``index`` (of ``count``): who decided what, the strong
     player's choice and the points lost."""
     if played is None:
+        if count == 0:
+            return ["The record holds no action yet: there is nothing to judge."]
         if state.over:
             return [f"After action {count}: the game is over."]
         return [f"After action {count}: the record ends here, the game goes on."]

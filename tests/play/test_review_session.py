@@ -135,3 +135,11 @@ def test_the_hint_of_a_draft_holds_where_the_tile_would_go():
     session.analysis = review.Analysis(session.states, session.actions, {0: judgement})
     assert session.hint.action == game.actions[0] and session.hint.cells == ((0, 0), (0, 1))
     assert session.hint.reason == "why"
+
+
+def test_a_record_without_actions_is_one_step():
+    session = ReviewSession(record([]), CATALOG)
+    assert session.last == 0 and session.analysis.finished and session.analysis.total == 0
+    assert session.panel_text() == "The record holds no action yet: there is nothing to judge."
+    assert [row.kind for row in session.rows()] == [RowKind.END]
+    assert session.key("arrow_right") is Change.NONE and session.progress()[0] == 1.0
