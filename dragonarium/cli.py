@@ -128,6 +128,12 @@ def build_parser() -> argparse.ArgumentParser:
                         "font size in window pixels) to this JSON file")
     render.set_defaults(run=_render)
 
+    review = commands.add_parser("review", help="step through a game record with the strong player's judgement of "
+                                 "each decision")
+    review.add_argument("file", type=Path, help="a game record, finished or not")
+    review.add_argument("--json", action="store_true", help="print the judgements as JSON instead of opening the table")
+    review.set_defaults(run=_review)
+
     simulate = commands.add_parser("simulate", help="play whole games with random legal choices")
     simulate.add_argument("--players", type=int, required=True, choices=[1, 2, 3, 4])
     simulate.add_argument("--side", default="library",
@@ -346,6 +352,26 @@ def _render(args: argparse.Namespace) -> int:
     print(f"wrote {out}")
     if args.layout_json is not None:
         print(f"wrote {args.layout_json}")
+    return 0
+
+
+def _review(args: argparse.Namespace) -> int:
+    catalog = _catalog(args)
+    if not args.json:
+        from .app.launch import launch
+
+        return launch(catalog, review=args.file)
+    from .play.review import review_json
+    from .play.review_session import analyse_file
+
+    def progress(done: int, total: int) -> None:
+        if sys.stderr.isatty():
+            print(f"\rjudging the decisions: {done} of {total}", end="" if done < total else "\n", file=sys.stderr)
+
+    session = analyse_file(args.file, catalog, progress=progress)
+    if session.note:
+        print(session.note, file=sys.stderr)
+    print(json.dumps(review_json(session.record.seats, session.analysis.results()), indent=2))
     return 0
 
 

@@ -11,17 +11,28 @@ from ..settings import load_settings
 from .window import NO_DISPLAY_MESSAGE, configure, has_display, renderer_name, use_multisamples
 
 
+REVIEW_WITHOUT_DISPLAY = "For the review of a game without a window: dragonarium review GAME.yaml --json"
+
+
 def launch(catalog: Catalog, record: Optional[Path] = None, quality: Optional[Quality] = None,
-           lessons: Optional[Path] = None) -> int:
+           lessons: Optional[Path] = None, review: Optional[Path] = None) -> int:
     """Open the window and run until it closes; with no display, say how to render instead.
 
     ``quality`` overrides the remembered choice for this run (``auto`` by default); ``lessons`` is the folder of
-    lessons for the data in use (the shipped lessons by default)."""
+    lessons for the data in use (the shipped lessons by default); ``review`` opens on that record's review instead
+    of a game."""
     if not has_display():
-        print(NO_DISPLAY_MESSAGE, file=sys.stderr)
+        print(NO_DISPLAY_MESSAGE + ("\n" + REVIEW_WITHOUT_DISPLAY if review is not None else ""), file=sys.stderr)
         return 1
     game = None
-    if record is not None:
+    session = None
+    if review is not None:
+        from ..play.review_cache import cache_path
+        from ..play.review_session import ReviewSession, open_record
+
+        # a bad file is refused here, before any window opens
+        session = ReviewSession(open_record(review, catalog), catalog, cache_path(review))
+    elif record is not None:
         from ..saves import load_game
 
         game = load_game(record, catalog)  # a bad file is refused here, before any window opens
@@ -41,7 +52,7 @@ def launch(catalog: Catalog, record: Optional[Path] = None, quality: Optional[Qu
     preset = resolve(choice, renderer_name(base))
     use_multisamples(base, preset.multisamples)
     app = TableApp(base, catalog, game=game, preset=preset, settings=settings, notice=problem, on_demand=True,
-                   lessons=lessons)
+                   lessons=lessons, review=session)
     base.finalExitCallbacks.append(app.close)  # the last autosave is written before the process ends
     base.run()
     return 0

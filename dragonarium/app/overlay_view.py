@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Callable, Optional, Sequence
 
-from panda3d.core import LineSegs, Mat4, NodePath, Point2, Point3, TextNode
+from panda3d.core import LineSegs, Mat4, NodePath, PGItem, Point2, Point3, TextNode
 
 from ..play.label_layout import Box, place_each
 from ..play.overlay import (TYPE_INSET, TYPE_PATTERN, DomainMark, LinePattern, Point, board_marks, domain_outline,
@@ -203,6 +203,11 @@ def hud_boxes(layer: NodePath, skip: NodePath) -> list[Box]:
         if node.isHidden() or skip.isAncestorOf(node) or node == skip:
             continue
         if node.node().isOfType(TextNode.getClassType()) and not node.node().getText():
+            continue
+        if node.node().isOfType(PGItem.getClassType()):  # a button: its frame (drawn by its state, not a child)
+            left, right, bottom, top = node.node().getFrame()
+            low, high = layer.getRelativePoint(node, (left, 0, bottom)), layer.getRelativePoint(node, (right, 0, top))
+            boxes.append(Box(min(low.x, high.x), min(low.z, high.z), abs(high.x - low.x), abs(high.z - low.z)))
             continue
         bounds = node.getTightBounds(layer)
         if bounds is not None:

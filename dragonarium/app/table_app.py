@@ -19,6 +19,7 @@ from .window import renderer_name, use_multisamples
 
 if TYPE_CHECKING:
     from ..lessons import Lesson
+    from ..play.review_session import ReviewSession
 
 DRAWN_SORT = 55
 """A task sorted after ShowBase's drawing task (igLoop, sort 50) runs once the frame is drawn."""
@@ -27,7 +28,7 @@ DRAWN_SORT = 55
 class TableApp:
     """The Dragonarium table on a ShowBase (a window, or offscreen for tests).
 
-    ``game`` opens straight on the table; otherwise the start screen shows.
+    ``game`` opens straight on the table, ``review`` on a game under review; otherwise the start screen shows.
     ``notice`` is a problem to tell the player on the start screen (a settings
     file that could not be read). ``on_demand`` draws frames only when needed
     (a window); without it every loop step draws (offscreen tests). ``lessons``
@@ -36,7 +37,8 @@ class TableApp:
     def __init__(self, base: ShowBase, catalog: Catalog, game: Optional[Game] = None,
                  autosave: Optional[Path] = None, preset: Preset = PRESETS[Quality.FULL],
                  settings: Optional[Settings] = None, settings_file: Optional[Path] = None, notice: str = "",
-                 on_demand: bool = False, lessons: Optional[Path] = None) -> None:
+                 on_demand: bool = False, lessons: Optional[Path] = None,
+                 review: Optional["ReviewSession"] = None) -> None:
         self.base = base
         self.catalog = catalog
         self.lessons_dir = lessons
@@ -53,7 +55,9 @@ class TableApp:
         self.host = ScreenHost(base, on_demand)
         # after ShowBase's drawing task (sort 50): start-up ends with the first frame drawn
         base.taskMgr.add(self._started, "started", sort=DRAWN_SORT)
-        if game is not None:
+        if review is not None:
+            self.review(review)
+        elif game is not None:
             self.play(game)
         else:
             self.start_screen()
@@ -103,6 +107,13 @@ class TableApp:
         self.host.show(GameScreen(self.base, self.assets, game, self.preset, self.autosave, self.start_screen,
                                   frames=self.host.frames, auto_forced=self.settings.auto_forced,
                                   on_auto=self.set_auto_forced))
+
+    def review(self, session: "ReviewSession") -> None:
+        """Step through a game with the strong player's eyes (Back returns to the start screen)."""
+        from .review_screen import ReviewScreen  # not loaded unless a game is reviewed
+
+        self.host.show(ReviewScreen(self.base, self.assets, session, self.preset, self.start_screen,
+                                    frames=self.host.frames))
 
     def lesson_menu(self) -> None:
         """The list of lessons; a lesson file with a mistake is named on the start screen instead."""

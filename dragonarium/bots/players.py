@@ -314,6 +314,25 @@ class StrongPlayer:
                        for estimate, cells, reason in found[PLAYED_THROUGH:])
         return choices
 
+    def value_of(self, state: GameState, action: Action) -> Choice:
+        """``action``, a choice of the pending decision, valued the way ``ranked`` values the choices it plays
+        through, even one ``ranked`` only estimates: a tile with its best placements, a placement through the rest
+        of the turn (game review measures a move against the best this way)."""
+        phase = state.pending().phase
+        if phase is Phase.DRAFT and isinstance(action, Draft):
+            tile = state.tile(state.site[action.slot])
+            upcoming = {action.slot: self._next_tiles(state, action.slot)}
+            found = self._candidates(state, tile, upcoming[action.slot], PLACEMENTS_LOOKED_AT)
+            if not found:
+                return Choice(action, 0.6, f"{tile_name(tile)}, which fits nowhere")
+            return self._played_through(state, [(action, cells) for _, cells, _ in found], upcoming)[0]
+        if phase is Phase.PLACE and isinstance(action, Place):
+            return self._played_through(state, [(action, action.cells)], {-1: self._next_tiles(state, -1)})[0]
+        for choice in self.greedy.ranked(state, promise_left(state)):
+            if choice.action == action:
+                return choice
+        raise ValueError(f"{action} is not a choice of the pending decision")
+
     def _played_out(self, state: GameState, ranked: list[Choice]) -> list[Choice]:
         """Among the best few, prefer the one whose futures (over reshuffled draws) end best."""
         options = ranked[: self.candidates]

@@ -1,0 +1,74 @@
+"""``dragonarium review``: the judgements as JSON without a window, kept beside the record; a bad record is
+refused with its reason, and without a display the command says how to review headless."""
+import json
+
+import pytest
+
+from dragonarium.cli import main
+from dragonarium.play import review
+
+from tests.play.review_records import FAR_AWAY, STRONG_OPENING, fake_judge, record_text
+
+
+def run(capsys, *argv):
+    code = main([str(arg) for arg in argv])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.fixture
+def judging(monkeypatch):
+    calls = []
+
+    def counted(state, played, index):
+        calls.append(index)
+        return fake_judge(state, played, index)
+
+    monkeypatch.setattr(review, "judge", counted)
+    return calls
+
+
+def test_review_json_lists_each_judged_decision_and_each_player(capsys, tmp_path, judging):
+    path = tmp_path / "game.yaml"
+    path.write_text(record_text(STRONG_OPENING, ("human", "strong")))
+    code, out, _ = run(capsys, "review", path, "--json")
+    assert code == 0
+    data = json.loads(out)
+    decisions = data["decisions"]
+    assert decisions and all(set(d) >= {"index", "player", "kind", "played", "best", "loss"} for d in decisions)
+    assert decisions[0] == {"index": 1, "player": "Ann", "kind": "draft", "played": "draft 2", "best": "draft 1",
+                            "loss": 4.0, "mistake": True, "reason": "draft 1: the first choice"}
+    assert [d["index"] for d in decisions] == sorted(i + 1 for i in set(judging))
+    assert {p["name"] for p in data["players"]} == {"Ann", "Bob"}
+    ann = data["players"][0]
+    mine = [d for d in decisions if d["player"] == "Ann"]
+    assert ann["mistakes"] == sum(1 for d in mine if d["loss"] > 3)
+    assert ann["mean_loss"] == pytest.approx(sum(d["loss"] for d in mine) / len(mine), abs=0.01)
+    assert (tmp_path / "game.review.json").exists()
+    judging.clear()
+    code, again, _ = run(capsys, "review", path, "--json")
+    assert code == 0 and json.loads(again) == data and judging == []
+
+
+def test_a_record_with_an_illegal_action_is_refused(capsys, tmp_path, judging):
+    path = tmp_path / "bad.yaml"
+    path.write_text(record_text(FAR_AWAY[:-1] + ["place E1 E1"]))
+    code, out, err = run(capsys, "review", path, "--json")
+    assert code == 2 and out == "" and err.startswith(f"action {len(FAR_AWAY)}: ")
+    assert judging == [] and not (tmp_path / "bad.review.json").exists()
+
+
+def test_a_position_is_not_a_record(capsys, tmp_path):
+    path = tmp_path / "position.yaml"
+    path.write_text("format: dragonarium-position\nversion: 2\nplayers:\n  - name: Ann\n")
+    code, _, err = run(capsys, "review", path, "--json")
+    assert code == 2 and "position.yaml" in err and "format" in err
+
+
+def test_without_a_display_the_review_says_how_to_run_headless(capsys, monkeypatch, tmp_path):
+    monkeypatch.delenv("DISPLAY", raising=False)
+    monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
+    path = tmp_path / "game.yaml"
+    path.write_text(record_text(STRONG_OPENING))
+    code, _, err = run(capsys, "review", path)
+    assert code == 1 and "No display found" in err and "dragonarium review GAME.yaml --json" in err
