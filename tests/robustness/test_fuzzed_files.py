@@ -267,7 +267,7 @@ def test_a_fifo_is_refused_by_every_loader_without_waiting(tmp_path, name):
 
 
 DATA_FILES = ["tiles.yaml", "starting-tiles.yaml", "solo.yaml", "boards/library.yaml", "boards/church-ruins.yaml",
-              "lessons/01-first-tile.yaml", "lessons/06-church-ruins.yaml"]
+              "lessons/01-first-tile.yaml", "lessons/12-church-ruins.yaml"]
 
 
 @pytest.mark.parametrize("name", DATA_FILES)
