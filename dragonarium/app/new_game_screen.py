@@ -56,7 +56,8 @@ class NewGameScreen:
             y = 0.34 - i * 0.13
             self.entries.append(DirectEntry(parent=self.root, initialText=self.names[i], scale=0.05, width=10,
                                             pos=(-1.1, 0, y)))
-            self.kind_buttons.append(DirectButton(parent=self.root, text=_(KIND_NAMES["human"]), scale=0.045, pos=(-0.2, 0, y),
+            self.kind_buttons.append(DirectButton(parent=self.root, text=_(KIND_NAMES["human"]), scale=0.045,
+                                                  pos=(-0.2, 0, y),
                                                   command=self.next_kind, extraArgs=[i], frameSize=(-5, 5, -0.7, 1)))
             self.side_buttons.append(DirectButton(parent=self.root, text=self.side_title("library"), scale=0.045,
                                                   pos=(0.6, 0, y),
