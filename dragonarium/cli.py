@@ -167,7 +167,7 @@ def _play(args: argparse.Namespace) -> int:
     from .app.launch import launch
 
     return launch(_catalog(args), args.record, None if args.quality is None else Quality(args.quality),
-                  lessons=_lessons_dir(args))
+                  lessons=_lessons_dir(args), language=args.lang)
 
 
 def _lessons(args: argparse.Namespace) -> int:

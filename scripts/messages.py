@@ -56,7 +56,8 @@ def python_messages(folder: Path = PACKAGE) -> Iterator[tuple[str, Optional[str]
                 yield _text(args[0]), None, f"{where}:{node.lineno}"  # type: ignore[misc]
             elif name == "ngettext" and len(args) >= 2 and _text(args[0]) is not None and _text(args[1]) is not None:
                 yield _text(args[0]), _text(args[1]), f"{where}:{node.lineno}"  # type: ignore[misc]
-            elif name in ("_", "N_", "ngettext"):
+            elif name in ("_", "N_", "ngettext") and (name == "N_" or any(map(_built, args[:2]))):
+                # _(NAMES[kind]) translates a constant marked with N_ where it is defined; text built in place is not
                 raise SystemExit(f"{where}:{node.lineno}: {name}() needs literal text, not an expression")
 
 
@@ -68,6 +69,11 @@ def lesson_messages() -> Iterator[tuple[str, Optional[str], str]]:
         return
     for text, where in translatable_texts():
         yield text, None, where
+
+
+def _built(node: ast.AST) -> bool:
+    """Text made in place (an f-string, ``+``, ``%``, a call): it cannot be in the catalog."""
+    return isinstance(node, (ast.JoinedStr, ast.BinOp, ast.Call))
 
 
 def _text(node: ast.AST) -> Optional[str]:

@@ -108,3 +108,14 @@ def test_an_unknown_language_is_refused():
 def test_placeholders_are_the_named_fields_only():
     assert placeholders("{count} tiles on {cell}, {{literal}} and {value:.1f}") == {"count", "cell", "value:.1f"}
     assert placeholders("your {domain:air} air squares") == {"domain:air"}
+
+
+def test_the_extractor_takes_a_marked_constant_translated_where_shown_and_refuses_text_built_in_place(tmp_path,
+                                                                                                       monkeypatch):
+    monkeypatch.setattr(messages, "ROOT", tmp_path)  # places are named relative to it
+    (tmp_path / "names.py").write_text('NAMES = {"fire": N_("fire")}\n\ndef name(kind):\n    return _(NAMES[kind])\n')
+    assert [text for text, _, _ in messages.python_messages(tmp_path)] == ["fire"]
+    for built in ('_(f"{kind} tile")', '_("a " + kind)', '_("{kind}".format(kind=kind))', 'N_(kind)'):
+        (tmp_path / "names.py").write_text(f"def name(kind):\n    return {built}\n")
+        with pytest.raises(SystemExit, match=r"names.py:2: .*needs literal text"):
+            list(messages.python_messages(tmp_path))

@@ -3,22 +3,34 @@ from __future__ import annotations
 
 from panda3d.core import CardMaker, NodePath, TextNode
 
+from ..i18n import N_, _, ngettext
 from ..play.summary import FinalSummary
 from . import palette
 from .hud import TEXT_SCALE, Box, card, page_text
 from .layout_json import tag
-from ..rules import Terrain, amount
+from ..rules import Terrain
 
 PAD = 0.05
 BAR_HEIGHT = 0.07
 SEGMENT_COLOURS = {**{t.value: palette.TERRAIN_COLOUR[t] for t in Terrain}, "dragons": (0.75, 0.6, 0.15)}
 TITLE = (1, 0.85, 0.3, 1)
 NOTE = (1, 0.93, 0.7, 1)
+SEGMENT_NAMES = {"fire": N_("fire"), "water": N_("water"), "air": N_("air"), "royal": N_("royal"),
+                 "dragons": N_("royal dragons")}
+"""What each part of a points bar is called: a type's id, or ``dragons``."""
 
 
 def segment_label(kind: str, size: int, height: int, points: int) -> str:
-    """A bar segment's words: ``fire 4x2=8``, ``royal dragons 2x3=6``."""
-    return f"{kind} {size}x{height}={points}"
+    """A bar segment's words: ``fire 4x2=8``, ``royal dragons 2x3=6`` (``kind`` a type's id, or ``dragons``)."""
+    return _("{part} {size}x{height}={points}").format(part=_(SEGMENT_NAMES[kind]), size=size, height=height,
+                                                        points=points)
+
+
+def player_heading(name: str, points: int, dragons: int) -> str:
+    """A player's line over their bar: ``1. Ann: 42 points, 3 dragons``."""
+    return _("{player}: {points}, {dragons}").format(
+        player=name, points=ngettext("{count} point", "{count} points", points).format(count=points),
+        dragons=ngettext("{count} dragon", "{count} dragons", dragons).format(count=dragons))
 
 
 def text_width(text: str, scale: float = TEXT_SCALE) -> float:
@@ -45,19 +57,18 @@ class EndPanel:
         page = card(self.root, "end-page", box)
         width = box.width - 2 * PAD
         z = box.top - PAD
-        page_text(page, "Final scores  (Esc hides this page)", box.centre, z, width, TEXT_SCALE * 1.3, TITLE,
+        page_text(page, _("Final scores  (Esc hides this page)"), box.centre, z, width, TEXT_SCALE * 1.3, TITLE,
                   TextNode.ACenter)
         z -= TEXT_SCALE * 2.4
         best = max((p.total for p in summary.players), default=1) or 1
         for player in summary.players:
-            heading = (f"{summary.heading(player)}: {amount(player.total, 'point')}, "
-                       f"{amount(player.dragons, 'dragon')}")
-            page_text(page, heading, box.left + PAD, z, width)
+            page_text(page, player_heading(summary.heading(player), player.total, player.dragons), box.left + PAD,
+                      z, width)
             z -= TEXT_SCALE * 1.5
             parts = [(kind, points, segment_label(kind, size, height, points))
                      for kind, size, height, points in player.types]
             parts.append(("dragons", player.royal_dragon_points,
-                          segment_label("royal dragons", player.royal_dragons, 3, player.royal_dragon_points)))
+                          segment_label("dragons", player.royal_dragons, 3, player.royal_dragon_points)))
             x = box.left + PAD
             small = []
             for kind, points, label in parts:

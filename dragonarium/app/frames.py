@@ -17,6 +17,7 @@ from typing import Callable, Optional
 
 from panda3d.core import CallbackNode, ClockObject, LMatrix4f, OmniBoundingVolume, PythonCallbackObject
 
+from ..i18n import _, ngettext
 from .masks import PLAYER_CAMERA
 
 LOOP_RATE = 60.0
@@ -118,10 +119,11 @@ class FramePacer:
         now = time.perf_counter()
         recent = sum(1 for moment in self.draw_moments if now - moment <= 1.0)
         if not self.draw_times:
-            return "no frame drawn yet"
+            return _("no frame drawn yet")
         median = statistics.median(self.draw_times) * 1000
-        frames = "1 frame" if recent == 1 else f"{recent} frames"
-        return f"{frames} drawn in the last second, {median:.0f} ms each (median); idle draws none"
+        return ngettext("{count} frame drawn in the last second, {median:.0f} ms each (median); idle draws none",
+                        "{count} frames drawn in the last second, {median:.0f} ms each (median); idle draws none",
+                        recent).format(count=recent, median=median)
 
     def _find_lights(self) -> None:
         """The scene's suns, looked for when a shadow map is asked for (a new table brings a new sun), not at

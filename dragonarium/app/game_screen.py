@@ -13,6 +13,7 @@ from direct.showbase.DirectObject import DirectObject
 from direct.showbase.ShowBase import ShowBase
 from panda3d.core import TextNode
 
+from ..i18n import _
 from ..play.changes import Change
 from ..play.controller import PlayController
 from ..play.hud import hover_text, log_text, message_text
@@ -23,7 +24,7 @@ from .assistant_walk import AssistantWalks
 from .camera import setup_camera
 from .controls import CameraControls, MouseDrag
 from .frames import FramePacer
-from .hud import HelpPage, Hud, anchor, text_panel
+from .hud import TEXT_SCALE, HelpPage, Hud, anchor, text_panel
 from .lesson_view import LessonView
 from .mark_layer import MarkLayer
 from .overlay_view import ScoreOverlay
@@ -32,6 +33,7 @@ from ..play.quality import PRESETS, Preset, Quality
 from .table_view import TableView
 from .why_panel import WhyPanel, spare_room
 from .widgets import ButtonRow, SaveDialog, SwitchColumn
+from .words import QUALITY_NAMES
 
 if TYPE_CHECKING:
     from ..lessons import LessonRun
@@ -162,7 +164,7 @@ class GameScreen:
         if self.lesson is not None and self.lesson_view is not None:
             text = self.lesson.text()
             if self.lesson.finished and self.next_title:
-                text += f"\nNext lesson: {self.next_title}"
+                text += "\n" + _("Next lesson: {title}").format(title=self.next_title)
             if text != self.lesson_panel.getText():
                 self.lesson_panel.setText(text)
             self.lesson_view.draw(self.game.state)
@@ -200,6 +202,7 @@ class GameScreen:
         of the pieces its step speaks of."""
         top = self.hud.regions.top_centre
         frame_rate = self.overlay.find("**/frame-rate")
+        self.frame_rate.setWordwrap(top.width / TEXT_SCALE - 1)
         anchor(frame_rate, top.centre, top.top, centred=True)
         if self.lesson_view is not None:
             self.lesson_view.place(self.overlay.find("**/lesson"), self.game.state, self.hud, frame_rate,
@@ -304,8 +307,8 @@ class GameScreen:
         if self._frame_rate_clock < FRAME_RATE_EVERY:
             return
         self._frame_rate_clock = 0.0
-        text = (self.frames.rate_text() if self.frames is not None else "every loop step draws a frame")
-        text += f"\nquality: {self.table.preset.quality.value}"
+        text = (self.frames.rate_text() if self.frames is not None else _("every loop step draws a frame"))
+        text += "\n" + _("quality: {quality}").format(quality=_(QUALITY_NAMES[self.table.preset.quality]))
         if text != self.frame_rate.getText():
             self.frame_rate.setText(text)
             self._place_top()
@@ -408,10 +411,11 @@ class GameScreen:
         saved = False
         try:
             save_record(self.game, path)
-            self.controller.message = f"Saved to {path}."
+            self.controller.message = _("Saved to {path}.").format(path=path)
             saved = True
         except (OSError, DragonariumError) as error:
-            self.controller.message = f"Could not save to {path}: {getattr(error, 'strerror', None) or error}"
+            self.controller.message = _("Could not save to {path}: {error}").format(
+                path=path, error=getattr(error, "strerror", None) or error)
         self.close_save()
         self.apply(Change.PANEL)
         return saved

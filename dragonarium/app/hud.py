@@ -11,6 +11,7 @@ from typing import Optional
 
 from panda3d.core import CardMaker, NodePath, TextGraphic, TextNode, TextPropertiesManager
 
+from ..i18n import _
 from ..play import help_text
 from ..play.hud import hud_lines, log_text
 from ..rules import GameState
@@ -249,7 +250,7 @@ class HelpPage:
         pad = 0.05
         column = (box.width - 3 * pad) / 2
         top = box.top - pad
-        page_text(page, "Help  (F1 or Esc closes it)", box.centre, top, box.width, TEXT_SCALE * 1.2,
+        page_text(page, _("Help  (F1 or Esc closes it)"), box.centre, top, box.width, TEXT_SCALE * 1.2,
                   (1, 0.85, 0.3, 1), TextNode.ACenter)
         top -= TEXT_SCALE * 2.2
         for number, (title, text) in enumerate(((help_text.CONTROLS_TITLE, help_text.CONTROLS),

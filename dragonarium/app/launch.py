@@ -5,24 +5,28 @@ import sys
 from pathlib import Path
 from typing import Optional
 
+from ..i18n import N_, _, choose_language, use_language
 from ..play.quality import PRESETS, Quality, resolve
 from ..rules import Catalog
 from ..settings import load_settings
 from .window import NO_DISPLAY_MESSAGE, configure, has_display, renderer_name, use_multisamples
 
 
-REVIEW_WITHOUT_DISPLAY = "For the review of a game without a window: dragonarium review GAME.yaml --json"
+REVIEW_WITHOUT_DISPLAY = N_("For the review of a game without a window: dragonarium review GAME.yaml --json")
 
 
 def launch(catalog: Catalog, record: Optional[Path] = None, quality: Optional[Quality] = None,
-           lessons: Optional[Path] = None, review: Optional[Path] = None) -> int:
+           lessons: Optional[Path] = None, review: Optional[Path] = None, language: Optional[str] = None) -> int:
     """Open the window and run until it closes; with no display, say how to render instead.
 
     ``quality`` overrides the remembered choice for this run (``auto`` by default); ``lessons`` is the folder of
     lessons for the data in use (the shipped lessons by default); ``review`` opens on that record's review instead
-    of a game."""
+    of a game; ``language`` is the one asked for this run (``--lang``), else the table speaks the one chosen on the
+    start screen, else the system's."""
+    settings, problem = load_settings()
+    use_language(choose_language(language, settings.language))
     if not has_display():
-        print(NO_DISPLAY_MESSAGE + ("\n" + REVIEW_WITHOUT_DISPLAY if review is not None else ""), file=sys.stderr)
+        print(_(NO_DISPLAY_MESSAGE) + ("\n" + _(REVIEW_WITHOUT_DISPLAY) if review is not None else ""), file=sys.stderr)
         return 1
     game = None
     session = None
@@ -36,7 +40,6 @@ def launch(catalog: Catalog, record: Optional[Path] = None, quality: Optional[Qu
         from ..saves import load_game
 
         game = load_game(record, catalog)  # a bad file is refused here, before any window opens
-    settings, problem = load_settings()
     choice = quality or settings.quality
     # only an explicit "full" asks for multisampling up front; "auto" decides once it knows the renderer
     configure(offscreen=False, multisamples=PRESETS[Quality.FULL].multisamples if choice is Quality.FULL else 0)
@@ -47,7 +50,7 @@ def launch(catalog: Catalog, record: Optional[Path] = None, quality: Optional[Qu
     try:
         base = ShowBase()
     except Exception as error:  # Panda3D raises a bare Exception when no window can open
-        print(f"{NO_DISPLAY_MESSAGE}\n({error})", file=sys.stderr)
+        print(f"{_(NO_DISPLAY_MESSAGE)}\n({error})", file=sys.stderr)
         return 1
     preset = resolve(choice, renderer_name(base))
     use_multisamples(base, preset.multisamples)

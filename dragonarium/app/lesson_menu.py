@@ -7,6 +7,7 @@ from typing import Callable
 from direct.gui.DirectGui import DirectButton, DirectFrame, DirectLabel
 from direct.showbase.ShowBase import ShowBase
 
+from ..i18n import _
 from ..lessons import Lesson
 from .layout_json import tag
 
@@ -25,7 +26,7 @@ class LessonMenu:
         self.on_pick = on_pick
         self.root = DirectFrame(parent=base.aspect2d, frameColor=(0.1, 0.09, 0.08, 0.92),
                                 frameSize=(-PANEL_HALF_WIDTH, PANEL_HALF_WIDTH, -0.9, 0.9))
-        DirectLabel(parent=self.root, text="Lessons", scale=0.09, pos=(0, 0, 0.74), text_fg=(1, 0.85, 0.3, 1),
+        DirectLabel(parent=self.root, text=_("Lessons"), scale=0.09, pos=(0, 0, 0.74), text_fg=(1, 0.85, 0.3, 1),
                     frameColor=(0, 0, 0, 0))
         columns = max(1, math.ceil(len(lessons) / ROWS))
         width = 2 * PANEL_HALF_WIDTH / columns
@@ -39,7 +40,7 @@ class LessonMenu:
                                   pos=(x, 0, 0.56 - row * ROW_SPACING), frameSize=(-half, half, -0.7, 1.1),
                                   command=on_pick, extraArgs=[lesson])
             self.buttons.append(tag(button, "button"))
-        DirectButton(parent=self.root, text="Back", scale=0.05, pos=(0, 0, -0.8), command=on_back)
+        DirectButton(parent=self.root, text=_("Back"), scale=0.05, pos=(0, 0, -0.8), command=on_back)
 
     def cleanup(self) -> None:
         self.root.destroy()

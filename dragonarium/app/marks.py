@@ -5,6 +5,7 @@ from typing import Iterable, Optional
 
 from panda3d.core import NodePath, TextNode, TransparencyAttrib
 
+from ..i18n import _
 from ..rules import Board, Cell, TileSpec, Verdict, legal_placements
 from . import palette
 from .assets import Assets
@@ -187,7 +188,7 @@ def legal_map_node(parent: NodePath, place: BoardPlace, board: Board, tile: Tile
         _bar(mesh, (ax, ay), (bx, by), z, 0.08, (*OUTLINE, 0.95))
         _bar(mesh, (ax, ay), (bx, by), z + 0.002, 0.04, (*HIGHLIGHT, 1.0))
         text = TextNode("map-level")
-        text.setText(str(level) + (f"+{pillars}p" if pillars else ""))
+        text.setText(_("{level}+{pillars}p").format(level=level, pillars=pillars) if pillars else str(level))
         text.setAlign(TextNode.ALeft)
         text.setTextColor(*OUTLINE, 1)
         # the card holds the tick, then the text, centred on the edge the two cells share

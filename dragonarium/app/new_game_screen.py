@@ -6,10 +6,13 @@ from typing import Callable, Optional
 
 from direct.gui.DirectGui import DirectButton, DirectEntry, DirectFrame, DirectLabel
 from direct.showbase.ShowBase import ShowBase
+from panda3d.core import TextNode
 
+from ..i18n import LANGUAGES, _, current_language
 from ..play.quality import Quality
 from ..rules import Catalog, DragonariumError, Game, PlayerKind, Seat, parse_seed
 from ..saves import latest_autosave, load_game
+from .words import KIND_NAMES, QUALITY_NAMES
 
 FG = (0.97, 0.95, 0.88, 1)
 
@@ -20,30 +23,32 @@ class NewGameScreen:
     def __init__(self, base: ShowBase, catalog: Catalog, on_start: Callable[[Game], None],
                  autosave: Optional[Path] = None, extra_buttons: tuple[tuple[str, Callable[[], None]], ...] = (),
                  quality: Quality = Quality.AUTO, on_quality: Callable[[Quality], None] = lambda quality: None,
-                 notice: str = "", on_exit: Optional[Callable[[], None]] = None) -> None:
-        """``on_exit`` ends the application (the Quit button shows only when it is given)."""
+                 notice: str = "", on_exit: Optional[Callable[[], None]] = None,
+                 on_language: Optional[Callable[[str], None]] = None) -> None:
+        """``on_exit`` ends the application (the Quit button shows only when it is given); ``on_language``
+        receives the language chosen with the Language button (shown only when it is given)."""
         self.base = base
         self.catalog = catalog
         self.on_start = on_start
         self.autosave = autosave
         self.sides = sorted(catalog.boards, key=lambda name: (name != "library", name))
         self.players = 2
-        self.names = [f"Player {i + 1}" for i in range(4)]
+        self.names = [_("Player {number}").format(number=i + 1) for i in range(4)]
         self.seat_sides = ["library"] * 4
         self.seat_kinds = ["human"] * 4
         self.root = DirectFrame(parent=base.aspect2d, frameColor=(0.1, 0.09, 0.08, 0.92),
                                 frameSize=(-1.2, 1.2, -0.9, 0.9))
         DirectLabel(parent=self.root, text="Dragonarium", scale=0.11, pos=(0, 0, 0.72), text_fg=(1, 0.85, 0.3, 1),
                     frameColor=(0, 0, 0, 0))
-        DirectLabel(parent=self.root, text="Players:", scale=0.05, pos=(-0.85, 0, 0.52), text_fg=FG,
+        DirectLabel(parent=self.root, text=_("Players:"), scale=0.05, pos=(-0.85, 0, 0.52), text_fg=FG,
                     frameColor=(0, 0, 0, 0))
-        self.count_buttons = [DirectButton(parent=self.root, text=str(n) if n > 1 else "solo", scale=0.05,
+        self.count_buttons = [DirectButton(parent=self.root, text=str(n) if n > 1 else _("solo"), scale=0.05,
                                            pos=(-0.55 + 0.2 * n, 0, 0.52), command=self.set_players, extraArgs=[n])
                               for n in range(1, 5)]
         self.headings = [
             DirectLabel(parent=self.root, text=text, scale=0.042, pos=(x, 0, 0.43), text_fg=(1, 0.85, 0.3, 1),
                         text_align=0 if x < -1 else 2, frameColor=(0, 0, 0, 0))
-            for text, x in (("Name", -1.1), ("Played by", -0.2), ("Board side", 0.6))]
+            for text, x in ((_("Name"), -1.1), (_("Played by"), -0.2), (_("Board side"), 0.6))]
         self.entries: list[DirectEntry] = []
         self.side_buttons: list[DirectButton] = []
         self.kind_buttons: list[DirectButton] = []
@@ -51,27 +56,28 @@ class NewGameScreen:
             y = 0.34 - i * 0.13
             self.entries.append(DirectEntry(parent=self.root, initialText=self.names[i], scale=0.05, width=10,
                                             pos=(-1.1, 0, y)))
-            self.kind_buttons.append(DirectButton(parent=self.root, text="human", scale=0.045, pos=(-0.2, 0, y),
-                                                  command=self.next_kind, extraArgs=[i], frameSize=(-3.5, 3.5, -0.7, 1)))
+            self.kind_buttons.append(DirectButton(parent=self.root, text=_(KIND_NAMES["human"]), scale=0.045,
+                                                  pos=(-0.2, 0, y),
+                                                  command=self.next_kind, extraArgs=[i], frameSize=(-5, 5, -0.7, 1)))
             self.side_buttons.append(DirectButton(parent=self.root, text=self.side_title("library"), scale=0.045,
                                                   pos=(0.6, 0, y),
                                                   command=self.next_side, extraArgs=[i], frameSize=(-6, 6, -0.7, 1)))
-        DirectLabel(parent=self.root, text="Seed (optional):", scale=0.045, pos=(-0.68, 0, -0.22), text_fg=FG,
-                    frameColor=(0, 0, 0, 0))
+        DirectLabel(parent=self.root, text=_("Seed (optional):"), scale=0.045, pos=(-0.34, 0, -0.22), text_fg=FG,
+                    text_align=TextNode.ARight, frameColor=(0, 0, 0, 0))
         self.seed_entry = DirectEntry(parent=self.root, initialText="", scale=0.045, width=10, pos=(-0.3, 0, -0.22))
-        DirectButton(parent=self.root, text="Start", scale=0.07, pos=(0, 0, -0.38), command=self.start)
+        DirectButton(parent=self.root, text=_("Start"), scale=0.07, pos=(0, 0, -0.38), command=self.start)
         y = -0.52
         last = latest_autosave(autosave) if autosave is not None else None
         self.continue_button: Optional[DirectButton] = None
         """Continues the newest autosave no other running table holds."""
         if last is not None:
-            self.continue_button = DirectButton(parent=self.root, text="Continue the last game", scale=0.05,
+            self.continue_button = DirectButton(parent=self.root, text=_("Continue the last game"), scale=0.05,
                                                 pos=(-0.5, 0, y), command=self.load, extraArgs=[str(last)])
-        DirectLabel(parent=self.root, text="Load:", scale=0.045, pos=(-0.95, 0, -0.66), text_fg=FG,
-                    frameColor=(0, 0, 0, 0))
+        DirectLabel(parent=self.root, text=_("Load:"), scale=0.045, pos=(-0.88, 0, -0.66), text_fg=FG,
+                    text_align=TextNode.ARight, frameColor=(0, 0, 0, 0))
         self.load_entry = DirectEntry(parent=self.root, initialText="", scale=0.045, width=22, pos=(-0.85, 0, -0.66),
                                       command=self.load)
-        DirectButton(parent=self.root, text="Load", scale=0.05, pos=(0.35, 0, -0.66), command=self._load_entry)
+        DirectButton(parent=self.root, text=_("Load"), scale=0.05, pos=(0.35, 0, -0.66), command=self._load_entry)
         for index, (label, command) in enumerate(extra_buttons):
             DirectButton(parent=self.root, text=label, scale=0.05, pos=(0.5 + 0.45 * index, 0, y), command=command)
         self.quality = quality
@@ -79,11 +85,17 @@ class NewGameScreen:
         self.quality_button = DirectButton(parent=self.root, text=self._quality_label(), scale=0.045,
                                            pos=(0.75, 0, -0.22), command=self.next_quality,
                                            frameSize=(-5.2, 5.2, -0.7, 1))
+        self.on_language = on_language
+        self.language_button: Optional[DirectButton] = None
+        if on_language is not None:
+            self.language_button = DirectButton(parent=self.root, text=self._language_label(), scale=0.045,
+                                                pos=(0.8, 0, 0.74), command=self.next_language,
+                                                frameSize=(-5.2, 5.2, -0.7, 1))
         self.error = DirectLabel(parent=self.root, text=notice, scale=0.042, pos=(0, 0, -0.8), text_fg=(1, 0.45, 0.35, 1),
                                  frameColor=(0, 0, 0, 0), text_wordwrap=50)
         self.quit_button: Optional[DirectButton] = None
         if on_exit is not None:
-            self.quit_button = DirectButton(parent=self.root, text="Quit", scale=0.05, pos=(1.0, 0, -0.66),
+            self.quit_button = DirectButton(parent=self.root, text=_("Quit"), scale=0.05, pos=(1.0, 0, -0.66),
                                             command=on_exit)
         self.set_players(2)
 
@@ -109,10 +121,10 @@ class NewGameScreen:
         """Cycle who plays a seat: a person, or the easy or strong computer player."""
         order = [PlayerKind.HUMAN.value] + [kind.value for kind in PlayerKind.computers() if kind is not PlayerKind.RANDOM]
         self.seat_kinds[seat] = order[(order.index(self.seat_kinds[seat]) + 1) % len(order)]
-        self.kind_buttons[seat]["text"] = self.seat_kinds[seat]
+        self.kind_buttons[seat]["text"] = _(KIND_NAMES[self.seat_kinds[seat]])
 
     def _quality_label(self) -> str:
-        return f"Quality: {self.quality.value}"
+        return _("Quality: {quality}").format(quality=_(QUALITY_NAMES[self.quality]))
 
     def next_quality(self) -> None:
         """Cycle the drawing quality: auto (chosen from the graphics card), fast, full; it is remembered."""
@@ -121,10 +133,23 @@ class NewGameScreen:
         self.quality_button["text"] = self._quality_label()
         self.on_quality(self.quality)
 
+    @staticmethod
+    def _language_label() -> str:
+        """The language now spoken, named in itself (``Language: English``, ``Langue : Français``)."""
+        return _("Language: {language}").format(language=LANGUAGES[current_language()])
+
+    def next_language(self) -> None:
+        """Speak the next language of ``LANGUAGES``: ``on_language`` applies it, remembers it and shows the start
+        screen again in it."""
+        order = list(LANGUAGES)
+        following = order[(order.index(current_language()) + 1) % len(order)]
+        if self.on_language is not None:
+            self.on_language(following)
+
     def seats(self) -> list[Seat]:
         seats = []
         for i in range(self.players):
-            name = self.entries[i].get().strip() or f"Player {i + 1}"
+            name = self.entries[i].get().strip() or _("Player {number}").format(number=i + 1)
             seats.append(Seat(name[:40], self.seat_sides[i], self.seat_kinds[i]))
         return seats
 
@@ -145,12 +170,12 @@ class NewGameScreen:
         """Load a saved game; a bad file is refused with its reason."""
         path = Path(path_text.strip()).expanduser()
         if not path_text.strip():
-            self.error["text"] = "Type the path of a saved game to load."
+            self.error["text"] = _("Type the path of a saved game to load.")
             return None
         try:
             game = load_game(path, self.catalog)
         except DragonariumError as error:
-            self.error["text"] = f"Cannot load this file: {error}"
+            self.error["text"] = _("Cannot load this file: {error}").format(error=error)
             return None
         self.on_start(game)
         return game

@@ -14,6 +14,7 @@ from typing import Callable, Optional, Sequence
 
 from panda3d.core import LineSegs, Mat4, NodePath, PGItem, Point2, Point3, TextNode
 
+from ..i18n import _
 from ..play.label_layout import Box, place_each
 from ..play.overlay import (TYPE_INSET, TYPE_PATTERN, DomainMark, LinePattern, Point, board_marks, domain_outline,
                             totals_line)
@@ -76,7 +77,7 @@ class ScoreOverlay:
         for index, (board, place) in enumerate(zip(boards, places)):
             marks, sheet = board_marks(board)
             self.marks.append(marks)
-            name = names[index] if index < len(names) else f"Player {index + 1}"
+            name = names[index] if index < len(names) else _("Player {number}").format(number=index + 1)
             self.totals.append(totals_line(name, sheet))
             holder = self.root.attachNewNode(f"overlay-{index}")
             holder.setPos(place.x, place.y, 0.0)

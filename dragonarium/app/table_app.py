@@ -8,6 +8,7 @@ from direct.showbase.ShowBase import ShowBase
 from panda3d.core import AntialiasAttrib
 
 from ..collector import release_collection
+from ..i18n import _, use_language
 from ..play.quality import PRESETS, Preset, Quality, resolve
 from ..rules import Catalog, DragonariumError, Game
 from ..saves import autosave_path
@@ -74,7 +75,7 @@ class TableApp:
     def set_quality(self, quality: Quality) -> None:
         """Choose and remember the drawing quality; the next table is drawn with it."""
         self.settings = self.settings.with_quality(quality)
-        self._remember("The quality")
+        self._remember(_("The quality could not be remembered: {error}"))
         self.preset = resolve(quality, renderer_name(self.base))
         use_multisamples(self.base, self.preset.multisamples)
         self._apply_preset()
@@ -82,22 +83,31 @@ class TableApp:
     def set_auto_forced(self, on: bool) -> None:
         """Remember whether forced moves play by themselves (the switch on the table)."""
         self.settings = self.settings.with_auto_forced(on)
-        self._remember("The Auto-place switch")
+        self._remember(_("The Auto-place switch could not be remembered: {error}"))
 
-    def _remember(self, what: str) -> None:
+    def set_language(self, language: str) -> None:
+        """Speak ``language`` (a code of ``i18n.LANGUAGES``) at once, remember it, and show the start screen again
+        in it."""
+        use_language(language)
+        self.settings = self.settings.with_language(language)
+        self._remember(_("The language could not be remembered: {error}"))
+        self.start_screen()
+
+    def _remember(self, failure: str) -> None:
+        """Save the settings; ``failure`` (with an ``{error}`` placeholder) becomes the notice when that fails."""
         try:
             save_settings(self.settings, self.settings_file)
             self.notice = ""
         except OSError as error:
-            self.notice = f"{what} could not be remembered: {error}"
+            self.notice = failure.format(error=error)
 
     def start_screen(self) -> None:
         from .new_game_screen import NewGameScreen  # not loaded when the table opens on a game
 
         self.host.show(NewGameScreen(self.base, self.catalog, self.play, self.autosave,
-                                     extra_buttons=(("Lessons", self.lesson_menu),),
+                                     extra_buttons=((_("Lessons"), self.lesson_menu),),
                                      quality=self.settings.quality, on_quality=self.set_quality,
-                                     notice=self.notice, on_exit=self.quit))
+                                     notice=self.notice, on_exit=self.quit, on_language=self.set_language))
 
     def quit(self) -> None:
         """End the application (the start screen's Quit)."""
@@ -123,7 +133,7 @@ class TableApp:
         try:
             self.lessons = load_lessons(self.lessons_dir, self.catalog)
         except DragonariumError as error:
-            self.notice = f"The lessons could not be read: {error}"
+            self.notice = _("The lessons could not be read: {error}").format(error=error)
             self.start_screen()
             return
         self.host.show(LessonMenu(self.base, self.lessons, self.play_lesson, self.start_screen))

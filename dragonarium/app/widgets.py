@@ -6,6 +6,7 @@ from typing import Callable, Optional, Sequence
 from direct.gui.DirectGui import DGG, DirectButton, DirectEntry, DirectFrame
 from panda3d.core import NodePath
 
+from ..i18n import _
 from ..play.controller import Button
 from .layout_json import tag
 
@@ -128,7 +129,7 @@ class SaveDialog:
     def __init__(self, parent: NodePath, default: str, save: Callable[[str], object]) -> None:
         self.frame = DirectFrame(parent=parent, frameColor=(0.1, 0.09, 0.08, 0.9), frameSize=(-0.9, 0.9, -0.15, 0.2),
                                  pos=(0, 0, 0.1))
-        DirectFrame(parent=self.frame, text="Save the game as (Enter to save, Esc to cancel):", scale=0.045,
+        DirectFrame(parent=self.frame, text=_("Save the game as (Enter to save, Esc to cancel):"), scale=0.045,
                     pos=(0, 0, 0.1), frameColor=(0, 0, 0, 0), text_fg=(1, 1, 1, 1))
         self.entry: Optional[DirectEntry] = DirectEntry(parent=self.frame, initialText=default, scale=0.045, width=36,
                                                         pos=(-0.82, 0, -0.04), command=save, focus=1)

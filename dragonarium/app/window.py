@@ -6,6 +6,7 @@ import sys
 
 from panda3d.core import BamCache, ConfigVariableFilename, Filename, FrameBufferProperties, loadPrcFileData
 
+from ..i18n import N_
 from ..paths import is_built, model_cache_home
 
 COMMON = """
@@ -16,11 +17,12 @@ notify-level-glgsg error
 auto-flip true
 """
 
-NO_DISPLAY_MESSAGE = """No display found, so no window can open here.
+NO_DISPLAY_MESSAGE = N_("""No display found, so no window can open here.
 To see a game without a window, render it to a picture instead, for example:
     dragonarium render examples/seventy-five.yaml -o table.png
     dragonarium render GAME.yaml --view table -o table.png
-and to play on the command line: dragonarium simulate, replay, score, legal (see --help)."""
+and to play on the command line: dragonarium simulate, replay, score, legal (see --help).""")
+"""Marked for the catalog: shown with ``_()``."""
 
 
 def has_display() -> bool:
