@@ -53,6 +53,8 @@ class ReviewSession:
         self.step = 0
         self.game = Game.from_state(self.states[0].copy(), record.seed)
         self.controller = PlayController(self.game)
+        self.lesson = None
+        """A review is never a lesson (the marks ask, as they do of a game being played)."""
 
     @property
     def last(self) -> int:
