@@ -54,7 +54,7 @@ MAX_STEPS_LEFT = 24
 def read_waiting(fields: Fields, catalog: Catalog, version: int = VERSION) -> Optional[Waiting]:
     """The position's pending decision and its context, or None (no ``pending``: no decision, the game is over)."""
     pending = fields.string("pending", None)
-    given = [key for key in CONTEXT if fields.has(key)]
+    given = [key for key in CONTEXT if fields.has(key) and fields.value[key] is not None]  # "key: null" is not given
     if pending is None:
         if given:
             raise fields.error(given[0], "given only with a pending decision")

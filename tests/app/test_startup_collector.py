@@ -8,6 +8,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 SCRIPT = textwrap.dedent("""
     import gc
+    from pathlib import Path
     from dragonarium.collector import hold_collection
     hold_collection()
     from dragonarium.app.offscreen import OffscreenBase
@@ -17,7 +18,7 @@ SCRIPT = textwrap.dedent("""
     from dragonarium.rules.game import Game, Seat
     catalog = load_catalog()
     base = OffscreenBase.get((320, 180)).base
-    app = TableApp(base, catalog, game=Game(catalog, [Seat("Ann"), Seat("Bob")], 4), autosave=AUTOSAVE,
+    app = TableApp(base, catalog, game=Game(catalog, [Seat("Ann"), Seat("Bob")], 4), autosave=Path(AUTOSAVE),
                    preset=PRESETS[Quality.FAST])
     held = not gc.isenabled()
     from panda3d.core import ClockObject
