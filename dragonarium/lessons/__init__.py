@@ -10,7 +10,8 @@ from the table (``texts``), and a step names the pieces it speaks of
 """
 from .focus import Focus, Ref
 from .goals import Goal, Kind
-from .loading import lessons_dir, load_lesson, load_lessons, read_lesson, verify
+from .language import check_translation, translated
+from .loading import lessons_dir, load_lesson, load_lessons, read_lesson, translatable_texts, verify
 from .model import TOPICS, Lesson, Step
 from .run import COMPLETE, LessonRun
 from .placeholders import PLACEHOLDERS, Scene, TextError
@@ -19,4 +20,4 @@ from .trail import Trail
 
 __all__ = ["COMPLETE", "Focus", "Goal", "Kind", "Lesson", "LessonRun", "PLACEHOLDERS", "Ref", "Scene", "Step",
            "TOPICS", "TextError", "Trail", "lessons_dir", "literal_claims", "load_lesson", "load_lessons",
-           "read_lesson", "render", "verify"]
+           "read_lesson", "render", "translatable_texts", "translated", "check_translation", "verify"]
