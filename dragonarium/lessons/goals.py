@@ -196,7 +196,7 @@ class Level:
     level: int
 
     def wanted(self, state: GameState) -> str:
-        return words.level_words(self.level)
+        return _("the tile on level {level}").format(level=self.level)
 
     def miss(self, move: Move) -> Optional[str]:
         level = move.verdict().level
@@ -293,8 +293,8 @@ class SlotIs:
         slot = move.action.slot
         if slot == self._slot(move.before):
             return None
-        return _("you took the {tile} in {slot}").format(tile=words.tile_words(move.before.tile(move.before.site[slot])),
-                                                        slot=words.slot_words(slot))
+        taken = words.tile_words(move.before.tile(move.before.site[slot]))
+        return _("you took the {tile} in {slot}").format(tile=taken, slot=words.slot_words(slot))
 
 
 @dataclass(frozen=True)

@@ -34,5 +34,5 @@ def check_translation(template: str, catalog: Catalog) -> None:
                 found=", ".join(sorted(found)) or "-", wanted=", ".join(sorted(wanted)) or "-"))
         check_template(text, catalog, language)
     except TextError as error:
-        raise TextError(_("its translation ({language}) {problem}").format(language=language, problem=error)) \
+        raise TextError(_("its translation ({language}): {problem}").format(language=language, problem=error)) \
             from None

@@ -122,8 +122,8 @@ NOMS = ("cases?|étapes?|piliers?|points?|niveaux?|pierres?|dragons?|œufs?|espa
 FRENCH = (
     re.compile(rf"\b(?:{NOMBRES})\s+(?:[^\W\d_]+\s+)?(?:{NOMS})\b", re.IGNORECASE),
     re.compile(rf"\b(?:emplacement|étape|ligne|rangée|colonne|niveau|hauteur|manche)s?\s+(?:[A-E]|{NOMBRES})\b"),
-    re.compile(r"\b(?:en\s+)?(?:haut|bas)\s+à\s+(?:gauche|droite)\b|\ble\s+plus\s+à\s+(?:gauche|droite)\b|"
-               r"\bcoin\s+(?:supérieur|inférieur)\b|\btout\s+à\s+(?:gauche|droite)\b", re.IGNORECASE),
+    re.compile(r"\b(?:en\s+)?(?:haut|bas)\s+à\s+(?:gauche|droite)\b|\b(?:le|la|les|tout)\s+(?:plus\s+)?à\s+"
+               r"(?:gauche|droite)\b|\bcoin\s+(?:supérieur|inférieur)\b", re.IGNORECASE),
 )
 LITERAL_CLAIMS = {"en": ANYWHERE + ENGLISH, "fr": ANYWHERE + FRENCH}
 """By language, what a template may not state in its own words: digits, cell names, counted board pieces, named

@@ -136,7 +136,8 @@ def stones(found: Sequence[Optional[Element]], none: str) -> str:
     for stone in found:
         kind = None if stone is None else stone.terrain
         counts[kind] = counts.get(kind, 0) + 1
-    return listed([STONES[kind](n).format(count=translated(NUMBERS[n]) if n in NUMBERS else n) for kind, n in counts.items()])
+    return listed([STONES[kind](n).format(count=translated(NUMBERS[n]) if n in NUMBERS else n)
+                   for kind, n in counts.items()])
 
 
 def egg_on(terrain: Terrain, cell: Cell) -> str:

@@ -1,8 +1,8 @@
 """A step's goal accepts exactly the moves it describes, and says of any other what was asked and what it did."""
 import pytest
 
-from dragonarium.lessons.goals import (PIECE_ON, Apart, CellIs, Covers, ElementIs, Goal, Hatches, Joins, Kind, Level, Move,
-                                       OnCells, Pillars, Scores, SlotIs, Touches)
+from dragonarium.lessons.goals import (PIECE_ON, Apart, CellIs, Covers, ElementIs, Goal, Hatches, Joins, Kind, Level,
+                                       Move, OnCells, Pillars, Scores, SlotIs, Touches)
 from dragonarium.rules import (ChooseElement, Draft, Element, Nest, Place, Terrain, parse_action, parse_cell,
                                parse_position)
 
@@ -97,10 +97,11 @@ def test_a_goal_knows_another_kind_of_move():
 def test_every_criterion_missed_is_said_and_the_goal_lists_what_it_asks():
     goal = Goal(Kind.PLACE, (Level(1), Touches(parse_cell("C2"))))
     state = parse_position(PLACING)
-    assert goal.request(state) == "This step asks for level 1 and for a square next to C2."
-    assert goal.asked(state) == "level 1 and a square next to C2"
+    assert goal.request(state) == "This step asks for the tile on level 1 and for a square next to C2."
+    assert goal.asked(state) == "the tile on level 1 and a square next to C2"
     assert goal.misses(move(PLACING, "place A5 B5")) == [
-        "level 1 (on A5 and B5 the tile lies on level 2)", "a square next to C2 (A5 and B5 are not next to it)"]
+        "the tile on level 1 (on A5 and B5 the tile lies on level 2)",
+        "a square next to C2 (A5 and B5 are not next to it)"]
 
 
 def test_a_cell_goal_offers_every_cell_it_accepts():
