@@ -6,7 +6,9 @@ is refused with the rule it breaks, a legal move that misses the goal with what
 was asked and what the move did instead; nothing is applied until the move is
 accepted. Texts state numbers and places only through placeholders rendered
 from the table (``texts``), and a step names the pieces it speaks of
-(``focus``) so the table can show them.
+(``focus``) so the table can show them. The texts are English in the files and
+messages of the catalogs: a lesson speaks the language in use (``language``,
+``words``; ``translatable_texts`` lists them for the catalogs).
 """
 from .focus import Focus, Ref
 from .goals import Goal, Kind

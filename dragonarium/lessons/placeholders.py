@@ -2,7 +2,8 @@
 
 ``{domain:air}`` says the size of the learner's largest air domain (``3
 squares``), ``{cells:placed}`` the cells the last tile went on, and so on; the
-table ``PLACEHOLDERS`` holds them all (docs/LESSONS.md lists them).
+table ``PLACEHOLDERS`` holds them all (docs/LESSONS.md lists them). They speak
+the language in use (``words``).
 """
 from __future__ import annotations
 

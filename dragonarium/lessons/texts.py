@@ -4,7 +4,8 @@ A lesson's texts are templates whose placeholders (``placeholders``) are said
 for the table when the text is shown. ``literal_claims`` finds what a template
 states outside its placeholders (a digit, a cell name, "three squares"), which
 the loader refuses: such a text would be false after another legal move than
-the one its author had in mind.
+the one its author had in mind. A translation is searched for the claims of its
+own language (``deux cases``, ``colonne B``).
 """
 from __future__ import annotations
 
