@@ -111,8 +111,9 @@ def verify(lesson: Lesson, catalog: Catalog) -> None:
 
 def translatable_texts(directory: Optional[Path] = None) -> Iterator[tuple[str, str]]:
     """(English text, ``data/lessons/<file>.yaml:<field>``) for every text a learner reads in the shipped lessons
-    (or those of ``directory``, named by their path): the title, intro and summary, each step's ask, hint and done,
-    as the file says them (YAML folding done). The message catalogs translate them like the code's texts."""
+    (or in ``directory``, the lessons folder of a data folder, named by their path): the title, intro and summary,
+    each step's ask, hint and done, as the loader reads them (YAML folding done). The message catalogs translate
+    them like the code's texts."""
     folder = Path(directory) if directory is not None else data_root() / LESSONS_DIR
     catalog = load_catalog(folder.parent)
     for path in sorted(folder.glob("*.yaml")):
