@@ -6,11 +6,14 @@ is refused with the rule it breaks, a legal move that misses the goal with what
 was asked and what the move did instead; nothing is applied until the move is
 accepted. Texts state numbers and places only through placeholders rendered
 from the table (``texts``), and a step names the pieces it speaks of
-(``focus``) so the table can show them.
+(``focus``) so the table can show them. The texts are English in the files and
+messages of the catalogs: a lesson speaks the language in use (``language``,
+``words``; ``translatable_texts`` lists them for the catalogs).
 """
 from .focus import Focus, Ref
 from .goals import Goal, Kind
-from .loading import lessons_dir, load_lesson, load_lessons, read_lesson, verify
+from .language import check_translation, translated
+from .loading import lessons_dir, load_lesson, load_lessons, read_lesson, translatable_texts, verify
 from .model import TOPICS, Lesson, Step
 from .run import COMPLETE, LessonRun
 from .placeholders import PLACEHOLDERS, Scene, TextError
@@ -19,4 +22,4 @@ from .trail import Trail
 
 __all__ = ["COMPLETE", "Focus", "Goal", "Kind", "Lesson", "LessonRun", "PLACEHOLDERS", "Ref", "Scene", "Step",
            "TOPICS", "TextError", "Trail", "lessons_dir", "literal_claims", "load_lesson", "load_lessons",
-           "read_lesson", "render", "verify"]
+           "read_lesson", "render", "translatable_texts", "translated", "check_translation", "verify"]

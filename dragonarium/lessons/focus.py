@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
+from ..i18n import _
 from ..rules import (Cell, ExtraDragon, FreeStone, Nest, NotationError, Stone, Terrain, Trade, largest_domain,
                      parse_cell)
 from .placeholders import Scene
@@ -57,7 +58,7 @@ class Ref:
     @classmethod
     def read(cls, text: object, tiles: frozenset[str]) -> "Ref":
         if not isinstance(text, str) or not text.strip():
-            raise RefError(f"a piece to show is text, one of: {', '.join(REF_FORMS)}")
+            raise RefError(_("a piece to show is text, one of: {forms}").format(forms=", ".join(REF_FORMS)))
         words = text.split()
         head, rest = words[0], words[1:]
         if head in ("assistant", "placed", "line", "choices", "site") and not rest:
@@ -66,21 +67,23 @@ class Ref:
             return cls("stack", cell=_cell(rest[0]))
         if head == "slot" and len(rest) == 1:
             if not rest[0].isdigit() or not 1 <= int(rest[0]) <= 6:
-                raise RefError(f"{text!r}: a slot is numbered 1 (the left-most) to 6")
+                raise RefError(_("{text}: a slot is numbered 1 (the left-most) to 6").format(text=repr(text)))
             return cls("slot", slot=int(rest[0]) - 1)
         if head == "tile" and len(rest) == 1:
             if rest[0] not in tiles:
-                raise RefError(f"{text!r}: unknown tile {rest[0]!r}")
+                raise RefError(_("{text}: unknown tile {tile}").format(text=repr(text), tile=repr(rest[0])))
             return cls("tile", arg=rest[0])
         if head == "domain" and len(rest) == 1:
             try:
                 Terrain(rest[0])
             except ValueError:
-                raise RefError(f"{text!r}: a domain is of fire, water, air or royal") from None
+                raise RefError(_("{text}: a domain is of fire, water, air or royal").format(text=repr(text))) \
+                    from None
             return cls("domain", arg=rest[0])
         if len(words) == 1:
             return cls("cell", cell=_cell(head))
-        raise RefError(f"{text!r}: not a piece to show; one of: {', '.join(REF_FORMS)}")
+        raise RefError(_("{text}: not a piece to show; one of: {forms}").format(text=repr(text),
+                                                                               forms=", ".join(REF_FORMS)))
 
     def resolve(self, scene: Scene) -> Focus:
         """The cells or slots this entry points at on the table as it is."""

@@ -12,9 +12,12 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Optional, Protocol
 
+from ..i18n import N_, _, ngettext
 from ..rules import (Action, Board, Cell, ChooseElement, Draft, Element, ExtraDragon, FreeStone, GameState, Nest,
-                     Place, Placement, Stone, Terrain, Trade, Verdict, amount, article, cell_name, cells_name,
-                     check_placement, domains, largest_size, score, slot_name, tile_name)
+                     Place, Placement, Stone, Terrain, Trade, Verdict, cell_name, check_placement, domains,
+                     largest_size, score)
+from . import words
+from .words import translated
 
 
 class Kind(str, Enum):
@@ -32,11 +35,33 @@ class Kind(str, Enum):
 
 ACTION_KIND = {Place: Kind.PLACE, Draft: Kind.DRAFT, ChooseElement: Kind.ELEMENT, Stone: Kind.STONE, Nest: Kind.NEST,
                FreeStone: Kind.FREE_STONE, ExtraDragon: Kind.EXTRA_DRAGON, Trade: Kind.TRADE}
-DOING = {Kind.PLACE: "place the tile", Kind.DRAFT: "take a tile from the planning site",
-         Kind.ELEMENT: "choose the Assistant's element", Kind.STONE: "put the step's stone on an egg",
-         Kind.NEST: "nest the dragon", Kind.FREE_STONE: "place the stone of your choice",
-         Kind.EXTRA_DRAGON: "place the extra dragon", Kind.TRADE: "trade pillars for a stone"}
-"""Each kind of move in words, after "to"."""
+DOING = {Kind.PLACE: N_("place the tile"), Kind.DRAFT: N_("take a tile from the planning site"),
+         Kind.ELEMENT: N_("choose the Assistant's element"), Kind.STONE: N_("put the step's stone on an egg"),
+         Kind.NEST: N_("nest the dragon"), Kind.FREE_STONE: N_("place the stone of your choice"),
+         Kind.EXTRA_DRAGON: N_("place the extra dragon"), Kind.TRADE: N_("trade pillars for a stone")}
+"""Each kind of move in words, after "to" (messages: translated where they are said)."""
+
+FIRE, WATER, AIR, ROYAL = Terrain.FIRE, Terrain.WATER, Terrain.AIR, Terrain.ROYAL
+JOIN = {FIRE: N_("the tile to join your fire domain"), WATER: N_("the tile to join your water domain"),
+        AIR: N_("the tile to join your air domain"), ROYAL: N_("the tile to join your royal domain")}
+NO_SQUARE = {FIRE: N_("the tile has no fire square"), WATER: N_("the tile has no water square"),
+             AIR: N_("the tile has no air square"), ROYAL: N_("the tile has no royal square")}
+AT_LEAST = {
+    None: lambda n: ngettext("at least {count} point in all", "at least {count} points in all", n),
+    FIRE: lambda n: ngettext("at least {count} point of fire", "at least {count} points of fire", n),
+    WATER: lambda n: ngettext("at least {count} point of water", "at least {count} points of water", n),
+    AIR: lambda n: ngettext("at least {count} point of air", "at least {count} points of air", n),
+    ROYAL: lambda n: ngettext("at least {count} point of royal", "at least {count} points of royal", n),
+}
+WALKS = {
+    Element.FIRE: lambda n: ngettext("fire, which walks {count} step", "fire, which walks {count} steps", n),
+    Element.WATER: lambda n: ngettext("water, which walks {count} step", "water, which walks {count} steps", n),
+    Element.AIR: lambda n: ngettext("air, which walks {count} step", "air, which walks {count} steps", n),
+}
+PIECE_ON = {Kind.STONE: N_("the stone on {cells}"), Kind.NEST: N_("the dragon on {cells}"),
+            Kind.TRADE: N_("the traded stone on {cells}"), Kind.FREE_STONE: N_("the stone on {cells}"),
+            Kind.EXTRA_DRAGON: N_("the extra dragon on {cells}")}
+"""What a cell goal places, on one of its cells (``CellIs.what``)."""
 
 
 @dataclass(frozen=True)
@@ -80,7 +105,7 @@ class Criterion(Protocol):
 
 
 def _where(move: Move) -> str:
-    return cells_name(move.cells)
+    return words.cells(move.cells)
 
 
 def neighbours(cell: Cell) -> tuple[Cell, ...]:
@@ -95,10 +120,10 @@ class OnCells:
     cells: frozenset[Cell]
 
     def wanted(self, state: GameState) -> str:
-        return f"the tile on {cells_name(sorted(self.cells))}"
+        return _("the tile on {cells}").format(cells=words.cells(sorted(self.cells)))
 
     def miss(self, move: Move) -> Optional[str]:
-        return None if frozenset(move.cells) == self.cells else f"yours went on {_where(move)}"
+        return None if frozenset(move.cells) == self.cells else _("yours went on {cells}").format(cells=_where(move))
 
 
 @dataclass(frozen=True)
@@ -108,10 +133,10 @@ class Covers:
     cell: Cell
 
     def wanted(self, state: GameState) -> str:
-        return f"a square on {cell_name(self.cell)}"
+        return _("a square on {cell}").format(cell=cell_name(self.cell))
 
     def miss(self, move: Move) -> Optional[str]:
-        return None if self.cell in move.cells else f"yours went on {_where(move)}"
+        return None if self.cell in move.cells else _("yours went on {cells}").format(cells=_where(move))
 
 
 @dataclass(frozen=True)
@@ -121,12 +146,12 @@ class Touches:
     cell: Cell
 
     def wanted(self, state: GameState) -> str:
-        return f"a square next to {cell_name(self.cell)}"
+        return _("a square next to {cell}").format(cell=cell_name(self.cell))
 
     def miss(self, move: Move) -> Optional[str]:
         if any(self.cell in neighbours(cell) for cell in move.cells):
             return None
-        return f"{_where(move)} are not next to it"
+        return _("{cells} are not next to it").format(cells=_where(move))
 
 
 @dataclass(frozen=True)
@@ -136,7 +161,7 @@ class Joins:
     terrain: Terrain
 
     def wanted(self, state: GameState) -> str:
-        return f"the tile to join your {self.terrain.value} domain"
+        return translated(JOIN[self.terrain])
 
     def miss(self, move: Move) -> Optional[str]:
         before = {cell for domain in domains(move.board, self.terrain) for cell in domain.cells} - set(move.cells)
@@ -144,8 +169,8 @@ class Joins:
             if set(move.cells) & domain.cells and before & domain.cells:
                 return None
         if not any(square.terrain is self.terrain for square in move.verdict().tile.squares):
-            return f"the tile has no {self.terrain.value} square"
-        return f"on {_where(move)} it stays apart from it"
+            return translated(NO_SQUARE[self.terrain])
+        return _("on {cells} it stays apart from it").format(cells=_where(move))
 
 
 @dataclass(frozen=True)
@@ -153,13 +178,15 @@ class Apart:
     """No square of the tile lies next to a square already on the board."""
 
     def wanted(self, state: GameState) -> str:
-        return "the tile to lie apart, touching none of your squares"
+        return _("the tile to lie apart, touching none of your squares")
 
     def miss(self, move: Move) -> Optional[str]:
         board = move.board
         touched = sorted({n for cell in move.cells for n in neighbours(cell) if n not in move.cells
                           and board.on_grid(n) and board.top(n) is not None and board.level(n) > 0})
-        return None if not touched else f"on {_where(move)} it touches {cells_name(touched)}"
+        if not touched:
+            return None
+        return _("on {cells} it touches {touched}").format(cells=_where(move), touched=words.cells(touched))
 
 
 @dataclass(frozen=True)
@@ -169,11 +196,13 @@ class Level:
     level: int
 
     def wanted(self, state: GameState) -> str:
-        return f"level {self.level}"
+        return _("the tile on level {level}").format(level=self.level)
 
     def miss(self, move: Move) -> Optional[str]:
         level = move.verdict().level
-        return None if level == self.level else f"on {_where(move)} the tile lies on level {level}"
+        if level == self.level:
+            return None
+        return _("on {cells} the tile lies on level {level}").format(cells=_where(move), level=level)
 
 
 @dataclass(frozen=True)
@@ -183,15 +212,19 @@ class Pillars:
     count: int
 
     def wanted(self, state: GameState) -> str:
-        return f"{_pillars(self.count)} under the tile"
+        if not self.count:
+            return _("no pillar under the tile")
+        return ngettext("{count} pillar under the tile", "{count} pillars under the tile",
+                        self.count).format(count=self.count)
 
     def miss(self, move: Move) -> Optional[str]:
         needed = move.verdict().pillars_needed
-        return None if needed == self.count else f"on {_where(move)} it stands on {_pillars(needed)}"
-
-
-def _pillars(count: int) -> str:
-    return "no pillar" if count == 0 else amount(count, "pillar")
+        if needed == self.count:
+            return None
+        if not needed:
+            return _("on {cells} it stands on no pillar").format(cells=_where(move))
+        return ngettext("on {cells} it stands on {count} pillar", "on {cells} it stands on {count} pillars",
+                        needed).format(cells=_where(move), count=needed)
 
 
 @dataclass(frozen=True)
@@ -201,7 +234,7 @@ class Hatches:
     hatch: bool
 
     def wanted(self, state: GameState) -> str:
-        return "a tile that hatches an egg" if self.hatch else "a tile that hatches no egg"
+        return _("a tile that hatches an egg") if self.hatch else _("a tile that hatches no egg")
 
     def miss(self, move: Move) -> Optional[str]:
         board = move.board
@@ -209,7 +242,9 @@ class Hatches:
                       for cell in move.cells)
         if hatches == self.hatch:
             return None
-        return f"no ready egg lies under {_where(move)}" if self.hatch else f"it covers a ready egg on {_where(move)}"
+        if self.hatch:
+            return _("no ready egg lies under {cells}").format(cells=_where(move))
+        return _("it covers a ready egg on {cells}").format(cells=_where(move))
 
 
 @dataclass(frozen=True)
@@ -220,8 +255,7 @@ class Scores:
     at_least: int
 
     def wanted(self, state: GameState) -> str:
-        kind = f" of {self.terrain.value}" if self.terrain else " in all"
-        return f"at least {amount(self.at_least, 'point')}{kind}"
+        return AT_LEAST[self.terrain](self.at_least).format(count=self.at_least)
 
     def _points(self, board: Board) -> int:
         sheet = score(board)
@@ -229,7 +263,9 @@ class Scores:
 
     def miss(self, move: Move) -> Optional[str]:
         points = self._points(move.after_board)
-        return None if points >= self.at_least else f"that move makes {amount(points, 'point')}"
+        if points >= self.at_least:
+            return None
+        return ngettext("that move makes {count} point", "that move makes {count} points", points).format(count=points)
 
 
 @dataclass(frozen=True)
@@ -247,15 +283,18 @@ class SlotIs:
     def wanted(self, state: GameState) -> str:
         slot = self._slot(state)
         if slot is None or slot >= len(state.site):
-            return f"the {tile_name(state.tile(self.tile or ''))}, which is not on the planning site"
-        return f"the {tile_name(state.tile(state.site[slot]))} in slot {slot_name(slot)}"
+            return _("the {tile}, which is not on the planning site").format(
+                tile=words.tile_words(state.tile(self.tile or "")))
+        return _("the {tile} in {slot}").format(tile=words.tile_words(state.tile(state.site[slot])),
+                                               slot=words.slot_words(slot))
 
     def miss(self, move: Move) -> Optional[str]:
         assert isinstance(move.action, Draft)
         slot = move.action.slot
         if slot == self._slot(move.before):
             return None
-        return f"you took the {tile_name(move.before.tile(move.before.site[slot]))} in slot {slot_name(slot)}"
+        taken = words.tile_words(move.before.tile(move.before.site[slot]))
+        return _("you took the {tile} in {slot}").format(tile=taken, slot=words.slot_words(slot))
 
 
 @dataclass(frozen=True)
@@ -264,28 +303,30 @@ class ElementIs:
 
     def wanted(self, state: GameState) -> str:
         steps = largest_size(state.board, self.element.terrain)
-        return f"{self.element.value}, which walks {amount(steps, 'step')}"
+        return WALKS[self.element](steps).format(count=steps)
 
     def miss(self, move: Move) -> Optional[str]:
         assert isinstance(move.action, ChooseElement)
         chosen = move.action.element
         if chosen is self.element:
             return None
-        return f"you chose {chosen.value}, which walks {amount(largest_size(move.board, chosen.terrain), 'step')}"
+        steps = largest_size(move.board, chosen.terrain)
+        return _("you chose {element}").format(element=WALKS[chosen](steps).format(count=steps))
 
 
 @dataclass(frozen=True)
 class CellIs:
-    """The stone, dragon or traded stone goes on one of ``cells``; ``what`` names it."""
+    """The stone, dragon or traded stone goes on one of ``cells``; ``what`` says it with a ``{cells}``
+    placeholder (one of ``PIECE_ON``, a message)."""
 
     cells: tuple[Cell, ...]
     what: str
 
     def wanted(self, state: GameState) -> str:
-        return f"{self.what} on {' or '.join(cell_name(cell) for cell in self.cells)}"
+        return translated(self.what).format(cells=words.either([cell_name(cell) for cell in self.cells]))
 
     def miss(self, move: Move) -> Optional[str]:
-        return None if move.cells[0] in self.cells else f"you chose {cell_name(move.cells[0])}"
+        return None if move.cells[0] in self.cells else _("you chose {cell}").format(cell=cell_name(move.cells[0]))
 
 
 @dataclass(frozen=True)
@@ -293,12 +334,12 @@ class StoneElement:
     element: Element
 
     def wanted(self, state: GameState) -> str:
-        return article(f"{self.element.value} stone")
+        return words.a_stone(self.element)
 
     def miss(self, move: Move) -> Optional[str]:
         assert isinstance(move.action, FreeStone)
         chosen = move.action.element
-        return None if chosen is self.element else f"you chose {article(chosen.value + ' stone')}"
+        return None if chosen is self.element else _("you chose {stone}").format(stone=words.a_stone(chosen))
 
 
 @dataclass(frozen=True)
@@ -306,12 +347,20 @@ class DragonType:
     terrain: Terrain
 
     def wanted(self, state: GameState) -> str:
-        return article(f"{self.terrain.value} dragon")
+        return words.a_dragon(self.terrain)
 
     def miss(self, move: Move) -> Optional[str]:
         assert isinstance(move.action, ExtraDragon)
         chosen = move.action.terrain
-        return None if chosen is self.terrain else f"you chose {article(chosen.value + ' dragon')}"
+        return None if chosen is self.terrain else _("you chose {dragon}").format(dragon=words.a_dragon(chosen))
+
+
+def for_each(parts: list[str]) -> str:
+    """``A and for B``: what a step asks, one thing after another, after "asks for"."""
+    text = parts[0]
+    for part in parts[1:]:
+        text = _("{asked} and for {more}").format(asked=text, more=part)
+    return text
 
 
 @dataclass(frozen=True)
@@ -321,28 +370,28 @@ class Goal:
     kind: Kind
     criteria: tuple[Criterion, ...]
 
-    def wanted(self, state: GameState) -> str:
-        """The whole goal in words, after "asks": ``for level 1 and for a square next to C2``."""
+    def request(self, state: GameState) -> str:
+        """The whole goal as a sentence: ``This step asks for level 1 and for a square next to C2.``"""
         parts = [criterion.wanted(state) for criterion in self.criteria]
-        return "for " + " and for ".join(parts) if parts else f"you to {DOING[self.kind]}"
+        if not parts:
+            return _("This step asks you to {doing}.").format(doing=translated(DOING[self.kind]))
+        return _("This step asks for {wanted}.").format(wanted=for_each(parts))
 
     def asked(self, state: GameState) -> str:
         """What the goal asks for, said in a lesson's text: ``level 1 and a square next to C2``."""
         parts = [criterion.wanted(state) for criterion in self.criteria]
-        if not parts:
-            return DOING[self.kind]
-        return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+        return words.listed(parts) if parts else translated(DOING[self.kind])
 
-    def kind_miss(self, action: Action) -> Optional[str]:
-        """None when ``action`` is the kind of move asked for; otherwise what it is instead."""
+    def other_kind(self, action: Action) -> Optional[Kind]:
+        """None when ``action`` is the kind of move asked for; otherwise the kind it is."""
         kind = ACTION_KIND[type(action)]
-        return None if kind is self.kind else f"this step asks you to {DOING[self.kind]}, not to {DOING[kind]}"
+        return None if kind is self.kind else kind
 
     def misses(self, move: Move) -> list[str]:
-        """For each criterion the legal ``move`` misses: what was asked and what the move did."""
+        """For each criterion the legal ``move`` misses: what was asked and, in brackets, what the move did."""
         found = []
         for criterion in self.criteria:
             miss = criterion.miss(move)
             if miss is not None:
-                found.append(f"{criterion.wanted(move.before)} ({miss})")
+                found.append(_("{wanted} ({instead})").format(wanted=criterion.wanted(move.before), instead=miss))
         return found

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any, Optional
 from ..rules import Action, Catalog, load_catalog
 from .focus import Ref
 from .goals import Goal
+from .words import translated
 
 if TYPE_CHECKING:
     from .run import LessonRun
@@ -47,6 +48,11 @@ class Lesson:
     """The notation of its cells and actions (docs/FORMAT.md): 2 is ``B3``, 1 is ``row,col``."""
     solo_discard: bool = False
     """Whether the solo discard happens at the end of a turn (only in a lesson about it)."""
+
+    @property
+    def display_title(self) -> str:
+        """The title in the language in use (``title`` is the file's English)."""
+        return translated(self.title)
 
     def start(self, catalog: Optional[Catalog] = None) -> "LessonRun":
         from .run import LessonRun  # the run builds on the lesson; imported here to keep the modules apart

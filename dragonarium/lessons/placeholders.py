@@ -2,16 +2,19 @@
 
 ``{domain:air}`` says the size of the learner's largest air domain (``3
 squares``), ``{cells:placed}`` the cells the last tile went on, and so on; the
-table ``PLACEHOLDERS`` holds them all (docs/LESSONS.md lists them).
+table ``PLACEHOLDERS`` holds them all (docs/LESSONS.md lists them). They speak
+the language in use (``words``).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Optional
 
-from ..rules import (Board, Cell, DragonariumError, Element, GameState, NotationError, ScoreSheet,
-                     Terrain, amount, article, cell_name, cells_name, largest_domain, largest_size, parse_cell,
-                     score, slot_name, tile_name)
+from ..i18n import N_, _, ngettext
+from ..rules import (Board, Cell, DragonariumError, Element, GameState, NotationError, ScoreSheet, Terrain, cell_name,
+                     largest_domain, largest_size, parse_cell, score)
+from . import words
+from .words import translated
 from .trail import Trail, walk
 
 if TYPE_CHECKING:
@@ -36,25 +39,20 @@ class Scene:
         return self.state.boards[0]
 
 
-def _amount(number: int, noun: str) -> str:
-    """A count with its noun, ``no`` for none: ``no pillars``, ``1 pillar``, ``3 pillars``."""
-    return f"no {noun}s" if number == 0 else amount(number, noun)
-
-
 # -- arguments ------------------------------------------------------------------------------------------------
 
 def terrain_arg(arg: Optional[str]) -> Terrain:
     try:
         return Terrain(arg)
     except ValueError:
-        raise TextError(f"a type: fire, water, air or royal, not {arg!r}") from None
+        raise TextError(_("a type: fire, water, air or royal, not {arg}").format(arg=repr(arg))) from None
 
 
 def element_arg(arg: Optional[str]) -> Element:
     try:
         return Element(arg)
     except ValueError:
-        raise TextError(f"an element: fire, water or air, not {arg!r}") from None
+        raise TextError(_("an element: fire, water or air, not {arg}").format(arg=repr(arg))) from None
 
 
 def cell_arg(arg: Optional[str]) -> Cell:
@@ -64,105 +62,120 @@ def cell_arg(arg: Optional[str]) -> Cell:
         raise TextError(str(error)) from None
 
 
+NO_STONE_YET = N_("no stone has been placed yet")
+NO_DRAGON_YET = N_("no dragon has nested yet")
+NO_TILE_YET = N_("no tile has been placed yet")
+
+
 def _place(scene: Scene, arg: Optional[str]) -> Cell:
     """A cell named by the text (``B5``) or by the trail (``stone``, ``dragon``)."""
     if arg == "stone":
-        return _known(scene.trail.stone, "no stone has been placed yet")
+        return _known(scene.trail.stone, NO_STONE_YET)
     if arg == "dragon":
-        return _known(scene.trail.dragon, "no dragon has nested yet")
+        return _known(scene.trail.dragon, NO_DRAGON_YET)
     return cell_arg(arg)
 
 
 def _known(value, problem: str):
+    """``value``, unless it is None: then a ``TextError`` saying ``problem`` (a message, translated here)."""
     if value is None:
-        raise TextError(problem)
+        raise TextError(translated(problem))
     return value
 
 
 def _tile_id(scene: Scene, arg: Optional[str]) -> str:
     if arg == "held":
-        return _known(scene.state.pending().tile, "no tile is held now")
+        return _known(scene.state.pending().tile, N_("no tile is held now"))
     if arg == "placed":
-        return _known(scene.trail.placed_tile, "no tile has been placed yet")
+        return _known(scene.trail.placed_tile, NO_TILE_YET)
     if arg not in scene.state.catalog.tiles:
-        raise TextError(f"unknown tile {arg!r}")
+        raise TextError(_("unknown tile {tile}").format(tile=repr(arg)))
     return arg or ""
+
+
+def _top(scene: Scene, cell: Cell, egg: bool = True):
+    """The top of ``cell``: it must show a square (``egg``: a square with an egg)."""
+    top = scene.board.top(cell)
+    if egg and (top is None or top.square.egg is None):
+        raise TextError(_("{cell} shows no egg").format(cell=cell_name(cell)))
+    if top is None:
+        raise TextError(_("{cell} shows no square").format(cell=cell_name(cell)))
+    return top
 
 
 # -- what each placeholder says ---------------------------------------------------------------------------------
 
 def _domain(scene: Scene, arg: Optional[str]) -> str:
-    return _amount(largest_size(scene.board, terrain_arg(arg)), "square")
+    return words.squares(largest_size(scene.board, terrain_arg(arg)))
 
 
 def _steps(scene: Scene, arg: Optional[str]) -> str:
-    return _amount(largest_size(scene.board, element_arg(arg).terrain), "step")
+    return words.steps(largest_size(scene.board, element_arg(arg).terrain))
 
 
 def _height(scene: Scene, arg: Optional[str]) -> str:
     domain = largest_domain(scene.board, terrain_arg(arg))
-    return f"height {domain.height if domain else 0}"
+    return words.height_words(domain.height if domain else 0)
 
 
 def _points(scene: Scene, arg: Optional[str]) -> str:
     sheet = score(scene.board)
     if arg is None:
-        return _amount(sheet.total, "point")
+        return words.points(sheet.total)
     if arg == "dragons":
-        return _amount(sheet.royal_dragon_points, "point")
-    return _amount(sheet.types[terrain_arg(arg)].points, "point")
+        return words.points(sheet.royal_dragon_points)
+    return words.points(sheet.types[terrain_arg(arg)].points)
 
 
 def _score(scene: Scene, arg: Optional[str]) -> str:
     kind = score(scene.board).types[terrain_arg(arg)]
-    return f"{kind.size} x {kind.height} = {amount(kind.points, 'point')}"
+    return ngettext("{size} x {height} = {count} point", "{size} x {height} = {count} points",
+                    kind.points).format(size=kind.size, height=kind.height, count=kind.points)
 
 
 def _per_royal_dragon(scene: Scene, arg: Optional[str]) -> str:
     one = ScoreSheet(types={}, royal_dragons=1, dragons=1)
-    return _amount(one.royal_dragon_points, "point")
+    return words.points(one.royal_dragon_points)
 
 
 def _dragons(scene: Scene, arg: Optional[str]) -> str:
     if arg is None:
-        return _amount(scene.board.dragon_count(), "dragon")
+        return words.dragons(scene.board.dragon_count())
     kind = terrain_arg(arg)
-    return _amount(scene.board.dragon_count(kind), f"{kind.value} dragon")
+    return words.dragons(scene.board.dragon_count(kind), kind)
 
 
 def _dragon(scene: Scene, arg: Optional[str]) -> str:
-    kind = _known(scene.trail.dragon_type, "no dragon has nested yet")
-    return article(f"{kind.value} dragon")
+    return words.a_dragon(_known(scene.trail.dragon_type, NO_DRAGON_YET))
 
 
 def _nesting(scene: Scene, arg: Optional[str]) -> str:
-    kind = _known(scene.state.pending().terrain, "no dragon waits to nest now")
-    return article(f"{kind.value} dragon")
+    return words.a_dragon(_known(scene.state.pending().terrain, N_("no dragon waits to nest now")))
 
 
 def _level(scene: Scene, arg: Optional[str]) -> str:
     if arg == "placed":
-        _known(scene.trail.placed_tile, "no tile has been placed yet")
-        return f"level {scene.trail.placed_level}"
-    return f"level {scene.board.level(cell_arg(arg))}"
+        _known(scene.trail.placed_tile, NO_TILE_YET)
+        return words.level_words(scene.trail.placed_level)
+    return words.level_words(scene.board.level(cell_arg(arg)))
 
 
 def _pillars(scene: Scene, arg: Optional[str]) -> str:
     board = scene.board
     if arg is None:
-        return _amount(board.pillars, "pillar")
+        return words.pillars(board.pillars)
     if arg == "fresh":
-        return _amount(board.fresh_pillars, "pillar")
+        return words.pillars(board.fresh_pillars)
     if arg == "placed":
-        _known(scene.trail.placed_tile, "no tile has been placed yet")
-        return _amount(scene.trail.placed_pillars, "pillar")
-    raise TextError(f"pillars, pillars:fresh or pillars:placed, not pillars:{arg}")
+        _known(scene.trail.placed_tile, NO_TILE_YET)
+        return words.pillars(scene.trail.placed_pillars)
+    raise TextError(_("pillars, pillars:fresh or pillars:placed, not pillars:{arg}").format(arg=arg))
 
 
 def _cells(scene: Scene, arg: Optional[str]) -> str:
     if arg != "placed":
-        raise TextError(f"cells:placed, not cells:{arg}")
-    return cells_name(_known(scene.trail.placed or None, "no tile has been placed yet"))
+        raise TextError(_("cells:placed, not cells:{arg}").format(arg=arg))
+    return words.cells(_known(scene.trail.placed or None, NO_TILE_YET))
 
 
 def _cell_text(scene: Scene, arg: Optional[str]) -> str:
@@ -171,56 +184,32 @@ def _cell_text(scene: Scene, arg: Optional[str]) -> str:
 
 def _egg(scene: Scene, arg: Optional[str]) -> str:
     cell = _place(scene, arg)
-    top = scene.board.top(cell)
-    if top is None or top.square.egg is None or top.hatched:
-        raise TextError(f"{cell_name(cell)} shows no egg")
-    return f"the {top.square.egg.terrain.value} egg on {cell_name(cell)}"
+    top = _top(scene, cell)
+    if top.hatched:
+        raise TextError(_("{cell} shows no egg").format(cell=cell_name(cell)))
+    return words.egg_on(top.square.egg.terrain, cell)
 
 
 def _square(scene: Scene, arg: Optional[str]) -> str:
     cell = _place(scene, arg)
-    top = scene.board.top(cell)
-    if top is None:
-        raise TextError(f"{cell_name(cell)} shows no square")
-    kind = "pillar" if top.terrain is None else top.terrain.value
-    return f"the {kind} square on {cell_name(cell)}"
+    return words.square_on(_top(scene, cell, egg=False).terrain, cell)
 
 
 def _needs(scene: Scene, arg: Optional[str]) -> str:
-    cell = _place(scene, arg)
-    top = scene.board.top(cell)
-    if top is None or top.square.egg is None:
-        raise TextError(f"{cell_name(cell)} shows no egg")
-    return stones_words(top.needs(), "nothing more")
+    return words.stones(_top(scene, _place(scene, arg)).needs(), _("nothing more"))
 
 
 def _holds(scene: Scene, arg: Optional[str]) -> str:
-    cell = _place(scene, arg)
-    top = scene.board.top(cell)
-    if top is None or top.square.egg is None:
-        raise TextError(f"{cell_name(cell)} shows no egg")
-    return stones_words(tuple(stone for stone in top.stones if stone is not None), "no stone")
-
-
-def stones_words(stones: tuple[Optional[Element], ...], none: str) -> str:
-    """``a fire stone``, ``two water stones``, ``a fire stone and an air stone``, ``two matching stones``."""
-    if not stones:
-        return none
-    counts: dict[str, int] = {}
-    for stone in stones:
-        name = "matching" if stone is None else stone.value
-        counts[name] = counts.get(name, 0) + 1
-    words = {2: "two", 3: "three"}
-    return " and ".join(article(f"{name} stone") if n == 1 else f"{words.get(n, n)} {name} stones"
-                        for name, n in counts.items())
+    top = _top(scene, _place(scene, arg))
+    return words.stones(tuple(stone for stone in top.stones if stone is not None), _("no stone"))
 
 
 def _lines(board: Board, step: int) -> str:
-    return " and ".join(str(line) for line in board.spec.track[step].lines)
+    return words.lines_words(board.spec.track[step].lines)
 
 
 def _step(scene: Scene, arg: Optional[str]) -> str:
-    return f"step {scene.board.step}"
+    return words.step_words(scene.board.step)
 
 
 def _line(scene: Scene, arg: Optional[str]) -> str:
@@ -231,61 +220,59 @@ def _stop(scene: Scene, arg: Optional[str]) -> str:
     board = scene.board
     path = walk(board, largest_size(board, element_arg(arg).terrain))
     if not path:
-        return f"step {board.step}, where it stays"
-    return f"step {path[-1]}, facing {_lines(board, path[-1])}"
+        return _("step {step}, where it stays").format(step=board.step)
+    return _("step {step}, facing {lines}").format(step=path[-1], lines=_lines(board, path[-1]))
 
 
 def _walk(scene: Scene, arg: Optional[str]) -> str:
     path = scene.trail.walk
     if scene.trail.element is None:
-        raise TextError("no element has been chosen yet")
+        raise TextError(_("no element has been chosen yet"))
     if not path:
-        return "no step"
-    numbers = [str(step) for step in path]
-    if len(numbers) == 1:
-        return f"step {numbers[0]}"
-    return "steps " + ", ".join(numbers[:-1]) + " and " + numbers[-1]
+        return _("no step")
+    return ngettext("step {steps}", "steps {steps}", len(path)).format(
+        steps=words.listed([str(step) for step in path]))
 
 
 def _slot(scene: Scene, arg: Optional[str]) -> str:
     tile = _tile_id(scene, arg)
     if tile not in scene.state.site:
-        raise TextError(f"tile {tile} is not on the planning site")
-    return f"slot {slot_name(scene.state.site.index(tile))}"
+        raise TextError(_("tile {tile} is not on the planning site").format(tile=tile))
+    return words.slot_words(scene.state.site.index(tile))
 
 
 def _tile(scene: Scene, arg: Optional[str]) -> str:
-    return tile_name(scene.state.tile(_tile_id(scene, arg)))
+    return words.tile_words(scene.state.tile(_tile_id(scene, arg)))
 
 
 def _supply(scene: Scene, arg: Optional[str]) -> str:
-    return _amount(len(scene.state.supply), "tile")
+    return words.tiles(len(scene.state.supply))
 
 
 def _site(scene: Scene, arg: Optional[str]) -> str:
-    return _amount(len(scene.state.site), "tile")
+    return words.tiles(len(scene.state.site))
 
 
 def _round(scene: Scene, arg: Optional[str]) -> str:
-    return f"round {scene.state.round}"
+    return words.round_words(scene.state.round)
 
 
 def _dragon_supply(scene: Scene, arg: Optional[str]) -> str:
     kind = terrain_arg(arg)
-    return _amount(scene.state.dragons[kind], f"{kind.value} dragon")
+    return words.dragons(scene.state.dragons[kind], kind)
 
 
 def _cliff(scene: Scene, arg: Optional[str]) -> str:
-    return _amount(scene.board.spec.cliff_capacity, "dragon")
+    return words.dragons(scene.board.spec.cliff_capacity)
 
 
 def _trade(scene: Scene, arg: Optional[str]) -> str:
-    trade = _known(scene.board.spec.trade, "this board side has no trade")
-    return f"{_amount(trade.pillars, 'pillar')} for {article(trade.element.value)} stone"
+    trade = _known(scene.board.spec.trade, N_("this board side has no trade"))
+    return _("{pillars} for {stone}").format(pillars=words.pillars(trade.pillars), stone=words.a_stone(trade.element))
 
 
 def _asked(scene: Scene, arg: Optional[str]) -> str:
-    goal = _known(scene.goal, "no step is asking for a move here")
+    goal = _known(scene.goal, N_("no step is asking for a move here"))
     return goal.asked(scene.state)
 
 
@@ -294,30 +281,31 @@ class Placeholder:
     """One placeholder: its argument in words (``None``: it takes none) and what it becomes."""
 
     argument: Optional[str]
+    """What it takes, in words (a message, translated where an error shows it)."""
     says: str
     render: Callable[[Scene, Optional[str]], str]
     optional: bool = False
     """The argument may be left out."""
 
 
-TYPE, ELEMENT = "a type", "an element"
-CELL = "a cell like B3, or stone or dragon (the last one placed)"
+TYPE, ELEMENT = N_("a type"), N_("an element")
+CELL = N_("a cell like B3, or stone or dragon (the last one placed)")
 PLACEHOLDERS: dict[str, Placeholder] = {
     "domain": Placeholder(TYPE, "the size of your largest domain of that type: 3 squares", _domain),
     "steps": Placeholder(ELEMENT, "the steps that element walks the Assistant: 3 steps", _steps),
     "height": Placeholder(TYPE, "the height of that largest domain: height 2", _height),
-    "points": Placeholder("a type, or dragons", "what that type (dragons: the royal dragons; none: the whole "
+    "points": Placeholder(N_("a type, or dragons"), "what that type (dragons: the royal dragons; none: the whole "
                           "board) scores now: 8 points", _points, optional=True),
     "score": Placeholder(TYPE, "that type's score worked out: 4 x 2 = 8 points", _score),
     "per-royal-dragon": Placeholder(None, "what one royal dragon scores: 3 points", _per_royal_dragon),
     "dragons": Placeholder(TYPE, "the dragons on your board (of that type): 2 fire dragons", _dragons, optional=True),
     "dragon": Placeholder(None, "the last dragon placed: a fire dragon", _dragon),
     "nesting": Placeholder(None, "the hatched dragon waiting to nest: a fire dragon", _nesting),
-    "level": Placeholder("placed, or a cell", "the level of the last tile placed, or of a cell's top: level 2",
+    "level": Placeholder(N_("placed, or a cell"), "the level of the last tile placed, or of a cell's top: level 2",
                          _level),
-    "pillars": Placeholder("fresh or placed", "your usable pillars (fresh: gained this round; placed: under the "
+    "pillars": Placeholder(N_("fresh or placed"), "your usable pillars (fresh: gained this round; placed: under the "
                            "last tile): 2 pillars", _pillars, optional=True),
-    "cells": Placeholder("placed", "the cells the last tile went on: D2 and E2", _cells),
+    "cells": Placeholder(N_("the word placed"), "the cells the last tile went on: D2 and E2", _cells),
     "cell": Placeholder(CELL, "the cell: B5", _cell_text),
     "egg": Placeholder(CELL, "the egg on the cell with its type: the fire egg on B5", _egg),
     "square": Placeholder(CELL, "the top square of the cell with its type: the royal square on A5", _square),
@@ -327,8 +315,8 @@ PLACEHOLDERS: dict[str, Placeholder] = {
     "line": Placeholder(None, "the rows and columns it faces there: column B", _line),
     "stop": Placeholder(ELEMENT, "where that element's walk would end: step 4, facing column C", _stop),
     "walk": Placeholder(None, "the steps of the last walk: steps 8, 10 and 11", _walk),
-    "slot": Placeholder("a tile id", "the slot of that tile on the planning site: slot 1", _slot),
-    "tile": Placeholder("a tile id, held or placed", "the tile's name: pillar/fire tile", _tile),
+    "slot": Placeholder(N_("a tile id"), "the slot of that tile on the planning site: slot 1", _slot),
+    "tile": Placeholder(N_("a tile id, held or placed"), "the tile's name: pillar/fire tile", _tile),
     "supply": Placeholder(None, "the tiles left in the supply: 4 tiles", _supply),
     "site": Placeholder(None, "the tiles on the planning site: 2 tiles", _site),
     "round": Placeholder(None, "the round: round 3", _round),

@@ -3,17 +3,18 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from ..i18n import _
 from ..rules import (Action, ActionSyntaxError, Catalog, Cell, DataError, Element, Fields, NotationError, Terrain,
                      check_cell, parse_action, read_cell)
 from .focus import Ref, RefError
-from .goals import (Apart, CellIs, Covers, Criterion, DragonType, ElementIs, Goal, Hatches, Joins, Kind, Level,
-                    OnCells, Pillars, Scores, SlotIs, StoneElement, Touches)
+from .goals import (PIECE_ON, Apart, CellIs, Covers, Criterion, DragonType, ElementIs, Goal, Hatches, Joins, Kind,
+                    Level, OnCells, Pillars, Scores, SlotIs, StoneElement, Touches)
 from .model import Step
 from .placeholders import TextError
 from .texts import check_template
 
 PLACE_KEYS = ("cells", "level", "pillars", "covers", "touches", "joins", "apart", "hatches", "scores")
-CELL_GOALS = {Kind.STONE: "the stone", Kind.NEST: "the dragon", Kind.TRADE: "the traded stone"}
+CELL_GOALS = (Kind.STONE, Kind.NEST, Kind.TRADE)
 
 
 def read_action(value: Any, source: str, where: str, version: int) -> Action:
@@ -37,7 +38,7 @@ def _cells(value: Any, source: str, where: str, version: int) -> tuple[Cell, ...
     """One cell or a list of cells."""
     if isinstance(value, list) and not (version < 2 and len(value) == 2 and all(isinstance(v, int) for v in value)):
         if not value:
-            raise DataError(source, where, "at least one cell")
+            raise DataError(source, where, _("at least one cell"))
         return tuple(read_goal_cell(item, source, f"{where}[{index}]", version) for index, item in enumerate(value))
     return (read_goal_cell(value, source, where, version),)
 
@@ -46,7 +47,8 @@ def read_goal(fields: Fields, version: int, catalog: Catalog) -> Goal:
     """A step's ``goal:``: exactly one kind of move, and what it must do."""
     kinds = [kind for kind in Kind if fields.has(kind.value)]
     if len(kinds) != 1:
-        raise DataError(fields.source, fields.where, f"a goal has exactly one of {', '.join(k.value for k in Kind)}")
+        raise DataError(fields.source, fields.where, _("a goal has exactly one of {kinds}").format(
+            kinds=", ".join(k.value for k in Kind)))
     kind = kinds[0]
     source, where = fields.source, fields.path(kind.value)
     value = fields.raw(kind.value)
@@ -56,7 +58,7 @@ def read_goal(fields: Fields, version: int, catalog: Catalog) -> Goal:
     if kind is Kind.ELEMENT:
         return Goal(kind, (ElementIs(_enum(Element, value, source, where)),))
     if kind in CELL_GOALS:
-        return Goal(kind, (CellIs(_cells(value, source, where, version), CELL_GOALS[kind]),))
+        return Goal(kind, (CellIs(_cells(value, source, where, version), PIECE_ON[kind]),))
     if kind is Kind.DRAFT:
         return Goal(kind, (_draft(value, source, where, version, catalog),))
     sub = Fields(value, source, where)
@@ -66,12 +68,11 @@ def read_goal(fields: Fields, version: int, catalog: Catalog) -> Goal:
     if kind is Kind.EXTRA_DRAGON and sub.has("type"):
         criteria.append(DragonType(sub.choice("type", Terrain)))
     if sub.has("cell"):
-        what = "the stone" if kind is Kind.FREE_STONE else "the extra dragon"
-        criteria.append(CellIs(_cells(sub.raw("cell"), source, sub.path("cell"), version), what))
+        criteria.append(CellIs(_cells(sub.raw("cell"), source, sub.path("cell"), version), PIECE_ON[kind]))
     sub.done()
     if not criteria:
-        raise DataError(source, where, "say what the move must be: "
-                        + ("element and/or cell" if kind is Kind.FREE_STONE else "type and/or cell"))
+        raise DataError(source, where, _("say what the move must be: element and/or cell") if kind is Kind.FREE_STONE
+                        else _("say what the move must be: type and/or cell"))
     return Goal(kind, tuple(criteria))
 
 
@@ -80,18 +81,19 @@ def _enum(kind: type, value: Any, source: str, where: str) -> Any:
         return kind(value)
     except ValueError:
         names = ", ".join(member.value for member in kind)  # type: ignore[attr-defined]
-        raise DataError(source, where, f"unknown value {value!r} (one of {names})") from None
+        raise DataError(source, where, _("unknown value {value} (one of {names})").format(value=repr(value),
+                                                                                          names=names)) from None
 
 
 def _draft(value: Any, source: str, where: str, version: int, catalog: Catalog) -> SlotIs:
     """``{slot: 1}`` (a slot in the lesson's notation) or ``{tile: T09}`` (that tile, wherever it lies)."""
     sub = Fields(value, source, where)
     if sub.has("slot") == sub.has("tile"):
-        raise DataError(source, where, "a draft goal names a slot or a tile (one of them)")
+        raise DataError(source, where, _("a draft goal names a slot or a tile (one of them)"))
     if sub.has("tile"):
         tile = sub.string("tile")
         if tile not in catalog.tiles:
-            raise sub.error("tile", f"unknown tile {tile!r}")
+            raise sub.error("tile", _("unknown tile {tile}").format(tile=repr(tile)))
         sub.done()
         return SlotIs(tile=tile)
     slot = sub.integer("slot", low=0 if version < 2 else 1, high=6)
@@ -105,7 +107,7 @@ def _place_criteria(sub: Fields, version: int) -> tuple[Criterion, ...]:
     if sub.has("cells"):
         cells = _cells(sub.raw("cells"), source, sub.path("cells"), version)
         if len(set(cells)) != 2:
-            raise sub.error("cells", "the two cells the tile goes on")
+            raise sub.error("cells", _("the two cells the tile goes on"))
         criteria.append(OnCells(frozenset(cells)))
     if sub.has("level"):
         criteria.append(Level(sub.integer("level", low=1, high=20)))
@@ -118,12 +120,12 @@ def _place_criteria(sub: Fields, version: int) -> tuple[Criterion, ...]:
         criteria.append(Joins(sub.choice("joins", Terrain)))
     if sub.has("apart"):
         if sub.raw("apart") is not True:
-            raise sub.error("apart", "apart: true (leave it out otherwise)")
+            raise sub.error("apart", _("apart: true (leave it out otherwise)"))
         criteria.append(Apart())
     if sub.has("hatches"):
         hatch = sub.raw("hatches")
         if not isinstance(hatch, bool):
-            raise sub.error("hatches", "true or false")
+            raise sub.error("hatches", _("true or false"))
         criteria.append(Hatches(hatch))
     if sub.has("scores"):
         scores = sub.sub("scores")
@@ -132,8 +134,8 @@ def _place_criteria(sub: Fields, version: int) -> tuple[Criterion, ...]:
         scores.done()
     sub.done()
     if not criteria:
-        raise DataError(source, sub.where, f"a placement goal says what the placement must do: one or more of "
-                                           f"{', '.join(PLACE_KEYS)}")
+        raise DataError(source, sub.where, _("a placement goal says what the placement must do: one or more of "
+                                             "{keys}").format(keys=", ".join(PLACE_KEYS)))
     return tuple(criteria)
 
 

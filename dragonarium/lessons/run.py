@@ -12,16 +12,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
+from ..i18n import N_, _
 from ..rules import (POSITION_FORMAT, Action, Catalog, DataError, DragonariumError, Game, GameState, IllegalAction,
                      position_from_data)
 from .focus import Focus, resolve_all
-from .goals import Move
+from .goals import DOING, Move, for_each
+from .language import check_translation, translated
 from .model import Lesson, Step
 from .placeholders import Scene
 from .texts import render
 from .trail import Trail
 
-COMPLETE = "Lesson complete."
+COMPLETE = N_("Lesson complete.")
+"""Said once the last step is done (a message: translated where it is shown)."""
 
 
 @dataclass(frozen=True)
@@ -44,10 +47,10 @@ def lesson_state(lesson: Lesson, catalog: Catalog) -> GameState:
                         error.problem) from None
     held = state.pending().tile
     if held is not None and held in state.site:
-        raise DataError(lesson.source, "position.site", f"the held tile {held} is on the planning site too; a "
-                                                        f"drafted tile has left the site")
+        raise DataError(lesson.source, "position.site", _("the held tile {tile} is on the planning site too; a "
+                                                          "drafted tile has left the site").format(tile=held))
     if len(state.seats) != 1:
-        raise DataError(lesson.source, "position.players", "a lesson has one player, the learner")
+        raise DataError(lesson.source, "position.players", _("a lesson has one player, the learner"))
     state.solo_discard = lesson.solo_discard
     for index, action in enumerate(lesson.setup):
         try:
@@ -86,10 +89,10 @@ class LessonRun:
         return Scene(self.game.state, self.trail, None if step is None else step.goal)
 
     def say(self, template: str, strict: bool = False, step: Optional[Step] = None) -> str:
-        """``template`` of ``step`` (the current one by default) said for the table as it is now (``strict``: an
-        unsayable placeholder raises)."""
+        """``template`` of ``step`` (the current one by default), in the language in use, said for the table as it
+        is now (``strict``: an unsayable placeholder raises)."""
         scene = self.scene if step is None else Scene(self.game.state, self.trail, step.goal)
-        return render(template, scene, strict=strict)
+        return render(translated(template), scene, strict=strict)
 
     def ask(self) -> str:
         step = self.step
@@ -101,12 +104,13 @@ class LessonRun:
     def text(self) -> str:
         """What the lesson panel says now: the title and progress, what the last move did, what to do next."""
         total = len(self.lesson.steps)
-        head = f"{self.lesson.title} ({min(self.index + 1, total)}/{total})"
+        head = _("{title} ({step}/{steps})").format(title=self.lesson.display_title, step=min(self.index + 1, total),
+                                                   steps=total)
         parts = [head]
         if self.feedback:
             parts.append(self.feedback)
         if self.finished:
-            parts.append(COMPLETE + (" " + self.summary() if self.lesson.summary else ""))
+            parts.append(translated(COMPLETE) + (" " + self.summary() if self.lesson.summary else ""))
         else:
             parts.append(self.ask())
         return "\n".join(parts)
@@ -122,7 +126,7 @@ class LessonRun:
         self._accepted = None
         step = self.step
         if step is None:
-            return f"{COMPLETE} Choose the next lesson, or go back to the start."
+            return _("Lesson complete. Choose the next lesson, or go back to the start.")
         state = self.game.state
         goal = step.goal
         hint = f" {self.say(step.hint)}" if step.hint else ""
@@ -130,13 +134,14 @@ class LessonRun:
         try:
             probe.apply(action)
         except IllegalAction as error:
-            return f"Not allowed: {error.reason}. This step asks {goal.wanted(state)}.{hint}"
-        wrong_kind = goal.kind_miss(action)
-        if wrong_kind is not None:
-            return f"Not this move: {wrong_kind}.{hint}"
+            return _("Not allowed: {reason}.").format(reason=error.reason) + " " + goal.request(state) + hint
+        other = goal.other_kind(action)
+        if other is not None:
+            return _("Not this move: this step asks you to {wanted}, not to {done}.").format(
+                wanted=translated(DOING[goal.kind]), done=translated(DOING[other])) + hint
         misses = goal.misses(Move(state, action, probe))
         if misses:
-            return f"Not this move: this step asks for {' and for '.join(misses)}.{hint}"
+            return _("Not this move: this step asks for {wanted}.").format(wanted=for_each(misses)) + hint
         self._accepted = (action, self.trail.after(state, action))
         return None
 
@@ -187,8 +192,10 @@ class LessonRun:
 
 
 def check_text(run: LessonRun, template: str, where: str, step: Optional[Step] = None) -> str:
-    """``template`` said strictly for the table now; an unsayable placeholder is a ``DataError`` naming ``where``."""
+    """``template`` said strictly for the table now, in the language in use; an unsayable placeholder, or a
+    translation that drops a placeholder or could lie, is a ``DataError`` naming ``where``."""
     try:
+        check_translation(template, run.catalog)
         return run.say(template, strict=True, step=step)
     except DragonariumError as error:
         raise DataError(run.lesson.source, where, str(error)) from None

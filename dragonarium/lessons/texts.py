@@ -4,15 +4,18 @@ A lesson's texts are templates whose placeholders (``placeholders``) are said
 for the table when the text is shown. ``literal_claims`` finds what a template
 states outside its placeholders (a digit, a cell name, "three squares"), which
 the loader refuses: such a text would be false after another legal move than
-the one its author had in mind.
+the one its author had in mind. A translation is searched for the claims of its
+own language (``deux cases``, ``colonne B``).
 """
 from __future__ import annotations
 
 import re
 from typing import Optional
 
+from ..i18n import SOURCE_LANGUAGE, _
 from ..rules import Catalog
 from .placeholders import PLACEHOLDERS, Placeholder, Scene, TextError, cell_arg, element_arg, terrain_arg
+from .words import translated
 
 PLACEHOLDER = re.compile(r"\{([a-z-]+)(?::([A-Za-z0-9-]+))?\}")
 """``{name}`` or ``{name:argument}``."""
@@ -41,26 +44,30 @@ def placeholder(name: str, arg: Optional[str]) -> Placeholder:
     """The placeholder ``name``, if it takes ``arg``."""
     found = PLACEHOLDERS.get(name)
     if found is None:
-        raise TextError(f"unknown placeholder {{{name}}}; known: {', '.join(sorted(PLACEHOLDERS))}")
+        raise TextError(_("unknown placeholder {placeholder}; known: {known}").format(
+            placeholder="{" + name + "}", known=", ".join(sorted(PLACEHOLDERS))))
     if found.argument is None and arg is not None:
-        raise TextError(f"{{{name}}} takes no argument")
+        raise TextError(_("{placeholder} takes no argument").format(placeholder="{" + name + "}"))
     if found.argument is not None and arg is None and not found.optional:
-        raise TextError(f"{{{name}:...}} needs {found.argument}")
+        raise TextError(_("{placeholder} needs {argument}").format(placeholder="{" + name + ":...}",
+                                                                  argument=translated(found.argument)))
     return found
 
 
-def check_template(template: str, catalog: Catalog) -> None:
-    """Refuse unknown placeholders, wrong arguments and literal claims (a ``TextError`` says which)."""
+def check_template(template: str, catalog: Catalog, language: str = SOURCE_LANGUAGE) -> None:
+    """Refuse unknown placeholders, wrong arguments and literal claims (a ``TextError`` says which); a text in
+    another ``language`` is searched for the claims of that language."""
     for match in PLACEHOLDER.finditer(template):
         name, arg = match.group(1), match.group(2)
         placeholder(name, arg)
         _check_argument(name, arg, catalog)
     if "{" in PLACEHOLDER.sub("", template) or "}" in PLACEHOLDER.sub("", template):
-        raise TextError("a brace that opens no placeholder (placeholders are {name} or {name:argument})")
-    claims = literal_claims(template)
+        raise TextError(_("a brace that opens no placeholder (placeholders are {name} or {name:argument})"))
+    claims = literal_claims(template, language)
     if claims:
-        raise TextError(f"states {', '.join(repr(c) for c in claims)} in its own words; a number or place on the "
-                        f"board comes from a placeholder (docs/LESSONS.md), so that it stays true")
+        raise TextError(_("states {claims} in its own words; a number or place on the board comes from a "
+                          "placeholder (docs/LESSONS.md), so that it stays true").format(
+            claims=", ".join(repr(claim) for claim in claims)))
 
 
 def _check_argument(name: str, arg: Optional[str], catalog: Catalog) -> None:
@@ -76,8 +83,9 @@ def _check_argument(name: str, arg: Optional[str], catalog: Catalog) -> None:
         "level": lambda a: None if a == "placed" else cell_arg(a),
         "slot": lambda a: _tile_arg(a, catalog, ()),
         "tile": lambda a: _tile_arg(a, catalog, ("held", "placed")),
-        "pillars": lambda a: None if a in ("fresh", "placed") else _fail(f"fresh or placed, not {a!r}"),
-        "cells": lambda a: None if a == "placed" else _fail(f"placed, not {a!r}"),
+        "pillars": lambda a: None if a in ("fresh", "placed") else _fail(
+            _("fresh or placed, not {arg}").format(arg=repr(a))),
+        "cells": lambda a: None if a == "placed" else _fail(_("placed, not {arg}").format(arg=repr(a))),
     }
     kinds[name](arg)
 
@@ -89,28 +97,43 @@ def _cell_or_ref(arg: str) -> None:
 
 def _tile_arg(arg: str, catalog: Catalog, words: tuple[str, ...]) -> None:
     if arg not in words and arg not in catalog.tiles:
-        raise TextError(f"unknown tile {arg!r}")
+        raise TextError(_("unknown tile {tile}").format(tile=repr(arg)))
 
 
 def _fail(problem: str) -> None:
     raise TextError(problem)
 
 
+ANYWHERE = (re.compile(r"(?<![^\W\d_])\d+"), re.compile(r"\b[A-Ea-e][1-5]\b"))
+"""Claims in every language: digits and cell names."""
+
 NUMBER_WORDS = ("zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
                 "twenty")
 BOARD_NOUNS = "squares?|steps?|pillars?|points?|levels?|stones?|dragons?|eggs?|spaces?|tiles?|cells?|domains?"
-LITERAL_CLAIMS = (
-    re.compile(r"(?<![A-Za-z])\d+"),
-    re.compile(r"\b[A-Ea-e][1-5]\b"),
+ENGLISH = (
     re.compile(rf"\b(?:{NUMBER_WORDS})\s+(?:[a-z]+\s+)?(?:{BOARD_NOUNS})\b", re.IGNORECASE),
     re.compile(rf"\b(?:slot|step|row|column|level|height|round)s?\s+(?:[A-E]|{NUMBER_WORDS})\b"),
     re.compile(r"\b(?:top|bottom|far|near)[- ](?:left|right)\b|\b(?:left|right)-most\b", re.IGNORECASE),
 )
-"""What a template may not state in its own words: digits, cell names, counted board pieces, named slots, steps,
-rows and columns, corners and ends of the board or the site."""
+
+NOMBRES = "zéro|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|vingt"
+"""French number words from two: ``un``, ``une`` are the article as well (``une case voisine``)."""
+NOMS = ("cases?|étapes?|piliers?|points?|niveaux?|pierres?|dragons?|œufs?|espaces?|emplacements?|tuiles?|"
+        "domaines?|cellules?")
+FRENCH = (
+    re.compile(rf"\b(?:{NOMBRES})\s+(?:[^\W\d_]+\s+)?(?:{NOMS})\b", re.IGNORECASE),
+    re.compile(rf"\b(?:emplacement|étape|ligne|rangée|colonne|niveau|hauteur|manche)s?\s+(?:[A-E]|{NOMBRES})\b"),
+    re.compile(r"\b(?:en\s+)?(?:haut|bas)\s+à\s+(?:gauche|droite)\b|\b(?:le|la|les|tout)\s+(?:plus\s+)?à\s+"
+               r"(?:gauche|droite)\b|\bcoin\s+(?:supérieur|inférieur)\b", re.IGNORECASE),
+)
+LITERAL_CLAIMS = {"en": ANYWHERE + ENGLISH, "fr": ANYWHERE + FRENCH}
+"""By language, what a template may not state in its own words: digits, cell names, counted board pieces, named
+slots, steps, rows and columns, corners and ends of the board or the site. A language without its own list is
+searched for digits and cell names."""
 
 
-def literal_claims(template: str) -> list[str]:
-    """The numbers and places ``template`` states outside its placeholders."""
+def literal_claims(template: str, language: str = SOURCE_LANGUAGE) -> list[str]:
+    """The numbers and places ``template`` (written in ``language``) states outside its placeholders."""
     bare = PLACEHOLDER.sub(" ", template)
-    return [match.group(0) for pattern in LITERAL_CLAIMS for match in pattern.finditer(bare)]
+    patterns = LITERAL_CLAIMS.get(language, ANYWHERE)
+    return [match.group(0) for pattern in patterns for match in pattern.finditer(bare)]

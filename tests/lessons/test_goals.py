@@ -1,8 +1,8 @@
 """A step's goal accepts exactly the moves it describes, and says of any other what was asked and what it did."""
 import pytest
 
-from dragonarium.lessons.goals import (Apart, CellIs, Covers, ElementIs, Goal, Hatches, Joins, Kind, Level, Move,
-                                       OnCells, Pillars, Scores, SlotIs, Touches)
+from dragonarium.lessons.goals import (PIECE_ON, Apart, CellIs, Covers, ElementIs, Goal, Hatches, Joins, Kind, Level,
+                                       Move, OnCells, Pillars, Scores, SlotIs, Touches)
 from dragonarium.rules import (ChooseElement, Draft, Element, Nest, Place, Terrain, parse_action, parse_cell,
                                parse_position)
 
@@ -82,32 +82,34 @@ ELEMENT = PLACING.replace("pending: place\ntile: T01\n", "pending: element\n")
 def test_an_element_goal_says_how_far_each_element_walks():
     goal = Goal(Kind.ELEMENT, (ElementIs(Element.FIRE),))
     state = parse_position(ELEMENT)
-    assert goal.wanted(state) == "for fire, which walks 1 step"
+    assert goal.request(state) == "This step asks for fire, which walks 1 step."
     assert goal.misses(move(ELEMENT, "element fire")) == []
     assert goal.misses(move(ELEMENT, "element water")) == ["fire, which walks 1 step (you chose water, which walks "
                                                            "1 step)"]
 
 
-def test_a_goal_refuses_another_kind_of_move_by_name():
+def test_a_goal_knows_another_kind_of_move():
     goal = Goal(Kind.DRAFT, (SlotIs(slot=0),))
-    assert goal.kind_miss(Draft(0)) is None
-    assert goal.kind_miss(ChooseElement(Element.AIR)) == ("this step asks you to take a tile from the planning "
-                                                         "site, not to choose the Assistant's element")
+    assert goal.other_kind(Draft(0)) is None
+    assert goal.other_kind(ChooseElement(Element.AIR)) is Kind.ELEMENT
 
 
 def test_every_criterion_missed_is_said_and_the_goal_lists_what_it_asks():
     goal = Goal(Kind.PLACE, (Level(1), Touches(parse_cell("C2"))))
     state = parse_position(PLACING)
-    assert goal.wanted(state) == "for level 1 and for a square next to C2"
-    assert goal.asked(state) == "level 1 and a square next to C2"
+    assert goal.request(state) == "This step asks for the tile on level 1 and for a square next to C2."
+    assert goal.asked(state) == "the tile on level 1 and a square next to C2"
     assert goal.misses(move(PLACING, "place A5 B5")) == [
-        "level 1 (on A5 and B5 the tile lies on level 2)", "a square next to C2 (A5 and B5 are not next to it)"]
+        "the tile on level 1 (on A5 and B5 the tile lies on level 2)",
+        "a square next to C2 (A5 and B5 are not next to it)"]
 
 
 def test_a_cell_goal_offers_every_cell_it_accepts():
-    criterion = CellIs((parse_cell("B5"), parse_cell("B3")), "the dragon")
+    criterion = CellIs((parse_cell("B5"), parse_cell("B3")), PIECE_ON[Kind.NEST])
     state = parse_position(PLACING)
     assert criterion.wanted(state) == "the dragon on B5 or B3"
+    three = CellIs((parse_cell("B5"), parse_cell("B3"), parse_cell("C1")), PIECE_ON[Kind.STONE])
+    assert three.wanted(state) == "the stone on B5, B3 or C1"
     probe = Move(state, Nest(parse_cell("B3")), state)
     assert criterion.miss(probe) is None
     assert criterion.miss(Move(state, Nest(parse_cell("A1")), state)) == "you chose A1"

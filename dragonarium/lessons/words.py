@@ -1,0 +1,207 @@
+"""The words lesson texts and refusals are made of, in the language in use: counted pieces, types, tiles, lines.
+
+Each phrase is a whole message, one per type where a language may need it
+(French says ``un dragon de feu`` but ``un dragon royal``, ``d'eau`` but ``de
+feu``), and every count goes through ``ngettext``. English none is ``no
+squares``; its translation is whatever reads well inside a sentence (French:
+``0 case``). Cells (``B5``) and tile ids stay in the board notation.
+"""
+from __future__ import annotations
+
+from typing import Callable, Iterable, Optional, Sequence
+
+from .. import i18n
+from ..i18n import N_, _, ngettext
+from ..rules import (Axis, Cell, Element, Line, SquareSpec, Terrain, TileSpec, cell_name, column_name, row_name,
+                     slot_name)
+
+FIRE, WATER, AIR, ROYAL = Terrain.FIRE, Terrain.WATER, Terrain.AIR, Terrain.ROYAL
+
+
+def translated(message: str) -> str:
+    """A message that is not a literal here (a constant marked with ``N_``, a lesson's English text) in the
+    language in use; an empty text stays empty."""
+    return i18n._(message) if message else message
+
+
+# -- lists --------------------------------------------------------------------------------------------------------
+
+def listed(items: Sequence[str]) -> str:
+    """``A``, ``A and B``, ``A, B and C``."""
+    if not items:
+        return ""
+    text = items[0]
+    for index, item in enumerate(items[1:], 1):
+        if index == len(items) - 1:
+            text = _("{items} and {last}").format(items=text, last=item)
+        else:
+            text = _("{items}, {item}").format(items=text, item=item)
+    return text
+
+
+def either(items: Sequence[str]) -> str:
+    """``A``, ``A or B``, ``A, B or C``."""
+    if not items:
+        return ""
+    text = items[0]
+    for index, item in enumerate(items[1:], 1):
+        if index == len(items) - 1:
+            text = _("{items} or {last}").format(items=text, last=item)
+        else:
+            text = _("{items}, {item}").format(items=text, item=item)
+    return text
+
+
+def cells(where: Iterable[Cell]) -> str:
+    """``D2 and E2``."""
+    return listed([cell_name(cell) for cell in where])
+
+
+# -- counts -------------------------------------------------------------------------------------------------------
+
+def squares(count: int) -> str:
+    """``3 squares``; none: ``no squares``."""
+    return _("no squares") if not count else ngettext("{count} square", "{count} squares", count).format(count=count)
+
+
+def steps(count: int) -> str:
+    """``3 steps`` (of the Assistant's walk); none: ``no steps``."""
+    return _("no steps") if not count else ngettext("{count} step", "{count} steps", count).format(count=count)
+
+
+def points(count: int) -> str:
+    """``8 points``; none: ``no points``."""
+    return _("no points") if not count else ngettext("{count} point", "{count} points", count).format(count=count)
+
+
+def pillars(count: int) -> str:
+    """``2 pillars``; none: ``no pillars``."""
+    return _("no pillars") if not count else ngettext("{count} pillar", "{count} pillars", count).format(count=count)
+
+
+def tiles(count: int) -> str:
+    """``4 tiles``; none: ``no tiles``."""
+    return _("no tiles") if not count else ngettext("{count} tile", "{count} tiles", count).format(count=count)
+
+
+DRAGONS: dict[Optional[Terrain], Callable[[int], str]] = {
+    None: lambda n: _("no dragons") if not n else ngettext("{count} dragon", "{count} dragons", n),
+    FIRE: lambda n: _("no fire dragons") if not n else ngettext("{count} fire dragon", "{count} fire dragons", n),
+    WATER: lambda n: _("no water dragons") if not n else ngettext("{count} water dragon", "{count} water dragons", n),
+    AIR: lambda n: _("no air dragons") if not n else ngettext("{count} air dragon", "{count} air dragons", n),
+    ROYAL: lambda n: _("no royal dragons") if not n else ngettext("{count} royal dragon", "{count} royal dragons", n),
+}
+
+
+def dragons(count: int, terrain: Optional[Terrain] = None) -> str:
+    """``2 dragons``, ``2 fire dragons``; none: ``no fire dragons``."""
+    return DRAGONS[terrain](count).format(count=count)
+
+
+# -- one piece of a type ------------------------------------------------------------------------------------------
+
+A_DRAGON = {FIRE: N_("a fire dragon"), WATER: N_("a water dragon"), AIR: N_("an air dragon"),
+            ROYAL: N_("a royal dragon")}
+STONES: dict[Optional[Terrain], Callable[[int], str]] = {
+    FIRE: lambda n: ngettext("a fire stone", "{count} fire stones", n),
+    WATER: lambda n: ngettext("a water stone", "{count} water stones", n),
+    AIR: lambda n: ngettext("an air stone", "{count} air stones", n),
+    None: lambda n: ngettext("a matching stone", "{count} matching stones", n),
+}
+"""Stones of an element, or matching stones (a royal egg's, before its first)."""
+NUMBERS = {2: N_("two"), 3: N_("three")}
+EGG_ON = {FIRE: N_("the fire egg on {cell}"), WATER: N_("the water egg on {cell}"), AIR: N_("the air egg on {cell}"),
+          ROYAL: N_("the royal egg on {cell}")}
+SQUARE_ON = {FIRE: N_("the fire square on {cell}"), WATER: N_("the water square on {cell}"),
+             AIR: N_("the air square on {cell}"), ROYAL: N_("the royal square on {cell}"),
+             None: N_("the pillar square on {cell}")}
+
+
+def a_dragon(terrain: Terrain) -> str:
+    """``a fire dragon``."""
+    return translated(A_DRAGON[terrain])
+
+
+def a_stone(element: Element) -> str:
+    """``a fire stone``."""
+    return STONES[element.terrain](1).format(count=1)
+
+
+def stones(found: Sequence[Optional[Element]], none: str) -> str:
+    """``a fire stone``, ``two water stones``, ``a fire stone and an air stone``, ``two matching stones`` (None
+    stands for a stone matching the first); ``none`` when there are none."""
+    if not found:
+        return none
+    counts: dict[Optional[Terrain], int] = {}
+    for stone in found:
+        kind = None if stone is None else stone.terrain
+        counts[kind] = counts.get(kind, 0) + 1
+    return listed([STONES[kind](n).format(count=translated(NUMBERS[n]) if n in NUMBERS else n)
+                   for kind, n in counts.items()])
+
+
+def egg_on(terrain: Terrain, cell: Cell) -> str:
+    """``the fire egg on B5``."""
+    return translated(EGG_ON[terrain]).format(cell=cell_name(cell))
+
+
+def square_on(terrain: Optional[Terrain], cell: Cell) -> str:
+    """``the royal square on A5``; a pillar square without a type: ``the pillar square on A5``."""
+    return translated(SQUARE_ON[terrain]).format(cell=cell_name(cell))
+
+
+# -- tiles, slots, lines, steps, rounds -----------------------------------------------------------------------
+
+TYPE_WORD = {FIRE: N_("fire"), WATER: N_("water"), AIR: N_("air"), ROYAL: N_("royal"), None: N_("pillar")}
+"""A square's type in a tile's name."""
+EGG_WORD = {FIRE: N_("fire egg"), WATER: N_("water egg"), AIR: N_("air egg"), ROYAL: N_("royal egg")}
+
+
+def square_word(square: SquareSpec) -> str:
+    """``fire``, ``pillar``, or ``water (royal egg)`` for an egg of another type than its square."""
+    word = translated(TYPE_WORD[square.terrain])
+    if square.egg is not None and square.egg.terrain is not square.terrain:
+        return _("{square} ({egg})").format(square=word, egg=translated(EGG_WORD[square.egg.terrain]))
+    return word
+
+
+def tile_words(tile: TileSpec) -> str:
+    """A tile by its squares: ``pillar/fire tile``."""
+    return _("{squares} tile").format(squares="/".join(square_word(square) for square in tile.squares))
+
+
+def slot_words(slot: int) -> str:
+    """A planning-site slot counted from 0, as people count it: ``slot 1``."""
+    return _("slot {slot}").format(slot=slot_name(slot))
+
+
+def line_words(line: Line) -> str:
+    """``row 3``, ``column B``."""
+    if line.axis is Axis.ROW:
+        return _("row {row}").format(row=row_name(line.index))
+    return _("column {column}").format(column=column_name(line.index))
+
+
+def lines_words(found: Iterable[Line]) -> str:
+    """``column B``, ``row 3 and column B``."""
+    return listed([line_words(line) for line in found])
+
+
+def step_words(step: int) -> str:
+    """``step 3`` (of the Assistant's track)."""
+    return _("step {step}").format(step=step)
+
+
+def level_words(level: int) -> str:
+    """``level 2``."""
+    return _("level {level}").format(level=level)
+
+
+def height_words(height: int) -> str:
+    """``height 2``."""
+    return _("height {height}").format(height=height)
+
+
+def round_words(number: int) -> str:
+    """``round 3``."""
+    return _("round {round}").format(round=number)
