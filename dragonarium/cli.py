@@ -175,11 +175,11 @@ def _lessons(args: argparse.Namespace) -> int:
 
     lessons = load_lessons(_lessons_dir(args), _catalog(args))
     if args.json:
-        print(json.dumps({"lessons": [{"id": lesson.id, "title": lesson.title, "topics": list(lesson.topics),
+        print(json.dumps({"lessons": [{"id": lesson.id, "title": lesson.display_title, "topics": list(lesson.topics),
                                        "steps": len(lesson.steps)} for lesson in lessons]}, indent=2))
         return 0
     for number, lesson in enumerate(lessons, 1):
-        print(f"{number}. {lesson.title} ({lesson.id}): {', '.join(lesson.topics)}; "
+        print(f"{number}. {lesson.display_title} ({lesson.id}): {', '.join(lesson.topics)}; "
               f"{len(lesson.steps)} step{'' if len(lesson.steps) == 1 else 's'}")
     return 0
 

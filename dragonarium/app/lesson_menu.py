@@ -36,7 +36,7 @@ class LessonMenu:
             column, row = divmod(index, ROWS)
             x = -PANEL_HALF_WIDTH + width * (column + 0.5)
             half = (width / 2 - 0.05) / scale
-            button = DirectButton(parent=self.root, text=f"{index + 1}. {lesson.title}", scale=scale,
+            button = DirectButton(parent=self.root, text=f"{index + 1}. {lesson.display_title}", scale=scale,
                                   pos=(x, 0, 0.56 - row * ROW_SPACING), frameSize=(-half, half, -0.7, 1.1),
                                   command=on_pick, extraArgs=[lesson])
             self.buttons.append(tag(button, "button"))

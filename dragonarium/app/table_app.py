@@ -144,7 +144,7 @@ class TableApp:
         self.host.show(GameScreen(self.base, self.assets, run.game, self.preset, None, self.start_screen,
                                   lesson=run, frames=self.host.frames,
                                   on_next=(lambda: self.play_lesson(following)) if following else self.lesson_menu,
-                                  next_title=following.title if following else ""))
+                                  next_title=following.display_title if following else ""))
 
     def next_lesson(self, lesson: "Lesson") -> Optional["Lesson"]:
         """The lesson after ``lesson`` in the list (None after the last)."""
