@@ -115,20 +115,19 @@ def _off_board(notes: _Notes, board: Board, cells: tuple[Cell, Cell]) -> None:
             notes.add(Topic.OFF_BOARD, _(words.SQUARE_ON).format(square=square, cell=cell_name(cell),
                                                               level=board.level(cell)))
         else:
-            line, edge = _edge(board, cell)
-            notes.add(Topic.OFF_BOARD, _(words.SQUARE_OFF).format(square=square, line=line, edge=edge), cell)
+            notes.add(Topic.OFF_BOARD, _past_edge(board, cell, square), cell)
 
 
-def _edge(board: Board, cell: Cell) -> tuple[str, str]:
-    """The last row or column a cell off the board lies past, and which edge that is."""
+def _past_edge(board: Board, cell: Cell, square: int) -> str:
+    """Which row or column square ``square`` of a tile, on ``cell`` off the board, hangs past, and off which edge."""
     row, col = cell
-    if col >= board.spec.cols:
-        return _(words.COLUMN).format(column=column_name(board.spec.cols - 1)), _(words.EDGES["right"])
-    if col < 0:
-        return _(words.COLUMN).format(column=column_name(0)), _(words.EDGES["left"])
-    if row < 0:
-        return _(words.ROW).format(row=row_name(0)), _(words.EDGES["far"])
-    return _(words.ROW).format(row=row_name(board.spec.rows - 1)), _(words.EDGES["near"])
+    if col >= board.spec.cols or col < 0:
+        last = board.spec.cols - 1 if col >= 0 else 0
+        return _(words.SQUARE_OFF_COLUMN).format(square=square, column=column_name(last),
+                                                 edge=_(words.EDGES["right" if col >= 0 else "left"]))
+    last = 0 if row < 0 else board.spec.rows - 1
+    return _(words.SQUARE_OFF_ROW).format(square=square, row=row_name(last),
+                                          edge=_(words.EDGES["far" if row < 0 else "near"]))
 
 
 def _placement_problem(notes: _Notes, board: Board, verdict: Verdict, rule: Rule, index: int, cell: Cell) -> None:

@@ -91,13 +91,12 @@ TRADE_HEADING = N_("Why the trade cannot put its stone on {cell}")
 OTHER_HEADING = N_("Why this move is refused")
 
 # -- placing a tile ------------------------------------------------------------------------------------------
-SQUARE_OFF = N_("Square {square} would hang past {line}, off {edge} of the board.")
+SQUARE_OFF_ROW = N_("Square {square} would hang past row {row}, off {edge} of the board.")
+SQUARE_OFF_COLUMN = N_("Square {square} would hang past column {column}, off {edge} of the board.")
 SQUARE_ON = N_("Square {square} is on {cell}, at level {level}.")
 EDGES = {"far": N_("the far edge"), "near": N_("the near edge"), "left": N_("the left-hand edge"),
          "right": N_("the right-hand edge")}
-"""The edge a square hangs off (``{edge}`` of ``SQUARE_OFF``)."""
-ROW = N_("row {row}")
-COLUMN = N_("column {column}")
+"""The edge a square hangs off (``{edge}`` of ``SQUARE_OFF_ROW`` and ``SQUARE_OFF_COLUMN``)."""
 GAP_UNDER = N_("Square {square} would lie over {cell}, a gap in the floor.")
 CLIFF_UNDER = N_("Square {square} would lie on {cell}, a cliff square.")
 DRAGON_UNDER = N_("Square {square} would lie on {cell} (level {level}), where {dragon} has nested.")
