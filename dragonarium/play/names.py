@@ -79,11 +79,6 @@ def stones(needs: Sequence[Optional[Element]]) -> str:
     return listed([STONES[kind](n).format(count=n) for kind, n in counts.items()])
 
 
-def counted(message: Callable[[int], str], number: int) -> str:
-    """A counted phrase filled in: ``counted(lambda n: ngettext("{count} pillar", "{count} pillars", n), 2)``."""
-    return message(number).format(count=number)
-
-
 def points(number: int) -> str:
     """``1 point``, ``12 points``."""
     return ngettext("{count} point", "{count} points", number).format(count=number)
