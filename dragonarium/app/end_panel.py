@@ -88,7 +88,7 @@ class EndPanel:
             if small:
                 z = self._legend(page, small, box.left + PAD, z, width)
             z -= 0.04
-        lines = ([summary.tie_break.capitalize() + "."] if summary.tie_break else []) + list(summary.solo_lines)
+        lines = ([summary.tie_break] if summary.tie_break else []) + list(summary.solo_lines)
         if lines:
             page_text(page, "\n".join(lines), box.left + PAD, z, width, colour=NOTE)
 

@@ -253,8 +253,7 @@ class HelpPage:
         page_text(page, _("Help  (F1 or Esc closes it)"), box.centre, top, box.width, TEXT_SCALE * 1.2,
                   (1, 0.85, 0.3, 1), TextNode.ACenter)
         top -= TEXT_SCALE * 2.2
-        for number, (title, text) in enumerate(((help_text.CONTROLS_TITLE, help_text.CONTROLS),
-                                                (help_text.RULES_TITLE, help_text.RULES))):
+        for number, (title, text) in enumerate(help_text.sections()):
             x = box.left + pad + number * (column + pad)
             page_text(page, title, x, top, column, TEXT_SCALE, (1, 0.93, 0.7, 1))
             page_text(page, text.replace("\n", "\n\n") if number else text, x, top - TEXT_SCALE * 1.6, column)

@@ -11,6 +11,7 @@ from typing import Callable, Optional
 
 from panda3d.core import NodePath, TextNode
 
+from ..i18n import _
 from ..play.hud import off_board_text, verdict_text
 from ..play.session import PlaySession
 from ..play.why_words import KEY_HINT
@@ -106,7 +107,7 @@ class MarkLayer:
             self.label.setPos(spot[0], 0, spot[1] + 0.08)
 
     def _label(self, verdict, place: BoardPlace) -> None:
-        self.ghost_label.setText(verdict_text(verdict) + ("" if verdict.legal else "\n" + KEY_HINT))
+        self.ghost_label.setText(verdict_text(verdict) + ("" if verdict.legal else "\n" + _(KEY_HINT)))
         self.ghost_label.setTextColor(*((0.7, 1.0, 0.7, 1) if verdict.legal else REFUSED_TEXT))
         self._says_off_board = False
         x, y = cell_centre(verdict.placement.cells[0])

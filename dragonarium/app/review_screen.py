@@ -13,6 +13,7 @@ from direct.showbase.DirectObject import DirectObject
 from direct.showbase.ShowBase import ShowBase
 from panda3d.core import TextNode
 
+from ..i18n import _
 from ..play.changes import Change
 from ..play.controller import Button
 from ..play.hud import hover_text
@@ -145,7 +146,7 @@ class ReviewScreen:
         self.hud.set_text("message", session.panel_text())
         self.hud.panels["message"].setTextColor(*HINT_INK)
         self.hud.settle()  # the status panel may have grown: the switches go under it
-        self.summary.setText(session.summary_text() + "\n\n" + KEYS)
+        self.summary.setText(session.summary_text() + "\n\n" + _(KEYS))
         self.moves.show(session.rows(), session.step)
         fraction, words = session.progress()
         self.progress.show(fraction, words, not session.analysis.finished or bool(session.analysis.error))

@@ -11,6 +11,7 @@ from typing import Callable, Optional, Sequence
 
 from panda3d.core import CardMaker, NodePath, TextNode
 
+from ..i18n import _
 from ..play.why import Explanation
 from ..play.why_picture import Ground, Mark, Picture, PictureSquare
 from ..play.why_words import PANEL_HINT
@@ -162,7 +163,7 @@ class WhyPanel:
         """What the frames, letters and numbers mean, then how to close the panel; the height under them."""
         legend = page_text(parent, "\n".join(picture.legend()), x, z, width, colour=DIM)
         z = below(legend, z)
-        hint = page_text(parent, PANEL_HINT, x, z, width, colour=DIM)
+        hint = page_text(parent, _(PANEL_HINT), x, z, width, colour=DIM)
         return below(hint, z) + GAP
 
     def clear(self) -> None:
@@ -189,7 +190,7 @@ def spare_room(hud: Hud, switches_bottom: float) -> Optional[Box]:
 
 def _legend_height(picture: Picture, width: float) -> float:
     """How tall the legend and the closing hint are, wrapped to ``width``."""
-    extent = bounds(page_text(NodePath("measure"), "\n".join(picture.legend()) + "\n" + PANEL_HINT, 0, 0, width))
+    extent = bounds(page_text(NodePath("measure"), "\n".join(picture.legend()) + "\n" + _(PANEL_HINT), 0, 0, width))
     return 0.0 if extent is None else extent[3] - extent[2]
 
 

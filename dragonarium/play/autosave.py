@@ -16,6 +16,7 @@ import threading
 from pathlib import Path
 from typing import Optional
 
+from ..i18n import _
 from ..rules import DragonariumError, Game, record_of, record_to_yaml, write_atomic
 from ..saves import claim_autosave
 
@@ -67,7 +68,7 @@ class Autosaver:
                 write_atomic(self.path, text)
                 error = ""
             except (OSError, DragonariumError) as failure:
-                error = f"Autosave failed: {getattr(failure, 'strerror', None) or failure}"
+                error = _("Autosave failed: {error}").format(error=getattr(failure, "strerror", None) or failure)
             with self._lock:
                 self.error = error
                 self._busy = False

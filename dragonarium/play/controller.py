@@ -10,12 +10,27 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Optional
 
+from ..i18n import N_, _, ngettext
 from ..rules import (Action, Cell, ChooseElement, Decision, Draft, ELEMENTS, Element, ExtraDragon,
                      FreeStone, Game, IllegalAction, Nest, Phase, Place, Placement, Stone, Terrain, Trade, Verdict,
                      check_placement, largest_size, tile_name)
 from .autosave import Autosaver
 from .changes import Change
+from .names import sentence
 from .picks import Pick, PickKind
+
+ELEMENT_STEPS = {
+    Element.FIRE: lambda n: ngettext("Fire: {count} step", "Fire: {count} steps", n),
+    Element.WATER: lambda n: ngettext("Water: {count} step", "Water: {count} steps", n),
+    Element.AIR: lambda n: ngettext("Air: {count} step", "Air: {count} steps", n),
+}
+"""An element's button while the Assistant's element is chosen: how far it would walk."""
+STONE_BUTTONS = {Element.FIRE: N_("Fire stone"), Element.WATER: N_("Water stone"), Element.AIR: N_("Air stone")}
+DRAGON_BUTTONS = {Terrain.FIRE: N_("Fire dragon"), Terrain.WATER: N_("Water dragon"), Terrain.AIR: N_("Air dragon"),
+                  Terrain.ROYAL: N_("Royal dragon")}
+STEP_PROMPTS = {Element.FIRE: N_("Step {step}: choose where the fire stone goes."),
+                Element.WATER: N_("Step {step}: choose where the water stone goes."),
+                Element.AIR: N_("Step {step}: choose where the air stone goes.")}
 
 
 @dataclass(frozen=True)
@@ -105,38 +120,38 @@ class PlayController:
             board = state.boards[decision.player]
             for element in ELEMENTS:
                 steps = largest_size(board, element.terrain)
-                result.append(Button(element.value, f"{element.value.capitalize()}: {steps} step"
-                                     f"{'' if steps == 1 else 's'}"))
+                result.append(Button(element.value, ELEMENT_STEPS[element](steps).format(count=steps)))
         elif decision.phase in (Phase.FALLBACK_STONE, Phase.REWARD_STONE):
             available = {c.element for c in decision.choices if isinstance(c, FreeStone)}
             for element in ELEMENTS:
-                result.append(Button(element.value, f"{element.value.capitalize()} stone", element in available))
+                result.append(Button(element.value, _(STONE_BUTTONS[element]), element in available))
         elif decision.phase is Phase.EXTRA_DRAGON:
             kinds = sorted({c.terrain.value for c in decision.choices if isinstance(c, ExtraDragon)})
-            result.extend(Button(kind, f"{kind.capitalize()} dragon") for kind in kinds)
+            result.extend(Button(kind, _(DRAGON_BUTTONS[Terrain(kind)])) for kind in kinds)
         if any(isinstance(a, Trade) for a in self.game.legal_actions()):
-            result.append(Button("trade", "Cancel trade" if self.trading else "Trade 2 pillars for a fire stone"))
-        result.append(Button("undo", "Undo", self.game.can_undo))
-        result.append(Button("redo", "Redo", self.game.can_redo))
+            result.append(Button("trade", _("Cancel trade") if self.trading else _("Trade 2 pillars for a fire stone")))
+        result.append(Button("undo", _("Undo"), self.game.can_undo))
+        result.append(Button("redo", _("Redo"), self.game.can_redo))
         return result
 
     def prompt(self) -> str:
         decision = self.decision
         if self.game.over:
-            return "The game is over."
+            return _("The game is over.")
         if self.trading:
-            return "Trade: click an empty fire space for the fire stone."
+            return _("Trade: click an empty fire space for the fire stone.")
         if decision.phase is Phase.PLACE:
             tile = tile_name(self.game.state.tile(decision.tile or ""))
-            return (f"Place the {tile}: move over your board; rotate with the wheel, R or a right click; "
-                    f"click to place.")
+            return _("Place the {tile}: move over your board; rotate with the wheel, R or a right click; "
+                     "click to place.").format(tile=tile)
+        prompt = sentence(decision.prompt)
         if decision.phase in (Phase.FALLBACK_STONE, Phase.REWARD_STONE) and self.choice is None:
-            return decision.prompt.capitalize() + ": first pick its element."
+            return _("{prompt}: first pick its element.").format(prompt=prompt)
         if decision.phase is Phase.EXTRA_DRAGON and self._extra_kind() is None:
-            return decision.prompt.capitalize() + ": first pick its type."
-        if decision.phase is Phase.STONE:
-            return f"Step {decision.step}: choose where the {decision.element.value} stone goes."  # type: ignore
-        return decision.prompt.capitalize() + "."
+            return _("{prompt}: first pick its type.").format(prompt=prompt)
+        if decision.phase is Phase.STONE and decision.element is not None:
+            return _(STEP_PROMPTS[decision.element]).format(step=decision.step)
+        return _("{prompt}.").format(prompt=prompt)
 
     @property
     def refused(self) -> Optional[Action]:
@@ -173,14 +188,14 @@ class PlayController:
         if self.game.over or pick is None:
             return Change.NONE
         if self.computer_turn:
-            return self._say(f"{self.game.seats[self.game.state.current].name} (computer) is playing.")
+            return self._say(self._computer_playing())
         decision = self.decision
         if pick.kind is PickKind.SITE:
             if decision.phase is Phase.DRAFT:
                 return self._apply(Draft(pick.slot))
-            return self._say("The planning site is for drafting, at the start of a turn.")
+            return self._say(_("The planning site is for drafting, at the start of a turn."))
         if pick.player != decision.player:
-            return self._say("That is another player's board.")
+            return self._say(_("That is another player's board."))
         cell = pick.cell
         assert cell is not None
         if self.trading:
@@ -193,17 +208,17 @@ class PlayController:
             return self._apply(Stone(cell))
         if decision.phase in (Phase.FALLBACK_STONE, Phase.REWARD_STONE):
             if self.choice is None:
-                return self._say("First pick the stone's element with a button.")
+                return self._say(_("First pick the stone's element with a button."))
             return self._apply(FreeStone(Element(self.choice), cell))
         if decision.phase is Phase.EXTRA_DRAGON:
             kind = self._extra_kind()
             if kind is None:
-                return self._say("First pick the extra dragon's type with a button.")
+                return self._say(_("First pick the extra dragon's type with a button."))
             return self._apply(ExtraDragon(Terrain(kind), cell))
         if decision.phase is Phase.DRAFT:
-            return self._say("First choose a tile from the planning site.")
+            return self._say(_("First choose a tile from the planning site."))
         if decision.phase is Phase.ELEMENT:
-            return self._say("Choose fire, water or air with the buttons.")
+            return self._say(_("Choose fire, water or air with the buttons."))
         return Change.NONE
 
     def press(self, name: str) -> Change:
@@ -213,7 +228,7 @@ class PlayController:
             self.auto_forced = not self.auto_forced
             return self._play_forced() if self.auto_forced else Change.PANEL
         if self.computer_turn:
-            return self._say(f"{self.game.seats[self.game.state.current].name} (computer) is playing.")
+            return self._say(self._computer_playing())
         if name == "undo":
             return self.undo()
         if name == "redo":
@@ -228,7 +243,7 @@ class PlayController:
         if decision.phase in (Phase.FALLBACK_STONE, Phase.REWARD_STONE, Phase.EXTRA_DRAGON) and name in offered:
             self.choice = name
             return Change.PANEL
-        return self._say(f"'{name}' does nothing now.")
+        return self._say(_("'{button}' does nothing now.").format(button=name))
 
     def key(self, name: str) -> Change:
         """Play keys: r rotates, ctrl-z undoes, ctrl-y or shift-ctrl-z redoes; others change nothing."""
@@ -241,20 +256,24 @@ class PlayController:
         return Change.NONE
 
     def undo(self) -> Change:
-        return self._step_history("Undo", self.game.undo, "Undone")
+        return self._step_history(self.game.undo, N_("Undo is off during a lesson."), N_("Undone: {move}."))
 
     def redo(self) -> Change:
-        return self._step_history("Redo", self.game.redo, "Redone")
+        return self._step_history(self.game.redo, N_("Redo is off during a lesson."), N_("Redone: {move}."))
 
-    def _step_history(self, what: str, step: Callable[[], Action], done: str) -> Change:
+    def _step_history(self, step: Callable[[], Action], off: str, done: str) -> Change:
+        """``off`` and ``done`` are marked messages: what a lesson says, and what the step did."""
         if self.judge is not None:
-            return self._say(f"{what} is off during a lesson.")
+            return self._say(_(off))
         try:
             action = step()
         except IllegalAction as error:
-            return self._say(error.reason.capitalize() + ".")
-        self._after(f"{done}: {action}.")
+            return self._say(_("{reason}.").format(reason=sentence(error.reason)))
+        self._after(_(done).format(move=action))
         return Change.ALL
+
+    def _computer_playing(self) -> str:
+        return _("{player} (computer) is playing.").format(player=self.game.seats[self.game.state.current].name)
 
     # -- applying ------------------------------------------------------------------------
     def _say(self, message: str) -> Change:
@@ -269,7 +288,7 @@ class PlayController:
         try:
             self.game.apply(action)
         except IllegalAction as error:
-            change = self._say(f"Not allowed: {error.reason}.")
+            change = self._say(_("Not allowed: {reason}.").format(reason=error.reason))
             self._refused = (action, self.message)
             return change
         self.after(action)

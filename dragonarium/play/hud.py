@@ -3,9 +3,10 @@ from __future__ import annotations
 
 from typing import Optional
 
-from ..rules import (TERRAINS, Board, GameState, Phase, TileSpec, Verdict, amount, legal_placements,
-                     score)
+from ..i18n import _, ngettext
+from ..rules import Board, GameState, Phase, Terrain, TileSpec, Verdict, legal_placements, score
 from .describe import stack_lines
+from .names import dragons, listed, pillars, points, sentence
 from .picks import Pick, PickKind
 from .session import PlaySession
 
@@ -16,7 +17,7 @@ def board_title(name: str) -> str:
     """The heading of a player's board in the hover panel: ``Board of Ann``.
 
     Not ``Ann's board``: a player may be named ``You`` or ``James``, and this form reads right for every name."""
-    return f"Board of {name}"
+    return _("Board of {player}").format(player=name)
 
 
 def hud_lines(state: GameState, lesson: bool = False) -> dict[str, list[str]]:
@@ -25,23 +26,36 @@ def hud_lines(state: GameState, lesson: bool = False) -> dict[str, list[str]]:
     decision = state.pending()
     who = state.seats[state.current].name
     if state.over and lesson:
-        status = [f"Round {state.round} - game over", "Lesson: see its summary"]
+        status = [_("Round {round} - game over").format(round=state.round), _("Lesson: see its summary")]
     elif state.over:
         outcome = state.outcome()
-        names = " and ".join(state.seats[i].name for i in outcome.winners)
-        result = f"Rank: {outcome.solo_rank}" if state.solo else f"Winner{'s' if len(outcome.winners) > 1 else ''}: {names}"
-        status = [f"Round {state.round} - game over", result]
+        if state.solo:
+            result = _("Rank: {rank}").format(rank=outcome.solo_rank)
+        else:
+            names = listed([state.seats[i].name for i in outcome.winners])
+            result = ngettext("Winner: {players}", "Winners: {players}", len(outcome.winners)).format(players=names)
+        status = [_("Round {round} - game over").format(round=state.round), result]
     else:
-        status = [f"Round {state.round}" + ("" if state.solo else f" - {who} to play"), decision.prompt.capitalize()]
+        turn = (_("Round {round}").format(round=state.round) if state.solo
+                else _("Round {round} - {player} to play").format(round=state.round, player=who))
+        status = [turn, sentence(decision.prompt)]
     players = []
     for index, (seat, board) in enumerate(zip(state.seats, state.boards)):
         sheet = score(board)
         marker = ">" if index == state.current and not state.over else " "
-        fresh = f" (+{board.fresh_pillars} next round)" if board.fresh_pillars else ""
-        players.append(f"{marker} {seat.name}: {amount(sheet.total, 'point')}, "
-                       f"{amount(board.pillars, 'pillar')}{fresh}, {amount(sheet.dragons, 'dragon')}")
-    dragons = ", ".join(f"{state.dragons[t]} {t.value}" for t in TERRAINS)
-    supply = [f"Supply: {amount(len(state.supply), 'tile')}", f"Dragons left: {dragons}"]
+        if board.fresh_pillars:
+            held = ngettext("{count} pillar (+{fresh} next round)", "{count} pillars (+{fresh} next round)",
+                            board.pillars).format(count=board.pillars, fresh=board.fresh_pillars)
+        else:
+            held = pillars(board.pillars)
+        players.append(marker + " " + _("{player}: {points}, {pillars}, {dragons}").format(
+            player=seat.name, points=points(sheet.total), pillars=held, dragons=dragons(sheet.dragons)))
+    left = state.dragons
+    supply = [_("Supply: {tiles}").format(tiles=ngettext("{count} tile", "{count} tiles", len(state.supply)).format(
+                  count=len(state.supply))),
+              _("Dragons left: fire {fire}, water {water}, air {air}, royal {royal}").format(
+                  fire=left[Terrain.FIRE], water=left[Terrain.WATER], air=left[Terrain.AIR],
+                  royal=left[Terrain.ROYAL])]
     return {"status": status, "players": players, "supply": supply}
 
 
@@ -66,14 +80,17 @@ def legal_count_text(board: Board, tile: TileSpec) -> str:
     """How many placements the legal map shows: ``12 legal placements for this tile, on 8 pairs of cells``."""
     verdicts = list(legal_placements(board, tile))
     if not verdicts:
-        return "No legal placement for this tile"
-    pairs = {frozenset(verdict.placement.cells) for verdict in verdicts}
-    return f"{amount(len(verdicts), 'legal placement')} for this tile, on {amount(len(pairs), 'pair')} of cells"
+        return _("No legal placement for this tile")
+    pairs = len({frozenset(verdict.placement.cells) for verdict in verdicts})
+    return ngettext("{count} legal placement for this tile, on {pairs}",
+                    "{count} legal placements for this tile, on {pairs}", len(verdicts)).format(
+        count=len(verdicts), pairs=ngettext("{count} pair of cells", "{count} pairs of cells", pairs).format(
+            count=pairs))
 
 
 def log_text(state: GameState) -> str:
     """The last lines of the turn log."""
-    return "Turn log\n" + "\n".join(state.log[-LOG_LINES:])
+    return "\n".join([_("Turn log")] + state.log[-LOG_LINES:])
 
 
 def hover_text(state: GameState, pick: Optional[Pick]) -> str:
@@ -87,12 +104,13 @@ def hover_text(state: GameState, pick: Optional[Pick]) -> str:
 def off_board_text(state: GameState, player: int, pick: Optional[Pick]) -> str:
     """Why the held tile of ``player`` cannot go where the pointer is: off every board, or on another's."""
     if pick is not None and pick.kind is PickKind.CELL and 0 <= pick.player != player:
-        return f"That is the board of {state.seats[pick.player].name}: place the tile on yours"
-    return "Move the tile over your board"
+        return _("That is the board of {player}: place the tile on yours").format(
+            player=state.seats[pick.player].name)
+    return _("Move the tile over your board")
 
 
 def verdict_text(verdict: Verdict) -> str:
     """The held tile's verdict in words: its level and pillars, or every rule it breaks."""
     if not verdict.legal:
-        return "Not here:\n" + "\n".join(problem.message for problem in verdict.problems)
+        return "\n".join([_("Not here:")] + [problem.message for problem in verdict.problems])
     return verdict.summary

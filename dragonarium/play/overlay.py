@@ -9,7 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from ..i18n import _
 from ..rules import Board, Cell, ScoreSheet, Terrain, score
+from .names import type_title
 
 
 @dataclass(frozen=True)
@@ -26,7 +28,9 @@ class DomainMark:
 
 
 def domain_label(terrain: Terrain, size: int, height: int, points: int) -> str:
-    return f"{terrain.value.capitalize()} {size} x {height} = {points}"
+    """A domain's label: ``Fire 4 x 2 = 8``."""
+    return _("{type} {size} x {height} = {points}").format(type=type_title(terrain), size=size, height=height,
+                                                           points=points)
 
 
 def board_marks(board: Board) -> tuple[list[DomainMark], ScoreSheet]:
@@ -44,7 +48,8 @@ def board_marks(board: Board) -> tuple[list[DomainMark], ScoreSheet]:
 
 def totals_line(name: str, sheet: ScoreSheet) -> str:
     """One player's line in the overlay's totals panel."""
-    return f"{name}: royal dragons {sheet.royal_dragons} x 3 = {sheet.royal_dragon_points}, total {sheet.total}"
+    return _("{player}: royal dragons {count} x 3 = {points}, total {total}").format(
+        player=name, count=sheet.royal_dragons, points=sheet.royal_dragon_points, total=sheet.total)
 
 
 class LinePattern(Enum):

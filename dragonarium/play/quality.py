@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from ..i18n import _
+
 
 class Quality(str, Enum):
     """A choice of quality, as people and settings name it."""
@@ -61,4 +63,5 @@ def parse_quality(text: str) -> Quality:
     try:
         return Quality(text.strip().lower())
     except ValueError:
-        raise ValueError(f"unknown quality {text!r}; one of {', '.join(q.value for q in Quality)}") from None
+        raise ValueError(_("unknown quality {quality}; one of {choices}").format(
+            quality=repr(text), choices=", ".join(q.value for q in Quality))) from None

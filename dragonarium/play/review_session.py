@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Optional
 
+from ..i18n import _
 from ..rules import Action, Catalog, Game, GameRecord, GameState, load_record, replay
 from .changes import Change
 from .controller import PlayController
@@ -145,7 +146,7 @@ class ReviewSession:
             return Change.NONE
         self._shown = done
         if self.analysis.error is not None:
-            self.note = f"The analysis failed: {self.analysis.error}"
+            self.note = _("The analysis failed: {error}").format(error=self.analysis.error)
         if done == total:
             self.save()
         return Change.PANEL
@@ -159,7 +160,8 @@ class ReviewSession:
             save_cached(self.cache, self.cache_key, results)
             self._saved = len(results)
         except OSError as error:
-            self.note = f"The review could not be kept in {self.cache}: {error.strerror or error}"
+            self.note = _("The review could not be kept in {path}: {error}").format(path=self.cache,
+                                                                                     error=error.strerror or error)
 
     def close(self) -> None:
         """Stop judging and keep what was judged."""
@@ -196,7 +198,7 @@ class ReviewSession:
         return "\n".join(lines + ([self.note] if self.note else []))
 
     def summary_text(self) -> str:
-        return "\n".join(["Review"] + summary_lines(self.summaries()))
+        return "\n".join([_("Review")] + summary_lines(self.summaries()))
 
     def progress(self) -> tuple[float, str]:
         """The analysis's progress, from 0 to 1, and in words."""
@@ -206,11 +208,11 @@ class ReviewSession:
 
     def switches(self) -> list[tuple[str, str]]:
         """The switches at the left: (name for ``press``, label)."""
-        on = {True: "on", False: "off"}
-        switches = [("back", "Back to the start"), ("overlay", f"Scores (O): {on[self.overlay]}"),
-                    ("map", f"Legal map (L): {on[self.legal_map]}")]
+        switches = [("back", _("Back to the start")),
+                    ("overlay", _("Scores (O): on") if self.overlay else _("Scores (O): off")),
+                    ("map", _("Legal map (L): on") if self.legal_map else _("Legal map (L): off"))]
         if not self.analysis.finished:
-            switches.append(("analysis", "Stop the analysis" if self.judging else "Go on with the analysis"))
+            switches.append(("analysis", _("Stop the analysis") if self.judging else _("Go on with the analysis")))
         return switches
 
 

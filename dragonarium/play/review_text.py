@@ -9,20 +9,33 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Mapping, Optional, Sequence
 
-from ..rules import Action, Draft, GameState, Phase, Trade, amount, tile_name
+from ..i18n import N_, _, ngettext
+from ..rules import Action, Draft, Element, GameState, Phase, Terrain, Trade, tile_name
+from .names import decisions
 from .review import MISTAKE, Judgement, PlayerSummary
 
-MEASURE = "points by the strong player's estimate"
-KEYS = "Left/Right or Up/Down: step - Home/End: first/last - click a move to go there - O: scores - L: legal map - " \
-       "Esc: back"
+KEYS = N_("Left/Right or Up/Down: step - Home/End: first/last - click a move to go there - O: scores - "
+          "L: legal map - Esc: back")
 
 
-TASKS = {Phase.DRAFT: "choose a tile from the planning site",
-         Phase.FALLBACK_STONE: "place a stone of choice (the tile drafted fits nowhere)",
-         Phase.EXTRA_DRAGON: "place the full cliff's extra dragon",
-         Phase.ELEMENT: "choose the element that moves the Assistant",
-         Phase.REWARD_STONE: "place the reward step's stone of choice"}
-"""The decisions the review tells in words of its own (the others in ``task_words``)."""
+TASKS = {Phase.DRAFT: N_("choose a tile from the planning site"),
+         Phase.PLACE: N_("place the tile on the board"),
+         Phase.FALLBACK_STONE: N_("place a stone of choice (the tile drafted fits nowhere)"),
+         Phase.NEST: N_("choose where the hatched dragon nests"),
+         Phase.EXTRA_DRAGON: N_("place the full cliff's extra dragon"),
+         Phase.ELEMENT: N_("choose the element that moves the Assistant"),
+         Phase.STONE: N_("choose where the step's stone goes"),
+         Phase.REWARD_STONE: N_("place the reward step's stone of choice"),
+         Phase.OVER: N_("do nothing more: the game is over")}
+"""Each decision as the review tells it, after "to" (the tile, dragon or stone named when known:
+``task_words``)."""
+NESTS = {Terrain.FIRE: N_("choose where the fire dragon nests"),
+         Terrain.WATER: N_("choose where the water dragon nests"),
+         Terrain.AIR: N_("choose where the air dragon nests"),
+         Terrain.ROYAL: N_("choose where the royal dragon nests")}
+STONES = {Element.FIRE: N_("choose where the fire stone of step {step} goes"),
+          Element.WATER: N_("choose where the water stone of step {step} goes"),
+          Element.AIR: N_("choose where the air stone of step {step} goes")}
 
 
 class RowKind(str, Enum):
@@ -54,7 +67,7 @@ def move_rows(states: Sequence[GameState], actions: Sequence[Action], wanted: se
     rows = []
     for index, action in enumerate(actions):
         name = states[index].seats[states[index].current].name
-        move = f"{name}: {action}"
+        move = _("{player}: {move}").format(player=name, move=action)
         judgement = results.get(index)
         if index not in wanted:
             rows.append(MoveRow(str(index + 1), move, "", RowKind.FORCED))
@@ -65,14 +78,14 @@ def move_rows(states: Sequence[GameState], actions: Sequence[Action], wanted: se
             loss = f"{judgement.loss:.1f}" if judgement.loss >= 0.05 else ""
             rows.append(MoveRow(str(index + 1), move + (" ?" if judgement.mistake else ""), loss, kind))
     last = states[len(actions)]
-    rows.append(MoveRow("", "game over" if last.over else "end of the record", "", RowKind.END))
+    rows.append(MoveRow("", _("game over") if last.over else _("end of the record"), "", RowKind.END))
     return rows
 
 
 def move_words(state: GameState, action: Action) -> str:
     """A move in the notation, a drafted tile named: ``draft 2 (the fire/water tile)``."""
     if isinstance(action, Draft) and 0 <= action.slot < len(state.site):
-        return f"{action} (the {tile_name(state.tile(state.site[action.slot]))})"
+        return _("{move} (the {tile})").format(move=action, tile=tile_name(state.tile(state.site[action.slot])))
     return str(action)
 
 
@@ -81,12 +94,12 @@ def task_words(state: GameState) -> str:
     decision = state.pending()
     phase = decision.phase
     if phase is Phase.PLACE and decision.tile:
-        return f"place the {tile_name(state.tile(decision.tile))}"
+        return _("place the {tile}").format(tile=tile_name(state.tile(decision.tile)))
     if phase is Phase.NEST and decision.terrain is not None:
-        return f"choose where the {decision.terrain.value} dragon nests"
+        return _(NESTS[decision.terrain])
     if phase is Phase.STONE and decision.element is not None:
-        return f"choose where the {decision.element.value} stone of step {decision.step} goes"
-    return TASKS.get(phase, decision.prompt)
+        return _(STONES[decision.element]).format(step=decision.step)
+    return _(TASKS[phase])
 
 
 def decision_lines(state: GameState, index: int, count: int, played: Optional[Action], wanted: bool,
@@ -95,23 +108,29 @@ def decision_lines(state: GameState, index: int, count: int, played: Optional[Ac
     player's choice and the points lost."""
     if played is None:
         if count == 0:
-            return ["The record holds no action yet: there is nothing to judge."]
+            return [_("The record holds no action yet: there is nothing to judge.")]
         if state.over:
-            return [f"After action {count}: the game is over."]
-        return [f"After action {count}: the record ends here, the game goes on."]
-    who = state.seats[state.current].name
-    lines = [f"Action {index + 1} of {count}, round {state.round}: {who} to {task_words(state)}.",
-             f"Played: {move_words(state, played)}."]
+            return [_("After action {count}: the game is over.").format(count=count)]
+        return [_("After action {count}: the record ends here, the game goes on.").format(count=count)]
+    lines = [_("Action {number} of {count}, round {round}: {player} to {task}.").format(
+                 number=index + 1, count=count, round=state.round, player=state.seats[state.current].name,
+                 task=task_words(state)),
+             _("Played: {move}.").format(move=move_words(state, played))]
     if not wanted:
-        lines.append("A trade, not judged." if isinstance(played, Trade) else "The only legal choice: not judged.")
+        lines.append(_("A trade, not judged.") if isinstance(played, Trade)
+                     else _("The only legal choice: not judged."))
     elif judgement is None:
-        lines.append("Not judged: the analysis was stopped." if stopped else "Not judged yet: the analysis is on it.")
+        lines.append(_("Not judged: the analysis was stopped.") if stopped
+                     else _("Not judged yet: the analysis is on it."))
     elif judgement.agrees:
-        lines.append(f"The strong player agrees: {_choice_words(judgement)}.")
+        lines.append(_("The strong player agrees: {choice}.").format(choice=_choice_words(judgement)))
     else:
-        lines.append(f"The strong player would play {_choice_words(judgement)}.")
-        verdict = f"Lost: {judgement.loss:.1f} {MEASURE}"
-        lines.append(verdict + (f": a mistake (more than {MISTAKE:g})." if judgement.mistake else "."))
+        lines.append(_("The strong player would play {choice}.").format(choice=_choice_words(judgement)))
+        if judgement.mistake:
+            lines.append(_("Lost: {loss:.1f} points by the strong player's estimate: a mistake (more than "
+                           "{limit:g}).").format(loss=judgement.loss, limit=MISTAKE))
+        else:
+            lines.append(_("Lost: {loss:.1f} points by the strong player's estimate.").format(loss=judgement.loss))
     return lines
 
 
@@ -120,27 +139,29 @@ def _choice_words(judgement: Judgement) -> str:
     best, reason = str(judgement.best), judgement.reason
     if not reason:
         return best
-    return reason if reason.startswith(best) else f"{best}: {reason}"
+    return reason if reason.startswith(best) else _("{move}: {reason}").format(move=best, reason=reason)
 
 
 def summary_lines(summaries: Sequence[PlayerSummary]) -> list[str]:
     """Each player's mistakes and mean loss per decision judged."""
-    lines = [f"Mistakes lose more than {MISTAKE:g} {MEASURE}."]
+    lines = [_("Mistakes lose more than {limit:g} points by the strong player's estimate.").format(limit=MISTAKE)]
     for summary in summaries:
         if not summary.decisions:
-            lines.append(f"{summary.name}: nothing judged yet")
+            lines.append(_("{player}: nothing judged yet").format(player=summary.name))
             continue
-        lines.append(f"{summary.name}: {amount(summary.mistakes, 'mistake')} in "
-                     f"{amount(summary.decisions, 'decision')}; average loss {summary.mean_loss:.2f}")
+        lines.append(_("{player}: {mistakes} in {decisions}; average loss {loss:.2f}").format(
+            player=summary.name, decisions=decisions(summary.decisions), loss=summary.mean_loss,
+            mistakes=ngettext("{count} mistake", "{count} mistakes", summary.mistakes).format(count=summary.mistakes)))
     return lines
 
 
 def progress_text(done: int, total: int, running: bool, error: Optional[str] = None) -> str:
     """How far the analysis is."""
     if error:
-        return f"The analysis failed: {error}"
+        return _("The analysis failed: {error}").format(error=error)
     if done >= total:
-        return f"All {amount(total, 'decision')} judged."
+        return ngettext("All {count} decision judged.", "All {count} decisions judged.", total).format(count=total)
     if running:
-        return f"Judging the decisions: {done} of {total}"
-    return f"Analysis stopped: {done} of {amount(total, 'decision')} judged"
+        return _("Judging the decisions: {done} of {total}").format(done=done, total=total)
+    return ngettext("Analysis stopped: {done} of {count} decision judged",
+                    "Analysis stopped: {done} of {count} decisions judged", total).format(done=done, count=total)

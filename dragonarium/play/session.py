@@ -10,6 +10,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Optional
 
+from ..i18n import N_, _
 from ..rules import Action, Game
 from .autosave import Autosaver
 from .changes import Change
@@ -27,8 +28,8 @@ COMPUTER_PAUSE = 0.8
 HINT_BUDGET = 0.0
 THINKING_AFTER = 0.5
 """Seconds a hint may take before the table says it is thinking (and how to stop it)."""
-THINKING = "Thinking of a hint... (H or Esc to stop)"
-LESSON_DONE = "Lesson complete: Next lesson goes on, Esc or Back returns to the start screen."
+THINKING = N_("Thinking of a hint... (H or Esc to stop)")
+LESSON_DONE = N_("Lesson complete: Next lesson goes on, Esc or Back returns to the start screen.")
 
 LESSON_OFF = ("auto", "hint")
 """Switches a lesson leaves out."""
@@ -135,7 +136,7 @@ class PlaySession:
             if self.hint is not None and self._hint_at != self.moves:
                 self.hint = None
             if self.lesson is not None and self.lesson.finished:
-                self.controller.message = LESSON_DONE
+                self.controller.message = _(LESSON_DONE)
         return change
 
     # -- why a move is refused ---------------------------------------------------------
@@ -166,7 +167,7 @@ class PlaySession:
         """The decision's buttons, after a "Why?" button while a refused click's message shows."""
         buttons = self.controller.buttons()
         if self.controller.refused is not None and not self.game.state.over:
-            return [Button("why", WHY_BUTTON)] + buttons
+            return [Button("why", _(WHY_BUTTON))] + buttons
         return buttons
 
     def restart_step(self) -> Change:
@@ -176,7 +177,7 @@ class PlaySession:
         self.controller.rotation = 0
         self.controller.choice = None
         self.controller.trading = False
-        self.controller.message = "The step starts again."
+        self.controller.message = _("The step starts again.")
         return Change.ALL
 
     # -- computer players --------------------------------------------------------------
@@ -240,7 +241,7 @@ class PlaySession:
         if self.hint_request is None:
             return Change.NONE
         self.hint_request = None
-        self.controller.message = "Hint stopped."
+        self.controller.message = _("Hint stopped.")
         return Change.PANEL
 
     @property
@@ -255,7 +256,7 @@ class PlaySession:
         if not request.done():
             before, self._hint_waited = self._hint_waited, self._hint_waited + seconds
             if before < THINKING_AFTER <= self._hint_waited:
-                self.controller.message = THINKING
+                self.controller.message = _(THINKING)
                 return Change.PANEL
             return Change.NONE
         self.hint_request = None
@@ -272,19 +273,19 @@ class PlaySession:
     def switches(self) -> list[tuple[str, str]]:
         """The switches at the left: (name for ``press``, label); in a lesson, starting the step again and, once
         the lesson is complete, the next lesson."""
-        on = {True: "on", False: "off"}
-        switches = [("back", "Back to the start"),
-                    ("overlay", f"Scores (O): {on[self.overlay]}"),
-                    ("map", f"Legal map (L): {on[self.legal_map]}"),
-                    ("auto", f"Auto-place forced: {on[self.controller.auto_forced]}"),
-                    ("hint", "Hint (H)"),
-                    ("help", "Help (F1)")]
+        switches = [("back", _("Back to the start")),
+                    ("overlay", _("Scores (O): on") if self.overlay else _("Scores (O): off")),
+                    ("map", _("Legal map (L): on") if self.legal_map else _("Legal map (L): off")),
+                    ("auto", _("Auto-place forced: on") if self.controller.auto_forced
+                     else _("Auto-place forced: off")),
+                    ("hint", _("Hint (H)")),
+                    ("help", _("Help (F1)"))]
         if self.lesson is None:
             return switches
         # a lesson asks for every move itself and gives no hints: those switches would do nothing
-        lesson = [("next-lesson", "Next lesson")] if self.lesson.finished else []
+        lesson = [("next-lesson", _("Next lesson"))] if self.lesson.finished else []
         if self.lesson.index > 0:
-            lesson.append(("restart-step", "Play the last step again"))
+            lesson.append(("restart-step", _("Play the last step again")))
         return lesson + [switch for switch in switches if switch[0] not in LESSON_OFF]
 
     def close(self) -> None:

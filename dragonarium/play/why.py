@@ -10,10 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Iterable, Optional
 
+from ..i18n import _, ngettext
 from ..rules import (Action, Board, Cell, Element, ExtraDragon, FreeStone, GameState, IllegalAction, Nest, Phase,
-                     Place, Placement, Rule, SquareLayer, Stone, Trade, Verdict, amount, article, cell_name,
-                     cells_name, check_placement, column_name, row_name, tile_name)
+                     Place, Placement, Rule, SquareLayer, Stone, Trade, Verdict, cell_name, cells_name,
+                     check_placement, column_name, row_name, tile_name)
 from . import why_words as words
+from .names import a_dragon, a_stone, egg_word, listed, pillars, square_word, stones, type_word
 from .why_picture import Ground, Mark, Picture, draw_board
 from .why_words import Topic
 
@@ -81,8 +83,8 @@ class _Notes:
         spec = self.board.spec
         facts = {"capacity": str(spec.cliff_capacity)}
         if spec.trade is not None:
-            facts.update(cost=amount(spec.trade.pillars, "pillar"), stone=_stone(spec.trade.element))
-        return tuple(Reason(topic, words.TITLES[topic], words.RULES[topic].format(**facts), tuple(sentences),
+            facts.update(cost=pillars(spec.trade.pillars), stone=a_stone(spec.trade.element))
+        return tuple(Reason(topic, _(words.TITLES[topic]), _(words.RULES[topic]).format(**facts), tuple(sentences),
                             tuple(cells)) for topic, (sentences, cells) in self.found.items())
 
 
@@ -103,62 +105,62 @@ def explain_verdict(state: GameState, player: int, verdict: Verdict) -> Optional
             _placement_problem(notes, board, verdict, problem.rule, problem.square, problem.cell)
     marks = {cell: Mark.TILE for cell in cells}
     marks.update({cell: Mark.BREAKS for cell in notes.cells})
-    heading = words.PLACE_HEADING.format(tile=tile_name(verdict.tile), cells=cells_name(cells))
+    heading = _(words.PLACE_HEADING).format(tile=tile_name(verdict.tile), cells=cells_name(cells))
     return Explanation(player, heading, verdict.reason, notes.reasons(), draw_board(board, marks, cells))
 
 
 def _off_board(notes: _Notes, board: Board, cells: tuple[Cell, Cell]) -> None:
     for square, cell in enumerate(cells, 1):
         if board.on_grid(cell):
-            notes.add(Topic.OFF_BOARD, words.SQUARE_ON.format(square=square, cell=cell_name(cell),
+            notes.add(Topic.OFF_BOARD, _(words.SQUARE_ON).format(square=square, cell=cell_name(cell),
                                                               level=board.level(cell)))
         else:
-            line, edge = _edge(board, cell)
-            notes.add(Topic.OFF_BOARD, words.SQUARE_OFF.format(square=square, line=line, edge=edge), cell)
+            notes.add(Topic.OFF_BOARD, _past_edge(board, cell, square), cell)
 
 
-def _edge(board: Board, cell: Cell) -> tuple[str, str]:
-    """The last row or column a cell off the board lies past, and which edge that is."""
+def _past_edge(board: Board, cell: Cell, square: int) -> str:
+    """Which row or column square ``square`` of a tile, on ``cell`` off the board, hangs past, and off which edge."""
     row, col = cell
-    if col >= board.spec.cols:
-        return f"column {column_name(board.spec.cols - 1)}", words.EDGES["right"]
-    if col < 0:
-        return f"column {column_name(0)}", words.EDGES["left"]
-    if row < 0:
-        return f"row {row_name(0)}", words.EDGES["far"]
-    return f"row {row_name(board.spec.rows - 1)}", words.EDGES["near"]
+    if col >= board.spec.cols or col < 0:
+        last = board.spec.cols - 1 if col >= 0 else 0
+        return _(words.SQUARE_OFF_COLUMN).format(square=square, column=column_name(last),
+                                                 edge=_(words.EDGES["right" if col >= 0 else "left"]))
+    last = 0 if row < 0 else board.spec.rows - 1
+    return _(words.SQUARE_OFF_ROW).format(square=square, row=row_name(last),
+                                          edge=_(words.EDGES["far" if row < 0 else "near"]))
 
 
 def _placement_problem(notes: _Notes, board: Board, verdict: Verdict, rule: Rule, index: int, cell: Cell) -> None:
     square, name, level = index + 1, cell_name(cell), board.level(cell)
     by_pillars = verdict.pillars_needed > 0 and cell == verdict.pillar_cell
     if rule is Rule.GAP:
-        notes.add(Topic.GAP, words.GAP_UNDER.format(square=square, cell=name), cell)
+        notes.add(Topic.GAP, _(words.GAP_UNDER).format(square=square, cell=name), cell)
     elif rule is Rule.CLIFF:
-        notes.add(Topic.CLIFF, words.CLIFF_UNDER.format(square=square, cell=name), cell)
+        notes.add(Topic.CLIFF, _(words.CLIFF_UNDER).format(square=square, cell=name), cell)
     elif rule is Rule.DRAGON:
         template = words.DRAGON_UNDER_PILLARS if by_pillars else words.DRAGON_UNDER
-        notes.add(Topic.DRAGON, template.format(square=square, cell=name, level=level,
+        notes.add(Topic.DRAGON, _(template).format(square=square, cell=name, level=level,
                                                 dragon=_dragons(board, cell)), cell)
     elif rule is Rule.UNREADY_EGG:
         layer = board.top(cell)
         assert layer is not None and layer.square.egg is not None
         template = words.EGG_UNDER_PILLARS if by_pillars else words.EGG_UNDER
-        notes.add(Topic.UNREADY_EGG, template.format(
-            square=square, cell=name, level=level, egg=_egg(layer), needs=_needs(layer.needs()),
-            filled=sum(1 for stone in layer.stones if stone is not None),
-            spaces=amount(len(layer.stones), "space")), cell)
+        filled = sum(1 for stone in layer.stones if stone is not None)
+        notes.add(Topic.UNREADY_EGG, _(template).format(
+            square=square, cell=name, level=level, egg=_egg(layer), needs=stones(layer.needs()),
+            filled=ngettext("{count} of its {total} spaces filled", "{count} of its {total} spaces filled",
+                            filled).format(count=filled, total=len(layer.stones))), cell)
     elif rule is Rule.SHRINE_ASSISTANT:
-        notes.add(Topic.SHRINE_ASSISTANT, words.SHRINE_UNDER.format(
-            square=square, cell=name, terrain=board.spec.shrines[cell].value), cell)
+        notes.add(Topic.SHRINE_ASSISTANT, _(words.SHRINE_UNDER).format(
+            square=square, cell=name, shrine=_(words.SHRINES[board.spec.shrines[cell].value])), cell)
     elif rule is Rule.PILLARS:
         high = next(other for other in verdict.placement.cells if other != cell)
-        notes.add(Topic.PILLARS, words.PILLARS_NEEDED.format(
+        notes.add(Topic.PILLARS, _(words.PILLARS_NEEDED).format(
             high_cell=cell_name(high), high=board.level(high), low_cell=name, low=level, level=verdict.level,
-            square=square, pillars=amount(verdict.pillars_needed, "pillar")), cell)
-        have = amount(board.pillars, "pillar")
-        notes.add(Topic.PILLARS, words.PILLARS_HAVE_FRESH.format(have=have, fresh=board.fresh_pillars)
-                  if board.fresh_pillars else words.PILLARS_HAVE.format(have=have))
+            square=square, pillars=pillars(verdict.pillars_needed)), cell)
+        have = pillars(board.pillars)
+        notes.add(Topic.PILLARS, _(words.PILLARS_HAVE_FRESH).format(have=have, fresh=board.fresh_pillars)
+                  if board.fresh_pillars else _(words.PILLARS_HAVE).format(have=have))
 
 
 # -- other actions --------------------------------------------------------------------------------------------
@@ -184,45 +186,45 @@ def explain_action(state: GameState, action: Action) -> Optional[Explanation]:
     notes = _Notes(board)
     allowed: list[Cell] = []
     lines: list[Cell] = []
-    heading = words.OTHER_HEADING
+    heading = _(words.OTHER_HEADING)
     if isinstance(action, Nest) and decision.expects(action):
-        heading = words.NEST_HEADING.format(cell=cell_name(action.cell))
+        heading = _(words.NEST_HEADING).format(cell=cell_name(action.cell))
         allowed = [choice.cell for choice in decision.choices if isinstance(choice, Nest)]
         _dragon_spot(notes, board, action.cell, state.placed)
     elif isinstance(action, ExtraDragon) and decision.expects(action):
-        heading = words.EXTRA_HEADING.format(cell=cell_name(action.cell))
+        heading = _(words.EXTRA_HEADING).format(cell=cell_name(action.cell))
         allowed = [c.cell for c in decision.choices if isinstance(c, ExtraDragon) and c.terrain is action.terrain]
         offered = any(isinstance(c, ExtraDragon) and c.terrain is action.terrain for c in decision.choices)
         if offered and action.cell in board.spec.cliffs:
-            notes.add(Topic.EXTRA_OFF_CLIFF, words.EXTRA_ON_CLIFF.format(cell=cell_name(action.cell)), action.cell)
+            notes.add(Topic.EXTRA_OFF_CLIFF, _(words.EXTRA_ON_CLIFF).format(cell=cell_name(action.cell)), action.cell)
         elif offered:
             _dragon_spot(notes, board, action.cell, state.placed)
     elif isinstance(action, Stone) and decision.expects(action) and decision.element is not None:
         element = decision.element
-        heading = words.STONE_HEADING.format(stone=_stone(element), cell=cell_name(action.cell))
+        heading = _(words.STONE_HEADING).format(stone=_stone(element), cell=cell_name(action.cell))
         allowed = [choice.cell for choice in decision.choices if isinstance(choice, Stone)]
         lines = _step_lines(notes, board, decision.step or 0, action.cell)
         if action.cell in lines:
             _stone_space(notes, board, action.cell, element)
     elif isinstance(action, FreeStone) and decision.expects(action):
-        heading = words.STONE_HEADING.format(stone=_stone(action.element), cell=cell_name(action.cell))
+        heading = _(words.STONE_HEADING).format(stone=_stone(action.element), cell=cell_name(action.cell))
         allowed = [c.cell for c in decision.choices if isinstance(c, FreeStone) and c.element is action.element]
         _stone_space(notes, board, action.cell, action.element)
     elif isinstance(action, Trade) and board.spec.trade is not None:
         trade = board.spec.trade
-        heading = words.TRADE_HEADING.format(cell=cell_name(action.cell))
+        heading = _(words.TRADE_HEADING).format(cell=cell_name(action.cell))
         allowed = [a.cell for a in state.legal_actions() if isinstance(a, Trade)]
         if board.pillars < trade.pillars:
-            notes.add(Topic.TRADE_COST, words.TRADE_SHORT.format(cost=amount(trade.pillars, "pillar"),
-                                                                 have=amount(board.pillars, "pillar")))
+            notes.add(Topic.TRADE_COST, _(words.TRADE_SHORT).format(cost=pillars(trade.pillars),
+                                                                    have=pillars(board.pillars)))
         else:
             _stone_space(notes, board, action.cell, trade.element)
     if not notes.found:
-        notes.add(Topic.OTHER, words.OTHER_SAID.format(reason=refusal))
+        notes.add(Topic.OTHER, _(words.OTHER_SAID).format(reason=refusal))
     elif allowed:
         first = next(iter(notes.found))
-        notes.add(first, words.ALLOWED_ONE.format(cell=cell_name(allowed[0])) if len(allowed) == 1
-                  else words.ALLOWED_MANY.format(count=len(allowed)))
+        notes.add(first, _(words.ALLOWED_ONE).format(cell=cell_name(allowed[0])) if len(allowed) == 1
+                  else _(words.ALLOWED_MANY).format(count=len(allowed)))
     marks = {cell: Mark.LINE for cell in lines}
     marks.update({cell: Mark.ALLOWED for cell in allowed})
     marks.update({cell: Mark.BREAKS for cell in notes.cells})
@@ -242,15 +244,15 @@ def _dragon_spot(notes: _Notes, board: Board, cell: Cell, placed: Iterable[Cell]
     """Why a dragon may not nest on ``cell``."""
     name = cell_name(cell)
     if not board.on_grid(cell):
-        notes.add(Topic.NEST_PLACE, words.NEST_OFF)
+        notes.add(Topic.NEST_PLACE, _(words.NEST_OFF))
     elif cell in board.spec.gaps:
-        notes.add(Topic.GAP, words.NEST_GAP.format(cell=name), cell)
+        notes.add(Topic.GAP, _(words.NEST_GAP).format(cell=name), cell)
     elif cell in board.spec.cliffs:
-        notes.add(Topic.ONE_DRAGON, words.NEST_CLIFF_FULL.format(cell=name, dragons=_dragons(board, cell)), cell)
+        notes.add(Topic.ONE_DRAGON, _(words.NEST_CLIFF_FULL).format(cell=name, dragons=_dragons(board, cell)), cell)
     elif board.dragons_on(cell):
-        notes.add(Topic.ONE_DRAGON, words.NEST_TAKEN.format(cell=name, dragons=_dragons(board, cell)), cell)
+        notes.add(Topic.ONE_DRAGON, _(words.NEST_TAKEN).format(cell=name, dragons=_dragons(board, cell)), cell)
     else:
-        notes.add(Topic.NEST_PLACE, words.NEST_NOT_HERE.format(cell=name, level=board.level(cell),
+        notes.add(Topic.NEST_PLACE, _(words.NEST_NOT_HERE).format(cell=name, level=board.level(cell),
                                                                placed=cells_name(placed)), cell)
 
 
@@ -261,10 +263,10 @@ def _step_lines(notes: _Notes, board: Board, step: int, cell: Cell) -> list[Cell
     if cell not in cells:
         names = [str(line) for line in track_lines]
         if len(names) == 1:
-            sentence = words.STONE_NOT_IN_LINE.format(step=step, line=names[0], cell=cell_name(cell))
+            sentence = _(words.STONE_NOT_IN_LINE).format(step=step, line=names[0], cell=cell_name(cell))
         else:
-            sentence = words.STONE_NOT_IN_LINES.format(step=step, first=names[0], second=" and ".join(names[1:]),
-                                                       cell=cell_name(cell))
+            sentence = _(words.STONE_NOT_IN_LINES).format(step=step, first=names[0], second=listed(names[1:]),
+                                                          cell=cell_name(cell))
         notes.add(Topic.STONE_LINE, sentence, cell)
     return cells
 
@@ -274,27 +276,27 @@ def _stone_space(notes: _Notes, board: Board, cell: Cell, element: Element) -> N
     name = cell_name(cell)
     top = board.top(cell) if board.on_grid(cell) else None
     if cell in board.spec.gaps:
-        notes.add(Topic.GAP, words.STONE_GAP.format(cell=name), cell)
+        notes.add(Topic.GAP, _(words.STONE_GAP).format(cell=name), cell)
     elif cell in board.spec.cliffs:
-        notes.add(Topic.CLIFF, words.STONE_CLIFF.format(cell=name), cell)
+        notes.add(Topic.CLIFF, _(words.STONE_CLIFF).format(cell=name), cell)
     elif not board.on_grid(cell):
         return
     elif top is None:
-        notes.add(Topic.STONE_SPACE, words.STONE_BARE.format(cell=name), cell)
+        notes.add(Topic.STONE_SPACE, _(words.STONE_BARE).format(cell=name), cell)
     elif top.square.egg is None:
-        kind = "pillar" if top.terrain is None else top.terrain.value
-        notes.add(Topic.STONE_SPACE, words.STONE_NO_EGG.format(square=kind, cell=name), cell)
+        notes.add(Topic.STONE_SPACE, _(words.STONE_NO_EGG).format(square=square_word(top.terrain), cell=name), cell)
     elif top.ready:
-        notes.add(Topic.STONE_SPACE, words.STONE_FULL.format(egg=_egg(top), cell=name), cell)
+        notes.add(Topic.STONE_SPACE, _(words.STONE_FULL).format(egg=_egg(top), cell=name), cell)
     else:
         egg = top.square.egg
         held = next((have for want, have in zip(egg.spaces, top.stones) if want is None and have is not None), None)
         open_any = any(want is None and have is None for want, have in zip(egg.spaces, top.stones))
         if held is not None and open_any and held is not element:
-            sentence = words.STONE_MATCH.format(egg=_egg(top), cell=name, held=_stone(held), element=held.value)
+            sentence = _(words.STONE_MATCH).format(egg=_egg(top), cell=name, held=a_stone(held),
+                                                   element=type_word(held))
         else:
-            sentence = words.STONE_WRONG.format(egg=_egg(top), cell=name, wants=_needs(top.needs()),
-                                                stone=_stone(element))
+            sentence = _(words.STONE_WRONG).format(egg=_egg(top), cell=name, wants=stones(top.needs()),
+                                                   stone=a_stone(element))
         notes.add(Topic.STONE_SPACE, sentence, cell)
 
 
@@ -303,28 +305,15 @@ def _stone_space(notes: _Notes, board: Board, cell: Cell, element: Element) -> N
 
 def _stone(element: Element) -> str:
     """``a fire stone``, ``an air stone``."""
-    return article(f"{element.value} stone")
+    return a_stone(element)
 
 
 def _egg(layer: SquareLayer) -> str:
     """``water egg``."""
     assert layer.square.egg is not None
-    return f"{layer.square.egg.terrain.value} egg"
+    return egg_word(layer.square.egg.terrain)
 
 
 def _dragons(board: Board, cell: Cell) -> str:
     """The dragons on ``cell``: ``a fire dragon``, ``a fire dragon and an air dragon``."""
-    return " and ".join(article(f"{terrain.value} dragon") for terrain in board.dragons_on(cell))
-
-
-def _needs(needs: tuple[Optional[Element], ...]) -> str:
-    """What an egg's empty spaces take: ``a water stone``, ``2 fire stones and an air stone``, ``two matching
-    stones``."""
-    if all(need is None for need in needs):
-        return "two matching stones" if len(needs) == 2 else "a stone of any element"
-    counts: dict[str, int] = {}
-    for need in needs:
-        name = "matching" if need is None else need.value
-        counts[name] = counts.get(name, 0) + 1
-    return " and ".join(article(f"{name} stone") if count == 1 else f"{count} {name} stones"
-                        for name, count in counts.items())
+    return listed([a_dragon(terrain) for terrain in board.dragons_on(cell)])

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Iterable, Mapping, Optional
 
+from ..i18n import _
 from ..rules import PRINTED, Board, Cell, Terrain, cell_name, column_name, row_name
 from .why_words import FRAMES, LETTERS, LEVEL_NOTE, OFF_NOTE
 
@@ -96,13 +97,13 @@ class Picture:
 
     def legend(self) -> tuple[str, ...]:
         """What the picture's letters and frames mean, those it shows only, and what its numbers are."""
-        letters = [f"{letter}: {LETTERS[letter]}" for letter in LETTERS
+        letters = [_("{letter}: {meaning}").format(letter=letter, meaning=_(LETTERS[letter])) for letter in LETTERS
                    if any(letter in square.letters for square in self.squares)]
-        frames = [FRAMES[mark.value] for mark in (Mark.BREAKS, Mark.TILE, Mark.ALLOWED, Mark.LINE)
+        frames = [_(FRAMES[mark.value]) for mark in (Mark.BREAKS, Mark.TILE, Mark.ALLOWED, Mark.LINE)
                   if any(square.mark is mark for square in self.squares)]
         if any(square.ground is Ground.OFF for square in self.squares):
-            frames.append(OFF_NOTE)
-        return tuple(line for line in (", ".join(frames), ", ".join(letters)) if line) + (LEVEL_NOTE,)
+            frames.append(_(OFF_NOTE))
+        return tuple(line for line in (", ".join(frames), ", ".join(letters)) if line) + (_(LEVEL_NOTE),)
 
     def text(self) -> tuple[str, ...]:
         """The picture as lines: a heading of column letters, then a row label and four characters a square."""

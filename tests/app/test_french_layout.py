@@ -126,13 +126,21 @@ def test_a_turn_with_a_refused_placement_its_why_panel_the_help_and_the_save_dia
     app.play(game)
     screen = app.screen
     refused_hover(screen, Driver(screen))
-    laid_out(app)
+    shown = words(laid_out(app))
+    for text in ("Manche ", "Journal des tours", "Réserve : ", "Dragons restants : ", "Conseil (H)",
+                 "Coups forcés auto : non", "Carte des placements (L) : non", "Annuler", "Placez la "):
+        assert text in shown, text
+    assert screen.session.refusal() is not None  # the held tile's own words float on the table, not in the 2D layer
     screen.key("w")
     assert screen.session.why is not None
-    laid_out(app)
+    shown = words(laid_out(app))
+    assert "Pourquoi la " in shown and "W ou Échap ferme ce panneau" in shown
+    assert "Les nombres sont les niveaux." in shown
     screen.key("escape")
     screen.key("f1")
-    assert "Aide  (F1 ou Échap la ferme)" in words(laid_out(app))
+    shown = words(laid_out(app))
+    assert "Aide  (F1 ou Échap la ferme)" in shown and "Commandes" in shown and "Le jeu en bref" in shown
+    assert "Ctrl+S - sauvegarder la partie" in shown
     screen.key("f1")
     screen.key("control-s")
     assert screen.save_dialog is not None
@@ -147,7 +155,8 @@ def test_the_final_scores(app, players, seed):
     app.play(play_random(new_game(players, seed), seed))
     shown = words(laid_out(app))
     assert "Scores finaux  (Échap masque cette page)" in shown and "dragons royaux" in shown
-    assert " points, " in shown and "dragon" in shown
+    assert " points, " in shown and "dragon" in shown and "Manche 12 - partie terminée" in shown
+    assert ("(vainqueur)" in shown and "Vainqueur" in shown) if players > 1 else "Solo : " in shown
 
 
 def test_a_finished_lesson_names_the_next_one(app):
@@ -160,3 +169,4 @@ def test_a_finished_lesson_names_the_next_one(app):
     app.screen.controls.focus_player(0, animate=False)
     shown = words(laid_out(app))
     assert f"Leçon suivante : {lessons[1].title}" in shown
+    assert "Rejouer la dernière étape" in shown and "Leçon terminée : " in shown
