@@ -168,5 +168,5 @@ def test_a_finished_lesson_names_the_next_one(app):
         driver.play(step.solution)
     app.screen.controls.focus_player(0, animate=False)
     shown = words(laid_out(app))
-    assert f"Leçon suivante : {lessons[1].title}" in shown
+    assert f"Leçon suivante : {lessons[1].display_title}" in shown
     assert "Rejouer la dernière étape" in shown and "Leçon terminée : " in shown
