@@ -164,7 +164,10 @@ class PlaySession:
         return Change.PANEL
 
     def buttons(self) -> list[Button]:
-        """The decision's buttons, after a "Why?" button while a refused click's message shows."""
+        """The decision's buttons, after a "Why?" button while a refused click's message shows; none once a lesson
+        is complete (it takes no more moves)."""
+        if self.lesson is not None and self.lesson.finished:
+            return []
         buttons = self.controller.buttons()
         if self.controller.refused is not None and not self.game.state.over:
             return [Button("why", _(WHY_BUTTON))] + buttons

@@ -44,6 +44,7 @@ def test_a_complete_lesson_says_how_to_go_on_instead_of_a_prompt():
     try:
         for step in lesson.steps:
             session.play(step.solution)
+        assert session.buttons() == [], "no decision buttons once the lesson takes no more moves"
         text = message_text(session)
         assert text.startswith("Lesson complete") and "Choose a tile" not in text
         assert session.switches()[0] == ("next-lesson", "Next lesson")
