@@ -267,7 +267,7 @@ def _replay(args: argparse.Namespace) -> int:
 
 
 def _score(args: argparse.Namespace) -> int:
-    state, _ = load_game_file(args.file, _catalog(args))
+    state, _game = load_game_file(args.file, _catalog(args))
     if args.json:
         print(json.dumps(_scores_json(state), indent=2))
     else:
@@ -278,7 +278,7 @@ def _score(args: argparse.Namespace) -> int:
 def _show(args: argparse.Namespace) -> int:
     from .report.show import show_json, show_text
 
-    state, _ = load_game_file(args.file, _catalog(args))
+    state, _game = load_game_file(args.file, _catalog(args))
     if args.player is not None and not 1 <= args.player <= len(state.seats):
         raise DragonariumError(f"--player is a player's number, from 1 to {len(state.seats)}")
     player = None if args.player is None else args.player - 1
@@ -287,7 +287,7 @@ def _show(args: argparse.Namespace) -> int:
 
 
 def _legal(args: argparse.Namespace) -> int:
-    state, _ = load_game_file(args.file, _catalog(args))
+    state, _game = load_game_file(args.file, _catalog(args))
     if args.why and not args.json:
         from .report.why import why_text
 
@@ -334,7 +334,7 @@ def _render(args: argparse.Namespace) -> int:
     check_file_out(args.output, "-o", ".png")
     if args.layout_json is not None:
         check_file_out(args.layout_json, "--layout-json", ".json")
-    state, _ = load_game_file(args.file, _catalog(args))
+    state, _game = load_game_file(args.file, _catalog(args))
     if args.player is not None and not 1 <= args.player <= len(state.seats):
         raise DragonariumError(f"--player is a player's number, from 1 to {len(state.seats)}")
     from .app.render import render_state

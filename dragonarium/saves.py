@@ -134,7 +134,7 @@ def latest_autosave(path: Path) -> Optional[Path]:
             found.append((candidate.stat().st_mtime, candidate))
         except OSError:
             continue
-    for _, candidate in sorted(found, reverse=True):
+    for _mtime, candidate in sorted(found, reverse=True):
         if not held_elsewhere(candidate):
             return candidate
     return None

@@ -105,7 +105,7 @@ def cell_json(board: Board, cell: tuple[int, int], stacks: dict[str, Any]) -> di
                "shrine" if cell in spec.shrines else None)
     egg = None
     if top is not None and top.square.egg is not None:
-        spaces, _, stones = egg_text(top).partition(":")[2].partition("=")
+        spaces, _colon, stones = egg_text(top).partition(":")[2].partition("=")
         egg = {"type": top.square.egg.terrain.value, "spaces": spaces, "stones": stones, "ready": top.ready}
     kind = None if top is None else "pillar" if top.terrain is None else top.terrain.value
     return {
