@@ -5,7 +5,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any, Optional, Sequence
+from typing import Any, Callable, Optional, Sequence
 
 from .i18n import LANGUAGES, _, choose_language, ngettext, use_language
 from .outputs import check_budget, check_file_out, check_folder_out, check_seeds
@@ -76,6 +76,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.set_defaults(run=_play, record=None, quality=None)
     commands = parser.add_subparsers(dest="command", metavar=_("COMMAND"))
     file_help = _("a game record or a position (YAML)")
+    whole, number = _typed(int, _("whole number")), _typed(float, _("number"))
 
     play = commands.add_parser("play", help=_("open the 3D table (the default command)"))
     play.add_argument("record", nargs="?", type=Path, metavar=_("RECORD"), help=_("a game record to continue"))
@@ -116,7 +117,7 @@ def build_parser() -> argparse.ArgumentParser:
                                               "context"))
     show.add_argument("file", type=Path, metavar=_("FILE"), help=file_help)
     show.add_argument("--json", action="store_true", help=_("print JSON"))
-    show.add_argument("--player", type=int, metavar=_("NUMBER"),
+    show.add_argument("--player", type=whole, metavar=_("NUMBER"),
                       help=_("show only this player's board: 1 for the first player"))
     show.set_defaults(run=_show)
 
@@ -127,7 +128,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help=_("picture size as WxH (default 1280x720)"))
     render.add_argument("--view", default="player", choices=["player", "top", "table"],
                         help=_("player: face one board; top: the table from above; table: the whole table"))
-    render.add_argument("--player", type=int, metavar=_("NUMBER"),
+    render.add_argument("--player", type=whole, metavar=_("NUMBER"),
                         help=_("whose board to face: 1 for the first player (default: whose turn it is)"))
     render.add_argument("--quality", choices=QUALITY_NAMES, default="full",
                         help=_("fast: no shadow map, no multisampling; full: the whole look (default); auto: fast "
@@ -140,17 +141,17 @@ def build_parser() -> argparse.ArgumentParser:
     render.set_defaults(run=_render)
 
     simulate = commands.add_parser("simulate", help=_("play whole games with random legal choices"))
-    simulate.add_argument("--players", type=int, required=True, choices=[1, 2, 3, 4],
+    simulate.add_argument("--players", type=whole, required=True, choices=[1, 2, 3, 4],
                           help=_("players at the table"))
     simulate.add_argument("--side", default="library", metavar=_("SIDE"),
                           help=_("board side for every player, or a comma-separated side per player"))
-    simulate.add_argument("--games", type=int, default=1, metavar=_("COUNT"), help=_("games to play (default 1)"))
-    simulate.add_argument("--seed", type=int, default=1, metavar=_("SEED"),
+    simulate.add_argument("--games", type=whole, default=1, metavar=_("COUNT"), help=_("games to play (default 1)"))
+    simulate.add_argument("--seed", type=whole, default=1, metavar=_("SEED"),
                           help=_("seed of the first game, 0 to 2^63 - 1 (the next ones count up)"))
     simulate.add_argument("--bots", default="random", metavar=_("KIND"),
                           help=_("computer player per seat: random, easy (or greedy) or strong (one for all, or "
                                  "comma-separated)"))
-    simulate.add_argument("--budget", type=float, default=0.0, metavar=_("SECONDS"),
+    simulate.add_argument("--budget", type=number, default=0.0, metavar=_("SECONDS"),
                           help=_("seconds of playouts a strong player may add to each tile choice, 0 to 60 "
                                  "(default none)"))
     simulate.add_argument("--record", type=Path, metavar=_("FOLDER"), help=_("write each game's record into this "
@@ -158,6 +159,15 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--json", action="store_true", help=_("print JSON"))
     simulate.set_defaults(run=_simulate)
     return parser
+
+
+def _typed(convert: Callable[[str], Any], name: str) -> Callable[[str], Any]:
+    """``convert`` under the name argparse gives its kind when a value is refused (``invalid whole number value``)."""
+    def typed(text: str) -> Any:
+        return convert(text)
+
+    typed.__name__ = name
+    return typed
 
 
 def _catalog(args: argparse.Namespace) -> Catalog:

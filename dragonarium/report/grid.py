@@ -4,14 +4,17 @@ Each cell has three lines: its top square and level (``fire L2``; a pillar squar
 ``pillar:2 L1``; a printed shrine ``air shrine``; ``gap``, ``cliff``; nothing for
 bare board), its egg in the short form ``type:spaces=stones`` (``water:ww=w.``),
 and its dragons (``dragon fire``). Where the Assistant stands on a shrine the cell
-says ``Assistant``. Squares and eggs are written in the short form of position
-files, which is not translated; the words around them are.
+says ``Assistant``. Squares and eggs are written as in the short form of position
+files, their types in the language in use (``feu/eau:ww=w.`` in French); the
+space and stone letters (``f``, ``w``, ``a``, ``*``, ``.``) are the notation's.
 """
 from __future__ import annotations
 
 from ..i18n import N_, _
-from ..rules import (PRINTED, Board, Cell, PillarLayer, SquareLayer, cell_name, column_name, counted, row_name,
-                     square_text, type_word)
+from typing import Optional
+
+from ..rules import (PRINTED, Board, Cell, Element, PillarLayer, SquareLayer, SquareSpec, cell_name, column_name,
+                     counted, row_name, type_word)
 
 WIDTH = 12
 """Characters of a cell's text at least; a grid whose cells say more is wider, up to ``MAX_WIDTH``."""
@@ -36,7 +39,7 @@ def top_text(board: Board, cell: Cell) -> str:
         return _("pillars L{level}").format(level=board.level(cell)) if board.level(cell) else ""
     if top.tile == PRINTED:
         return _("{type} shrine").format(type=type_word(top.terrain)) if top.terrain else _("shrine")
-    kind = f"pillar:{top.square.pillars}" if top.terrain is None else top.terrain.value  # the short form
+    kind = _("pillar:{count}").format(count=top.square.pillars) if top.terrain is None else type_word(top.terrain)
     return _("{square} L{level}").format(square=kind, level=top.level)
 
 
@@ -49,7 +52,21 @@ def egg_text(top: SquareLayer) -> str:
         return _("{type} hatched").format(type=type_word(egg.terrain))
     spaces = "".join("*" if want is None else want.value[0] for want in egg.spaces)
     stones = "".join("." if have is None else have.value[0] for have in top.stones)
-    return f"{egg.terrain.value}:{spaces}={stones}"
+    return f"{type_word(egg.terrain)}:{spaces}={stones}"
+
+
+def square_words(square: SquareSpec, stones: tuple[Optional[Element], ...] = ()) -> str:
+    """A square as the short form of position files writes it, its types in the language in use:
+    ``fire/water:wa=w.``, ``pillar:2``."""
+    if square.terrain is None:
+        return _("pillar:{count}").format(count=square.pillars)
+    if square.egg is None:
+        return type_word(square.terrain)
+    spaces = "".join("*" if space is None else space.value[0] for space in square.egg.spaces)
+    text = f"{type_word(square.terrain)}/{type_word(square.egg.terrain)}:{spaces}"
+    if any(stone is not None for stone in stones):
+        text += "=" + "".join("." if stone is None else stone.value[0] for stone in stones)
+    return text
 
 
 def cell_lines(board: Board, cell: Cell) -> list[str]:
@@ -97,8 +114,8 @@ def stack_lines(board: Board) -> list[str]:
             if isinstance(layer, PillarLayer):
                 words.append(counted("pillar", layer.count))
             elif depth < len(layers) - 1:
-                words.append(_("{square} (covered)").format(square=square_text(layer.square, layer.stones)))
+                words.append(_("{square} (covered)").format(square=square_words(layer.square, layer.stones)))
             else:
-                words.append(square_text(layer.square, layer.stones))
+                words.append(square_words(layer.square, layer.stones))
         lines.append(f"{cell_name(cell)}: {', '.join(words)}")
     return lines
