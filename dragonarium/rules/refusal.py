@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable, Optional
 
-from . import assistant
 from ..i18n import _, ngettext
+from . import assistant
 from .actions import Action, Draft, ExtraDragon, FreeStone, Nest, Place, Stone, Trade
 from .board import Board
 from .decision import Decision

@@ -5,7 +5,7 @@ from dataclasses import replace
 import pytest
 
 from dragonarium import i18n
-from dragonarium.rules import Game, Seat, load_catalog, parse_position
+from dragonarium.rules import load_catalog, parse_position
 from dragonarium.rules.titles import BOARD_TITLES, SOLO_RANKS
 
 from tests.french import catalog_folder
