@@ -1,6 +1,6 @@
-"""Every test run keeps its parse cache (rules/parse_cache.py) out of the user's own cache folder, and reads
-English whatever the machine's locale or a remembered language (``settings.yaml`` of a home of its own): a test of
-another language chooses it itself."""
+"""Every test run keeps its parse cache (rules/parse_cache.py) out of the user's own cache folder, and its saves
+and settings out of the user's data folder; it speaks English (the tests read English texts) whatever the
+machine's locale or the language the user chose on the start screen."""
 import os
 import shutil
 import tempfile
@@ -9,11 +9,11 @@ _OWN_CACHE = None if "DRAGONARIUM_CACHE" in os.environ else tempfile.mkdtemp(pre
 if _OWN_CACHE is not None:
     os.environ["DRAGONARIUM_CACHE"] = _OWN_CACHE
 _OWN_HOME = tempfile.mkdtemp(prefix="dragonarium-test-home-")
-os.environ["DRAGONARIUM_HOME"] = _OWN_HOME
-os.environ["LANGUAGE"] = "en"
+os.environ["DRAGONARIUM_HOME"] = _OWN_HOME  # no remembered language (nor autosave) of the user's
+os.environ["LANGUAGE"] = "en"  # read first of the locale variables
 
 
 def pytest_sessionfinish(session, exitstatus):
-    if _OWN_CACHE is not None:
-        shutil.rmtree(_OWN_CACHE, ignore_errors=True)
-    shutil.rmtree(_OWN_HOME, ignore_errors=True)
+    for folder in (_OWN_CACHE, _OWN_HOME):
+        if folder is not None:
+            shutil.rmtree(folder, ignore_errors=True)

@@ -92,7 +92,7 @@ def test_show_says_the_board_in_french_words(french, capsys):
     _, out, _ = run(capsys, "show", str(EXAMPLES / "cliff-extra-dragon.yaml"))
     for said in ("Manche 1", "À décider : Ann :", "Site de planification : n°1 tuile air/air (T01)",
                  "Plateau : Ann (Falaises de l'Aile perdue, humain), à jouer", "falaise", "dragon feu",
-                 "eau/eau:w (couverte)", "lignes regardées : ligne 5 et colonne A"):
+                 "eau/eau:w (couverte)", "regarde le long de la ligne 5 et la colonne A"):
         assert said in out, said
 
 

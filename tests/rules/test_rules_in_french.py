@@ -73,7 +73,7 @@ def test_the_games_words_agree_in_french(french):
         ["un dragon de feu", "un dragon d'eau", "un dragon d'air", "un dragon royal"]
     assert article("air stone") == "une pierre d'air" and article("gap") == "un trou"
     assert stones([Element.FIRE, Element.FIRE, Element.AIR]) == "deux pierres de feu et une pierre d'air"
-    assert stones([None, None]) == "deux pierres assorties"
+    assert stones([None, None]) == "deux pierres du même élément"
     assert listed(["A1", "B2", "C3"]) == "A1, B2 et C3"
 
 
