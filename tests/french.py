@@ -1,17 +1,20 @@
 """French for tests: the catalog to speak it with, and a check that a text has nothing left in English.
 
 The catalog is the shipped one (``locale/fr/LC_MESSAGES/dragonarium.po``) once the parts are merged into it;
-until then, the part of the rules, the command line and the reports (``locale/fr/parts/rules.po``).
+until then, the French parts (``locale/fr/parts/*.po``, the app's first) merged as ``msgcat --use-first`` merges
+them: each message keeps the translation of the first part that has it.
 """
 from __future__ import annotations
 
 import re
-import shutil
 from pathlib import Path
+
+from dragonarium.i18n import parse_po
 
 ROOT = Path(__file__).resolve().parents[1]
 SHIPPED = ROOT / "locale" / "fr" / "LC_MESSAGES" / "dragonarium.po"
-PART = ROOT / "locale" / "fr" / "parts" / "rules.po"
+PARTS = ROOT / "locale" / "fr" / "parts"
+FIRST_PART = PARTS / "app.po"
 
 ENGLISH = frozenset("""
 the of to and is are at for with from by not yes no this that which whose what where when then than there here
@@ -49,8 +52,32 @@ def catalog_folder(tmp_path: Path) -> Path:
         return ROOT / "locale"
     folder = tmp_path / "fr" / "LC_MESSAGES"
     folder.mkdir(parents=True)
-    shutil.copy(PART, folder / "dragonarium.po")
+    (folder / "dragonarium.po").write_text(merged_parts(), encoding="utf-8")
     return tmp_path
+
+
+def merged_parts() -> str:
+    """Every French part as one catalog's text: a header, then each translated message once, first part first."""
+    parts = sorted(PARTS.glob("*.po"), key=lambda path: (path != FIRST_PART, path.name))
+    out = ['msgid ""', 'msgstr ""', '"Content-Type: text/plain; charset=UTF-8\\n"',
+           '"Plural-Forms: nplurals=2; plural=(n > 1);\\n"', ""]
+    seen: set[str] = set()
+    for part in parts:
+        for entry in parse_po(part):
+            if not entry.msgid or entry.obsolete or entry.fuzzy or entry.msgid in seen:
+                continue
+            seen.add(entry.msgid)
+            out.append("msgid " + _quoted(entry.msgid))
+            if entry.msgid_plural is not None:
+                out.append("msgid_plural " + _quoted(entry.msgid_plural))
+            out += [(f"msgstr[{index}] " if entry.msgid_plural is not None else "msgstr ") + _quoted(text)
+                    for index, text in sorted(entry.msgstr.items())]
+            out.append("")
+    return "\n".join(out)
+
+
+def _quoted(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
 
 
 def english_left(text: str, names: tuple[str, ...] = (), syntax: bool = False) -> list[str]:
