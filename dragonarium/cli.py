@@ -5,15 +5,14 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any, Optional, Sequence
+from typing import Any, Callable, Optional, Sequence
 
-from .i18n import LANGUAGES, choose_language, use_language
+from .i18n import LANGUAGES, _, choose_language, ngettext, use_language
 from .outputs import check_budget, check_file_out, check_folder_out, check_seeds
 from .play.quality import Quality
-from .rules import (Catalog, Draft, DragonariumError, GameState, KIND_ALIASES, PlayerKind, ReplayError, ScoreSheet,
-                    Seat, TERRAINS, load_catalog, load_game_file, quoted, save_record, slot_name, tile_name,
-                    whole_number)
-from .terminal import escaped, escaping_output
+from .rules import (Catalog, Draft, DragonariumError, KIND_ALIASES, PlayerKind, ReplayError, Seat, load_catalog,
+                    load_game_file, quoted, save_record, slot_name, tile_name, whole_number)
+from .terminal import argparse_speaking, escaped, escaping_output
 
 USER_ERROR = 2
 QUALITY_NAMES = [quality.value for quality in Quality]
@@ -21,8 +20,9 @@ QUALITY_NAMES = [quality.value for quality in Quality]
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
     speak(argv)
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    with argparse_speaking():
+        parser = build_parser()
+        args = parser.parse_args(argv)
     if args.run is _play:
         return _run(args)
     with escaping_output():  # nothing read from a file reaches the terminal as a control character
@@ -33,16 +33,19 @@ def _run(args: argparse.Namespace) -> int:
     try:
         return int(args.run(args) or 0)
     except ReplayError as error:
-        print(f"action {error.index + 1}: {escaped(error.reason)}", file=sys.stderr)
+        print(_("action {number}: {reason}").format(number=error.index + 1, reason=escaped(error.reason)),
+              file=sys.stderr)
         return USER_ERROR
     except DragonariumError as error:
-        print(f"error: {escaped(str(error))}", file=sys.stderr)
+        print(_("error: {problem}").format(problem=escaped(str(error))), file=sys.stderr)
         return USER_ERROR
     except BrokenPipeError:
         return 0
     except OSError as error:  # a file that cannot be written: the disk is full, the folder went away
-        where = f": {error.filename}" if error.filename else ""
-        print(f"error: {escaped(error.strerror or str(error))}{escaped(str(where))}", file=sys.stderr)
+        problem = escaped(error.strerror or str(error))
+        if error.filename:
+            problem = _("{problem}: {file}").format(problem=problem, file=escaped(str(error.filename)))
+        print(_("error: {problem}").format(problem=problem), file=sys.stderr)
         return USER_ERROR
 
 
@@ -62,94 +65,116 @@ def speak(argv: Optional[Sequence[str]]) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="dragonarium", description="A 3D table for Dragonarium, and tools to "
-                                     "check, replay, score and simulate games. With no command: play.")
-    parser.add_argument("--data", type=Path, default=None, help="use component data from this folder")
+    """The command line's parser, its help in the language in use (made after ``speak``)."""
+    parser = argparse.ArgumentParser(prog="dragonarium", description=_(
+        "A 3D table for Dragonarium, and tools to check, replay, score and simulate games. With no command: play."))
+    parser.add_argument("--data", type=Path, default=None, metavar=_("FOLDER"),
+                        help=_("use component data from this folder"))
     parser.add_argument("--lang", choices=sorted(LANGUAGES), default=None,
-                        help="the language of every text, for this run (default: the one chosen on the start "
-                        "screen, else the system's)")
+                        help=_("the language of every text, for this run (default: the one chosen on the start "
+                               "screen, else the system's)"))
     parser.set_defaults(run=_play, record=None, quality=None)
-    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    commands = parser.add_subparsers(dest="command", metavar=_("COMMAND"))
+    file_help = _("a game record or a position (YAML)")
+    whole, number = _typed(int, _("whole number")), _typed(float, _("number"))
 
-    play = commands.add_parser("play", help="open the 3D table (the default command)")
-    play.add_argument("record", nargs="?", type=Path, help="a game record to continue")
+    play = commands.add_parser("play", help=_("open the 3D table (the default command)"))
+    play.add_argument("record", nargs="?", type=Path, metavar=_("RECORD"), help=_("a game record to continue"))
     play.add_argument("--quality", choices=QUALITY_NAMES, default=None,
-                      help="drawing quality for this run: auto picks fast on a software renderer, full otherwise "
-                      "(default: the one chosen on the start screen, else auto)")
+                      help=_("drawing quality for this run: auto picks fast on a software renderer, full otherwise "
+                             "(default: the one chosen on the start screen, else auto)"))
     play.set_defaults(run=_play)
 
-    validate = commands.add_parser("validate-data", help="load and check every data file, the lessons included, "
-                                   "and say what is there")
+    validate = commands.add_parser("validate-data", help=_("load and check every data file, the lessons included, "
+                                                           "and say what is there"))
     validate.set_defaults(run=_validate)
 
-    lessons = commands.add_parser("lessons", help="list the lessons (each checked against the data) and the rules "
-                                  "they teach")
-    lessons.add_argument("--json", action="store_true", help="print JSON")
+    lessons = commands.add_parser("lessons", help=_("list the lessons (each checked against the data) and the rules "
+                                                    "they teach"))
+    lessons.add_argument("--json", action="store_true", help=_("print JSON"))
     lessons.set_defaults(run=_lessons)
 
-    replay = commands.add_parser("replay", help="replay a game record; exit 2 at the first illegal action")
-    replay.add_argument("file", type=Path)
-    replay.add_argument("--json", action="store_true", help="print JSON")
+    replay = commands.add_parser("replay", help=_("replay a game record; exit 2 at the first illegal action"))
+    replay.add_argument("file", type=Path, metavar=_("FILE"), help=_("a game record (YAML)"))
+    replay.add_argument("--json", action="store_true", help=_("print JSON"))
     replay.set_defaults(run=_replay)
 
-    score = commands.add_parser("score", help="score a position, or a record's final state")
-    score.add_argument("file", type=Path)
-    score.add_argument("--json", action="store_true", help="print JSON")
+    score = commands.add_parser("score", help=_("score a position, or a record's final state"))
+    score.add_argument("file", type=Path, metavar=_("FILE"), help=file_help)
+    score.add_argument("--json", action="store_true", help=_("print JSON"))
     score.set_defaults(run=_score)
 
-    legal = commands.add_parser("legal", help="the pending decision of a position or record, and its legal choices")
-    legal.add_argument("file", type=Path)
-    legal.add_argument("--json", action="store_true", help="print JSON")
-    legal.add_argument("--why", action="store_true", help="every choice, legal or not, with each rule a refused "
-                       "one breaks")
+    legal = commands.add_parser("legal", help=_("the pending decision of a position or record, and its legal "
+                                                "choices"))
+    legal.add_argument("file", type=Path, metavar=_("FILE"), help=file_help)
+    legal.add_argument("--json", action="store_true", help=_("print JSON"))
+    legal.add_argument("--why", action="store_true", help=_("every choice, legal or not, with each rule a refused "
+                                                            "one breaks"))
     legal.set_defaults(run=_legal)
 
-    show = commands.add_parser("show", help="the whole state of a position or record: boards, pillars, Assistant, "
-                               "site, supply, dragons left, the pending decision and its context")
-    show.add_argument("file", type=Path)
-    show.add_argument("--json", action="store_true", help="print JSON")
-    show.add_argument("--player", type=int, help="show only this player's board: 1 for the first player")
+    show = commands.add_parser("show", help=_("the whole state of a position or record: boards, pillars, "
+                                              "Assistant, site, supply, dragons left, the pending decision and its "
+                                              "context"))
+    show.add_argument("file", type=Path, metavar=_("FILE"), help=file_help)
+    show.add_argument("--json", action="store_true", help=_("print JSON"))
+    show.add_argument("--player", type=whole, metavar=_("NUMBER"),
+                      help=_("show only this player's board: 1 for the first player"))
     show.set_defaults(run=_show)
 
-    render = commands.add_parser("render", help="draw a position or a record's state to a PNG, with no display")
-    render.add_argument("file", type=Path)
-    render.add_argument("-o", "--output", type=Path, required=True, help="the PNG to write")
-    render.add_argument("--size", default="1280x720", help="picture size as WxH (default 1280x720)")
+    render = commands.add_parser("render", help=_("draw a position or a record's state to a PNG, with no display"))
+    render.add_argument("file", type=Path, metavar=_("FILE"), help=file_help)
+    render.add_argument("-o", "--output", type=Path, required=True, metavar="PNG", help=_("the PNG to write"))
+    render.add_argument("--size", default="1280x720", metavar=_("WxH"),
+                        help=_("picture size as WxH (default 1280x720)"))
     render.add_argument("--view", default="player", choices=["player", "top", "table"],
-                        help="player: face one board; top: the table from above; table: the whole table")
-    render.add_argument("--player", type=int, help="whose board to face: 1 for the first player (default: whose "
-                        "turn it is)")
+                        help=_("player: face one board; top: the table from above; table: the whole table"))
+    render.add_argument("--player", type=whole, metavar=_("NUMBER"),
+                        help=_("whose board to face: 1 for the first player (default: whose turn it is)"))
     render.add_argument("--quality", choices=QUALITY_NAMES, default="full",
-                        help="fast: no shadow map, no multisampling; full: the whole look (default); auto: fast on "
-                        "a software renderer")
-    render.add_argument("--no-shadows", action="store_true", help="the same as --quality fast")
-    render.add_argument("--overlay", action="store_true", help="draw the scoring overlay")
-    render.add_argument("--layout-json", type=Path, help="also write every 2D element drawn (kind, text, box and "
-                        "font size in window pixels) to this JSON file")
+                        help=_("fast: no shadow map, no multisampling; full: the whole look (default); auto: fast "
+                               "on a software renderer"))
+    render.add_argument("--no-shadows", action="store_true", help=_("the same as --quality fast"))
+    render.add_argument("--overlay", action="store_true", help=_("draw the scoring overlay"))
+    render.add_argument("--layout-json", type=Path, metavar=_("FILE"),
+                        help=_("also write every 2D element drawn (kind, text, box and font size in window pixels) "
+                               "to this JSON file"))
     render.set_defaults(run=_render)
 
-    review = commands.add_parser("review", help="step through a game record with the strong player's judgement of "
-                                 "each decision")
-    review.add_argument("file", type=Path, help="a game record, finished or not")
-    review.add_argument("--json", action="store_true", help="print the judgements as JSON instead of opening the table")
+    review = commands.add_parser("review", help=_("step through a game record with the strong player's judgement "
+                                                  "of each decision"))
+    review.add_argument("file", type=Path, metavar=_("FILE"), help=_("a game record, finished or not"))
+    review.add_argument("--json", action="store_true",
+                        help=_("print the judgements as JSON instead of opening the table"))
     review.set_defaults(run=_review)
 
-    simulate = commands.add_parser("simulate", help="play whole games with random legal choices")
-    simulate.add_argument("--players", type=int, required=True, choices=[1, 2, 3, 4])
-    simulate.add_argument("--side", default="library",
-                          help="board side for every player, or a comma-separated side per player")
-    simulate.add_argument("--games", type=int, default=1)
-    simulate.add_argument("--seed", type=int, default=1, help="seed of the first game, 0 to 2^63 - 1 (the next "
-                          "ones count up)")
-    simulate.add_argument("--bots", default="random",
-                          help="computer player per seat: random, easy (or greedy) or strong (one for all, or comma-separated)")
-    simulate.add_argument("--budget", type=float, default=0.0,
-                          help="seconds of playouts a strong player may add to each tile choice, 0 to 60 "
-                          "(default none)")
-    simulate.add_argument("--record", type=Path, metavar="DIR", help="write each game's record into DIR")
-    simulate.add_argument("--json", action="store_true", help="print JSON")
+    simulate = commands.add_parser("simulate", help=_("play whole games with random legal choices"))
+    simulate.add_argument("--players", type=whole, required=True, choices=[1, 2, 3, 4],
+                          help=_("players at the table"))
+    simulate.add_argument("--side", default="library", metavar=_("SIDE"),
+                          help=_("board side for every player, or a comma-separated side per player"))
+    simulate.add_argument("--games", type=whole, default=1, metavar=_("COUNT"), help=_("games to play (default 1)"))
+    simulate.add_argument("--seed", type=whole, default=1, metavar=_("SEED"),
+                          help=_("seed of the first game, 0 to 2^63 - 1 (the next ones count up)"))
+    simulate.add_argument("--bots", default="random", metavar=_("KIND"),
+                          help=_("computer player per seat: random, easy (or greedy) or strong (one for all, or "
+                                 "comma-separated)"))
+    simulate.add_argument("--budget", type=number, default=0.0, metavar=_("SECONDS"),
+                          help=_("seconds of playouts a strong player may add to each tile choice, 0 to 60 "
+                                 "(default none)"))
+    simulate.add_argument("--record", type=Path, metavar=_("FOLDER"), help=_("write each game's record into this "
+                                                                             "folder"))
+    simulate.add_argument("--json", action="store_true", help=_("print JSON"))
     simulate.set_defaults(run=_simulate)
     return parser
+
+
+def _typed(convert: Callable[[str], Any], name: str) -> Callable[[str], Any]:
+    """``convert`` under the name argparse gives its kind when a value is refused (``invalid whole number value``)."""
+    def typed(text: str) -> Any:
+        return convert(text)
+
+    typed.__name__ = name
+    return typed
 
 
 def _catalog(args: argparse.Namespace) -> Catalog:
@@ -179,121 +204,67 @@ def _lessons(args: argparse.Namespace) -> int:
                                        "steps": len(lesson.steps)} for lesson in lessons]}, indent=2))
         return 0
     for number, lesson in enumerate(lessons, 1):
-        print(f"{number}. {lesson.display_title} ({lesson.id}): {', '.join(lesson.topics)}; "
-              f"{len(lesson.steps)} step{'' if len(lesson.steps) == 1 else 's'}")
+        print(ngettext("{number}. {title} ({id}): {topics}; {count} step",
+                       "{number}. {title} ({id}): {topics}; {count} steps", len(lesson.steps)).format(
+                           number=number, title=lesson.display_title, id=lesson.id, topics=", ".join(lesson.topics),
+                           count=len(lesson.steps)))
     return 0
 
 
 def _validate(args: argparse.Namespace) -> int:
+    from .report.data import data_lines, lessons_line
+
     catalog = _catalog(args)
-    tiles = list(catalog.tiles.values())
-    by_set = {s: sum(1 for t in tiles if t.set == s) for s in (2, 3, 4)}
-    squares = [sq for t in tiles for sq in t.squares]
-    kinds = {terrain.value: sum(1 for sq in squares if sq.terrain is terrain) for terrain in TERRAINS}
-    pillar_squares = sum(1 for sq in squares if sq.is_pillar_square)
-    print(f"tiles: {len(tiles)} ({', '.join(f'{n} marked {s}' for s, n in by_set.items())})")
-    print(f"squares: {', '.join(f'{n} {k}' for k, n in kinds.items())}, {pillar_squares} pillar squares")
-    print(f"starting tiles: {', '.join(t.id for t in catalog.starting_tiles)}")
-    for board in catalog.boards.values():
-        features = [f"{len(board.gaps)} gaps" if board.gaps else "", f"{len(board.cliffs)} cliffs" if board.cliffs
-                    else "", f"{len(board.shrines)} shrines" if board.shrines else "",
-                    "pillars from the supply" if board.pillar_source.value == "supply" else "",
-                    f"trade {board.trade.pillars} pillars for a {board.trade.element.value} stone" if board.trade
-                    else "", f"{sum(1 for s in board.track if s.reward)} reward steps"
-                    if any(s.reward for s in board.track) else ""]
-        extra = "; ".join(f for f in features if f)
-        print(f"board side {board.name}: {board.rows} x {board.cols}, {len(board.track)} steps"
-              + (f"; {extra}" if extra else ""))
-    print(f"solo ranks: {', '.join(f'{r.minimum}+ {r.title}' for r in catalog.solo.ranks)}")
-    print(_lessons_line(args, catalog))
-    print("all data files are valid")
+    print("\n".join(data_lines(catalog)))
+    print(lessons_line(_lessons_dir(args), catalog))
+    print(_("all data files are valid"))
     return 0
 
 
-def _lessons_line(args: argparse.Namespace, catalog: Catalog) -> str:
-    """The lessons checked against ``catalog`` (each played along its solutions), in a line."""
-    from .lessons import TOPICS, load_lessons
-
-    folder = _lessons_dir(args)
-    if not folder.is_dir():
-        return f"lessons: none (no folder {folder})"
-    lessons = load_lessons(folder, catalog)
-    taught = {topic for lesson in lessons for topic in lesson.topics}
-    missing = [topic for topic in TOPICS if topic not in taught]
-    steps = sum(len(lesson.steps) for lesson in lessons)
-    return (f"lessons: {len(lessons)}, {steps} steps, played along their solutions"
-            + (f"; topics without a lesson: {', '.join(missing)}" if missing else "; every topic taught"))
-
-
-def _sheet_json(name: str, sheet: ScoreSheet) -> dict[str, Any]:
-    from .report.show import sheet_json
-
-    return {"name": name, **sheet_json(sheet)}
-
-
-def _scores_json(state: GameState) -> dict[str, Any]:
-    outcome = state.outcome()
-    result: dict[str, Any] = {
-        "players": [_sheet_json(seat.name, sheet) for seat, sheet in zip(state.seats, outcome.sheets)],
-        "winners": [state.seats[i].name for i in outcome.winners],
-    }
-    if outcome.tie_break:
-        result["tie_break"] = outcome.tie_break
-    if outcome.solo_rank:
-        result["solo_rank"] = outcome.solo_rank
-    return result
-
-
-def _print_scores(state: GameState) -> None:
-    outcome = state.outcome()
-    for seat, sheet in zip(state.seats, outcome.sheets):
-        parts = [f"{t.value} {s.size}x{s.height}={s.points}" for t, s in sheet.types.items()]
-        print(f"{seat.name}: {sheet.total} points ({', '.join(parts)}, royal dragons {sheet.royal_dragons}x3="
-              f"{sheet.royal_dragon_points}; {sheet.dragons} dragons)")
-    names = " and ".join(state.seats[i].name for i in outcome.winners)
-    if len(state.seats) == 1:
-        print(f"solo rank: {outcome.solo_rank}")
-    else:
-        print(f"winner{'s' if len(outcome.winners) > 1 else ''}: {names}"
-              + (f" ({outcome.tie_break})" if outcome.tie_break else ""))
-
-
 def _replay(args: argparse.Namespace) -> int:
+    from .report.scores import scores_json, scores_lines
+
     state, game = load_game_file(args.file, _catalog(args))
     if game is None:
-        raise DragonariumError(f"{args.file}: a position has no actions to replay; use 'show', 'score' or 'legal'")
+        raise DragonariumError(_("{file}: a position has no actions to replay; use 'show', 'score' or "
+                                 "'legal'").format(file=args.file))
     if args.json:
-        out = {"actions": len(game.history), "round": state.round, "over": state.over, **_scores_json(state)}
+        out = {"actions": len(game.history), "round": state.round, "over": state.over, **scores_json(state)}
         print(json.dumps(out, indent=2))
         return 0
-    print(f"{len(game.history)} actions replayed, round {state.round}, "
-          f"{'game over' if state.over else 'game in progress'}")
-    _print_scores(state)
+    replayed = len(game.history)
+    if state.over:
+        line = ngettext("{count} action replayed, round {round}, game over",
+                        "{count} actions replayed, round {round}, game over", replayed)
+    else:
+        line = ngettext("{count} action replayed, round {round}, game in progress",
+                        "{count} actions replayed, round {round}, game in progress", replayed)
+    print(line.format(count=replayed, round=state.round))
+    print("\n".join(scores_lines(state)))
     return 0
 
 
 def _score(args: argparse.Namespace) -> int:
-    state, _ = load_game_file(args.file, _catalog(args))
-    if args.json:
-        print(json.dumps(_scores_json(state), indent=2))
-    else:
-        _print_scores(state)
+    from .report.scores import scores_json, scores_lines
+
+    state, _game = load_game_file(args.file, _catalog(args))
+    print(json.dumps(scores_json(state), indent=2) if args.json else "\n".join(scores_lines(state)))
     return 0
 
 
 def _show(args: argparse.Namespace) -> int:
     from .report.show import show_json, show_text
 
-    state, _ = load_game_file(args.file, _catalog(args))
+    state, _game = load_game_file(args.file, _catalog(args))
     if args.player is not None and not 1 <= args.player <= len(state.seats):
-        raise DragonariumError(f"--player is a player's number, from 1 to {len(state.seats)}")
+        raise DragonariumError(_("--player is a player's number, from 1 to {count}").format(count=len(state.seats)))
     player = None if args.player is None else args.player - 1
     print(json.dumps(show_json(state, player), indent=2) if args.json else show_text(state, player))
     return 0
 
 
 def _legal(args: argparse.Namespace) -> int:
-    state, _ = load_game_file(args.file, _catalog(args))
+    state, _game = load_game_file(args.file, _catalog(args))
     if args.why and not args.json:
         from .report.why import why_text
 
@@ -316,22 +287,30 @@ def _legal(args: argparse.Namespace) -> int:
         print(json.dumps(out, indent=2))
         return 0
     if state.over or not actions:
-        print("no decision pending")
+        print(_("no decision pending"))
         return 0
-    print(f"{player}: {decision.prompt}" + (f": {tile_name(tile, tagged=True)}" if tile else ""))
+    if tile:
+        print(_("{player}: {prompt}: {tile}").format(player=player, prompt=decision.prompt,
+                                                     tile=tile_name(tile, tagged=True)))
+    else:
+        print(_("{player}: {prompt}").format(player=player, prompt=decision.prompt))
     for action in actions:
-        what = f": {tile_name(state.tile(state.site[action.slot]), tagged=True)}" if isinstance(action, Draft) else ""
-        print(f"  {action}{what}")
+        if isinstance(action, Draft):
+            print("  " + _("{action}: {tile}").format(action=action,
+                                                      tile=tile_name(state.tile(state.site[action.slot]), tagged=True)))
+        else:
+            print(f"  {action}")
     return 0
 
 
 def _parse_size(text: str) -> tuple[int, int]:
     parts = [whole_number(part, 5) for part in text.lower().split("x")]
     if len(parts) != 2 or parts[0] is None or parts[1] is None:
-        raise DragonariumError(f"--size is WxH, e.g. 1280x720; got {quoted(text)}")
+        raise DragonariumError(_("--size is WxH, e.g. 1280x720; got {value}").format(value=quoted(text)))
     width, height = parts[0], parts[1]
     if not (64 <= width <= 4096 and 64 <= height <= 4096):
-        raise DragonariumError(f"--size must be between 64 and 4096 pixels a side; got {quoted(text)}")
+        raise DragonariumError(_("--size must be between 64 and 4096 pixels a side; got {value}").format(
+            value=quoted(text)))
     return width, height
 
 
@@ -340,18 +319,18 @@ def _render(args: argparse.Namespace) -> int:
     check_file_out(args.output, "-o", ".png")
     if args.layout_json is not None:
         check_file_out(args.layout_json, "--layout-json", ".json")
-    state, _ = load_game_file(args.file, _catalog(args))
+    state, _game = load_game_file(args.file, _catalog(args))
     if args.player is not None and not 1 <= args.player <= len(state.seats):
-        raise DragonariumError(f"--player is a player's number, from 1 to {len(state.seats)}")
+        raise DragonariumError(_("--player is a player's number, from 1 to {count}").format(count=len(state.seats)))
     from .app.render import render_state
 
     quality = Quality.FAST if args.no_shadows else Quality(args.quality)
     player = None if args.player is None else args.player - 1
     out = render_state(state, args.output, size=size, view=args.view, player=player, quality=quality,
                        overlay=args.overlay, layout_json=args.layout_json)
-    print(f"wrote {out}")
+    print(_("wrote {file}").format(file=out))
     if args.layout_json is not None:
-        print(f"wrote {args.layout_json}")
+        print(_("wrote {file}").format(file=args.layout_json))
     return 0
 
 
@@ -360,13 +339,14 @@ def _review(args: argparse.Namespace) -> int:
     if not args.json:
         from .app.launch import launch
 
-        return launch(catalog, review=args.file)
+        return launch(catalog, review=args.file, language=args.lang)
     from .play.review import review_json
     from .play.review_session import analyse_file
 
     def progress(done: int, total: int) -> None:
         if sys.stderr.isatty():
-            print(f"\rjudging the decisions: {done} of {total}", end="" if done < total else "\n", file=sys.stderr)
+            print("\r" + _("judging the decisions: {done} of {total}").format(done=done, total=total),
+                  end="" if done < total else "\n", file=sys.stderr)
 
     session = analyse_file(args.file, catalog, progress=progress)
     if session.note:
@@ -377,12 +357,14 @@ def _review(args: argparse.Namespace) -> int:
 
 def _simulate(args: argparse.Namespace) -> int:
     from .bots.players import make_player
+    from .report.scores import scores_json
     from .simulate import play_game
 
     catalog = _catalog(args)
     sides = args.side.split(",")
     if len(sides) not in (1, args.players):
-        raise DragonariumError(f"--side takes one side or {args.players} sides, got {len(sides)}")
+        raise DragonariumError(_("--side takes one side or {players} sides, got {count}").format(
+            players=args.players, count=len(sides)))
     sides = sides * args.players if len(sides) == 1 else sides
     for side in sides:
         catalog.board(side)
@@ -392,7 +374,8 @@ def _simulate(args: argparse.Namespace) -> int:
         check_folder_out(args.record, "--record")
     names = args.bots.split(",")
     if len(names) not in (1, args.players):
-        raise DragonariumError(f"--bots takes one kind or {args.players} kinds, got {len(names)}")
+        raise DragonariumError(_("--bots takes one kind or {players} kinds, got {count}").format(
+            players=args.players, count=len(names)))
     kinds = [PlayerKind.named(KIND_ALIASES.get(name, name), PlayerKind.computers()) for name in names]
     kinds = kinds * args.players if len(kinds) == 1 else kinds
     seats = [Seat(f"P{i + 1}", side, kind) for i, (side, kind) in enumerate(zip(sides, kinds))]
@@ -403,17 +386,22 @@ def _simulate(args: argparse.Namespace) -> int:
         game = play_game(catalog, seats, seed, players)
         if args.record:
             save_record(game, args.record / f"game-{seed}.yaml")
-        entry = {"seed": seed, "rounds": game.state.round, **_scores_json(game.state)}
+        entry = {"seed": seed, "rounds": game.state.round, **scores_json(game.state)}
         games.append(entry)
         if not args.json:
-            scores = ", ".join(f"{p['name']} {p['total']}" for p in entry["players"])
-            extra = f", {entry['solo_rank']}" if "solo_rank" in entry else ""
-            print(f"game {seed}: {game.state.round} rounds; {scores}; winners: {', '.join(entry['winners'])}{extra}")
+            print(_game_line(entry))
     if args.json:
         print(json.dumps({"games": games}, indent=2))
     return 0
 
 
+def _game_line(entry: dict[str, Any]) -> str:
+    """A simulated game in a line: ``game 3: 12 rounds; P1 61, P2 58; winners: P1``, and a solo game's rank."""
+    scores = ", ".join(f"{player['name']} {player['total']}" for player in entry["players"])
+    line = ngettext("game {seed}: {count} round; {scores}; winners: {winners}",
+                    "game {seed}: {count} rounds; {scores}; winners: {winners}", entry["rounds"]).format(
+                        seed=entry["seed"], count=entry["rounds"], scores=scores, winners=", ".join(entry["winners"]))
+    return _("{line}, {rank}").format(line=line, rank=entry["solo_rank"]) if "solo_rank" in entry else line
 
 
 if __name__ == "__main__":

@@ -11,7 +11,8 @@ import math
 import os
 from pathlib import Path
 
-from .rules import MAX_SEED, DragonariumError, amount
+from .i18n import _
+from .rules import MAX_SEED, DragonariumError, counted
 
 MAX_BUDGET = 60.0
 """Most seconds a strong player may think about one tile choice in ``simulate``."""
@@ -20,10 +21,11 @@ MAX_BUDGET = 60.0
 def check_file_out(path: Path, option: str, suffix: str) -> Path:
     """A file to write: it ends in ``suffix``, is not a folder, and its folder exists and can be written."""
     if path.is_dir():
-        raise DragonariumError(f"{option} {path} is a folder; give the file to write, ending in {suffix}")
+        raise DragonariumError(_("{option} {path} is a folder; give the file to write, ending in {suffix}").format(
+            option=option, path=path, suffix=suffix))
     if path.suffix.lower() != suffix:
-        raise DragonariumError(f"{option} {path}: the file written is {suffix[1:].upper()}, so its name ends in "
-                               f"{suffix}")
+        raise DragonariumError(_("{option} {path}: the file written is {kind}, so its name ends in {suffix}").format(
+            option=option, path=path, kind=suffix[1:].upper(), suffix=suffix))
     _writable_folder(path.parent if str(path.parent) else Path("."), option)
     return path
 
@@ -31,28 +33,32 @@ def check_file_out(path: Path, option: str, suffix: str) -> Path:
 def check_folder_out(path: Path, option: str) -> Path:
     """A folder to write files into: made when its parent exists; refused when it is a file."""
     if path.exists() and not path.is_dir():
-        raise DragonariumError(f"{option} {path} is a file; give a folder to write into")
+        raise DragonariumError(_("{option} {path} is a file; give a folder to write into").format(option=option,
+                                                                                                  path=path))
     if not path.exists():
         _writable_folder(path.parent if str(path.parent) else Path("."), option)
         try:
             path.mkdir()
         except OSError as error:
-            raise DragonariumError(f"{option} {path}: cannot make this folder ({error.strerror})") from None
+            raise DragonariumError(_("{option} {path}: cannot make this folder ({problem})").format(
+                option=option, path=path, problem=error.strerror)) from None
     _writable_folder(path, option)
     return path
 
 
 def _writable_folder(folder: Path, option: str) -> None:
     if not folder.is_dir():
-        raise DragonariumError(f"{option}: there is no folder {folder}")
+        raise DragonariumError(_("{option}: there is no folder {folder}").format(option=option, folder=folder))
     if not os.access(folder, os.W_OK | os.X_OK):
-        raise DragonariumError(f"{option}: cannot write in {folder} (permission denied)")
+        raise DragonariumError(_("{option}: cannot write in {folder} (permission denied)").format(option=option,
+                                                                                                  folder=folder))
 
 
 def check_budget(seconds: float) -> float:
     """``simulate --budget``: a number of seconds from 0 to ``MAX_BUDGET``."""
     if not math.isfinite(seconds) or not 0 <= seconds <= MAX_BUDGET:
-        raise DragonariumError(f"--budget is a number of seconds from 0 to {MAX_BUDGET:g}, not {seconds:g}")
+        raise DragonariumError(_("--budget is a number of seconds from 0 to {most:g}, not {value:g}").format(
+            most=MAX_BUDGET, value=seconds))
     return seconds
 
 
@@ -60,7 +66,7 @@ def check_seeds(first: int, games: int) -> None:
     """``simulate --seed`` and ``--games``: every game's seed (counting up from ``first``) from 0 to
     ``MAX_SEED``."""
     if games < 1:
-        raise DragonariumError("--games must be at least 1")
+        raise DragonariumError(_("--games must be at least 1"))
     if first < 0 or first + games - 1 > MAX_SEED:
-        raise DragonariumError(f"--seed: seeds are whole numbers from 0 to {MAX_SEED}; "
-                               f"{amount(games, 'game')} from seed {first} go past them")
+        raise DragonariumError(_("--seed: seeds are whole numbers from 0 to {most}; {games} from seed {first} go "
+                                 "past them").format(most=MAX_SEED, games=counted("game", games), first=first))

@@ -15,6 +15,7 @@ import threading
 from pathlib import Path
 from typing import Optional
 
+from .i18n import _
 from .paths import user_data_home
 from .rules import Catalog, Game, load_record, replay
 
@@ -108,10 +109,11 @@ def claim_autosave(path: Path) -> tuple[Path, Optional[SaveLock], str]:
     for candidate in autosave_files(path):
         lock = SaveLock.take(candidate)
         if lock is not None:
-            notice = "" if candidate == path else (f"Another table is saving to {path.name}: this game is saved to "
-                                                   f"{candidate.name}")
+            notice = "" if candidate == path else _("Another table is saving to {file}: this game is saved to "
+                                                    "{other}").format(file=path.name, other=candidate.name)
             return candidate, lock, notice
-    return path, None, f"{TABLES} tables are saving already: this game is not saved automatically"
+    return path, None, _("{count} tables are saving already: this game is not saved automatically").format(
+        count=TABLES)
 
 
 def held_elsewhere(path: Path) -> bool:
@@ -134,7 +136,7 @@ def latest_autosave(path: Path) -> Optional[Path]:
             found.append((candidate.stat().st_mtime, candidate))
         except OSError:
             continue
-    for _, candidate in sorted(found, reverse=True):
+    for _mtime, candidate in sorted(found, reverse=True):
         if not held_elsewhere(candidate):
             return candidate
     return None

@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Optional
 
-from .i18n import LANGUAGES
+from .i18n import LANGUAGES, _
 from .play.quality import Quality, parse_quality
 from .rules import DataError, dump_yaml, read_yaml, write_atomic
 from .saves import data_home
@@ -49,20 +49,21 @@ def load_settings(path: Optional[Path] = None) -> tuple[Settings, str]:
     try:
         data = read_yaml(path)
         if not isinstance(data, dict):
-            raise DataError(str(path), "", "settings must be a mapping of names to values")
+            raise DataError(str(path), "", _("settings must be a mapping of names to values"))
         try:
             quality = parse_quality(str(data.get("quality", Quality.AUTO.value)))
         except ValueError as error:
             raise DataError(str(path), "quality", str(error)) from None
         auto_forced = data.get("auto_forced", False)
         if not isinstance(auto_forced, bool):
-            raise DataError(str(path), "auto_forced", f"true or false, got {auto_forced!r}")
+            raise DataError(str(path), "auto_forced", _("true or false, got {value}").format(value=repr(auto_forced)))
         language = data.get("language")
         if language is not None and language not in LANGUAGES:
-            raise DataError(str(path), "language", f"one of {', '.join(LANGUAGES)}, got {language!r}")
+            raise DataError(str(path), "language", _("one of {names}, got {value}").format(
+                names=", ".join(LANGUAGES), value=repr(language)))
         return Settings(quality=quality, auto_forced=auto_forced, language=language), ""
     except DataError as error:
-        return Settings(), f"Settings not read, defaults used: {error}"
+        return Settings(), _("Settings not read, defaults used: {error}").format(error=error)
 
 
 def save_settings(settings: Settings, path: Optional[Path] = None) -> None:

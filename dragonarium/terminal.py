@@ -1,4 +1,5 @@
-"""Text for the terminal: what the commands print never carries control characters from a file.
+"""Text for the terminal: what the commands print never carries control characters from a file, and
+``argparse`` speaks the language in use.
 
 A name or a field read from a file could hold an escape sequence (colours, a
 cleared screen) or a line break that fakes a line of output. Every character
@@ -7,9 +8,13 @@ that is not printable is written as its escape instead: ``\\x1b``, ``\\n``,
 """
 from __future__ import annotations
 
+import argparse
 import sys
 from contextlib import contextmanager
 from typing import Iterator, TextIO
+
+from .i18n import N_, ngettext
+from .i18n import _ as translate
 
 
 def escaped(text: str, keep: str = "") -> str:
@@ -46,3 +51,28 @@ def escaping_output() -> Iterator[None]:
         yield
     finally:
         sys.stdout, sys.stderr = saved
+
+
+ARGPARSE_WORDS = (
+    N_("usage: "), N_("positional arguments"), N_("options"), N_("show this help message and exit"),
+    N_("%(prog)s: error: %(message)s\n"), N_("argument %(argument_name)s: %(message)s"),
+    N_("the following arguments are required: %s"), N_("unrecognized arguments: %s"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"), N_("invalid %(type)s value: %(value)r"),
+    N_("expected one argument"), N_("expected at most one argument"), N_("expected at least one argument"),
+    N_("ambiguous option: %(option)s could match %(matches)s"), N_("not allowed with argument %s"),
+    N_("ignored explicit argument %r"), N_("one of the arguments %s is required"),
+)
+"""The words of Python's ``argparse`` a person reads in ``--help`` and in a mistake on the command line, marked
+for our catalog (argparse writes its placeholders the ``%`` way, kept as they are)."""
+
+
+@contextmanager
+def argparse_speaking() -> Iterator[None]:
+    """Within the block, ``argparse`` says its own words (``usage:``, ``options``, ``error:``) in the language in
+    use: it looks them up through the module's ``_`` and ``ngettext``, which the block points at our catalog."""
+    saved = argparse._, argparse.ngettext  # type: ignore[attr-defined]
+    argparse._, argparse.ngettext = translate, ngettext  # type: ignore[attr-defined]
+    try:
+        yield
+    finally:
+        argparse._, argparse.ngettext = saved  # type: ignore[attr-defined]

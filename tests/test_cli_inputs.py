@@ -108,7 +108,7 @@ def test_control_characters_from_a_file_never_reach_the_terminal(tmp_path, capsy
     position.write_text('format: dragonarium-position\nversion: 2\nplayers:\n  - name: "\\u202eAnn"\n'
                         '    cells: {A1: [fire]}\n', encoding="utf-8")
     code, out, _ = run(capsys, "score", str(position))
-    assert code == 0 and out.startswith("\\u202eAnn: 1 points") and "\u202e" not in out
+    assert code == 0 and out.startswith("\\u202eAnn: 1 point (") and "\u202e" not in out
     strange = tmp_path / "a\nwinner: Eve\x1b[31m.yaml"
     code, out, err = run(capsys, "score", str(strange))
     assert code == 2 and out == "" and err.count("\n") == 1 and "\x1b" not in err

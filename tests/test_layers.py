@@ -1,5 +1,5 @@
-"""The layers import only downward (cli -> app -> play, report -> bots, lessons -> rules -> paths), and the rules
-only through their public API, ``dragonarium.rules``."""
+"""The layers import only downward (cli -> app -> play, report -> bots, lessons -> rules -> i18n -> paths), and
+the rules only through their public API, ``dragonarium.rules``."""
 import ast
 from pathlib import Path
 
@@ -7,7 +7,7 @@ import dragonarium.rules as rules
 
 PACKAGE = Path(__file__).resolve().parents[1] / "dragonarium"
 LAYERS = {"paths": -1, "rules": 0, "bots": 1, "lessons": 1, "play": 2, "report": 2, "saves": 1, "settings": 2.5,
-          "simulate": 2, "app": 3, "outputs": 3.5, "cli": 4, "__init__": 0, "collector": 0, "i18n": 0, "terminal": 0,
+          "simulate": 2, "app": 3, "outputs": 3.5, "cli": 4, "__init__": 0, "collector": 0, "i18n": -0.5, "terminal": 0,
           "__main__": 5}
 """How high each part of the package stands; a part imports only parts below it (or itself)."""
 

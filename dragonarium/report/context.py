@@ -4,27 +4,37 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from ..rules import (ELEMENTS, Board, GameState, Phase, Waiting, amount, article, cells_name, cell_name, largest_size,
-                     tile_name)
+from ..i18n import _, ngettext
+from ..rules import (ELEMENTS, Board, GameState, Phase, Waiting, a_dragon, a_stone, cells_name, cell_name, counted,
+                     either, largest_size, listed, tile_name, type_word)
 
 
 def step_lines(board: Board, step: int) -> str:
     """The rows and columns a step looks along: ``row 3 and column B``."""
-    return " and ".join(str(line) for line in board.spec.track[step].lines)
+    return listed([str(line) for line in board.spec.track[step].lines])
+
+
+def over_line(state: GameState) -> str:
+    """The end of the game: the solo rank, or the winners and how a tie was broken."""
+    outcome = state.outcome()
+    if state.solo:
+        return _("The game is over: rank {rank}").format(rank=outcome.solo_rank)
+    names = listed([state.seats[i].name for i in outcome.winners])
+    if outcome.tie_break:
+        return ngettext("The game is over: winner {names} ({tie_break})",
+                        "The game is over: winners {names} ({tie_break})", len(outcome.winners)).format(
+                            names=names, tie_break=outcome.tie_break)
+    return ngettext("The game is over: winner {names}", "The game is over: winners {names}",
+                    len(outcome.winners)).format(names=names)
 
 
 def context_lines(state: GameState) -> list[str]:
     """What the pending decision is, then each fact of the turn it needs, one per line."""
     decision = state.pending()
     if state.over:
-        outcome = state.outcome()
-        if state.solo:
-            return [f"The game is over: rank {outcome.solo_rank}"]
-        names = " and ".join(state.seats[i].name for i in outcome.winners)
-        tie = f" ({outcome.tie_break})" if outcome.tie_break else ""
-        return [f"The game is over: {'winners' if len(outcome.winners) > 1 else 'winner'} {names}{tie}"]
+        return [over_line(state)]
     who = state.seats[decision.player].name
-    lines = [f"{who}: {decision.prompt}"]
+    lines = [_("{player}: {prompt}").format(player=who, prompt=decision.prompt)]
     waiting = state.waiting()
     board = state.boards[decision.player]
     if waiting is None:
@@ -33,30 +43,40 @@ def context_lines(state: GameState) -> list[str]:
     if waiting.tile is not None:
         tile = tile_name(state.tile(waiting.tile), tagged=True)
         if phase is Phase.PLACE:
-            lines.append(f"the drafted tile: {tile}")
+            lines.append(_("the drafted tile: {tile}").format(tile=tile))
         elif waiting.placed:
-            lines.append(f"the drafted tile: {tile}, placed on {cells_name(waiting.placed)}")
+            lines.append(_("the drafted tile: {tile}, placed on {cells}").format(tile=tile,
+                                                                                 cells=cells_name(waiting.placed)))
         else:
-            lines.append(f"the drafted tile: {tile}, discarded (it fit nowhere)")
+            lines.append(_("the drafted tile: {tile}, discarded (it fit nowhere)").format(tile=tile))
     if phase is Phase.EXTRA_DRAGON:
-        kinds = " or ".join(kind.value for kind in waiting.extra_dragon)
-        lines.append(f"a cliff is full: one more dragon, {kinds}, off the cliffs")
+        kinds = either([type_word(kind) for kind in waiting.extra_dragon])
+        lines.append(_("a cliff is full: one more dragon, {types}, off the cliffs").format(types=kinds))
     if waiting.nests:
         first, *rest = waiting.nests
-        then = f"; then {', '.join(kind.value for kind in rest)}" if rest else ""
-        due = "about to nest" if phase is Phase.NEST else "to nest next"
-        lines.append(f"{article(first.value)} dragon {due}{then}")
+        then = ", ".join(type_word(kind) for kind in rest)
+        if phase is Phase.NEST:
+            line = _("{dragon} about to nest; then {types}") if rest else _("{dragon} about to nest")
+        else:
+            line = _("{dragon} to nest next; then {types}") if rest else _("{dragon} to nest next")
+        lines.append(line.format(dragon=a_dragon(first), types=then))
     if phase is Phase.ELEMENT:
-        walks = ", ".join(f"{element.value} {largest_size(board, element.terrain)}" for element in ELEMENTS)
-        lines.append(f"steps each element walks (its largest domain): {walks}")
+        walks = ", ".join(_("{element} {steps}").format(element=type_word(element),
+                                                       steps=largest_size(board, element.terrain))
+                          for element in ELEMENTS)
+        lines.append(_("steps each element walks (its largest domain): {walks}").format(walks=walks))
     if phase in (Phase.STONE, Phase.REWARD_STONE) and waiting.element is not None:
-        stands = f"on step {board.step} ({step_lines(board, board.step)})"
-        reward = ", a reward step" if phase is Phase.REWARD_STONE else ""
-        lines.append(f"{waiting.element.value} is walking: the Assistant stands {stands}{reward}; "
-                     f"{amount(waiting.steps_left, 'more step')} to go")
+        if phase is Phase.REWARD_STONE:
+            line = _("{element} is walking: the Assistant stands on step {step} ({lines}), a reward step; {left} "
+                     "to go")
+        else:
+            line = _("{element} is walking: the Assistant stands on step {step} ({lines}); {left} to go")
+        lines.append(line.format(element=type_word(waiting.element), step=board.step,
+                                 lines=step_lines(board, board.step), left=counted("more step", waiting.steps_left)))
     trade = board.spec.trade
     if trade is not None and board.pillars >= trade.pillars:
-        lines.append(f"a trade is open: {amount(trade.pillars, 'pillar')} for {article(trade.element.value)} stone")
+        lines.append(_("a trade is open: {pillars} for {stone}").format(pillars=counted("pillar", trade.pillars),
+                                                                        stone=a_stone(trade.element)))
     return lines
 
 

@@ -4,35 +4,43 @@ Each cell has three lines: its top square and level (``fire L2``; a pillar squar
 ``pillar:2 L1``; a printed shrine ``air shrine``; ``gap``, ``cliff``; nothing for
 bare board), its egg in the short form ``type:spaces=stones`` (``water:ww=w.``),
 and its dragons (``dragon fire``). Where the Assistant stands on a shrine the cell
-says ``Assistant``.
+says ``Assistant``. Squares and eggs are written as in the short form of position
+files, their types in the language in use (``feu/eau:ww=w.`` in French); the
+space and stone letters (``f``, ``w``, ``a``, ``*``, ``.``) are the notation's.
 """
 from __future__ import annotations
 
-from ..rules import (PRINTED, Board, Cell, PillarLayer, SquareLayer, amount, cell_name, column_name, row_name,
-                     square_text)
+from ..i18n import N_, _
+from typing import Optional
+
+from ..rules import (PRINTED, Board, Cell, Element, PillarLayer, SquareLayer, SquareSpec, cell_name, column_name,
+                     counted, row_name, type_word)
 
 WIDTH = 12
-"""Characters of a cell's text; longer words are cut."""
+"""Characters of a cell's text at least; a grid whose cells say more is wider, up to ``MAX_WIDTH``."""
+MAX_WIDTH = 16
+"""Characters of a cell's text at most; longer words are cut."""
 MIN_LINES = 2
 """Lines of a row at least, so that the grid reads as squares; a row whose cells say more is taller."""
-LEGEND = ("Each cell: its top square and level (L), its egg as type:spaces=stones (f fire, w water, a air, "
-          "* any; . an empty space), its dragons.")
+LEGEND = N_("Each cell: its top square and level (L), its egg as type:spaces=stones (f fire, w water, a air, "
+            "* any; . an empty space), its dragons.")
+"""What the grid's cells say, below the boards (translated where shown)."""
 
 
 def top_text(board: Board, cell: Cell) -> str:
     """What lies on top of the cell, and its level."""
     spec = board.spec
     if cell in spec.gaps:
-        return "gap"
+        return _("gap")
     if cell in spec.cliffs:
-        return "cliff"
+        return _("cliff")
     top = board.top(cell)
     if top is None:
-        return f"pillars L{board.level(cell)}" if board.level(cell) else ""
+        return _("pillars L{level}").format(level=board.level(cell)) if board.level(cell) else ""
     if top.tile == PRINTED:
-        return f"{top.terrain.value if top.terrain else ''} shrine"
-    kind = f"pillar:{top.square.pillars}" if top.terrain is None else top.terrain.value
-    return f"{kind} L{top.level}"
+        return _("{type} shrine").format(type=type_word(top.terrain)) if top.terrain else _("shrine")
+    kind = _("pillar:{count}").format(count=top.square.pillars) if top.terrain is None else type_word(top.terrain)
+    return _("{square} L{level}").format(square=kind, level=top.level)
 
 
 def egg_text(top: SquareLayer) -> str:
@@ -41,10 +49,24 @@ def egg_text(top: SquareLayer) -> str:
     if egg is None:
         return ""
     if top.hatched:
-        return f"{egg.terrain.value} hatched"
+        return _("{type} hatched").format(type=type_word(egg.terrain))
     spaces = "".join("*" if want is None else want.value[0] for want in egg.spaces)
     stones = "".join("." if have is None else have.value[0] for have in top.stones)
-    return f"{egg.terrain.value}:{spaces}={stones}"
+    return f"{type_word(egg.terrain)}:{spaces}={stones}"
+
+
+def square_words(square: SquareSpec, stones: tuple[Optional[Element], ...] = ()) -> str:
+    """A square as the short form of position files writes it, its types in the language in use:
+    ``fire/water:wa=w.``, ``pillar:2``."""
+    if square.terrain is None:
+        return _("pillar:{count}").format(count=square.pillars)
+    if square.egg is None:
+        return type_word(square.terrain)
+    spaces = "".join("*" if space is None else space.value[0] for space in square.egg.spaces)
+    text = f"{type_word(square.terrain)}/{type_word(square.egg.terrain)}:{spaces}"
+    if any(stone is not None for stone in stones):
+        text += "=" + "".join("." if stone is None else stone.value[0] for stone in stones)
+    return text
 
 
 def cell_lines(board: Board, cell: Cell) -> list[str]:
@@ -55,23 +77,24 @@ def cell_lines(board: Board, cell: Cell) -> list[str]:
         lines.append(egg_text(top))
     step = board.spec.track[board.step]
     if step.shrine and step.at == cell:
-        lines.append("Assistant")
-    lines += [f"dragon {kind.value}" for kind in board.dragons_on(cell)]
+        lines.append(_("Assistant"))
+    lines += [_("dragon {type}").format(type=type_word(kind)) for kind in board.dragons_on(cell)]
     return lines
 
 
 def grid_lines(board: Board) -> list[str]:
     """The board as a grid: a header of column letters, then each row from 5 (far) to 1 (near)."""
     spec = board.spec
-    rule = "   " + "+" + "+".join("-" * (WIDTH + 2) for _ in range(spec.cols)) + "+"
-    header = "   " + "".join(" " + column_name(col).center(WIDTH + 2) for col in range(spec.cols))
+    rows = [[cell_lines(board, (row, col)) for col in range(spec.cols)] for row in range(spec.rows)]
+    width = max([WIDTH] + [min(MAX_WIDTH, len(text)) for cells in rows for found in cells for text in found])
+    rule = "   " + "+" + "+".join("-" * (width + 2) for _col in range(spec.cols)) + "+"
+    header = "   " + "".join(" " + column_name(col).center(width + 2) for col in range(spec.cols))
     lines = [header.rstrip(), rule]
-    for row in range(spec.rows):
-        cells = [cell_lines(board, (row, col)) for col in range(spec.cols)]
+    for row, cells in enumerate(rows):
         height = max(MIN_LINES, max(len(found) for found in cells))
         for line in range(height):
             label = f" {row_name(row)} " if line == 0 else "   "
-            texts = [(found[line] if line < len(found) else "")[:WIDTH].ljust(WIDTH) for found in cells]
+            texts = [(found[line] if line < len(found) else "")[:width].ljust(width) for found in cells]
             lines.append(label + "| " + " | ".join(texts) + " |")
         lines.append(rule)
     return lines
@@ -89,9 +112,10 @@ def stack_lines(board: Board) -> list[str]:
         words = []
         for depth, layer in enumerate(layers):
             if isinstance(layer, PillarLayer):
-                words.append(amount(layer.count, "pillar"))
+                words.append(counted("pillar", layer.count))
+            elif depth < len(layers) - 1:
+                words.append(_("{square} (covered)").format(square=square_words(layer.square, layer.stones)))
             else:
-                covered = " (covered)" if depth < len(layers) - 1 else ""
-                words.append(square_text(layer.square, layer.stones) + covered)
+                words.append(square_words(layer.square, layer.stones))
         lines.append(f"{cell_name(cell)}: {', '.join(words)}")
     return lines

@@ -3,10 +3,15 @@ from __future__ import annotations
 
 from typing import Any, Optional, Sequence
 
-from ..rules import (TERRAINS, Board, GameState, ScoreSheet, amount, board_to_mapping, cell_name, score, slot_name,
-                     square_text, tile_name)
+from ..i18n import N_, _
+from ..rules import (TERRAINS, Board, GameState, ScoreSheet, board_to_mapping, cell_name, counted, score, shown,
+                     slot_name, square_text, tile_name, type_word)
 from .context import context_json, context_lines, step_lines
 from .grid import LEGEND, egg_text, grid_lines, stack_lines
+
+
+KINDS = {"human": N_("human"), "random": N_("random"), "easy": N_("easy"), "strong": N_("strong")}
+"""Who plays a seat, as ``show`` says it (by ``PlayerKind`` value)."""
 
 
 def sheet_json(sheet: ScoreSheet) -> dict[str, Any]:
@@ -21,9 +26,11 @@ def sheet_json(sheet: ScoreSheet) -> dict[str, Any]:
 
 def sheet_text(sheet: ScoreSheet) -> str:
     """``23 points (fire 2x2=4, ..., royal dragons 1x3=3; 4 dragons)``."""
-    parts = [f"{t.value} {s.size}x{s.height}={s.points}" for t, s in sheet.types.items()]
-    return (f"{amount(sheet.total, 'point')} ({', '.join(parts)}, royal dragons {sheet.royal_dragons}x3="
-            f"{sheet.royal_dragon_points}; {amount(sheet.dragons, 'dragon')})")
+    parts = [_("{type} {size}x{height}={points}").format(type=type_word(t), size=s.size, height=s.height,
+                                                          points=s.points) for t, s in sheet.types.items()]
+    return _("{points} ({domains}, royal dragons {royal}x3={royal_points}; {dragons})").format(
+        points=counted("point", sheet.total), domains=", ".join(parts), royal=sheet.royal_dragons,
+        royal_points=sheet.royal_dragon_points, dragons=counted("dragon", sheet.dragons))
 
 
 def players_of(state: GameState, player: Optional[int]) -> Sequence[int]:
@@ -33,36 +40,44 @@ def players_of(state: GameState, player: Optional[int]) -> Sequence[int]:
 
 def show_text(state: GameState, player: Optional[int] = None) -> str:
     """The table in words: round, pending decision and context, site, supply, dragons left, then each board."""
-    lines = [f"Round {state.round}" + (" (solo)" if state.solo else "")]
+    lines = [(_("Round {round} (solo)") if state.solo else _("Round {round}")).format(round=state.round)]
     context = context_lines(state)
-    lines += [("" if state.over else "Pending: ") + context[0]] + ["  " + line for line in context[1:]]
-    site = ", ".join(f"{slot_name(slot)} {tile_name(state.tile(tile), tagged=True)}"
-                     for slot, tile in enumerate(state.site)) or "empty"
-    lines.append(f"Planning site: {site}")
-    lines.append(f"Supply: {amount(len(state.supply), 'tile')}")
-    lines.append("Dragons left: " + ", ".join(f"{state.dragons[t]} {t.value}" for t in TERRAINS))
+    first = context[0] if state.over else _("Pending: {decision}").format(decision=context[0])
+    lines += [first] + ["  " + line for line in context[1:]]
+    site = ", ".join(_("{slot} {tile}").format(slot=slot_name(slot), tile=tile_name(state.tile(tile), tagged=True))
+                     for slot, tile in enumerate(state.site)) or _("empty")
+    lines.append(_("Planning site: {site}").format(site=site))
+    lines.append(_("Supply: {tiles}").format(tiles=counted("tile", len(state.supply))))
+    lines.append(_("Dragons left: {dragons}").format(dragons=", ".join(
+        _("{count} {type}").format(count=state.dragons[t], type=type_word(t)) for t in TERRAINS)))
     for index in players_of(state, player):
         lines.append("")
         lines += board_text(state, index)
-    lines += ["", LEGEND]
+    lines += ["", shown(LEGEND)]
     return "\n".join(lines)
 
 
 def board_text(state: GameState, index: int) -> list[str]:
     """One player's board: the grid, then pillars, Assistant, dragons and score."""
     seat, board = state.seats[index], state.boards[index]
-    turn = ", to play" if index == state.current and not state.over else ""
-    lines = [f"Board of {seat.name} ({board.spec.title}, {seat.kind.value}){turn}"]
+    heading = _("Board of {player} ({side}, {kind}), to play") if index == state.current and not state.over else \
+        _("Board of {player} ({side}, {kind})")
+    lines = [heading.format(player=seat.name, side=board.spec.shown_title, kind=shown(KINDS[seat.kind.value]))]
     lines += grid_lines(board)
     stacks = stack_lines(board)
     if stacks:
-        lines += ["Stacks, bottom to top:"] + ["  " + line for line in stacks]
-    fresh = f", {board.fresh_pillars} gained this round (usable from the next)" if board.fresh_pillars else ""
-    lines.append(f"Pillars: {board.pillars} usable{fresh}")
-    lines.append(f"Assistant: step {board.step}, looking along {step_lines(board, board.step)}")
-    dragons = [f"{kind.value} on {cell_name(cell)}" for cell in board.cells() for kind in board.dragons_on(cell)]
-    lines.append(f"Dragons: {', '.join(dragons) if dragons else 'none'}")
-    lines.append(f"Score: {sheet_text(score(board))}")
+        lines += [_("Stacks, bottom to top:")] + ["  " + line for line in stacks]
+    if board.fresh_pillars:
+        lines.append(_("Pillars: {usable} usable, {fresh} gained this round (usable from the next)").format(
+            usable=board.pillars, fresh=board.fresh_pillars))
+    else:
+        lines.append(_("Pillars: {usable} usable").format(usable=board.pillars))
+    lines.append(_("Assistant: step {step}, looking along {lines}").format(step=board.step,
+                                                                          lines=step_lines(board, board.step)))
+    dragons = [_("{type} on {cell}").format(type=type_word(kind), cell=cell_name(cell))
+               for cell in board.cells() for kind in board.dragons_on(cell)]
+    lines.append(_("Dragons: {dragons}").format(dragons=", ".join(dragons) if dragons else _("none")))
+    lines.append(_("Score: {score}").format(score=sheet_text(score(board))))
     return lines
 
 
@@ -105,7 +120,7 @@ def cell_json(board: Board, cell: tuple[int, int], stacks: dict[str, Any]) -> di
                "shrine" if cell in spec.shrines else None)
     egg = None
     if top is not None and top.square.egg is not None:
-        spaces, _, stones = egg_text(top).partition(":")[2].partition("=")
+        spaces, _colon, stones = egg_text(top).partition(":")[2].partition("=")
         egg = {"type": top.square.egg.terrain.value, "spaces": spaces, "stones": stones, "ready": top.ready}
     kind = None if top is None else "pillar" if top.terrain is None else top.terrain.value
     return {

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..rules import GameState, Option, options
+from ..i18n import N_, _, ngettext
+from ..rules import GameState, Option, options, shown
 from .context import context_lines
 
-REFUSED = "Not here:"
-"""What the table's ghost says above the rules a placement breaks."""
+REFUSED = N_("Not here:")
+"""What the table's ghost says above the rules a placement breaks (translated where shown)."""
 
 
 def why_text(state: GameState) -> str:
@@ -16,16 +17,22 @@ def why_text(state: GameState) -> str:
     with each rule it breaks on its own line."""
     found = options(state)
     if not found:
-        return "no decision pending"
+        return _("no decision pending")
     legal = sum(1 for option in found if option.legal)
     lines = context_lines(state)
-    lines.append(f"{legal} of {len(found)} choices legal")
+    lines.append(ngettext("{legal} of {count} choice legal", "{legal} of {count} choices legal", len(found)).format(
+        legal=legal, count=len(found)))
+    yes, no = _("yes"), _("no")
+    width = max(len(yes), len(no))
     for option in found:
         if option.legal:
-            lines.append(f"  yes {option.action}" + (f": {option.note}" if option.note else ""))
+            line = _("{action}: {note}").format(action=option.action, note=option.note) if option.note else \
+                str(option.action)
+            lines.append(f"  {yes.ljust(width)} {line}")
         else:
-            lines.append(f"  no  {option.action}: {REFUSED}")
-            lines += [f"        {reason}" for reason in option.reasons]
+            lines.append(f"  {no.ljust(width)} " + _("{action}: {refused}").format(action=option.action,
+                                                                                    refused=shown(REFUSED)))
+            lines += [" " * (width + 5) + reason for reason in option.reasons]
     return "\n".join(lines)
 
 

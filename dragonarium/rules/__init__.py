@@ -29,7 +29,8 @@ from .seats import KIND_ALIASES, PlayerKind, Seat
 from .state import MAX_PLAYERS, REFILL_WHEN_AT_MOST, GameState
 from .values import ELEMENTS, TERRAINS, Cell, Element, Terrain
 from .waiting import WAITING_POINTS, Waiting
-from .words import amount, article
+from .words import (a_dragon, a_space, a_stone, amount, an_egg, article, counted, dragon_word, egg_word, either,
+                    listed, shown, space_word, stone_word, stones, type_word)
 from .yamlfile import Fields, check_cell, dump_yaml, read_yaml
 
 __all__ = [
@@ -50,6 +51,9 @@ __all__ = [
     "ELEMENTS", "TERRAINS", "Cell", "Element", "Terrain", "cell_name", "cells_name", "column_name", "row_name",
     "parse_cell", "read_cell", "slot_name", "tile_name", "VERSIONS", "NotationError", "parse_square_text", "square_text",
     "amount", "article", "quoted", "whole_number",
+    # the game's words in the language in use
+    "a_dragon", "a_space", "a_stone", "an_egg", "counted", "dragon_word", "egg_word", "either", "listed", "shown",
+    "space_word", "stone_word", "stones", "type_word",
     # seeds
     "MAX_SEED", "parse_seed",
     # records, positions and files

@@ -12,10 +12,11 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TypeVar, Union
 
+from ..i18n import N_, _
 from .errors import DragonariumError
 from .notation import VERSION, NotationError, cell_name, quoted, read_cell, read_slot, slot_name
 from .values import Cell, Element, Terrain
-from .words import amount
+from .words import counted, either, shown
 
 
 E = TypeVar("E", bound=Enum)
@@ -113,17 +114,19 @@ Action = Union[Draft, Place, Nest, ExtraDragon, ChooseElement, Stone, FreeStone,
 def parse_action(text: str, version: int = VERSION) -> Action:
     """Read an action from its text form, e.g. ``place B3 B4``; ``version`` 1 reads ``place 2,1 1,1``."""
     if not isinstance(text, str):
-        raise ActionSyntaxError(f"an action is a line of text, got {quoted(text)}")
+        raise ActionSyntaxError(_("an action is a line of text, got {value}").format(value=quoted(text)))
     words = text.split()
     if not words:
-        raise ActionSyntaxError("empty action")
+        raise ActionSyntaxError(_("empty action"))
     verb, args = words[0], words[1:]
     expected = {"draft": 1, "place": 2, "nest": 1, "extra-dragon": 2, "element": 1, "stone": 1, "free-stone": 2,
                 "trade": 1}
     if verb not in expected:
-        raise ActionSyntaxError(f"{quoted(text, 60)}: unknown action {quoted(verb)} (one of {', '.join(expected)})")
+        raise ActionSyntaxError(_("{text}: unknown action {verb} (one of {verbs})").format(
+            text=quoted(text, 60), verb=quoted(verb), verbs=", ".join(expected)))
     if len(args) != expected[verb]:
-        raise ActionSyntaxError(f"{quoted(text, 60)}: {verb} takes {amount(expected[verb], 'argument')}")
+        raise ActionSyntaxError(_("{text}: {verb} takes {arguments}").format(
+            text=quoted(text, 60), verb=verb, arguments=counted("argument", expected[verb])))
     try:
         if verb == "draft":
             return Draft(read_slot(args[0], version))
@@ -132,22 +135,26 @@ def parse_action(text: str, version: int = VERSION) -> Action:
         if verb == "nest":
             return Nest(read_cell(args[0], version))
         if verb == "extra-dragon":
-            return ExtraDragon(_named(Terrain, args[0], "dragon type"), read_cell(args[1], version))
+            return ExtraDragon(_named(Terrain, args[0], UNKNOWN_TYPE), read_cell(args[1], version))
         if verb == "element":
-            return ChooseElement(_named(Element, args[0], "element"))
+            return ChooseElement(_named(Element, args[0], UNKNOWN_ELEMENT))
         if verb == "stone":
             return Stone(read_cell(args[0], version))
         if verb == "free-stone":
-            return FreeStone(_named(Element, args[0], "element"), read_cell(args[1], version))
+            return FreeStone(_named(Element, args[0], UNKNOWN_ELEMENT), read_cell(args[1], version))
         return Trade(read_cell(args[0], version))
     except NotationError as error:
-        raise ActionSyntaxError(f"{quoted(text, 60)}: {error}") from None
+        raise ActionSyntaxError(_("{text}: {problem}").format(text=quoted(text, 60), problem=error)) from None
 
 
-def _named(kind: type[E], word: str, noun: str) -> E:
-    """The member of ``kind`` called ``word``; otherwise the error lists them all."""
+UNKNOWN_TYPE = N_("unknown dragon type {word} ({names})")
+UNKNOWN_ELEMENT = N_("unknown element {word} ({names})")
+
+
+def _named(kind: type[E], word: str, unknown: str) -> E:
+    """The member of ``kind`` called ``word``; otherwise the error (``unknown``, a message) lists them all."""
     try:
         return kind(word)
     except ValueError:
-        names = [member.value for member in kind]
-        raise NotationError(f"unknown {noun} {quoted(word)} ({', '.join(names[:-1])} or {names[-1]})") from None
+        names = either([member.value for member in kind])  # the words of the action syntax, not translated
+        raise NotationError(shown(unknown).format(word=quoted(word), names=names)) from None

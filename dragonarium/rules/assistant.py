@@ -1,11 +1,12 @@
 """The Assistant: its walk around the track and where its stones may go."""
 from __future__ import annotations
 
+from ..i18n import _
 from .board import Board
 from .errors import IllegalAction
 from .notation import cell_name, line_name
 from .values import Cell, Element
-from .words import article
+from .words import a_stone, listed, space_word
 
 
 def step_available(board: Board, step: int) -> bool:
@@ -28,7 +29,7 @@ def walk(board: Board, steps: int) -> list[int]:
     """The steps the Assistant lands on, in order, when it moves ``steps`` times."""
     path = []
     current = board.step
-    for _ in range(steps):
+    for _step in range(steps):
         current = next_step(board, current)
         path.append(current)
     return path
@@ -56,8 +57,8 @@ def anywhere_targets(board: Board, element: Element) -> list[Cell]:
 def place_stone_at_step(board: Board, step: int, element: Element, cell: Cell) -> None:
     """Place the step's stone on ``cell``, which must be one of the step's targets."""
     if cell not in stone_targets(board, step, element):
-        lines = " and ".join(line_name(line) for line in board.spec.track[step].lines)
-        raise IllegalAction(
-            f"{article(element.value)} stone from step {step} cannot go on {cell_name(cell)}: it must go on an empty "
-            f"{element.value} space of a top square in {lines}", "stone-line")
+        lines = listed([line_name(line) for line in board.spec.track[step].lines])
+        raise IllegalAction(_("{stone} from step {step} cannot go on {cell}: it must go on an empty {space} of a top "
+                              "square in {lines}").format(stone=a_stone(element), step=step, cell=cell_name(cell),
+                                                          space=space_word(element), lines=lines), "stone-line")
     board.add_stone(cell, element)

@@ -9,11 +9,12 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Iterable, Optional, Union
 
+from ..i18n import _
 from .components import BoardSpec, SquareSpec, StartingTileSpec
 from .errors import IllegalAction
 from .notation import cell_name
 from .values import Cell, Element, Terrain
-from .words import article
+from .words import a_stone
 
 PRINTED = "board"
 """The ``tile`` of a square printed on the board itself (a shrine)."""
@@ -195,10 +196,11 @@ class Board:
         index = self.index(cell)
         layer = self.top(cell)
         if layer is None or layer.square.egg is None or layer.hatched:
-            raise IllegalAction(f"{cell_name(cell)} has no egg to take a stone", "stone-space")
+            raise IllegalAction(_("{cell} has no egg to take a stone").format(cell=cell_name(cell)), "stone-space")
         space = layer.square.egg.free_space_for(layer.stones, element)
         if space is None:
-            raise IllegalAction(f"the egg on {cell_name(cell)} has no empty space for {article(element.value)} stone",
+            raise IllegalAction(_("the egg on {cell} has no empty space for {stone}").format(
+                cell=cell_name(cell), stone=a_stone(element)),
                                 "stone-space")
         stones = layer.stones[:space] + (element,) + layer.stones[space + 1:]
         self.stacks[index] = self.stacks[index][:-1] + (replace(layer, stones=stones),)

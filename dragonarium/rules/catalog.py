@@ -6,6 +6,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Optional
 
+from ..i18n import N_, _
 from ..paths import data_root
 from .components import (
     EGG_SPACES,
@@ -29,7 +30,7 @@ from .errors import DataError
 from .notation import GRID, cell_name
 from .values import Cell, Element, Terrain
 from .yamlfile import Fields, check_cell, read_yaml
-from .words import article
+from .words import an_egg, shown
 
 TILES_FILE = "tiles.yaml"
 STARTING_FILE = "starting-tiles.yaml"
@@ -37,6 +38,8 @@ SOLO_FILE = "solo.yaml"
 BOARDS_DIR = "boards"
 DEFAULT_SIDE = "library"
 TILE_SETS = (2, 3, 4)
+A_FEATURE = {"gap": N_("a gap"), "cliff": N_("a cliff"), "shrine": N_("a shrine")}
+"""A board side's features, as its errors name them."""
 
 
 def default_data_dir() -> Path:
@@ -57,13 +60,13 @@ def load_catalog(directory: Optional[Path] = None) -> Catalog:
     board_dir = root / BOARDS_DIR
     board_files = sorted(board_dir.glob("*.yaml")) if board_dir.is_dir() else []
     if not board_files:
-        raise DataError(str(board_dir), "", "no board side files (*.yaml) found")
+        raise DataError(str(board_dir), "", _("no board side files (*.yaml) found"))
     boards: dict[str, BoardSpec] = {}
     start_cells = {cell for tile in starting for cell in tile.cells}
     for path in board_files:
         board = load_board(path, start_cells)
         if board.name in boards:
-            raise DataError(str(path), "name", f"board side {board.name!r} is defined twice")
+            raise DataError(str(path), "name", _("board side {name} is defined twice").format(name=repr(board.name)))
         boards[board.name] = board
     for index, tile in enumerate(starting):
         for square, cell in enumerate(tile.cells):
@@ -71,10 +74,10 @@ def load_catalog(directory: Optional[Path] = None) -> Catalog:
                 if not board.on_grid(cell):
                     raise DataError(str(root / STARTING_FILE),
                                     f"starting_tiles[{index}] (id {tile.id}).squares[{square}].cell",
-                                    f"{list(cell)} is off the {board.name} grid")
+                                    _("{cell} is off the {side} grid").format(cell=list(cell), side=board.name))
     if DEFAULT_SIDE not in boards:
-        raise DataError(str(board_dir), "", f"no {DEFAULT_SIDE!r} side (the default board side) among "
-                                            f"{', '.join(sorted(boards))}")
+        raise DataError(str(board_dir), "", _("no {side} side (the default board side) among {sides}").format(
+            side=repr(DEFAULT_SIDE), sides=", ".join(sorted(boards))))
     solo = load_solo_table(root / SOLO_FILE)
     return Catalog(tiles=tiles, starting_tiles=starting, boards=boards, solo=solo)
 
@@ -85,9 +88,9 @@ def parse_square(value: Any, source: str, where: str) -> SquareSpec:
     if fields.has("pillars"):
         pillars = fields.integer("pillars", low=1, high=9)
         if fields.has("egg"):
-            raise fields.error("egg", "a pillar square cannot carry an egg")
+            raise fields.error("egg", _("a pillar square cannot carry an egg"))
         if fields.has("type"):
-            raise fields.error("type", "a pillar square has no territory type")
+            raise fields.error("type", _("a pillar square has no territory type"))
         fields.done()
         return SquareSpec(terrain=None, pillars=pillars)
     terrain = fields.choice("type", Terrain)
@@ -107,17 +110,18 @@ def parse_egg(fields: Fields) -> EggSpec:
         try:
             spaces.append(Element(item))
         except ValueError:
-            raise DataError(fields.source, where, f"unknown element {item!r} (fire, water, air or any)") from None
+            raise DataError(fields.source, where, _("unknown element {element} (fire, water, air or any)").format(
+                element=repr(item))) from None
     fields.done()
     if terrain is Terrain.ROYAL:
         if len(spaces) != 2 or any(space is not None for space in spaces):
-            raise fields.error("spaces", "a royal egg has exactly two spaces, both 'any'")
+            raise fields.error("spaces", _("a royal egg has exactly two spaces, both 'any'"))
     else:
         if not 1 <= len(spaces) <= EGG_SPACES:
-            raise fields.error("spaces", f"{article(terrain.value)} egg needs 1 to {EGG_SPACES} spaces, got "
-                                         f"{len(spaces)}")
+            raise fields.error("spaces", _("{egg} needs 1 to {most} spaces, got {count}").format(
+                egg=an_egg(terrain), most=EGG_SPACES, count=len(spaces)))
         if any(space is None for space in spaces):
-            raise fields.error("spaces", "only a royal egg takes 'any' stones")
+            raise fields.error("spaces", _("only a royal egg takes 'any' stones"))
     return EggSpec(terrain=terrain, spaces=tuple(spaces))
 
 
@@ -134,19 +138,21 @@ def load_tiles(path: Path) -> dict[str, TileSpec]:
         fields.where = where
         tile_set = fields.integer("set")
         if tile_set not in TILE_SETS:
-            raise fields.error("set", f"set must be 2, 3 or 4, got {tile_set}")
+            raise fields.error("set", _("set must be 2, 3 or 4, got {set}").format(set=tile_set))
         squares_raw = fields.raw("squares")
-        if not isinstance(squares_raw, list) or len(squares_raw) != 2:
-            count = len(squares_raw) if isinstance(squares_raw, list) else "no list of"
-            raise fields.error("squares", f"a territory tile has exactly 2 squares, got {count}")
+        if not isinstance(squares_raw, list):
+            raise fields.error("squares", _("a territory tile has exactly 2 squares, got no list of them"))
+        if len(squares_raw) != 2:
+            raise fields.error("squares", _("a territory tile has exactly 2 squares, got {count}").format(
+                count=len(squares_raw)))
         squares = tuple(parse_square(sq, source, fields.path(f"squares[{i}]")) for i, sq in enumerate(squares_raw))
         fields.done()
         if tile_id in tiles:
-            raise fields.error("id", f"duplicate tile id {tile_id!r}")
+            raise fields.error("id", _("duplicate tile id {id}").format(id=repr(tile_id)))
         tiles[tile_id] = TileSpec(id=tile_id, set=tile_set, squares=(squares[0], squares[1]))
     top.done()
     if not tiles:
-        raise DataError(source, "tiles", "no tiles")
+        raise DataError(source, "tiles", _("no tiles"))
     check_tiles(tiles, source)
     return tiles
 
@@ -163,7 +169,7 @@ def load_starting_tiles(path: Path) -> tuple[StartingTileSpec, ...]:
             raise fields.error("id", id_problem(tile_id))
         fields.where = where = f"{where} (id {tile_id})"
         if tile_id in seen:
-            raise fields.error("id", f"duplicate starting tile id {tile_id!r}")
+            raise fields.error("id", _("duplicate starting tile id {id}").format(id=repr(tile_id)))
         seen.add(tile_id)
         squares: list[tuple[Cell, SquareSpec]] = []
         cells: set[Cell] = set()
@@ -171,24 +177,25 @@ def load_starting_tiles(path: Path) -> tuple[StartingTileSpec, ...]:
             sq_fields = Fields(sq, source, sq_where)
             cell = check_cell(sq_fields.raw("cell"), source, sq_where + ".cell")
             if cell in cells:
-                raise DataError(source, sq_where + ".cell", f"two squares on {list(cell)} ({cell_name(cell)})")
+                raise DataError(source, sq_where + ".cell", _("two squares on {cell} ({name})").format(
+                    cell=list(cell), name=cell_name(cell)))
             cells.add(cell)
             body = {k: v for k, v in sq.items() if k != "cell"}
             squares.append((cell, parse_square(body, source, sq_where)))
         fields.done()
         if not squares:
-            raise fields.error("squares", "a starting tile needs squares")
+            raise fields.error("squares", _("a starting tile needs squares"))
         result.append(StartingTileSpec(id=tile_id, squares=tuple(squares)))
     top.done()
     if not result:
-        raise DataError(source, "starting_tiles", "no starting tiles")
+        raise DataError(source, "starting_tiles", _("no starting tiles"))
     return tuple(result)
 
 
 def _parse_line(value: Any, source: str, where: str, rows: int, cols: int) -> Line:
     fields = Fields(value, source, where)
     if fields.has("row") == fields.has("col"):
-        raise DataError(source, where, "a line is {row: N} or {col: N}")
+        raise DataError(source, where, _("a line is {row: N} or {col: N}"))  # YAML, kept as written
     if fields.has("row"):
         line = Line(Axis.ROW, fields.integer("row", low=0, high=rows - 1))
     else:
@@ -202,7 +209,8 @@ def _cells(fields: Fields, key: str, rows: int, cols: int) -> list[tuple[str, Ce
     for where, item in fields.items(key, []):
         cell = check_cell(item, fields.source, where)
         if not (0 <= cell[0] < rows and 0 <= cell[1] < cols):
-            raise DataError(fields.source, where, f"{list(cell)} is off the {rows} x {cols} grid")
+            raise DataError(fields.source, where, _("{cell} is off the {rows} x {cols} grid").format(
+                cell=list(cell), rows=rows, cols=cols))
         result.append((where, cell))
     return result
 
@@ -213,7 +221,7 @@ def load_board(path: Path, start_cells: set[Cell]) -> BoardSpec:
     fields = Fields(read_yaml(path, cached=True), source, "")
     name = fields.string("name")
     if id_problem(name):
-        raise fields.error("name", id_problem(name).replace("an id", "a side's name"))
+        raise fields.error("name", id_problem(name, _("a side's name")))
     title = fields.string("title", name)
     rows = fields.integer("rows", low=GRID, high=GRID)  # the board notation (A-E, 1-5) names a 5 x 5 grid
     cols = fields.integer("cols", low=GRID, high=GRID)
@@ -222,9 +230,11 @@ def load_board(path: Path, start_cells: set[Cell]) -> BoardSpec:
 
     def claim(where: str, cell: Cell, kind: str) -> None:
         if cell in features:
-            raise DataError(source, where, f"{list(cell)} is already {article(features[cell])}")
+            raise DataError(source, where, _("{cell} is already {feature}").format(
+                cell=list(cell), feature=shown(A_FEATURE[features[cell]])))
         if cell in start_cells:
-            raise DataError(source, where, f"{article(kind)} cannot be on the starting tile ({list(cell)})")
+            raise DataError(source, where, _("{feature} cannot be on the starting tile ({cell})").format(
+                feature=shown(A_FEATURE[kind]), cell=list(cell)))
         features[cell] = kind
 
     gaps = set()
@@ -240,7 +250,8 @@ def load_board(path: Path, start_cells: set[Cell]) -> BoardSpec:
         shrine = Fields(item, source, where)
         cell = check_cell(shrine.raw("cell"), source, where + ".cell")
         if not (0 <= cell[0] < rows and 0 <= cell[1] < cols):
-            raise DataError(source, where + ".cell", f"{list(cell)} is off the {rows} x {cols} grid")
+            raise DataError(source, where + ".cell", _("{cell} is off the {rows} x {cols} grid").format(
+                cell=list(cell), rows=rows, cols=cols))
         claim(where + ".cell", cell, "shrine")
         shrines[cell] = shrine.choice("type", Terrain)
         shrine.done()
@@ -251,23 +262,23 @@ def load_board(path: Path, start_cells: set[Cell]) -> BoardSpec:
         at = check_cell(step.raw("at"), source, where + ".at")
         is_shrine = step.raw("shrine", False)
         if not isinstance(is_shrine, bool):
-            raise step.error("shrine", f"expected true or false, got {is_shrine!r}")
+            raise step.error("shrine", _("expected true or false, got {value}").format(value=repr(is_shrine)))
         inside = 0 <= at[0] < rows and 0 <= at[1] < cols
         if is_shrine and at not in shrines:
-            raise step.error("at", f"{list(at)} is not a shrine cell")
+            raise step.error("at", _("{cell} is not a shrine cell").format(cell=list(at)))
         if not is_shrine and (inside or not (-1 <= at[0] <= rows and -1 <= at[1] <= cols)):
-            raise step.error("at", f"{list(at)} is not on the ring around the grid")
+            raise step.error("at", _("{cell} is not on the ring around the grid").format(cell=list(at)))
         lines = tuple(_parse_line(line, source, lw, rows, cols) for lw, line in step.items("lines"))
         if not lines:
-            raise step.error("lines", "a step looks along at least one line")
+            raise step.error("lines", _("a step looks along at least one line"))
         reward = step.choice("reward", Reward, None)
         step.done()
         steps.append(TrackStep(at=at, lines=lines, reward=reward, shrine=is_shrine))
     if not steps:
-        raise fields.error("track", "the track needs steps")
+        raise fields.error("track", _("the track needs steps"))
     start_step = fields.integer("start_step", 0, low=0, high=len(steps) - 1)
     if steps[start_step].shrine:
-        raise fields.error("start_step", "the Assistant cannot start on a shrine")
+        raise fields.error("start_step", _("the Assistant cannot start on a shrine"))
     pillar_source = fields.choice("pillar_source", PillarSource, PillarSource.PLAYER)
     trade_fields = fields.sub("trade", None)
     trade = None
@@ -297,8 +308,8 @@ def load_solo_table(path: Path) -> SoloTable:
         ranks.append(SoloRank(minimum=rank.integer("minimum", low=0), title=rank.string("title")))
         rank.done()
         if len(ranks) > 1 and ranks[-1].minimum >= ranks[-2].minimum:
-            raise DataError(source, where + ".minimum", "ranks must go from the highest minimum down")
+            raise DataError(source, where + ".minimum", _("ranks must go from the highest minimum down"))
     fields.done()
     if not ranks:
-        raise fields.error("ranks", "no ranks")
+        raise fields.error("ranks", _("no ranks"))
     return SoloTable(ranks=tuple(ranks))

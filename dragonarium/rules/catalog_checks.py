@@ -23,12 +23,13 @@ from __future__ import annotations
 import re
 from typing import Mapping, Sequence
 
+from ..i18n import _
 from .components import BoardSpec, StartingTileSpec, TileSpec
 from .errors import DataError
 from .notation import column_name, quoted, row_name
 from .state import MAX_PLAYERS
 from .values import Cell
-from .words import amount
+from .words import counted
 
 TILES_PER_SET = {2: 26, 3: 12, 4: 12}
 """Territory tiles marked with each player count (the rulebook's setup: 26, 38 and 50 tiles in play)."""
@@ -37,10 +38,11 @@ OPEN_SHARE = 2
 _ID = re.compile(r"[A-Za-z0-9_-]{1,20}")
 
 
-def id_problem(tile_id: str) -> str:
-    """What is wrong with the id of a tile or a board side ("" when nothing)."""
+def id_problem(tile_id: str, what: str = "") -> str:
+    """What is wrong with the id of a tile or a board side ("" when nothing); ``what`` names the id (``an id``)."""
     if not _ID.fullmatch(tile_id):
-        return f"an id is 1 to 20 letters, digits, '-' or '_', not {quoted(tile_id)}"
+        return _("{what} is 1 to 20 letters, digits, '-' or '_', not {id}").format(what=what or _("an id"),
+                                                                                    id=quoted(tile_id))
     return ""
 
 
@@ -49,32 +51,33 @@ def check_tiles(tiles: Mapping[str, TileSpec], source: str) -> None:
     for index, tile in enumerate(tiles.values()):
         where = f"tiles[{index}] (id {tile.id}).squares"
         if all(square.is_pillar_square for square in tile.squares):
-            raise DataError(source, where, "a tile has at least one territory square; this one has only pillar "
-                                           "squares")
+            raise DataError(source, where, _("a tile has at least one territory square; this one has only pillar "
+                                             "squares"))
         for part, square in enumerate(tile.squares):
             if not square.is_pillar_square and square.egg is None:
-                raise DataError(source, f"{where}[{part}].egg", "missing: every territory square of a territory "
-                                                                "tile carries an egg")
+                raise DataError(source, f"{where}[{part}].egg", _("missing: every territory square of a territory "
+                                                                  "tile carries an egg"))
     counts = {tile_set: sum(1 for tile in tiles.values() if tile.set == tile_set) for tile_set in TILES_PER_SET}
     if counts != TILES_PER_SET:
-        have = ", ".join(f"{counts[s]} marked {s}" for s in TILES_PER_SET)
-        need = ", ".join(f"{n} marked {s}" for s, n in TILES_PER_SET.items())
-        raise DataError(source, "tiles", f"{have}; the game needs {need} (26 tiles for 2 players, 38 for 3, all "
-                                         f"50 for 4, used up over twelve rounds)")
+        have = ", ".join(_("{count} marked {set}").format(count=counts[s], set=s) for s in TILES_PER_SET)
+        need = ", ".join(_("{count} marked {set}").format(count=n, set=s) for s, n in TILES_PER_SET.items())
+        raise DataError(source, "tiles", _("{have}; the game needs {need} (26 tiles for 2 players, 38 for 3, all 50 "
+                                           "for 4, used up over twelve rounds)").format(have=have, need=need))
 
 
 def check_starting_tiles(starting: Sequence[StartingTileSpec], tiles: Mapping[str, TileSpec], source: str,
                          tiles_source: str) -> None:
     """One starting tile for each player of the largest game, none sharing an id with a territory tile."""
     if len(starting) < MAX_PLAYERS:
-        raise DataError(source, "starting_tiles", f"{amount(len(starting), 'starting tile')}; a game of "
-                                                  f"{MAX_PLAYERS} players deals one to each, so it needs "
-                                                  f"{MAX_PLAYERS}")
+        raise DataError(source, "starting_tiles", _("{tiles}; a game of {count} players deals one to each, so it "
+                                                    "needs {count}").format(
+            tiles=counted("starting tile", len(starting)), count=MAX_PLAYERS))
     ids = {tile.id for tile in starting}
     for index, tile in enumerate(tiles.values()):
         if tile.id in ids:
             raise DataError(tiles_source, f"tiles[{index}] (id {tile.id}).id",
-                            f"{tile.id} is also a starting tile's id ({source}); each id names one tile")
+                            _("{id} is also a starting tile's id ({file}); each id names one tile").format(
+                                id=tile.id, file=source))
 
 
 def check_side(board: BoardSpec, start_cells: set[Cell], source: str) -> None:
@@ -84,16 +87,17 @@ def check_side(board: BoardSpec, start_cells: set[Cell], source: str) -> None:
     field = "gaps" if board.gaps else "cliffs"
     around = board.rows * board.cols - len(start_cells)
     if len(closed) > around // OPEN_SHARE:
-        raise DataError(source, field, f"{amount(len(closed), 'cell')} of the {around} around the starting tile "
-                                       f"are gaps or cliffs; at most {around // OPEN_SHARE} (half of them) may be, "
-                                       f"so that tiles have room")
+        raise DataError(source, field, _("{cells} of the {around} around the starting tile are gaps or cliffs; at "
+                                         "most {most} (half of them) may be, so that tiles have room").format(
+            cells=counted("cell", len(closed)), around=around, most=around // OPEN_SHARE))
     for row in range(board.rows):
         if all((row, col) in closed for col in range(board.cols)):
-            raise DataError(source, field, f"row {row_name(row)} is all gaps and cliffs: no stone could go on it")
+            raise DataError(source, field, _("row {row} is all gaps and cliffs: no stone could go on it").format(
+                row=row_name(row)))
     for col in range(board.cols):
         if all((row, col) in closed for row in range(board.rows)):
-            raise DataError(source, field, f"column {column_name(col)} is all gaps and cliffs: no stone could go "
-                                           f"on it")
+            raise DataError(source, field, _("column {column} is all gaps and cliffs: no stone could go on "
+                                             "it").format(column=column_name(col)))
 
 
 def _check_track(board: BoardSpec, source: str) -> None:
@@ -103,17 +107,19 @@ def _check_track(board: BoardSpec, source: str) -> None:
     seen: dict[Cell, int] = {}
     for index, step in enumerate(steps):
         if step.at in seen:
-            raise DataError(source, f"track[{index}].at", f"{list(step.at)} is already step {seen[step.at]}: the "
-                                                          f"track goes once around the grid")
+            raise DataError(source, f"track[{index}].at", _("{cell} is already step {step}: the track goes once "
+                                                            "around the grid").format(cell=list(step.at),
+                                                                                      step=seen[step.at]))
         seen[step.at] = index
     for index in [*range(1, len(steps)), 0] if len(steps) > 1 else []:
         at, before = steps[index].at, steps[index - 1].at
         if max(abs(at[0] - before[0]), abs(at[1] - before[1])) != 1:
-            what = "the last step, which it follows" if index == 0 else f"step {index - 1}"
-            raise DataError(source, f"track[{index}].at", f"{list(at)} is not next to {what} ({list(before)}): "
-                                                          f"the track goes around the grid step by step")
+            what = _("the last step, which it follows") if index == 0 else _("step {step}").format(step=index - 1)
+            raise DataError(source, f"track[{index}].at", _("{cell} is not next to {what} ({before}): the track "
+                                                            "goes around the grid step by step").format(
+                cell=list(at), what=what, before=list(before)))
     sides = {"top": any(r <= 0 for r, _ in seen), "bottom": any(r >= board.rows - 1 for r, _ in seen),
              "left": any(c <= 0 for _, c in seen), "right": any(c >= board.cols - 1 for _, c in seen)}
     if not all(sides.values()) or len(steps) < 2 * (board.rows + board.cols):
-        raise DataError(source, "track", f"the track has {amount(len(steps), 'step')} and does not go around the "
-                                         f"grid; it goes once around, along all four sides")
+        raise DataError(source, "track", _("the track has {steps} and does not go around the grid; it goes once "
+                                           "around, along all four sides").format(steps=counted("step", len(steps))))

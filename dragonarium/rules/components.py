@@ -5,7 +5,9 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Mapping, Optional
 
+from ..i18n import _
 from .errors import DragonariumError
+from .titles import shown
 from .values import Cell, Element, Terrain
 
 EGG_SPACES = 3
@@ -153,6 +155,11 @@ class BoardSpec:
     def __hash__(self) -> int:
         return hash(self.name)
 
+    @property
+    def shown_title(self) -> str:
+        """The side's title in the language in use (see ``titles``)."""
+        return shown(self.title)
+
     def on_grid(self, cell: Cell) -> bool:
         return 0 <= cell[0] < self.rows and 0 <= cell[1] < self.cols
 
@@ -167,6 +174,11 @@ class SoloRank:
 
     minimum: int
     title: str
+
+    @property
+    def shown_title(self) -> str:
+        """The rank's title in the language in use (see ``titles``)."""
+        return shown(self.title)
 
 
 @dataclass(frozen=True)
@@ -207,4 +219,5 @@ class Catalog:
             return self.boards[name]
         except KeyError:
             known = ", ".join(sorted(self.boards))
-            raise DragonariumError(f"unknown board side {name!r}; known sides: {known}") from None
+            raise DragonariumError(_("unknown board side {name}; known sides: {known}").format(
+                name=repr(name), known=known)) from None

@@ -5,8 +5,10 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Optional
 
+from ..i18n import N_
 from .actions import Action, ChooseElement, Draft, ExtraDragon, FreeStone, Nest, Place, Stone, Trade
 from .values import Element, Terrain
+from .words import shown
 
 
 class Phase(str, Enum):
@@ -24,16 +26,30 @@ class Phase(str, Enum):
 
 
 PROMPTS = {
-    Phase.DRAFT: "choose a tile from the planning site",
-    Phase.PLACE: "place the tile on your board",
-    Phase.FALLBACK_STONE: "the tile fits nowhere: it is discarded; place a stone of your choice",
-    Phase.NEST: "choose where the hatched dragon nests",
-    Phase.EXTRA_DRAGON: "the cliff now holds two dragons: place one more dragon off the cliffs",
-    Phase.ELEMENT: "choose fire, water or air to move the Assistant",
-    Phase.STONE: "choose where this step's stone goes",
-    Phase.REWARD_STONE: "reward step: place a stone of your choice",
-    Phase.OVER: "the game is over",
+    Phase.DRAFT: N_("choose a tile from the planning site"),
+    Phase.PLACE: N_("place the tile on your board"),
+    Phase.FALLBACK_STONE: N_("the tile fits nowhere: it is discarded; place a stone of your choice"),
+    Phase.NEST: N_("choose where the hatched dragon nests"),
+    Phase.EXTRA_DRAGON: N_("the cliff now holds two dragons: place one more dragon off the cliffs"),
+    Phase.ELEMENT: N_("choose fire, water or air to move the Assistant"),
+    Phase.STONE: N_("choose where this step's stone goes"),
+    Phase.REWARD_STONE: N_("reward step: place a stone of your choice"),
+    Phase.OVER: N_("the game is over"),
 }
+"""What each decision asks of its player, as the table says it (translated where shown: ``Decision.prompt``)."""
+DOING = {
+    **PROMPTS,
+    Phase.FALLBACK_STONE: N_("place a stone of your choice, as the tile fits nowhere"),
+    Phase.EXTRA_DRAGON: N_("place one more dragon off the cliffs"),
+    Phase.REWARD_STONE: N_("place the reward step's stone of your choice"),
+    Phase.OVER: N_("do nothing more: the game is over"),
+}
+"""What each decision asks, after "now is the time to" (``Decision.doing``)."""
+VERBS: dict[type, str] = {
+    Draft: N_("draft a tile"), Place: N_("place a tile"), Nest: N_("nest a dragon"),
+    ExtraDragon: N_("place an extra dragon"), ChooseElement: N_("choose an element"), Stone: N_("place a step's stone"),
+    FreeStone: N_("place a stone of choice"), Trade: N_("trade pillars")}
+"""What taking each kind of action does, in a few words (``verb``)."""
 
 
 @dataclass(frozen=True)
@@ -55,7 +71,13 @@ class Decision:
 
     @property
     def prompt(self) -> str:
-        return PROMPTS[self.phase]
+        """What the decision asks, in the language in use: ``choose a tile from the planning site``."""
+        return shown(PROMPTS[self.phase])
+
+    @property
+    def doing(self) -> str:
+        """What the decision asks, after "now is the time to", in the language in use."""
+        return shown(DOING[self.phase])
 
     def expects(self, action: Action) -> bool:
         """Whether ``action`` is of the kind this decision takes (legal or not)."""
@@ -75,7 +97,5 @@ _ACTION_FOR_PHASE: dict[Phase, tuple[type, ...]] = {
 
 
 def verb(action: Action) -> str:
-    """What taking ``action`` does, in a few words (``draft a tile``)."""
-    return {Draft: "draft a tile", Place: "place a tile", Nest: "nest a dragon", ExtraDragon: "place an extra dragon",
-            ChooseElement: "choose an element", Stone: "place a step's stone", FreeStone: "place a stone of choice",
-            Trade: "trade pillars"}[type(action)]
+    """What taking ``action`` does, in a few words, in the language in use (``draft a tile``)."""
+    return shown(VERBS[type(action)])

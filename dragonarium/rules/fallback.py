@@ -6,12 +6,13 @@ which a reward step (Church Ruins) grants too.
 """
 from __future__ import annotations
 
+from ..i18n import _
 from .assistant import anywhere_targets
 from .board import Board
 from .errors import IllegalAction
 from .notation import cell_name
 from .values import ELEMENTS, Cell, Element
-from .words import article
+from .words import a_stone, space_word
 
 FALLBACK_PILLARS = 1
 
@@ -24,6 +25,6 @@ def free_stone_choices(board: Board) -> list[tuple[Element, Cell]]:
 def place_free_stone(board: Board, element: Element, cell: Cell) -> None:
     """Place a stone of one's choice on any matching empty space."""
     if (element, cell) not in free_stone_choices(board):
-        raise IllegalAction(f"{article(element.value)} stone cannot go on {cell_name(cell)}: it needs an empty "
-                            f"{element.value} space on a top square", "stone-space")
+        raise IllegalAction(_("{stone} cannot go on {cell}: it needs an empty {space} on a top square").format(
+            stone=a_stone(element), cell=cell_name(cell), space=space_word(element)), "stone-space")
     board.add_stone(cell, element)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from typing import Optional, Sequence
 
+from ..i18n import _
 from .actions import Action
 from .components import Catalog
 from .decision import PROMPTS, Decision, Phase
@@ -110,7 +111,7 @@ class Game:
     def undo(self) -> Action:
         """Take back the last action of the current turn."""
         if not self._turn_actions:
-            raise IllegalAction("nothing to undo in this turn", "undo")
+            raise IllegalAction(_("nothing to undo in this turn"), "undo")
         last = self._turn_actions[-1]
         keep = self._turn_actions[:-1]
         self.state = self._turn_start.copy()
@@ -126,7 +127,7 @@ class Game:
     def redo(self) -> Action:
         """Apply again the action last undone."""
         if not self._redo:
-            raise IllegalAction("nothing to redo", "redo")
+            raise IllegalAction(_("nothing to redo"), "redo")
         action = self._redo.pop()
         self._apply(action)
         return action

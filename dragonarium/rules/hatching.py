@@ -3,11 +3,12 @@ from __future__ import annotations
 
 from typing import Iterable
 
+from ..i18n import _
 from .board import Board
 from .errors import IllegalAction
 from .notation import cell_name
 from .values import Cell, Terrain
-from .words import amount
+from .words import counted
 
 
 def nest_cells(board: Board, placed: Iterable[Cell]) -> list[Cell]:
@@ -41,17 +42,18 @@ def nest_cells(board: Board, placed: Iterable[Cell]) -> list[Cell]:
 def nest_dragon(board: Board, cell: Cell, terrain: Terrain, placed: Iterable[Cell]) -> None:
     """Put a hatched dragon of ``terrain`` on ``cell``; raises if it may not nest there."""
     if not board.on_grid(cell):
-        raise IllegalAction("a dragon nests on the board, not off it", "nest")
+        raise IllegalAction(_("a dragon nests on the board, not off it"), "nest")
     if cell not in nest_cells(board, placed):
-        raise IllegalAction(f"a dragon cannot nest on {cell_name(cell)}: {_why_not(board, cell)}", "nest")
+        raise IllegalAction(_("a dragon cannot nest on {cell}: {reason}").format(cell=cell_name(cell),
+                                                                                 reason=_why_not(board, cell)), "nest")
     board.add_dragon(cell, terrain)
 
 
 def _why_not(board: Board, cell: Cell) -> str:
     if cell in board.spec.gaps:
-        return "it is a gap"
+        return _("it is a gap")
     if cell in board.spec.cliffs:
-        return f"the cliff already holds {amount(board.spec.cliff_capacity, 'dragon')}"
+        return _("the cliff already holds {dragons}").format(dragons=counted("dragon", board.spec.cliff_capacity))
     if board.dragons_on(cell):
-        return "it already holds a dragon"
-    return "dragons nest on the tile just placed, on a square holding stones, or on bare board"
+        return _("it already holds a dragon")
+    return _("dragons nest on the tile just placed, on a square holding stones, or on bare board")

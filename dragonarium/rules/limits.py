@@ -19,13 +19,14 @@ import math
 import unicodedata
 from typing import Any, Optional, Sequence
 
+from ..i18n import _
 from .board import Board, SquareLayer
 from .components import Catalog
 from .errors import DataError, DragonariumError
 from .notation import NotationError, cell_name, quoted, read_cell, tile_name, whole_number
 from .state import MAX_PLAYERS, SITE_SIZE
 from .values import Cell
-from .words import amount
+from .words import counted
 from .yamlfile import Fields
 
 MAX_SEED = (1 << 63) - 1
@@ -45,7 +46,8 @@ REWARDS_PER_TURN = 25
 def check_seed(seed: Any) -> int:
     """A seed as given to a game: a whole number from 0 to ``MAX_SEED``."""
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
-        raise DragonariumError(f"a seed is a whole number from 0 to {MAX_SEED}, not {quoted(seed)}")
+        raise DragonariumError(_("a seed is a whole number from 0 to {most}, not {value}").format(
+            most=MAX_SEED, value=quoted(seed)))
     return seed
 
 
@@ -56,7 +58,8 @@ def parse_seed(text: str) -> Optional[int]:
         return None
     value = whole_number(text)
     if value is None or value > MAX_SEED:
-        raise DragonariumError(f"a seed is a whole number from 0 to {MAX_SEED}, not {quoted(text)}")
+        raise DragonariumError(_("a seed is a whole number from 0 to {most}, not {value}").format(
+            most=MAX_SEED, value=quoted(text)))
     return value
 
 
@@ -64,10 +67,10 @@ def name_problem(name: str) -> str:
     """What is wrong with a player's name ("" when nothing): 1 to ``NAME_LENGTH`` characters, not all blank,
     no control characters (a line break, an escape)."""
     if not name.strip() or len(name) > NAME_LENGTH:
-        return f"a name has 1 to {NAME_LENGTH} characters, not all blank"
+        return _("a name has 1 to {most} characters, not all blank").format(most=NAME_LENGTH)
     for char in name:
         if unicodedata.category(char) in ("Cc", "Zl", "Zp"):
-            return f"a name holds no control characters; this one has {ascii(char)}"
+            return _("a name holds no control characters; this one has {character}").format(character=ascii(char))
     return ""
 
 
@@ -108,7 +111,8 @@ def check_count(fields: Fields, key: str, low: int, high: int, noun: str) -> Non
     field that is not a list is left to its reader)."""
     value = fields.value.get(key)
     if isinstance(value, list) and not low <= len(value) <= high:
-        raise fields.error(key, f"{low} to {amount(high, noun)}, got {len(value)}")
+        raise fields.error(key, _("{low} to {high}, got {count}").format(low=low, high=counted(noun, high),
+                                                                         count=len(value)))
 
 
 def check_action_count(fields: Fields, key: str, catalog: Catalog, players: int) -> None:
@@ -116,8 +120,8 @@ def check_action_count(fields: Fields, key: str, catalog: Catalog, players: int)
     value = fields.value.get(key)
     bound = max_actions(catalog, players)
     if isinstance(value, list) and len(value) > bound:
-        raise fields.error(key, f"{len(value)} actions, more than a game of {amount(players, 'player')} can have "
-                                f"(at most {bound})")
+        raise fields.error(key, _("{count} actions, more than a game of {players} can have (at most {most})").format(
+            count=len(value), players=counted("player", players), most=bound))
 
 
 def check_cell_keys(cells: Fields, version: int) -> None:
@@ -130,8 +134,8 @@ def check_cell_keys(cells: Fields, version: int) -> None:
         except NotationError as error:
             raise cells.error(str(key), str(error)) from None
         if cell in seen:
-            raise cells.error(str(key), f"{cell_name(cell)} is given twice, as {quoted(seen[cell])} and "
-                                        f"{quoted(key)}")
+            raise cells.error(str(key), _("{cell} is given twice, as {first} and {second}").format(
+                cell=cell_name(cell), first=quoted(seen[cell]), second=quoted(key)))
         seen[cell] = key
 
 
@@ -145,12 +149,13 @@ def check_stacks(cells: Fields, catalog: Catalog, starting: int) -> None:
             continue
         squares = sum(1 for item in stack if isinstance(item, bool) or not isinstance(item, int))
         if squares > tallest or len(stack) > 2 * tallest:
-            raise cells.error(str(key), f"{amount(len(stack), 'item')} stacked; a cell holds at most "
-                                        f"{amount(tallest, 'square')} (one from each tile its player can place)")
+            raise cells.error(str(key), _("{items} stacked; a cell holds at most {squares} (one from each tile its "
+                                          "player can place)").format(items=counted("item", len(stack)),
+                                                                      squares=counted("square", tallest)))
         total += squares
         if total > most:
-            raise cells.error(str(key), f"more than {amount(most, 'square')} on one board, more than its player "
-                                        f"can place")
+            raise cells.error(str(key), _("more than {squares} on one board, more than its player can place").format(
+                squares=counted("square", most)))
 
 
 def check_tiles(fields: Fields, lists: dict[str, list[str]], catalog: Catalog, players: int) -> None:
@@ -158,15 +163,17 @@ def check_tiles(fields: Fields, lists: dict[str, list[str]], catalog: Catalog, p
     the supply): each tile is in one place."""
     site = fields.value.get("site")
     if isinstance(site, list) and len(site) > site_size(players):
-        raise fields.error("site", f"{amount(len(site), 'tile')}; the planning site of a game of "
-                                   f"{amount(players, 'player')} holds at most {site_size(players)}")
+        raise fields.error("site", _("{tiles}; the planning site of a game of {players} holds at most {most}").format(
+            tiles=counted("tile", len(site)), players=counted("player", players), most=site_size(players)))
     seen: dict[str, str] = {}
     for key, ids in lists.items():
         for index, tile in enumerate(ids):
             where = f"{key}[{index}]"
             if tile in seen:
-                name = tile_name(catalog.tiles[tile], tagged=True) if tile in catalog.tiles else f"tile {tile}"
-                raise fields.error(where, f"the {name} is already at {seen[tile]}: each tile is in one place")
+                name = tile_name(catalog.tiles[tile], tagged=True) if tile in catalog.tiles else \
+                    _("tile {id}").format(id=tile)
+                raise fields.error(where, _("the {tile} is already at {where}: each tile is in one place").format(
+                    tile=name, where=seen[tile]))
             seen[tile] = where
 
 
@@ -183,9 +190,10 @@ def check_placed(fields: Fields, boards: Sequence[Board], lists: dict[str, list[
                     continue
                 name = tile_name(catalog.tiles[layer.tile], tagged=True)
                 if layer.tile in elsewhere:
-                    raise DataError(fields.source, where, f"the {name} is on this board and at "
-                                                          f"{elsewhere[layer.tile]}: each tile is in one place")
+                    raise DataError(fields.source, where, _("the {tile} is on this board and at {where}: each tile is "
+                                                            "in one place").format(tile=name,
+                                                                                   where=elsewhere[layer.tile]))
                 if (layer.tile, layer.part) in seen:
-                    raise DataError(fields.source, where, f"square {layer.part} of the {name} is already at "
-                                                          f"{seen[layer.tile, layer.part]}")
+                    raise DataError(fields.source, where, _("square {part} of the {tile} is already at {where}").format(
+                        part=layer.part, tile=name, where=seen[layer.tile, layer.part]))
                 seen[layer.tile, layer.part] = where

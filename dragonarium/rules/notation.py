@@ -35,8 +35,9 @@ from typing import Iterable, Optional
 
 from .components import EGG_SPACES, Axis, EggSpec, Line, SquareSpec, TileSpec
 from .errors import DragonariumError
+from ..i18n import N_, _
 from .values import Cell, Element, Terrain
-from .words import amount, article
+from .words import a_space, a_stone, counted, egg_word, listed, shown, type_word
 
 VERSION = 2
 """The file version written now: cells as ``B3``, slots from 1."""
@@ -46,8 +47,8 @@ VERSIONS = (1, 2)
 GRID = 5
 """Rows and columns of every board side; the notation covers this grid."""
 COLUMNS = "ABCDE"
-OFF_BOARD = "a place off the board"
-"""What ``cell_name`` says for a cell outside the grid (it has no name)."""
+OFF_BOARD = N_("a place off the board")
+"""What ``cell_name`` says for a cell outside the grid (it has no name), translated where said."""
 
 MAX_DIGITS = 19
 """Most digits in a number written as text (a seed has up to 19); longer ones are refused unread."""
@@ -96,32 +97,32 @@ def row_name(row: int) -> str:
 def cell_name(cell: Cell) -> str:
     """A cell as people read it: ``(2, 1)`` -> ``B3``; outside the grid, ``OFF_BOARD``."""
     if not on_grid(cell):
-        return OFF_BOARD
+        return shown(OFF_BOARD)
     return f"{COLUMNS[cell[1]]}{GRID - cell[0]}"
 
 
 def cells_name(cells: Iterable[Cell]) -> str:
     """Several cells in order: ``B3 and B4``, ``A1, B1 and C1``."""
-    names = [cell_name(cell) for cell in cells]
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    return listed([cell_name(cell) for cell in cells])
 
 
 def parse_cell(text: str) -> Cell:
     """Read a cell written like ``B3`` (``b3`` too): column A-E, then row 1-5."""
     if not isinstance(text, str):
-        raise NotationError(f"a cell is written as a column A-E and a row 1-5, like B3; got {quoted(text)}")
+        raise NotationError(_("a cell is written as a column A-E and a row 1-5, like B3; got {text}").format(
+            text=quoted(text)))
     match = _CELL.fullmatch(text.strip())
     if match is None:
-        raise NotationError(f"{quoted(text)}: a cell is written as a column A-E and a row 1-5, like B3")
+        raise NotationError(_("{text}: a cell is written as a column A-E and a row 1-5, like B3").format(
+            text=quoted(text)))
     letter, digits = match.group(1).upper(), match.group(2)
     if letter not in COLUMNS:
-        raise NotationError(f"{quoted(text)}: there is no column {letter}; columns are A to E from the left")
+        raise NotationError(_("{text}: there is no column {letter}; columns are A to E from the left").format(
+            text=quoted(text), letter=letter))
     row = whole_number(digits, 1)
     if row is None or not 1 <= row <= GRID:
-        raise NotationError(f"{quoted(text)}: there is no row {quoted(digits)[1:-1]}; rows are 1 to {GRID} "
-                            f"from your side")
+        raise NotationError(_("{text}: there is no row {row}; rows are 1 to {last} from your side").format(
+            text=quoted(text), row=quoted(digits)[1:-1], last=GRID))
     return (GRID - row, COLUMNS.index(letter))
 
 
@@ -129,11 +130,11 @@ def parse_row_col(text: str) -> Cell:
     """Read a cell as version 1 files wrote it: ``row,col``, row 0 at the far edge, both 0 to 4."""
     match = _ROW_COL.fullmatch(text.strip()) if isinstance(text, str) else None
     if match is None:
-        raise NotationError(f"{quoted(text)}: a version 1 cell is written row,col, like 2,1")
+        raise NotationError(_("{text}: a version 1 cell is written row,col, like 2,1").format(text=quoted(text)))
     numbers = [whole_number(part, 1) for part in match.groups()]
     if None in numbers or not on_grid((numbers[0], numbers[1])):
-        raise NotationError(f"{quoted(text)}: off the {GRID} x {GRID} board (version 1 rows and columns are one "
-                            f"digit, 0 to {GRID - 1})")
+        raise NotationError(_("{text}: off the {size} x {size} board (version 1 rows and columns are one digit, "
+                              "0 to {last})").format(text=quoted(text), size=GRID, last=GRID - 1))
     cell = (numbers[0], numbers[1])
     return cell
 
@@ -146,8 +147,8 @@ def read_cell(text: str, version: int = VERSION) -> Cell:
 def line_name(line: Line) -> str:
     """A row or column the Assistant looks along: ``row 3``, ``column B``."""
     if line.axis is Axis.ROW:
-        return f"row {row_name(line.index)}"
-    return f"column {column_name(line.index)}"
+        return _("row {row}").format(row=row_name(line.index))
+    return _("column {column}").format(column=column_name(line.index))
 
 
 # -- site slots --------------------------------------------------------------------------------------------
@@ -163,7 +164,8 @@ def parse_slot(text: str) -> int:
     text = str(text).strip()
     number = whole_number(text)
     if number is None or number < 1:
-        raise NotationError(f"{quoted(text)}: a planning-site slot is a number from 1 (the left-most)")
+        raise NotationError(_("{text}: a planning-site slot is a number from 1 (the left-most)").format(
+            text=quoted(text)))
     return number - 1
 
 
@@ -174,7 +176,8 @@ def read_slot(text: str, version: int = VERSION) -> int:
     text = str(text).strip()
     number = whole_number(text)
     if number is None:
-        raise NotationError(f"{quoted(text)}: a version 1 slot is a number from 0 (the left-most)")
+        raise NotationError(_("{text}: a version 1 slot is a number from 0 (the left-most)").format(
+            text=quoted(text)))
     return number
 
 
@@ -184,15 +187,15 @@ def read_slot(text: str, version: int = VERSION) -> int:
 def square_name(square: SquareSpec) -> str:
     """A square in a tile's name: ``fire``, ``pillar``, or ``water (royal egg)`` for an egg of another type."""
     if square.terrain is None:
-        return "pillar"
+        return _("pillar")
     if square.egg is not None and square.egg.terrain is not square.terrain:
-        return f"{square.terrain.value} ({square.egg.terrain.value} egg)"
-    return square.terrain.value
+        return _("{square} ({egg})").format(square=type_word(square.terrain), egg=egg_word(square.egg.terrain))
+    return type_word(square.terrain)
 
 
 def tile_name(tile: TileSpec, tagged: bool = False) -> str:
     """A tile by its squares, ``fire/water tile``; ``tagged`` adds its id: ``fire/water tile (T04)``."""
-    name = "/".join(square_name(square) for square in tile.squares) + " tile"
+    name = _("{squares} tile").format(squares="/".join(square_name(square) for square in tile.squares))
     return f"{name} ({tile.id})" if tagged else name
 
 
@@ -208,21 +211,23 @@ def parse_square_text(text: str) -> tuple[SquareSpec, tuple[Optional[Element], .
     if text.startswith("pillar:"):
         count = whole_number(text[len("pillar:"):])
         if count is None or not 1 <= count <= 9:
-            raise NotationError(f"{quoted(text)}: a pillar square is written pillar:N with N from 1 to 9")
+            raise NotationError(_("{text}: a pillar square is written pillar:N with N from 1 to 9").format(
+                text=quoted(text)))
         return SquareSpec(terrain=None, pillars=count), ()
-    body, _, stones_text = text.partition("=")
+    body, _equals, stones_text = text.partition("=")
     kind, slash, egg_text = body.partition("/")
     terrain = _terrain(kind, text)
     if not slash:
         if stones_text:
-            raise NotationError(f"{quoted(text)}: stones need an egg (type/egg:spaces=stones)")
+            raise NotationError(_("{text}: stones need an egg (type/egg:spaces=stones)").format(text=quoted(text)))
         return SquareSpec(terrain=terrain), ()
     egg_kind, colon, spaces_text = egg_text.partition(":")
     egg_terrain = _terrain(egg_kind, text)
     if not colon or not spaces_text:
-        raise NotationError(f"{quoted(text)}: an egg is written egg:spaces, e.g. water:ww")
+        raise NotationError(_("{text}: an egg is written egg:spaces, e.g. water:ww").format(text=quoted(text)))
     if len(spaces_text) > EGG_SPACES:
-        raise NotationError(f"{quoted(text)}: an egg has 1 to {EGG_SPACES} spaces, not {len(spaces_text)}")
+        raise NotationError(_("{text}: an egg has 1 to {most} spaces, not {count}").format(
+            text=quoted(text), most=EGG_SPACES, count=len(spaces_text)))
     spaces: list[Optional[Element]] = []
     for letter in spaces_text:
         if letter == "*":
@@ -230,23 +235,26 @@ def parse_square_text(text: str) -> tuple[SquareSpec, tuple[Optional[Element], .
         elif letter in LETTER_ELEMENT:
             spaces.append(LETTER_ELEMENT[letter])
         else:
-            raise NotationError(f"{quoted(text)}: unknown space letter {letter!r} (f, w, a or *)")
+            raise NotationError(_("{text}: unknown space letter {letter} (f, w, a or *)").format(
+                text=quoted(text), letter=repr(letter)))
     stones: list[Optional[Element]] = [None] * len(spaces)
     if stones_text:
         if len(stones_text) != len(spaces):
-            raise NotationError(f"{quoted(text)}: {amount(len(spaces), 'space')} but "
-                                f"{amount(len(stones_text), 'stone letter')}")
+            raise NotationError(_("{text}: {spaces} but {letters}").format(
+                text=quoted(text), spaces=counted("space", len(spaces)),
+                letters=counted("stone letter", len(stones_text))))
         for index, letter in enumerate(stones_text):
             if letter == ".":
                 continue
             if letter not in LETTER_ELEMENT:
-                raise NotationError(f"{quoted(text)}: unknown stone letter {letter!r} (f, w, a or .)")
+                raise NotationError(_("{text}: unknown stone letter {letter} (f, w, a or .)").format(
+                    text=quoted(text), letter=repr(letter)))
             stones[index] = LETTER_ELEMENT[letter]
     egg = EggSpec(terrain=egg_terrain, spaces=tuple(spaces))
     if egg_terrain is Terrain.ROYAL and (len(spaces) != 2 or any(s is not None for s in spaces)):
-        raise NotationError(f"{quoted(text)}: a royal egg has exactly two '*' spaces")
+        raise NotationError(_("{text}: a royal egg has exactly two '*' spaces").format(text=quoted(text)))
     if egg_terrain is not Terrain.ROYAL and any(s is None for s in spaces):
-        raise NotationError(f"{quoted(text)}: only a royal egg has '*' spaces")
+        raise NotationError(_("{text}: only a royal egg has '*' spaces").format(text=quoted(text)))
     _check_stones(egg, tuple(stones), text)
     return SquareSpec(terrain=terrain, egg=egg), tuple(stones)
 
@@ -257,10 +265,11 @@ def _check_stones(egg: EggSpec, stones: tuple[Optional[Element], ...], text: str
         if have is None:
             continue
         if want is not None and want != have:
-            raise NotationError(f"{quoted(text)}: {article(have.value)} stone on {article(want.value)} space")
+            raise NotationError(_("{text}: {stone} on {space}").format(
+                text=quoted(text), stone=a_stone(have), space=a_space(want)))
         if want is None:
             if any_seen is not None and any_seen != have:
-                raise NotationError(f"{quoted(text)}: a royal egg's two stones must match")
+                raise NotationError(_("{text}: a royal egg's two stones must match").format(text=quoted(text)))
             any_seen = have
 
 
@@ -268,7 +277,8 @@ def _terrain(word: str, text: str) -> Terrain:
     try:
         return Terrain(word)
     except ValueError:
-        raise NotationError(f"{quoted(text)}: unknown type {quoted(word)} (fire, water, air or royal)") from None
+        raise NotationError(_("{text}: unknown type {word} (fire, water, air or royal)").format(
+            text=quoted(text), word=quoted(word))) from None
 
 
 def square_text(square: SquareSpec, stones: tuple[Optional[Element], ...] = ()) -> str:

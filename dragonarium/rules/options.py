@@ -10,14 +10,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..i18n import ngettext
 from .actions import Action, ChooseElement, Draft, ExtraDragon, FreeStone, Nest, Place, Stone, Trade
 from .decision import Decision, Phase
+from .fallback import FALLBACK_PILLARS
 from .notation import tile_name
 from .placement import ROTATIONS, Placement, can_place, check_placement
 from .refusal import why_illegal, why_no_trade
 from .scoring import largest_size
 from .values import ELEMENTS
-from .words import amount
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -101,7 +102,11 @@ def _judged(state: "GameState", decision: Decision, action: Action, legal: set[A
         tile = state.tile(state.site[action.slot])
         note = tile_name(tile, tagged=True)
         if not can_place(state.board, tile):
-            note += ": fits nowhere, so it would be discarded for 1 pillar and a stone of your choice"
+            note = ngettext("{tile}: fits nowhere, so it would be discarded for {count} pillar and a stone of your "
+                            "choice", "{tile}: fits nowhere, so it would be discarded for {count} pillars and a "
+                            "stone of your choice", FALLBACK_PILLARS).format(tile=note, count=FALLBACK_PILLARS)
     elif isinstance(action, ChooseElement):
-        note = f"the Assistant walks {amount(largest_size(state.board, action.element.terrain), 'step')}"
+        steps = largest_size(state.board, action.element.terrain)
+        note = ngettext("the Assistant walks {count} step", "the Assistant walks {count} steps", steps).format(
+            count=steps)
     return Option(action, True, note)

@@ -4,14 +4,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional, Sequence
 
+from ..i18n import _
 from .board import Board
 from .components import SoloTable
 from .scoring import ScoreSheet, score
+from .words import counted
 
 
 @dataclass(frozen=True)
 class Outcome:
-    """The end of a game: each player's score sheet, the winners, the solo rank."""
+    """The end of a game: each player's score sheet, the winners, the solo rank.
+
+    ``solo_rank`` (the rank's title) and ``tie_break`` are words for people, in the language in use when the
+    outcome was made."""
 
     sheets: tuple[ScoreSheet, ...]
     winners: tuple[int, ...]
@@ -28,11 +33,15 @@ def outcome_of(boards: Sequence[Board], solo: SoloTable) -> Outcome:
     if len(leaders) > 1:
         most = max(sheets[i].dragons for i in leaders)
         winners = [i for i in leaders if sheets[i].dragons == most]
-        tie_break = (f"tied on {best} points: most dragons ({most}) wins" if len(winners) == 1
-                     else f"tied on {best} points and {most} dragons: the victory is shared")
+        if len(winners) == 1:
+            tie_break = _("tied on {points}: most dragons ({dragons}) wins").format(
+                points=counted("point", best), dragons=most)
+        else:
+            tie_break = _("tied on {points} and {dragons}: the victory is shared").format(
+                points=counted("point", best), dragons=counted("dragon", most))
     else:
         winners = leaders
     rank = None
     if len(boards) == 1:
-        rank = solo.rank(sheets[0].total, boards[0].spec.solo_bonus).title
+        rank = solo.rank(sheets[0].total, boards[0].spec.solo_bonus).shown_title
     return Outcome(sheets=sheets, winners=tuple(winners), solo_rank=rank, tie_break=tie_break)

@@ -12,12 +12,13 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Iterator, Optional
 
+from ..i18n import _, ngettext
 from .board import Board, Coverage, SquareLayer
 from .components import PillarSource, TileSpec
 from .errors import IllegalAction
 from .notation import cell_name, cells_name, tile_name
 from .values import Cell, Element, Terrain
-from .words import amount
+from .words import stones
 
 ROTATIONS: tuple[tuple[int, int], ...] = ((0, 1), (1, 0), (0, -1), (-1, 0))
 """Where the second square lies from the first, for rotations 0-3 (east, south, west, north)."""
@@ -44,8 +45,8 @@ class Placement:
     def __post_init__(self) -> None:
         (r0, c0), (r1, c1) = self.cells
         if abs(r0 - r1) + abs(c0 - c1) != 1:
-            raise IllegalAction(f"the two squares of a tile lie side by side; {cells_name(self.cells)} do not "
-                                f"touch", "shape")
+            raise IllegalAction(_("the two squares of a tile lie side by side; {cells} do not touch").format(
+                cells=cells_name(self.cells)), "shape")
 
     @classmethod
     def at(cls, anchor: Cell, rotation: int) -> "Placement":
@@ -94,59 +95,73 @@ class Verdict:
     @property
     def reason(self) -> str:
         """Every broken rule in one sentence, or '' when legal."""
-        return "; ".join(problem.message for problem in self.problems)
+        text = ""
+        for problem in self.problems:
+            text = _("{reasons}; {reason}").format(reasons=text, reason=problem.message) if text else problem.message
+        return text
 
     @property
     def summary(self) -> str:
         """A legal placement in words: ``Level 2, 1 pillar under square 1 (B3)`` ('' when refused)."""
         if not self.legal:
             return ""
-        text = f"Level {self.level}"
         if self.pillars_needed and self.pillar_cell is not None:
             square = self.placement.cells.index(self.pillar_cell) + 1
-            text += f", {amount(self.pillars_needed, 'pillar')} under square {square} ({cell_name(self.pillar_cell)})"
-        return text
+            return ngettext("Level {level}, {count} pillar under square {square} ({cell})",
+                            "Level {level}, {count} pillars under square {square} ({cell})",
+                            self.pillars_needed).format(level=self.level, count=self.pillars_needed, square=square,
+                                                        cell=cell_name(self.pillar_cell))
+        return _("Level {level}").format(level=self.level)
 
 
 def describe_needs(needs: tuple[Optional[Element], ...]) -> str:
     """``a water stone``, ``two fire stones``, ``a fire stone and an air stone``, ``two matching stones``."""
-    if all(need is None for need in needs):
-        return "two matching stones" if len(needs) == 2 else "a stone of any element"
-    counts: dict[str, int] = {}
-    for need in needs:
-        name = need.value if need is not None else "matching"
-        counts[name] = counts.get(name, 0) + 1
-    words = {1: "a", 2: "two", 3: "three"}
-    parts = []
-    for name, count in counts.items():
-        article = "an" if count == 1 and name[0] in "aeiou" else words.get(count, str(count))
-        parts.append(f"{article} {name} stone{'s' if count > 1 else ''}")
-    return " and ".join(parts)
+    if len(needs) == 1 and needs[0] is None:
+        return _("a stone of any element")
+    return stones(needs)
 
 
-def _blocker(board: Board, cell: Cell, index: int, square: int, by_pillars: bool) -> Optional[Problem]:
-    """Why the top of ``cell`` may not be covered, or None."""
-    named = f"square {square + 1} ({cell_name(cell)})"
-    who = f"the pillars under {named}" if by_pillars else named
+def _blocking_rule(board: Board, cell: Cell, index: int) -> Optional[Rule]:
+    """The rule that keeps the top of ``cell`` from being covered, or None."""
     spec = board.spec
     if cell in spec.gaps:
-        return Problem(Rule.GAP, f"{named} would be over a gap in the ruins, where nothing can stand", square, cell)
+        return Rule.GAP
     if cell in spec.cliffs:
-        return Problem(Rule.CLIFF, f"{named} would be on a cliff, where only dragons may go", square, cell)
+        return Rule.CLIFF
     if board.dragons[index]:
-        return Problem(Rule.DRAGON, f"{who} would cover a dragon", square, cell)
+        return Rule.DRAGON
     stack = board.stacks[index]
     if stack:
         layer = stack[-1]
         if isinstance(layer, SquareLayer):
             if not layer.ready:
-                return Problem(Rule.UNREADY_EGG,
-                               f"{who} would cover an egg that still needs {describe_needs(layer.needs())}",
-                               square, cell)
+                return Rule.UNREADY_EGG
             if layer.level == 0 and cell in spec.shrines and _assistant_cell(board) == cell:
-                return Problem(Rule.SHRINE_ASSISTANT, f"{named} would cover the shrine the Assistant stands on",
-                               square, cell)
+                return Rule.SHRINE_ASSISTANT
     return None
+
+
+def _blocker(board: Board, cell: Cell, index: int, square: int, by_pillars: bool) -> Optional[Problem]:
+    """Why the top of ``cell`` may not be covered, said for the player, or None."""
+    rule = _blocking_rule(board, cell, index)
+    if rule is None:
+        return None
+    named = _("square {square} ({cell})").format(square=square + 1, cell=cell_name(cell))
+    who = _("the pillars under {square}").format(square=named) if by_pillars else named
+    if rule is Rule.GAP:
+        message = _("{square} would be over a gap in the ruins, where nothing can stand").format(square=named)
+    elif rule is Rule.CLIFF:
+        message = _("{square} would be on a cliff, where only dragons may go").format(square=named)
+    elif rule is Rule.DRAGON:
+        message = _("{what} would cover a dragon").format(what=who)
+    elif rule is Rule.UNREADY_EGG:
+        layer = board.stacks[index][-1]
+        assert isinstance(layer, SquareLayer)
+        message = _("{what} would cover an egg that still needs {stones}").format(
+            what=who, stones=describe_needs(layer.needs()))
+    else:
+        message = _("{square} would cover the shrine the Assistant stands on").format(square=named)
+    return Problem(rule, message, square, cell)
 
 
 def _assistant_cell(board: Board) -> Optional[Cell]:
@@ -160,7 +175,8 @@ def check_placement(board: Board, tile: TileSpec, placement: Placement) -> Verdi
     tops = []
     for square, cell in enumerate(placement.cells):
         if not board.on_grid(cell):
-            problems.append(Problem(Rule.OFF_BOARD, f"square {square + 1} would be off the board", square, cell))
+            problems.append(Problem(Rule.OFF_BOARD, _("square {square} would be off the board").format(
+                square=square + 1), square, cell))
             tops.append(None)
         else:
             tops.append(board.level(cell))
@@ -183,12 +199,17 @@ def check_placement(board: Board, tile: TileSpec, placement: Placement) -> Verdi
 def _pillar_shortage(board: Board, needed: int, square: int, cell: Optional[Cell]) -> Optional[Problem]:
     if cell is None or needed == 0 or board.spec.pillar_source is PillarSource.SUPPLY or needed <= board.pillars:
         return None
-    plural = "pillar" if needed == 1 else "pillars"
-    message = (f"square {square + 1} ({cell_name(cell)}) needs {needed} {plural} under it, "
-               f"you have {board.pillars} usable")
     if board.fresh_pillars:
-        message += f" ({board.fresh_pillars} more from next round)"
-    return Problem(Rule.PILLARS, message, square, cell)
+        message = ngettext("square {square} ({cell}) needs {count} pillar under it, you have {usable} usable "
+                           "({fresh} more from next round)",
+                           "square {square} ({cell}) needs {count} pillars under it, you have {usable} usable "
+                           "({fresh} more from next round)", needed)
+    else:
+        message = ngettext("square {square} ({cell}) needs {count} pillar under it, you have {usable} usable",
+                           "square {square} ({cell}) needs {count} pillars under it, you have {usable} usable",
+                           needed)
+    return Problem(Rule.PILLARS, message.format(square=square + 1, cell=cell_name(cell), count=needed,
+                                                usable=board.pillars, fresh=board.fresh_pillars), square, cell)
 
 
 def legal_placements(board: Board, tile: TileSpec) -> list[Verdict]:
@@ -211,7 +232,7 @@ def _legal_placements(board: Board, tile: TileSpec) -> Iterator[Verdict]:
         cell = (index // cols, index % cols)
         stack = board.stacks[index]
         levels[index] = stack[-1].level if stack else 0
-        free[index] = _blocker(board, cell, index, 0, False) is None
+        free[index] = _blocking_rule(board, cell, index) is None
     supply = spec.pillar_source is PillarSource.SUPPLY
     have = board.pillars
     for index in range(size):
@@ -239,8 +260,8 @@ def apply_placement(board: Board, tile: TileSpec, placement: Placement) -> tuple
     """Place ``tile``: raises ``IllegalAction`` (board unchanged) or covers what is below."""
     verdict = check_placement(board, tile, placement)
     if not verdict.legal:
-        raise IllegalAction(f"the {tile_name(tile)} cannot go on {placement}: {verdict.reason}",
-                            verdict.problems[0].rule.value)
+        raise IllegalAction(_("the {tile} cannot go on {cells}: {reasons}").format(
+            tile=tile_name(tile), cells=placement, reasons=verdict.reason), verdict.problems[0].rule.value)
     gained = 0
     hatched: list[Terrain] = []
     covered: list[Cell] = []

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Optional
 
+from ..i18n import N_, _
 from .board import PRINTED, Board, PillarLayer, SquareLayer
 from .components import Catalog, SquareSpec
 from .errors import DataError
@@ -15,7 +16,11 @@ from .limits import check_cell_keys, check_stacks
 from .notation import VERSION, NotationError, cell_name, parse_square_text, read_cell, square_text
 from .values import Cell, Element, Terrain
 from .yamlfile import Fields, check_int
-from .words import amount, article
+from .words import counted, shown
+
+
+IS_GAP = N_("{cell} is a gap: nothing can be stacked there")
+IS_CLIFF = N_("{cell} is a cliff: nothing can be stacked there")
 
 
 def parse_cell_key(key: Any, source: str, where: str, version: int = VERSION) -> Cell:
@@ -32,7 +37,8 @@ def board_from_fields(fields: Fields, catalog: Catalog, version: int = VERSION) 
     source = fields.source
     side = fields.string("side", "library")
     if side not in catalog.boards:
-        raise fields.error("side", f"unknown board side {side!r}; known: {', '.join(sorted(catalog.boards))}")
+        raise fields.error("side", _("unknown board side {side}; known: {sides}").format(
+            side=repr(side), sides=", ".join(sorted(catalog.boards))))
     spec = catalog.boards[side]
     board = Board(spec, pillars=fields.integer("pillars", catalog.starting_pillars, low=0, high=999))
     board.fresh_pillars = fields.integer("fresh_pillars", 0, low=0, high=999)
@@ -41,7 +47,7 @@ def board_from_fields(fields: Fields, catalog: Catalog, version: int = VERSION) 
     if start_id is not None:
         starting = {tile.id: tile for tile in catalog.starting_tiles}
         if start_id not in starting:
-            raise fields.error("start", f"unknown starting tile {start_id!r}")
+            raise fields.error("start", _("unknown starting tile {id}").format(id=repr(start_id)))
         for part, (cell, square) in enumerate(starting[start_id].squares):
             board.push_square(cell, square, 1, start_id, part)
     cells = fields.sub("cells", None)
@@ -53,10 +59,10 @@ def board_from_fields(fields: Fields, catalog: Catalog, version: int = VERSION) 
             cells.raw(key)
             cell = parse_cell_key(key, source, where, version)
             if cell in spec.gaps or cell in spec.cliffs:
-                kind = "gap" if cell in spec.gaps else "cliff"
-                raise DataError(source, where, f"{cell_name(cell)} is {article(kind)}: nothing can be stacked there")
+                kind = IS_GAP if cell in spec.gaps else IS_CLIFF
+                raise DataError(source, where, shown(kind).format(cell=cell_name(cell)))
             if not isinstance(stack, list):
-                raise DataError(source, where, "a cell's stack is a list, bottom to top")
+                raise DataError(source, where, _("a cell's stack is a list, bottom to top"))
             _push_stack(board, cell, stack, catalog, source, where)
     dragons = fields.sub("dragons", None)
     if dragons is not None:
@@ -66,19 +72,22 @@ def board_from_fields(fields: Fields, catalog: Catalog, version: int = VERSION) 
             dragons.raw(key)
             cell = parse_cell_key(key, source, where, version)
             if cell in spec.gaps:
-                raise DataError(source, where, f"{cell_name(cell)} is a gap: no dragon can be there")
+                raise DataError(source, where, _("{cell} is a gap: no dragon can be there").format(
+                    cell=cell_name(cell)))
             if isinstance(kinds, str):
                 kinds = [kinds]
             if not isinstance(kinds, list) or not kinds:
-                raise DataError(source, where, "a list of dragon types")
+                raise DataError(source, where, _("a list of dragon types"))
             limit = spec.cliff_capacity if cell in spec.cliffs else 1
             if len(kinds) > limit:
-                raise DataError(source, where, f"at most {amount(limit, 'dragon')} on {cell_name(cell)}")
+                raise DataError(source, where, _("at most {dragons} on {cell}").format(
+                    dragons=counted("dragon", limit), cell=cell_name(cell)))
             for index, kind in enumerate(kinds):
                 try:
                     board.add_dragon(cell, Terrain(kind))
                 except ValueError:
-                    raise DataError(source, f"{where}[{index}]", f"unknown dragon type {kind!r}") from None
+                    raise DataError(source, f"{where}[{index}]", _("unknown dragon type {type}").format(
+                        type=repr(kind))) from None
         dragons.done()
     fields.done()
     return board
@@ -91,14 +100,14 @@ def _push_stack(board: Board, cell: Cell, stack: list[Any], catalog: Catalog, so
         if isinstance(item, int) and not isinstance(item, bool):
             count = check_int(item, source, item_where, 1, 20)
             if is_top:
-                raise DataError(source, item_where, "pillar tokens always hold up a square above them")
+                raise DataError(source, item_where, _("pillar tokens always hold up a square above them"))
             _cover(board, cell)
             board.push_pillars(cell, count)
             continue
         square, stones, tile, part = _read_square(item, catalog, source, item_where)
         if any(stone is not None for stone in stones) and not is_top:
-            raise DataError(source, item_where, "a covered square holds no stones (they went back to the "
-                                                "supply when its egg hatched)")
+            raise DataError(source, item_where, _("a covered square holds no stones (they went back to the supply "
+                                                  "when its egg hatched)"))
         below = board.stacks[board.index(cell)]
         if below and isinstance(below[-1], SquareLayer):
             _cover(board, cell)
@@ -134,14 +143,16 @@ def _read_square(item: Any, catalog: Catalog, source: str, where: str
         starting = {t.id: t for t in catalog.starting_tiles}.get(tile_id)
         if tile is not None:
             if part > 1:
-                raise fields.error("part", "a territory tile has parts 0 and 1")
+                raise fields.error("part", _("a territory tile has parts 0 and 1"))
             square = tile.squares[part]
         elif starting is not None:
             if part >= len(starting.squares):
-                raise fields.error("part", f"starting tile {tile_id} has {len(starting.squares)} squares")
+                raise fields.error("part", _("starting tile {id} has {squares}").format(
+                    id=tile_id, squares=counted("square", len(starting.squares))))
             square = starting.squares[part][1]
         else:
-            raise fields.error("tile", f"unknown tile {tile_id!r} (give 'square' for a square of no known tile)")
+            raise fields.error("tile", _("unknown tile {id} (give 'square' for a square of no known tile)").format(
+                id=repr(tile_id)))
         text = square_text(square)
     if stones_text:
         text = f"{text}={stones_text}"

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Optional, Union
 
+from ..i18n import _
 from .actions import Action, ActionSyntaxError, parse_action
 from .atomic import write_atomic
 from .catalog import load_catalog
@@ -21,11 +22,12 @@ from .errors import DataError, DragonariumError, IllegalAction
 from .game import Game
 from .limits import (MAX_SEED, check_action_count, check_count, check_placed, check_tiles,
                      name_problem)
-from .notation import VERSION, VERSIONS, tile_name
+from .notation import VERSION, VERSIONS
 from .position import board_from_fields, board_to_mapping
 from .seats import PlayerKind, Seat
 from .state import MAX_PLAYERS, GameState
 from .values import TERRAINS
+from .words import listed
 from .waiting_fields import read_waiting, start_waiting, waiting_to_mapping
 from .yamlfile import Fields, dump_yaml, parse_yaml, read_yaml
 
@@ -44,7 +46,8 @@ class ReplayError(DragonariumError):
         self.action = action
         self.reason = reason
         self.source = source
-        super().__init__(f"{source + ': ' if source else ''}action {index + 1}: {action}: {reason}")
+        said = _("action {number}: {action}: {reason}").format(number=index + 1, action=action, reason=reason)
+        super().__init__(f"{source}: {said}" if source else said)
 
 
 @dataclass(frozen=True)
@@ -85,11 +88,13 @@ def _check_header(fields: Fields, expected: str) -> int:
     """The file's version, once its format and version are known."""
     kind = fields.string("format")
     if kind != expected:
-        raise fields.error("format", f"expected {expected!r}, got {kind!r}")
+        raise fields.error("format", _("expected {expected}, got {found}").format(expected=repr(expected),
+                                                                                  found=repr(kind)))
     version = fields.integer("version")
     if version not in VERSIONS:
-        readable = " and ".join(str(v) for v in VERSIONS)
-        raise fields.error("version", f"unsupported version {version} (this program reads versions {readable})")
+        readable = listed([str(v) for v in VERSIONS])
+        raise fields.error("version", _("unsupported version {version} (this program reads versions "
+                                        "{readable})").format(version=version, readable=readable))
     return version
 
 
@@ -103,12 +108,14 @@ def _seats(fields: Fields, catalog: Catalog) -> tuple[Seat, ...]:
             raise seat.error("name", name_problem(name))
         side = seat.string("side", "library")
         if side not in catalog.boards:
-            raise seat.error("side", f"unknown board side {side!r}; known: {', '.join(sorted(catalog.boards))}")
+            raise seat.error("side", _("unknown board side {side}; known: {sides}").format(
+                side=repr(side), sides=", ".join(sorted(catalog.boards))))
         kind = _kind(seat)
         seat.done()
         seats.append(Seat(name=name, side=side, kind=kind))
     if not 1 <= len(seats) <= MAX_PLAYERS:
-        raise fields.error("players", f"1 to {MAX_PLAYERS} players, got {len(seats)}")
+        raise fields.error("players", _("1 to {most} players, got {count}").format(most=MAX_PLAYERS,
+                                                                                   count=len(seats)))
     return tuple(seats)
 
 
@@ -146,13 +153,14 @@ def _start(fields: Fields, catalog: Catalog, version: int) -> Optional[GameState
         return None
     for key in ("seed", "players"):
         if fields.has(key):
-            raise fields.error(key, "a record starts from a seed and players, or from a position (start), not both")
+            raise fields.error(key, _("a record starts from a seed and players, or from a position (start), not "
+                                      "both"))
     body = fields.raw("start")
     if not isinstance(body, dict):
-        raise fields.error("start", "a position: players, site, supply, pending and the rest (docs/FORMAT.md)")
+        raise fields.error("start", _("a position: players, site, supply, pending and the rest (docs/FORMAT.md)"))
     for key in ("format", "version"):
         if key in body:
-            raise fields.error(f"start.{key}", "the record's format and version apply to its start")
+            raise fields.error(f"start.{key}", _("the record's format and version apply to its start"))
     return position_from_data({"format": POSITION_FORMAT, "version": version, **body}, fields.source, catalog,
                               fields.path("start"))
 
@@ -205,7 +213,8 @@ def position_from_data(data: Any, source: str, catalog: Optional[Catalog] = None
         seats.append(Seat(name=name, side=player.string("side", "library"), kind=kind))
         boards.append(board_from_fields(player, catalog, version))
     if not 1 <= len(seats) <= MAX_PLAYERS:
-        raise fields.error("players", f"1 to {MAX_PLAYERS} players, got {len(seats)}")
+        raise fields.error("players", _("1 to {most} players, got {count}").format(most=MAX_PLAYERS,
+                                                                                   count=len(seats)))
     site = _tile_list(fields, "site", catalog)
     supply = _tile_list(fields, "supply", catalog)
     check_tiles(fields, {"site": site, "supply": supply}, catalog, len(seats))
@@ -213,7 +222,8 @@ def position_from_data(data: Any, source: str, catalog: Optional[Catalog] = None
     dragons = {terrain: catalog.dragons_per_type - sum(b.dragon_count(terrain) for b in boards)
                for terrain in TERRAINS}
     if any(count < 0 for count in dragons.values()):
-        raise fields.error("players", f"more than {catalog.dragons_per_type} dragons of one type on the boards")
+        raise fields.error("players", _("more than {count} dragons of one type on the boards").format(
+            count=catalog.dragons_per_type))
     supply_fields = fields.sub("dragon_supply", None)
     if supply_fields is not None:
         for terrain in TERRAINS:
@@ -239,7 +249,7 @@ def _tile_list(fields: Fields, key: str, catalog: Catalog) -> list[str]:
     result = []
     for where, item in fields.items(key, []):
         if not isinstance(item, str) or item not in catalog.tiles:
-            raise DataError(fields.source, where, f"unknown tile {item!r}")
+            raise DataError(fields.source, where, _("unknown tile {id}").format(id=repr(item)))
         result.append(item)
     return result
 
@@ -276,5 +286,6 @@ def load_game_file(path: Union[str, Path], catalog: Optional[Catalog] = None) ->
         return game.state, game
     if isinstance(data, dict) and data.get("format") == POSITION_FORMAT:
         return position_from_data(data, source, catalog), None
-    raise DataError(source, "format", f"expected {RECORD_FORMAT!r} or {POSITION_FORMAT!r}")
+    raise DataError(source, "format", _("expected {record} or {position}").format(record=repr(RECORD_FORMAT),
+                                                                                  position=repr(POSITION_FORMAT)))
 

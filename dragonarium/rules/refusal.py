@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable, Optional
 
+from ..i18n import _, ngettext
 from . import assistant
 from .actions import Action, Draft, ExtraDragon, FreeStone, Nest, Place, Stone, Trade
 from .board import Board
@@ -11,7 +12,7 @@ from .errors import IllegalAction
 from .hatching import nest_dragon
 from .placement import Placement, check_placement
 from .notation import cell_name, slot_name, tile_name
-from .words import article
+from .words import a_stone, space_word, stone_word, type_word
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -21,15 +22,16 @@ def why_illegal(state: "GameState", action: Action, decision: Decision) -> str:
     """The rule ``action`` breaks, when it is of the kind ``decision`` takes but not one of its choices."""
     board = state.board
     if isinstance(action, Draft):
-        return (f"the planning site has slots {slot_name(0)} to {slot_name(len(state.site) - 1)}; "
-                f"there is no slot {slot_name(action.slot)}")
+        return _("the planning site has slots {first} to {last}; there is no slot {slot}").format(
+            first=slot_name(0), last=slot_name(len(state.site) - 1), slot=slot_name(action.slot))
     if isinstance(action, Place):
         try:
             placement = Placement(action.cells)
         except IllegalAction as error:
             return error.reason
         verdict = check_placement(board, state.tile(decision.tile or ""), placement)
-        return f"the {tile_name(state.tile(decision.tile or ''))} cannot go on {placement}: {verdict.reason}"
+        return _("the {tile} cannot go on {cells}: {reasons}").format(
+            tile=tile_name(state.tile(decision.tile or "")), cells=placement, reasons=verdict.reason)
     reason = None
     if isinstance(action, Nest) and decision.terrain is not None:
         terrain = decision.terrain
@@ -40,26 +42,30 @@ def why_illegal(state: "GameState", action: Action, decision: Decision) -> str:
     if reason is not None:
         return reason
     if isinstance(action, ExtraDragon):
-        kinds = sorted({choice.terrain.value for choice in decision.choices if isinstance(choice, ExtraDragon)})
+        kinds = sorted({choice.terrain for choice in decision.choices if isinstance(choice, ExtraDragon)},
+                       key=lambda kind: kind.value)
         if all(not isinstance(c, ExtraDragon) or c.terrain is not action.terrain for c in decision.choices):
-            return f"the extra dragon is of a type on the cliff with dragons left in the supply: {', '.join(kinds)}"
-        return (f"the extra dragon cannot go on {cell_name(action.cell)}: it goes on a non-cliff square of the "
-                f"tile just placed, a square holding stones, or bare board, one dragon per square")
+            return _("the extra dragon is of a type on the cliff with dragons left in the supply: {types}").format(
+                types=", ".join(type_word(kind) for kind in kinds))
+        return _("the extra dragon cannot go on {cell}: it goes on a non-cliff square of the tile just placed, a "
+                 "square holding stones, or bare board, one dragon per square").format(cell=cell_name(action.cell))
     if isinstance(action, FreeStone):
-        return (f"{article(action.element.value)} stone cannot go on {cell_name(action.cell)}: it needs an empty "
-                f"{action.element.value} space on a top square")
-    return f"{action} is not one of the legal choices"
+        return _("{stone} cannot go on {cell}: it needs an empty {space} on a top square").format(
+            stone=a_stone(action.element), cell=cell_name(action.cell), space=space_word(action.element))
+    return _("{action} is not one of the legal choices").format(action=action)
 
 
 def why_no_trade(board: Board, action: Trade) -> str:
     """Why the Marble Quarry trade ``action`` is not open to ``board``'s owner."""
     trade = board.spec.trade
     if trade is None:
-        return "only the Marble Quarry side trades pillars for stones"
+        return _("only the Marble Quarry side trades pillars for stones")
     if board.pillars < trade.pillars:
-        return f"a trade costs {trade.pillars} usable pillars, you have {board.pillars}"
-    return (f"the {trade.element.value} stone cannot go on {cell_name(action.cell)}: it needs "
-            f"an empty {trade.element.value} space on a top square")
+        return ngettext("a trade costs {count} usable pillar, you have {usable}",
+                        "a trade costs {count} usable pillars, you have {usable}", trade.pillars).format(
+                            count=trade.pillars, usable=board.pillars)
+    return _("the {stone} cannot go on {cell}: it needs an empty {space} on a top square").format(
+        stone=stone_word(trade.element), cell=cell_name(action.cell), space=space_word(trade.element))
 
 
 def _refused_on_copy(board: Board, attempt: Callable[[Board], None]) -> Optional[str]:

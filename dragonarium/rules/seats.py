@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from ..i18n import _
 from .errors import DragonariumError
 
 
@@ -33,7 +34,8 @@ class PlayerKind(str, Enum):
         ``DragonariumError``."""
         kinds = kinds or tuple(cls)
         if name not in kinds:
-            raise DragonariumError(f"unknown player kind {name!r}; one of {', '.join(kinds)}")
+            raise DragonariumError(_("unknown player kind {name}; one of {kinds}").format(name=repr(name),
+                                                                                         kinds=", ".join(kinds)))
         return cls(name)
 
 

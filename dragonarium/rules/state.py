@@ -11,7 +11,8 @@ import random
 from dataclasses import dataclass, field
 from typing import Optional, Sequence, Union
 
-from . import assistant
+from ..i18n import _
+from . import assistant, turn_log as said
 from .actions import Action, ChooseElement, Draft, ExtraDragon, FreeStone, Nest, Place, Stone, Trade
 from .board import Board
 from .components import Catalog, Reward, TileSpec
@@ -26,10 +27,8 @@ from .scoring import largest_size
 from .seats import Seat
 from .tasks import (OWED_DRAGONS, DraftTask, ElementTask, EndTurnTask, ExtraDragonTask, FallbackTask, NestTask,
                     PlaceTask, RewardPillarTask, RewardStoneTask, SoloDiscardTask, StepTask, Task)
-from .notation import cell_name, tile_name
 from .waiting import WAITING_POINTS, Waiting, turn_tasks, waiting_of
 from .values import ELEMENTS, TERRAINS, Cell, Element, Terrain
-from .words import amount, article
 
 SITE_SIZE = {1: 6, 2: 6, 3: 5, 4: 6}
 """Tiles on the planning site at setup, per player count (solo plays as 2 players)."""
@@ -75,10 +74,11 @@ class GameState:
         """Shuffle the tiles of the player count, deal starting tiles, pick the first player."""
         count = len(seats)
         if not 1 <= count <= MAX_PLAYERS:
-            raise DragonariumError(f"a game has 1 to {MAX_PLAYERS} players, got {count}")
+            raise DragonariumError(_("a game has 1 to {most} players, got {count}").format(most=MAX_PLAYERS,
+                                                                                          count=count))
         if count > len(catalog.starting_tiles):
-            raise DragonariumError(f"{count} players need {count} starting tiles, the data has "
-                                   f"{len(catalog.starting_tiles)}")
+            raise DragonariumError(_("{count} players need {count} starting tiles, the data has {found}").format(
+                count=count, found=len(catalog.starting_tiles)))
         for seat in seats:
             catalog.board(seat.side)
         rng = random.Random(seed)
@@ -167,9 +167,11 @@ class GameState:
         just a phase (with the drafted ``tile`` for a placement or a stone of choice)."""
         waiting = point if isinstance(point, Waiting) else Waiting(Phase(point), tile=tile)
         if waiting.phase not in TURN_POINTS:
-            raise DragonariumError(f"a turn can be set up at {', '.join(TURN_POINTS)}, not at {waiting.phase}")
+            raise DragonariumError(_("a turn can be set up at {points}, not at {phase}").format(
+                points=", ".join(TURN_POINTS), phase=waiting.phase.value))
         if waiting.phase in (Phase.PLACE, Phase.FALLBACK_STONE) and waiting.tile is None:
-            raise DragonariumError(f"a turn set up at {waiting.phase.value} needs the drafted tile")
+            raise DragonariumError(_("a turn set up at {phase} needs the drafted tile").format(
+                phase=waiting.phase.value))
         self.start_turn(advance=False)
         self.tasks = turn_tasks(waiting, self.board, self.solo)
         self.drafted, self.placed, self.element = waiting.tile, waiting.placed, waiting.element
@@ -188,32 +190,31 @@ class GameState:
             task = self.tasks[0]
             board = self.board
             if isinstance(task, DraftTask) and not self.site:
-                self.log.append("the planning site is empty: no tile to draft")
+                self.log.append(said.empty_site())
                 self.tasks.pop(0)
             elif isinstance(task, FallbackTask) and not free_stone_choices(board):
-                self.log.append("no empty space anywhere: the free stone is lost")
+                self.log.append(said.free_stone_lost())
                 self.tasks.pop(0)
             elif isinstance(task, ExtraDragonTask) and not self._extra_dragon_choices(task.kinds):
-                self.log.append("no dragon of the cliff's types left in the supply: no extra dragon")
+                self.log.append(said.no_extra_dragon())
                 self.tasks.pop(0)
             elif isinstance(task, NestTask) and self.dragons[task.terrain] == 0:
-                self.log.append(f"no {task.terrain.value} dragon left in the supply: none nests")
+                self.log.append(said.none_nests(task.terrain))
                 self.tasks.pop(0)
             elif isinstance(task, StepTask):
                 board.step = task.step
                 if assistant.stone_targets(board, task.step, task.element):
                     return
-                self.log.append(f"step {task.step}: no empty {task.element.value} space in its lines, "
-                                f"the stone is lost")
+                self.log.append(said.stone_lost(task.step, task.element))
                 self.tasks.pop(0)
                 self._after_step(task.step)
             elif isinstance(task, RewardPillarTask):
                 self.tasks.pop(0)
                 board.gain_pillars(1)
-                self.log.append(f"reward step {task.step}: one pillar")
+                self.log.append(said.reward_pillar(task.step))
             elif isinstance(task, RewardStoneTask) and not free_stone_choices(board):
                 self.tasks.pop(0)
-                self.log.append("reward stone: no empty space anywhere, it is lost")
+                self.log.append(said.reward_stone_lost())
             elif isinstance(task, SoloDiscardTask):
                 self.tasks.pop(0)
                 if self.solo_discard:
@@ -279,7 +280,7 @@ class GameState:
     def apply(self, action: Action) -> None:
         """Apply one action of the current player; an illegal one raises and changes nothing."""
         if self.over:
-            raise IllegalAction("the game is over", "game-over")
+            raise IllegalAction(_("the game is over"), "game-over")
         if isinstance(action, Trade):
             self._trade(action)
             return
@@ -290,7 +291,8 @@ class GameState:
         else:
             decision = self.pending()
             if not decision.expects(action):
-                raise IllegalAction(f"now is the time to {decision.prompt}, not to {verb(action)}", "out-of-turn")
+                raise IllegalAction(_("now is the time to {doing}, not to {verb}").format(
+                    doing=decision.doing, verb=verb(action)), "out-of-turn")
             if action not in decision.choices:
                 raise IllegalAction(why_illegal(self, action, decision), decision.phase.value)
         board = self.board
@@ -301,19 +303,18 @@ class GameState:
             self._place(Placement(action.cells))
         elif isinstance(action, FreeStone):
             place_free_stone(board, action.element, action.cell)
-            self.log.append(f"{action.element.value} stone of choice on {cell_name(action.cell)}")
+            self.log.append(said.free_stone(action.element, action.cell))
         elif isinstance(action, Nest) and isinstance(task, NestTask):
             self._nest(action.cell, task.terrain)
         elif isinstance(action, ExtraDragon):
             board.add_dragon(action.cell, action.terrain)
             self.dragons[action.terrain] -= 1
-            self.log.append(f"the cliff's extra dragon: {article(action.terrain.value)} dragon on "
-                            f"{cell_name(action.cell)}")
+            self.log.append(said.extra_dragon(action.terrain, action.cell))
         elif isinstance(action, ChooseElement):
             self._choose_element(action.element)
         elif isinstance(action, Stone) and isinstance(task, StepTask):
             assistant.place_stone_at_step(board, task.step, task.element, action.cell)
-            self.log.append(f"step {task.step}: {task.element.value} stone on {cell_name(action.cell)}")
+            self.log.append(said.step_stone(task.step, task.element, action.cell))
             self._after_step(task.step)
         self._advance()
 
@@ -328,13 +329,13 @@ class GameState:
     def _draft(self, slot: int) -> None:
         tile_id = self.site.pop(slot)
         self.drafted = tile_id
-        self.log.append(f"{self.seats[self.current].name}: draft of the {tile_name(self.tile(tile_id), tagged=True)}")
+        self.log.append(said.drafted(self.seats[self.current].name, self.tile(tile_id)))
         if can_place(self.board, self.tile(tile_id)):
             self.tasks.insert(0, PlaceTask(tile_id))
             return
         self.discarded.append(tile_id)
         self.board.gain_pillars(FALLBACK_PILLARS)
-        self.log.append(f"the {tile_name(self.tile(tile_id))} fits nowhere: discarded, +1 pillar and a stone of choice")
+        self.log.append(said.fits_nowhere(self.tile(tile_id), FALLBACK_PILLARS))
         self.tasks.insert(0, FallbackTask(tile_id))
 
     def _place(self, placement: Placement) -> None:
@@ -342,21 +343,18 @@ class GameState:
         tile = self.tile(self.drafted or "")
         verdict, coverage = apply_placement(board, tile, placement)
         self.placed = placement.cells
-        needed = verdict.pillars_needed
-        pillars = f", {needed} pillar{'' if needed == 1 else 's'} under it" if needed else ""
-        self.log.append(f"the {tile_name(tile)} is placed at level {verdict.level} on {placement}{pillars}")
+        self.log.append(said.placed(tile, verdict.level, str(placement), verdict.pillars_needed))
         if coverage.pillars_gained:
-            gained = coverage.pillars_gained
-            self.log.append(f"covered pillar square: +{gained} pillar{'' if gained == 1 else 's'} from next round")
+            self.log.append(said.pillars_gained(coverage.pillars_gained))
         for terrain in coverage.hatched:
-            self.log.append(f"{article(terrain.value)} egg hatches")
+            self.log.append(said.hatches(terrain))
         self.tasks[0:0] = [NestTask(terrain) for terrain in coverage.hatched]
 
     def _nest(self, cell: Cell, terrain: Terrain) -> None:
         board = self.board
         nest_dragon(board, cell, terrain, self.placed)
         self.dragons[terrain] -= 1
-        self.log.append(f"{article(terrain.value)} dragon nests on {cell_name(cell)}")
+        self.log.append(said.nests(terrain, cell))
         on_cliff = board.dragons_on(cell)
         if cell in board.spec.cliffs and len(on_cliff) == board.spec.cliff_capacity:
             self.tasks.insert(0, ExtraDragonTask(tuple(dict.fromkeys(on_cliff))))
@@ -366,12 +364,12 @@ class GameState:
         steps = largest_size(board, element.terrain)
         self.element = element
         path = assistant.walk(board, steps)
-        self.log.append(f"{element.value}: the Assistant moves {amount(steps, 'step')}")
+        self.log.append(said.walks(element, steps))
         previous, count = board.step, len(board.spec.track)
         for step in path:
             between = (previous + 1) % count
             while between != step:
-                self.log.append(f"the Assistant skips the covered shrine at step {between}")
+                self.log.append(said.shrine_skipped(between))
                 between = (between + 1) % count
             previous = step
         self.tasks[0:0] = [StepTask(step, element) for step in path]
@@ -384,8 +382,7 @@ class GameState:
         assert trade is not None
         board.pillars -= trade.pillars
         board.add_stone(action.cell, trade.element)
-        self.log.append(f"trade: {amount(trade.pillars, 'pillar')} for {article(trade.element.value)} stone on "
-                        f"{cell_name(action.cell)}")
+        self.log.append(said.traded(trade.pillars, trade.element, action.cell))
         self._advance()
 
     def _solo_discard(self) -> None:
@@ -394,14 +391,11 @@ class GameState:
             tile = self.tile(self.site[slot])
             if element is not None and any(sq.terrain is element.terrain for sq in tile.squares):
                 self.discarded.append(self.site.pop(slot))
-                self.log.append(f"solo: discards the {tile_name(self.tile(self.discarded[-1]), tagged=True)} from the planning site")
+                self.log.append(said.solo_discard(self.tile(self.discarded[-1])))
                 return
-        kind = f"{element.value} " if element else ""
+        self.log.append(said.solo_discard_from_supply(element.terrain if element else None, bool(self.supply)))
         if self.supply:
             self.discarded.append(self.supply.pop(0))
-            self.log.append(f"solo: no {kind}tile on the site, discards the top of the supply")
-        else:
-            self.log.append(f"solo: no {kind}tile on the site and the supply is empty: nothing is discarded")
 
     def _end_turn(self) -> None:
         self.turn += 1
@@ -410,17 +404,17 @@ class GameState:
             return
         count = len(self.seats)
         if self.solo and self.round >= ROUNDS:
-            self._finish(f"round {self.round} ends: the solo game is over after {ROUNDS} rounds")
+            self._finish(said.solo_over(self.round, ROUNDS))
             return
         if len(self.site) <= REFILL_WHEN_AT_MOST[count]:
             if not self.supply:
-                self._finish(f"round {self.round} ends and the supply is empty: the game is over")
+                self._finish(said.supply_out(self.round))
                 return
             drawn, self.supply = self.supply[:REFILL[count]], self.supply[REFILL[count]:]
             self.site.extend(drawn)
-            self.log.append(f"round {self.round} ends: {amount(len(drawn), 'tile')} drawn to the planning site")
+            self.log.append(said.refilled(self.round, len(drawn)))
         else:
-            self.log.append(f"round {self.round} ends: the planning site is not replenished")
+            self.log.append(said.not_refilled(self.round))
         for board in self.boards:
             board.end_round()
         self.round += 1

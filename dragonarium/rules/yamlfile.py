@@ -12,9 +12,11 @@ from yaml.composer import Composer
 from yaml.events import AliasEvent
 from yaml.nodes import MappingNode, Node, ScalarNode
 
+from ..i18n import N_, _
 from .errors import DataError
 from .notation import quoted
 from .parse_cache import cached_parse
+from .words import shown
 
 MAX_FILE_BYTES = 1 << 20
 """Largest file read; anything bigger is refused before parsing."""
@@ -48,15 +50,15 @@ class _GuardedComposer(Composer):
     def compose_node(self, parent: Optional[Node], index: Any) -> Node:
         event = self.peek_event()
         if isinstance(event, AliasEvent):
-            raise DataError(self.source, f"line {event.start_mark.line + 1}", "YAML aliases (*name) are not allowed")
+            raise DataError(self.source, line_of(event.start_mark.line + 1), _("YAML aliases (*name) are not allowed"))
         self.depth += 1
         self.nodes += 1
         if self.nodes > MAX_NODES:
-            raise DataError(self.source, f"line {event.start_mark.line + 1}",
-                            f"more than {MAX_NODES} values in one file")
+            raise DataError(self.source, line_of(event.start_mark.line + 1),
+                            _("more than {count} values in one file").format(count=MAX_NODES))
         if self.depth > MAX_DEPTH:
-            raise DataError(self.source, f"line {event.start_mark.line + 1}",
-                            f"nested more than {MAX_DEPTH} levels deep")
+            raise DataError(self.source, line_of(event.start_mark.line + 1),
+                            _("nested more than {count} levels deep").format(count=MAX_DEPTH))
         try:
             return super().compose_node(parent, index)
         finally:
@@ -68,7 +70,8 @@ class _GuardedComposer(Composer):
         for key, _value in node.value:
             if isinstance(key, ScalarNode):
                 if key.value in keys:
-                    raise DataError(self.source, f"line {key.start_mark.line + 1}", f"duplicate key {key.value!r}")
+                    raise DataError(self.source, line_of(key.start_mark.line + 1),
+                                    _("duplicate key {key}").format(key=repr(key.value)))
                 keys.add(key.value)
         return node
 
@@ -88,9 +91,21 @@ def guarded_loader(base: type) -> type:
     return GuardedLoader
 
 
-_CONVERTED = {"tag:yaml.org,2002:int": "whole number", "tag:yaml.org,2002:float": "number",
+_CONVERTED = {"tag:yaml.org,2002:int": "int", "tag:yaml.org,2002:float": "float",
               "tag:yaml.org,2002:timestamp": "date"}
-"""The scalars the safe loader converts, by what people call them."""
+"""The scalars the safe loader converts, by kind."""
+_TOO_LONG = {"int": N_("a whole number longer than {count} characters"),
+             "float": N_("a number longer than {count} characters"),
+             "date": N_("a date longer than {count} characters")}
+_INVALID = {"int": N_("{value} is not a valid whole number"), "float": N_("{value} is not a valid number"),
+            "date": N_("{value} is not a valid date")}
+
+
+def line_of(line: int, column: Optional[int] = None) -> str:
+    """Where in a file, as errors name it: ``line 3``, ``line 3, column 7``."""
+    if column is None:
+        return _("line {line}").format(line=line)
+    return _("line {line}, column {column}").format(line=line, column=column)
 
 
 def _converted(construct: Callable[[Any, ScalarNode], Any], kind: str) -> Callable[[Any, ScalarNode], Any]:
@@ -98,13 +113,13 @@ def _converted(construct: Callable[[Any, ScalarNode], Any], kind: str) -> Callab
     (a date with month 13, ``!!float x``)."""
 
     def guarded(loader: Any, node: ScalarNode) -> Any:
-        where = f"line {node.start_mark.line + 1}"
+        where = line_of(node.start_mark.line + 1)
         if len(node.value) > MAX_NUMBER_LENGTH:
-            raise DataError(loader.source, where, f"a {kind} longer than {MAX_NUMBER_LENGTH} characters")
+            raise DataError(loader.source, where, shown(_TOO_LONG[kind]).format(count=MAX_NUMBER_LENGTH))
         try:
             return construct(loader, node)
         except (ValueError, OverflowError):
-            raise DataError(loader.source, where, f"{quoted(node.value)} is not a valid {kind}") from None
+            raise DataError(loader.source, where, shown(_INVALID[kind]).format(value=quoted(node.value))) from None
 
     return guarded
 
@@ -119,20 +134,22 @@ DUMPER: type = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 def parse_yaml(text: str, source: str) -> Any:
     """Parse YAML text once with the guarded safe loader; errors name ``source`` and the line."""
     if len(text) > MAX_FILE_BYTES:
-        raise DataError(source, "", f"file is larger than {MAX_FILE_BYTES} bytes")
+        raise DataError(source, "", _("file is larger than {count} bytes").format(count=MAX_FILE_BYTES))
     try:
         return _load(text, source)
     except yaml.reader.ReaderError as error:
         line, column = _line_column(text, error.position)
         character = f"U+{error.character:04X}" if isinstance(error.character, int) else repr(error.character)
-        raise DataError(source, f"line {line}, column {column}",
-                        f"a control character ({character}), which YAML does not allow") from None
+        raise DataError(source, line_of(line, column),
+                        _("a control character ({character}), which YAML does not allow").format(
+                            character=character)) from None
     except yaml.MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
-        where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else ""
-        raise DataError(source, where, f"not valid YAML ({error.problem or error.context})") from None
+        where = line_of(mark.line + 1, mark.column + 1) if mark else ""
+        raise DataError(source, where, _("not valid YAML ({problem})").format(
+            problem=error.problem or error.context)) from None
     except yaml.YAMLError as error:
-        raise DataError(source, "", f"not valid YAML ({error})") from None
+        raise DataError(source, "", _("not valid YAML ({problem})").format(problem=error)) from None
 
 
 def _line_column(text: str, position: int) -> tuple[int, int]:
@@ -162,18 +179,18 @@ def read_regular_file(path: Path, limit: int) -> bytes:
     try:
         handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except OSError as error:
-        raise DataError(source, "", f"cannot read file ({error.strerror})") from None
+        raise DataError(source, "", _("cannot read file ({problem})").format(problem=error.strerror)) from None
     try:
         mode = os.fstat(handle).st_mode
         if stat.S_ISDIR(mode):
-            raise DataError(source, "", "a folder, not a file")
+            raise DataError(source, "", _("a folder, not a file"))
         if not stat.S_ISREG(mode):
-            raise DataError(source, "", "not a regular file (a pipe or a device), so it is not read")
+            raise DataError(source, "", _("not a regular file (a pipe or a device), so it is not read"))
         with os.fdopen(handle, "rb") as stream:
             handle = -1
             return stream.read(limit)
     except OSError as error:
-        raise DataError(source, "", f"cannot read file ({error.strerror})") from None
+        raise DataError(source, "", _("cannot read file ({problem})").format(problem=error.strerror)) from None
     finally:
         if handle >= 0:
             os.close(handle)
@@ -187,11 +204,11 @@ def read_yaml(path: Path, cached: bool = False) -> Any:
     source = str(path)
     raw = read_regular_file(path, MAX_FILE_BYTES + 1)
     if len(raw) > MAX_FILE_BYTES:
-        raise DataError(source, "", f"file is larger than {MAX_FILE_BYTES} bytes")
+        raise DataError(source, "", _("file is larger than {count} bytes").format(count=MAX_FILE_BYTES))
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise DataError(source, "", "not UTF-8 text") from None
+        raise DataError(source, "", _("not UTF-8 text")) from None
     if cached:
         return cached_parse(raw, lambda: parse_yaml(text, source))
     return parse_yaml(text, source)
@@ -202,7 +219,8 @@ class Fields:
 
     def __init__(self, value: Any, source: str, where: str) -> None:
         if not isinstance(value, Mapping):
-            raise DataError(source, where or "top level", f"expected a mapping, got {_kind(value)}")
+            raise DataError(source, where or _("top level"), _("expected a mapping, got {kind}").format(
+                kind=_kind(value)))
         self.value = value
         self.source = source
         self.where = where
@@ -224,7 +242,7 @@ class Fields:
         self._read.add(key)
         if key not in self.value:
             if default is ...:
-                raise self.error(key, "missing")
+                raise self.error(key, _("missing"))
             return default
         return self.value[key]
 
@@ -233,7 +251,7 @@ class Fields:
         if value is default and default is not ...:
             return value
         if isinstance(value, bool) or not isinstance(value, (str, int)):
-            raise self.error(key, f"expected text, got {_kind(value)}")
+            raise self.error(key, _("expected text, got {kind}").format(kind=_kind(value)))
         return str(value)
 
     def integer(self, key: str, default: Any = ..., low: Optional[int] = None, high: Optional[int] = None) -> int:
@@ -251,8 +269,10 @@ class Fields:
         try:
             return parse(value)
         except (ValueError, TypeError):
-            allowed = f" (one of {', '.join(str(m.value) for m in parse)})" if isinstance(parse, EnumMeta) else ""
-            raise self.error(key, f"unknown value {quoted(value)}{allowed}") from None
+            if isinstance(parse, EnumMeta):
+                raise self.error(key, _("unknown value {value} (one of {names})").format(
+                    value=quoted(value), names=", ".join(str(m.value) for m in parse))) from None
+            raise self.error(key, _("unknown value {value}").format(value=quoted(value))) from None
 
     def sub(self, key: str, default: Any = ...) -> Optional["Fields"]:
         value = self.raw(key, default)
@@ -266,7 +286,7 @@ class Fields:
         if value is None and default is not ...:
             value = []
         if not isinstance(value, list):
-            raise self.error(key, f"expected a list, got {_kind(value)}")
+            raise self.error(key, _("expected a list, got {kind}").format(kind=_kind(value)))
         for index, item in enumerate(value):
             yield f"{self.path(key)}[{index}]", item
 
@@ -274,29 +294,33 @@ class Fields:
         """Refuse keys nobody read: they are typos or unsupported fields."""
         for key in self.value:
             if key not in self._read:
-                raise DataError(self.source, self.path(str(key)), "unknown field")
+                raise DataError(self.source, self.path(str(key)), _("unknown field"))
 
 
 def check_int(value: Any, source: str, where: str, low: Optional[int] = None, high: Optional[int] = None) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise DataError(source, where, f"expected a whole number, got {_kind(value)}")
+        raise DataError(source, where, _("expected a whole number, got {kind}").format(kind=_kind(value)))
     if low is not None and value < low:
-        raise DataError(source, where, f"{value} is below the minimum {low}")
+        raise DataError(source, where, _("{value} is below the minimum {low}").format(value=value, low=low))
     if high is not None and value > high:
-        raise DataError(source, where, f"{value} is above the maximum {high}")
+        raise DataError(source, where, _("{value} is above the maximum {high}").format(value=value, high=high))
     return value
 
 
 def check_cell(value: Any, source: str, where: str) -> tuple[int, int]:
     """A ``[row, col]`` pair."""
     if not isinstance(value, (list, tuple)) or len(value) != 2:
-        raise DataError(source, where, f"expected a cell [row, col], got {value!r}")
+        raise DataError(source, where, _("expected a cell [row, col], got {value}").format(value=repr(value)))
     return (check_int(value[0], source, where + "[0]"), check_int(value[1], source, where + "[1]"))
 
 
 def _kind(value: Any) -> str:
     if value is None:
-        return "nothing"
-    return {dict: "a mapping", list: "a list", str: "text", bool: "true/false", int: "a number", float: "a number"}.get(
-        type(value), type(value).__name__
-    )
+        return _("nothing")
+    kind = _KINDS.get(type(value))
+    return shown(kind) if kind else type(value).__name__
+
+
+_KINDS = {dict: N_("a mapping"), list: N_("a list"), str: N_("text"), bool: N_("true/false"), int: N_("a number"),
+          float: N_("a number")}
+"""What people call each kind of value a file can hold."""
