@@ -163,7 +163,7 @@ def test_a_refusal_in_french_is_a_whole_sentence(french):
     assert run.check(parse_action("place D2 E2")) == (
         "Pas ce coup : la leçon demande ici une tuile posée à l'écart, qui ne touche aucune de vos cases "
         "(sur D2 et E2, elle touche D3 et C2).")
-    assert run.check(parse_action("element air")).startswith("Interdit : ")
+    assert run.check(parse_action("element air")).startswith("Refusé : ")
     quarry = next(lesson for lesson in LESSONS if lesson.id == "14-marble-quarry").start(CATALOG)
     assert quarry.check(parse_action("draft 1")).startswith(
         "Pas ce coup : ici, il faut échanger des piliers contre une pierre, et non prendre une tuile")

@@ -1,9 +1,9 @@
-"""The play texts in French (the merged French parts as the catalog): whole sentences in the game's French terms,
-counts agreeing as French counts them (0 and 1 singular), every play message translated with its placeholders."""
+"""The play texts in French (the French catalog): whole sentences in the game's French terms,
+counts agreeing as French counts them (0 and 1 singular)."""
 import pytest
 
 from dragonarium import i18n
-from dragonarium.i18n import parse_po, placeholders
+
 from dragonarium.play import help_text
 from dragonarium.play.controller import PlayController
 from dragonarium.play.describe import stack_lines
@@ -14,12 +14,11 @@ from dragonarium.play.summary import final_summary
 from dragonarium.play.why import explain_verdict
 from dragonarium.rules import Game, Placement, Seat, check_placement, parse_cell
 
-from tests.app.french import PARTS, french_folder
+from tests.app.french import french_folder
 from tests.game.play import CATALOG
 from tests.play.test_why import position
 from tests.play.test_words import table
 
-PLAY_PART = PARTS / "play.po"
 
 
 @pytest.fixture
@@ -27,20 +26,6 @@ def french(tmp_path):
     i18n.use_language("fr", french_folder(tmp_path))
     yield
     i18n.use_language("en")
-
-
-def test_every_play_message_is_translated_and_keeps_its_placeholders():
-    entries = [entry for entry in parse_po(PLAY_PART) if entry.msgid and not entry.obsolete]
-    assert len(entries) > 250
-    for entry in entries:
-        assert not entry.fuzzy, entry.msgid
-        if entry.msgid_plural is None:
-            form = entry.msgstr.get(0, "")
-            assert form and placeholders(form) == placeholders(entry.msgid), (entry.msgid, form)
-            continue
-        one, many = entry.msgstr.get(0, ""), entry.msgstr.get(1, "")
-        assert one and placeholders(entry.msgid) <= placeholders(one) <= placeholders(entry.msgid_plural), one
-        assert many and placeholders(many) == placeholders(entry.msgid_plural), (entry.msgid_plural, many)
 
 
 def test_the_hud_counts_zero_and_one_in_the_singular(french):
