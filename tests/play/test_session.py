@@ -138,7 +138,7 @@ def test_a_hint_arrives_on_a_tick_and_is_dropped_when_the_game_moves_on():
         assert session.ask_hint(wait=True) is Change.PANEL
         hint = session.hint
         assert hint is not None and isinstance(hint.action, Place) and hint.action in game.legal_actions()
-        assert session.controller.message.startswith("Hint: place")
+        assert session.controller.message.startswith("Hint: Place the tile on ")
         session.controller.rotation = Placement(hint.action.cells).rotation
         assert session.click(cell(game.state.current, hint.action.cells[0])) is Change.ALL
         assert game.history[-1] == hint.action
