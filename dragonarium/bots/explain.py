@@ -14,8 +14,9 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Optional, Sequence
 
-from ..rules import (TERRAINS, Action, Board, Cell, ChooseElement, Draft, Element, GameState, Phase, Place, Placement,
-                     SquareLayer, Stone, Terrain, TileSpec, Trade, check_placement, domains, largest_size, score)
+from ..rules import (TERRAINS, Action, Board, Cell, ChooseElement, Draft, Element, GameState, Nest, Phase, Place,
+                     Placement, SquareLayer, Stone, Terrain, TileSpec, Trade, check_placement, domains, largest_size,
+                     score)
 from .players import Choice, Greedy, StrongPlayer, has_another_turn, placement_options, promise_left
 
 AS_GOOD = 0.05
@@ -189,6 +190,8 @@ class Outlook:
     level: int = 0
     pillars_under: int = 0
     fits_nowhere: bool = False
+    extra_dragon: bool = False
+    """The move fills a cliff (Lostwing Cliffs), which brings an extra dragon to place."""
     only_choice: bool = False
     as_good: bool = False
     """Another choice is about as good."""
@@ -257,6 +260,8 @@ def explain(state: GameState, ranked: Sequence[Choice], advisor: StrongPlayer) -
     elif isinstance(action, (Draft, Place)):
         move.settle(greedy, deep=False)
     facts["move"] = move.effects()
+    facts["extra_dragon"] = isinstance(action, Nest) and not probe.over and probe.current == player \
+        and probe.pending().phase is Phase.EXTRA_DRAGON
     if decision.phase in (Phase.DRAFT, Phase.PLACE):
         rest = _Stretch(probe, player)
         rest.finish_turn(greedy)

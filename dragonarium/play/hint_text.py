@@ -6,7 +6,7 @@ named first square first (``fire/water tile``) and its cells in the same order (
 """
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from typing import Sequence
 
 from ..bots.explain import DomainChange, Effects, NextTurn, Outlook, Shift, Source, StonePut
 from ..rules import (Cell, ChooseElement, Draft, ExtraDragon, FreeStone, Nest, Phase, Place, Stone, Terrain, Trade,
@@ -42,6 +42,12 @@ PHRASES: dict[str, str] = {
     "grown": "it grows your {terrain} domain to {size} at height {height} ({points} now)",
     "raised": "it raises your {terrain} domain to height {height} ({points} now)",
     "shrunk": "your {terrain} domain drops to {size} at height {height} ({points})",
+    "started_no_points": "it starts your {terrain} domain: {size} at height {height}",
+    "joined_no_points": "it joins your {terrain} domain to {size} at height {height}",
+    "grown_no_points": "it grows your {terrain} domain to {size} at height {height}",
+    "raised_no_points": "it raises your {terrain} domain to height {height}",
+    "shrunk_no_points": "your {terrain} domain changes to {size} at height {height}",
+    "fills_cliff": "it fills the cliff, which brings an extra dragon",
     "royal_dragon": "the royal dragon scores {points}",
     "royal_dragons": "the royal dragons score {points}",
     "hatches": "it hatches the {egg} egg on {cell}",
@@ -58,10 +64,11 @@ PHRASES: dict[str, str] = {
     "your_walk_ready": "your {element} walk readies {eggs}",
     "your_walk_stone": "your {element} walk puts a stone on {cell}",
     "your_walk_stones": "your {element} walk puts stones on {cells}",
-    "choice_ready": "your stone of choice readies {eggs}",
+    "choice_ready": "a stone of your choice readies {eggs}",
     "reward_pillars": "a reward step gives {pillars}",
     "egg": "the {egg} egg on {cell}",
     "eggs": "the eggs on {cells}",
+    "eggs_count": "{eggs}",
     "nothing": "it changes no points now",
     "as_good": "every choice here does about as well",
     "only": "it is the only choice",
@@ -73,6 +80,8 @@ PHRASES: dict[str, str] = {
 
 MOST_REASONS = 2
 """Reasons given for the move itself, the weightiest first (the rest of the turn and the next turn come after)."""
+MOST_CELLS = 4
+"""Eggs named cell by cell; more are counted."""
 
 
 def _say(key: str, **fields: object) -> str:
@@ -145,15 +154,7 @@ def _where(outlook: Outlook) -> str:
 
 def _why(outlook: Outlook) -> str:
     move = outlook.move
-    stated: list[tuple[str, int]] = []
-    if outlook.fits_nowhere:
-        stated = [(_say("fits_nowhere"), 0)]
-    elif outlook.phase is Phase.ELEMENT and move.walk is not None:
-        stated = [(_walk(move), 0)]
-    elif outlook.phase in (Phase.STONE, Phase.FALLBACK_STONE, Phase.REWARD_STONE) or isinstance(outlook.action, Trade):
-        stated = [(_stone(move.stones[0]), 0)] if move.stones else []
-    else:
-        stated = _board_reasons(move)[:MOST_REASONS]
+    stated = _move_reasons(outlook)[:MOST_REASONS]
     now = _joined([reason for reason, _ in stated])
     points_stated = sum(points for _, points in stated)
     if points_stated and points_stated != move.gain:
@@ -167,17 +168,22 @@ def _why(outlook: Outlook) -> str:
         return _say("only")
     if outlook.as_good:
         return _say("as_good")
+    if outlook.phase is Phase.ELEMENT and move.walk is not None:
+        return _say("walk", steps=amount(move.walk.steps, "step"))
     return _say("nothing")
 
 
-def _board_reasons(move: Effects) -> list[tuple[str, int]]:
-    """Domains grown, dragons hatched and nested, pillars gained, the weightiest first: each with the points it
-    states."""
-    reasons = [(_domain(change), change.gain) for change in move.domains if change.gain > 0]
-    if move.royal_points > 0:
-        royal = sum(1 for dragon in move.dragons if dragon.terrain is Terrain.ROYAL)
-        reasons.append((_say("royal_dragon" if royal == 1 else "royal_dragons",
-                             points=amount(move.royal_points, "point")), move.royal_points))
+def _move_reasons(outlook: Outlook) -> list[tuple[str, int]]:
+    """What the move itself does, the weightiest first: each reason with the points it states."""
+    move = outlook.move
+    if outlook.fits_nowhere:
+        return [(_say("fits_nowhere"), 0)]
+    if outlook.phase in (Phase.STONE, Phase.FALLBACK_STONE, Phase.REWARD_STONE) or isinstance(outlook.action, Trade):
+        return [(_stone(move.stones[0]), 0)] if move.stones else []
+    if outlook.phase is Phase.ELEMENT:
+        return [(_walk(move), 0)] if move.walk is not None and (move.stones or move.pillars_gained) else []
+    gains = [(_domain(change), change.gain) for change in move.domains if change.gain > 0]
+    reasons = gains[:1]
     if len(move.hatched) == 1:
         hatch = move.hatched[0]
         nests = [dragon.cell for dragon in move.dragons if dragon.terrain is hatch.terrain]
@@ -188,17 +194,24 @@ def _board_reasons(move: Effects) -> list[tuple[str, int]]:
             reasons.append((_say("hatches", egg=hatch.terrain.value, cell=cell_name(hatch.cell)), 0))
     elif move.hatched:
         reasons.append((_say("hatches_many", cells=_cells(hatch.cell for hatch in move.hatched)), 0))
+    if move.royal_points > 0:
+        royal = sum(1 for dragon in move.dragons if dragon.terrain is Terrain.ROYAL)
+        reasons.append((_say("royal_dragon" if royal == 1 else "royal_dragons",
+                             points=amount(move.royal_points, "point")), move.royal_points))
+    if outlook.extra_dragon:
+        reasons.append((_say("fills_cliff"), 0))
     if move.pillars_gained:
         reasons.append((_say("pillar_square", pillars=_points(move.pillars_gained, "pillar")), 0))
-    if not reasons:
-        reasons = [(_domain(change), change.gain) for change in move.domains if change.shift is not Shift.SHRUNK]
+    reasons += gains[1:]
+    if not reasons:  # domains grown where they score nothing yet (at height 0): their size still walks the Assistant
+        reasons = [(_domain(change), 0) for change in move.domains if change.shift is not Shift.SHRUNK]
     return reasons
 
 
 def _domain(change: DomainChange) -> str:
     fields = dict(terrain=change.terrain.value, size=amount(change.size, "square"), height=change.height,
                   points=_points(change.gain))
-    return _say(change.shift.value, **fields)
+    return _say(change.shift.value if change.gain else f"{change.shift.value}_no_points", **fields)
 
 
 def _walk(move: Effects) -> str:
@@ -228,7 +241,8 @@ def _stone(stone: StonePut) -> str:
 
 
 def _rest(then: Effects) -> str:
-    """The rest of the turn in a clause: what the walk or a stone of choice readies, or where its stones go."""
+    """The rest of the turn in a clause: what the walk and any stone of choice ready (in the order they come), or
+    where the walk's stones go."""
     reasons = []
     walk = then.walk
     ready = [stone for stone in then.readied if stone.source is Source.WALK]
@@ -238,7 +252,8 @@ def _rest(then: Effects) -> str:
         reasons.append(_stones_on("your_walk_stone", "your_walk_stones", then, element=walk.element.value))
     chosen = [stone for stone in then.readied if stone.source is Source.CHOICE]
     if chosen:
-        reasons.append(_say("choice_ready", eggs=_eggs(chosen)))
+        choice_first = [stone.source for stone in then.stones][0] is Source.CHOICE
+        reasons.insert(0 if choice_first else len(reasons), _say("choice_ready", eggs=_eggs(chosen)))
     return _joined(reasons)
 
 
@@ -275,8 +290,10 @@ def _stones_on(one: str, many: str, effects: Effects, **fields: object) -> str:
 
 
 def _eggs(found: Sequence) -> str:
-    """``the water egg on B4`` for one egg, ``the eggs on B4 and C2`` for more (each once)."""
+    """``the water egg on B4`` for one egg, ``the eggs on B4 and C2`` for more (each once), ``7 eggs`` for many."""
     cells = list(dict.fromkeys(item.cell for item in found))
+    if len(cells) > MOST_CELLS:
+        return _say("eggs_count", eggs=amount(len(cells), "egg"))
     if len(cells) == 1:
         kind = next(item for item in found if item.cell == cells[0])
         terrain = kind.egg if isinstance(kind, StonePut) else kind.terrain
