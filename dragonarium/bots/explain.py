@@ -16,7 +16,7 @@ from typing import Optional, Sequence
 
 from ..rules import (TERRAINS, Action, Board, Cell, ChooseElement, Draft, Element, GameState, Nest, Phase, Place,
                      Placement, SquareLayer, Stone, Terrain, TileSpec, Trade, check_placement, domains, largest_size,
-                     score)
+                     legal_placements, score)
 from .players import Choice, Greedy, StrongPlayer, has_another_turn, placement_options, promise_left
 
 AS_GOOD = 0.05
@@ -227,50 +227,46 @@ def advise(state: GameState, seed: int = 0, advisor: Optional[StrongPlayer] = No
 
 
 def explain(state: GameState, ranked: Sequence[Choice], advisor: StrongPlayer) -> Outlook:
-    """The facts behind ``ranked[0]``, the best choice ``advisor`` found for the decision pending in ``state``."""
+    """The facts behind ``ranked[0]``, the best choice ``advisor`` found for the decision pending in ``state``
+    (which is left as it was)."""
     choice = ranked[0]
     action = choice.action
     decision = state.pending()
     player = state.current
-    probe = state.copy()
-    facts: dict = {"phase": decision.phase}
-    facts["only_choice"] = len(decision.choices) == 1 and not isinstance(action, Trade)
-    facts["as_good"] = len(ranked) > 1 and choice.value - ranked[1].value < AS_GOOD and not facts["only_choice"]
-    cells = choice.cells if isinstance(action, Draft) else action.cells if isinstance(action, Place) else None
+    board = state.boards[player]
+    tile = cells = None
+    level = pillars_under = 0
     if isinstance(action, Draft):
-        facts["tile"] = state.tile(state.site[action.slot])
+        tile, cells = state.tile(state.site[action.slot]), choice.cells
     elif isinstance(action, Place):
-        facts["tile"] = state.tile(decision.tile or "")
-    if facts.get("tile") is not None and cells is not None:
-        verdict = check_placement(state.boards[player], facts["tile"], Placement(cells))
-        facts.update(cells=cells, level=verdict.level, pillars_under=verdict.pillars_needed)
-    facts["dragon"] = decision.terrain
-    facts["element"] = decision.element
-    greedy = advisor.greedy
-    steps: list[Action] = [action]
-    if isinstance(action, Draft) and cells is not None:
-        steps.append(Place(cells))
+        tile, cells = state.tile(decision.tile or ""), action.cells
+    if tile is not None and cells is not None:
+        verdict = check_placement(board, tile, Placement(cells))
+        level, pillars_under = verdict.level, verdict.pillars_needed
+    probe = state.copy()
     move = _Stretch(probe, player)
-    for step in steps:
-        move.apply(step)
-    if isinstance(action, Draft) and cells is None:
-        facts["fits_nowhere"] = True
-    if isinstance(action, ChooseElement):
-        move.settle(greedy, deep=True)
-    elif isinstance(action, (Draft, Place)):
-        move.settle(greedy, deep=False)
-    facts["move"] = move.effects()
-    facts["extra_dragon"] = isinstance(action, Nest) and not probe.over and probe.current == player \
+    move.apply(action)
+    if isinstance(action, Draft) and cells is not None:
+        move.apply(Place(cells))
+    if isinstance(action, (Draft, Place, ChooseElement)):
+        move.settle(advisor.greedy, deep=isinstance(action, ChooseElement))
+    moved = move.effects()
+    extra_dragon = isinstance(action, Nest) and not probe.over and probe.current == player \
         and probe.pending().phase is Phase.EXTRA_DRAGON
+    then = upcoming = None
     if decision.phase in (Phase.DRAFT, Phase.PLACE):
         rest = _Stretch(probe, player)
-        rest.finish_turn(greedy)
-        facts["then"] = rest.effects()
-        taken = action.slot if isinstance(action, Draft) else -1
+        rest.finish_turn(advisor.greedy)
+        then = rest.effects()
         if has_another_turn(state):
-            facts["next_turn"] = _next_turn(probe.boards[player], advisor.next_tiles(state, taken), probe.dragons,
-                                            promise_left(state))
-    return Outlook(action=action, **facts)
+            tiles = advisor.next_tiles(state, action.slot if isinstance(action, Draft) else -1)
+            upcoming = _next_turn(probe.boards[player], tiles, probe.dragons, promise_left(state))
+    only_choice = len(decision.choices) == 1 and not isinstance(action, Trade)
+    return Outlook(action, decision.phase, moved, then, upcoming, tile, cells, level, pillars_under,
+                   fits_nowhere=isinstance(action, Draft) and tile is not None and not legal_placements(board, tile),
+                   extra_dragon=extra_dragon, only_choice=only_choice,
+                   as_good=not only_choice and len(ranked) > 1 and choice.value - ranked[1].value < AS_GOOD,
+                   dragon=decision.terrain, element=decision.element)
 
 
 def _next_turn(board: Board, tiles: list[TileSpec], dragons: dict[Terrain, int], promise: float) -> Optional[NextTurn]:

@@ -41,12 +41,11 @@ PHRASES: dict[str, str] = {
     "joined": "it joins your {terrain} domain to {size} at height {height} ({points} now)",
     "grown": "it grows your {terrain} domain to {size} at height {height} ({points} now)",
     "raised": "it raises your {terrain} domain to height {height} ({points} now)",
-    "shrunk": "your {terrain} domain drops to {size} at height {height} ({points})",
+    "shrunk": "your {terrain} domain becomes {size} at height {height} ({points} now)",
     "started_no_points": "it starts your {terrain} domain: {size} at height {height}",
     "joined_no_points": "it joins your {terrain} domain to {size} at height {height}",
     "grown_no_points": "it grows your {terrain} domain to {size} at height {height}",
     "raised_no_points": "it raises your {terrain} domain to height {height}",
-    "shrunk_no_points": "your {terrain} domain changes to {size} at height {height}",
     "fills_cliff": "it fills the cliff, which brings an extra dragon",
     "royal_dragon": "the royal dragon scores {points}",
     "royal_dragons": "the royal dragons score {points}",
@@ -68,7 +67,6 @@ PHRASES: dict[str, str] = {
     "reward_pillars": "a reward step gives {pillars}",
     "egg": "the {egg} egg on {cell}",
     "eggs": "the eggs on {cells}",
-    "eggs_count": "{eggs}",
     "nothing": "it changes no points now",
     "as_good": "every choice here does about as well",
     "only": "it is the only choice",
@@ -123,10 +121,9 @@ def _do(outlook: Outlook) -> str:
     if isinstance(action, FreeStone):
         return _say("free_stone", stone=article(f"{action.element.value} stone"), cell=cell_name(action.cell))
     if isinstance(action, Trade):
-        spent = outlook.move.pillars_spent
-        element = outlook.move.stones[0].element.value if outlook.move.stones else "fire"
-        return _say("trade", pillars=amount(spent, "pillar"), stone=article(f"{element} stone"),
-                    cell=cell_name(action.cell))
+        stone = outlook.move.stones[0]  # a trade always puts its stone
+        return _say("trade", pillars=amount(outlook.move.pillars_spent, "pillar"),
+                    stone=article(f"{stone.element.value} stone"), cell=cell_name(action.cell))
     if isinstance(action, Nest):
         dragon = outlook.dragon.value if outlook.dragon else ""
         return _say("nest", dragon=dragon, cell=cell_name(action.cell))
@@ -293,7 +290,7 @@ def _eggs(found: Sequence) -> str:
     """``the water egg on B4`` for one egg, ``the eggs on B4 and C2`` for more (each once), ``7 eggs`` for many."""
     cells = list(dict.fromkeys(item.cell for item in found))
     if len(cells) > MOST_CELLS:
-        return _say("eggs_count", eggs=amount(len(cells), "egg"))
+        return amount(len(cells), "egg")
     if len(cells) == 1:
         kind = next(item for item in found if item.cell == cells[0])
         terrain = kind.egg if isinstance(kind, StonePut) else kind.terrain

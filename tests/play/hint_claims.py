@@ -90,8 +90,10 @@ def _domain(t: Table, m: re.Match) -> None:
         assert now.size > was.size, m[0]
         taken_in = [domain for domain in domains(t.board("before"), terrain) if domain.cells & now.cells]
         assert (len(taken_in) >= 2) == (verb == "joins"), m[0]
-    else:
+    elif verb == "raises":
         assert now.height > was.height, m[0]
+    else:
+        assert now.size < was.size, m[0]
 
 
 def _in_all(t: Table, m: re.Match) -> None:
@@ -250,6 +252,8 @@ CLAIMS: list[tuple[re.Pattern, Callable[[Table, re.Match], None]]] = [(re.compil
      rf"(?:, raised on (?P<pillars>\d+) pillars?)?", _tile_at),
     (rf"it (?P<verb>starts|joins|grows) your (?P<terrain>\w+) domain(?: to|:) (?P<size>\d+) squares? at height "
      rf"(?P<height>\d+)(?: \({POINTS} now\))?", _domain),
+    (rf"your (?P<terrain>\w+) domain (?P<verb>becomes) (?P<size>\d+) squares? at height (?P<height>\d+)"
+     rf"(?: \({POINTS} now\))?", _domain),
     (rf"it (?P<verb>raises) your (?P<terrain>\w+) domain to height (?P<height>\d+)(?P<size>)(?: \({POINTS} now\))?",
      _domain),
     (rf", {POINTS} in all", _in_all),
