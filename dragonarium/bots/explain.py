@@ -155,12 +155,6 @@ class Effects:
         """The stones that made an egg ready."""
         return tuple(stone for stone in self.stones if stone.readies)
 
-    @property
-    def empty(self) -> bool:
-        """Nothing a player would notice changed."""
-        return not (self.gain or self.domains or self.hatched or self.dragons or self.stones or self.pillars_gained
-                    or self.pillars_spent)
-
 
 @dataclass(frozen=True)
 class NextTurn:
@@ -369,7 +363,8 @@ def board_effects(before: Board, after: Board) -> Effects:
     total_before = before.pillars + before.fresh_pillars
     total = after.pillars + after.fresh_pillars
     return Effects(sheet_before.total, sheet.total, tuple(changes), tuple(hatched), tuple(dragons),
-                   _stones_put(before, after, Source.CHOICE), max(0, total - total_before), max(0, total_before - total),
+                   _stones_put(before, after, Source.CHOICE), pillars_gained=max(0, total - total_before),
+                   pillars_spent=max(0, total_before - total),
                    royal_points=sheet.royal_dragon_points - sheet_before.royal_dragon_points)
 
 
@@ -389,5 +384,6 @@ def _stones_put(before: Board, after: Board, source: Source) -> tuple[StonePut, 
     return tuple(put)
 
 
-__all__ = ["AS_GOOD", "Advice", "HINT_LOOKED_AT", "HINT_PLAYED_THROUGH", "advise", "hint_advisor", "DomainChange", "DragonPlaced", "Effects", "Hatch", "NextTurn", "Outlook", "Shift", "Source",
-           "StonePut", "Walk", "board_effects", "explain"]
+__all__ = ["AS_GOOD", "HINT_LOOKED_AT", "HINT_PLAYED_THROUGH", "Advice", "DomainChange", "DragonPlaced", "Effects",
+           "Hatch", "NextTurn", "Outlook", "Shift", "Source", "StonePut", "Walk", "advise", "board_effects", "explain",
+           "hint_advisor"]

@@ -246,7 +246,8 @@ def _only(t: Table, m: re.Match) -> None:
 
 
 POINTS = r"(?P<points>[+-]\d+) points?"
-CLAIMS: list[tuple[re.Pattern, Callable[[Table, re.Match], None]]] = [(re.compile(pattern), check) for pattern, check in (
+Check = Callable[[Table, re.Match], None]
+CLAIMS: list[tuple[re.Pattern, Check]] = [(re.compile(pattern), check) for pattern, check in (
     (r"Take the (?P<tile>.+? tile) \(slot (?P<slot>\d+)\)", _take),
     (rf"(?:place it|Place the tile) on (?P<a>{CELL})-(?P<b>{CELL})(?: at level (?P<level>\d+))?"
      rf"(?:, raised on (?P<pillars>\d+) pillars?)?", _tile_at),
