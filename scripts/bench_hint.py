@@ -1,17 +1,21 @@
 #!/usr/bin/env python3
-"""Figures for the hint (H): how long it takes in two-player games, and what its cheaper search costs in strength.
+"""Figures for the hint (H): how long it takes in two-player games, and what its smaller search costs in strength.
 
 Time: two-player games are played (by the easy player, which is quick) and at the first player's draft, placement
 and element of a few rounds the hint is worked out as the table does (``explain.advise``: the hint's search, then
 the facts behind its choice). Each moment is timed ``--repeats`` times and its median kept; the figures are the
-median and the largest of those over the moments of each kind. ``--busy`` works the hints out on a second thread
-while this one keeps the interpreter busy, as the table's frame thread may.
+median and the largest of those over the moments of each kind. Beside them, optionally:
+``--busy``   the hint on a second thread while this one keeps the interpreter busy without pause;
+``--table``  the hint asked on the play screen (offscreen, fast preset) while frames are drawn back to back and the
+             camera orbits, until the hint is shown (Panda3D needed).
 
 Strength: over the same moments, how often the hint's search picks what the full strong player picks
 (``--agreement``), and ``--duel N`` two-player games of a strong player searching as hints do against the full
 strong player, seats alternating.
 
-Run: python3 scripts/bench_hint.py [--games 4] [--repeats 3] [--busy] [--agreement] [--duel 0]
+``--looked-at`` and ``--played-through`` set the hint's search (8 and 12 are the strong player's own).
+
+Run: python3 scripts/bench_hint.py [--games 4] [--repeats 3] [--busy] [--table] [--agreement] [--duel 0]
      [--looked-at N] [--played-through N] [--json]
 """
 from __future__ import annotations
@@ -23,17 +27,18 @@ import sys
 import threading
 import time
 from pathlib import Path
+from typing import Callable
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from dragonarium.bots.explain import HINT_LOOKED_AT, HINT_PLAYED_THROUGH, advise, hint_advisor  # noqa: E402
+from dragonarium.bots import explain  # noqa: E402
 from dragonarium.bots.players import EasyPlayer, StrongPlayer  # noqa: E402
 from dragonarium.rules import Game, GameState, Phase, Seat, load_catalog  # noqa: E402
 
 MOMENTS = (Phase.DRAFT, Phase.PLACE, Phase.ELEMENT)
 ROUNDS = {1: "early", 2: "early", 5: "middle", 6: "middle", 9: "late", 10: "late"}
-SEARCH = {"looked_at": HINT_LOOKED_AT, "played_through": HINT_PLAYED_THROUGH}
-"""The hint's search, as ``hint_advisor`` takes it (the command line may change it)."""
+FRAME = 1 / 60
+"""Seconds each drawn frame tells the screen have passed."""
 
 
 def moments(games: int) -> list[tuple[str, GameState]]:
@@ -52,27 +57,18 @@ def moments(games: int) -> list[tuple[str, GameState]]:
     return found
 
 
-def time_hint(state: GameState, repeats: int, busy: bool) -> float:
-    """The median seconds of ``repeats`` hints at ``state``."""
-    times = []
-    for repeat in range(repeats):
-        if busy:
-            times.append(_beside_busy_thread(state, repeat))
-        else:
-            start = time.perf_counter()
-            advise(state, advisor=hint_advisor(repeat, **SEARCH))
-            times.append(time.perf_counter() - start)
-    return statistics.median(times)
+def alone(state: GameState, seed: int) -> float:
+    start = time.perf_counter()
+    explain.advise(state, seed)
+    return time.perf_counter() - start
 
 
-def _beside_busy_thread(state: GameState, seed: int) -> float:
+def beside_busy_thread(state: GameState, seed: int) -> float:
     done = threading.Event()
     took: list[float] = []
 
     def work() -> None:
-        start = time.perf_counter()
-        advise(state, advisor=hint_advisor(seed, **SEARCH))
-        took.append(time.perf_counter() - start)
+        took.append(alone(state, seed))
         done.set()
 
     threading.Thread(target=work).start()
@@ -82,10 +78,41 @@ def _beside_busy_thread(state: GameState, seed: int) -> float:
     return took[0]
 
 
-def timings(found: list[tuple[str, GameState]], repeats: int, busy: bool) -> dict[str, dict]:
+class OnTheTable:
+    """Hints asked on the play screen, drawn offscreen frame after frame while the camera orbits."""
+
+    def __init__(self) -> None:
+        from dragonarium.app.offscreen import OffscreenBase
+        from dragonarium.play.quality import PRESETS, Quality
+
+        self.offscreen = OffscreenBase.get((800, 450))
+        self.preset = PRESETS[Quality.FAST]
+
+    def __call__(self, state: GameState, seed: int) -> float:
+        from dragonarium.app.game_screen import GameScreen
+
+        self.offscreen.fresh_scene()
+        self.offscreen.fresh_overlay()
+        screen = GameScreen(self.offscreen.base, self.offscreen.assets, Game.from_state(state.copy(), seed),
+                            self.preset)
+        try:
+            self.offscreen.render_frames(2)
+            start = time.perf_counter()
+            screen.ask_hint()
+            while screen.session.hint_pending:
+                screen.controls.orbit(4, 0)
+                screen.tick(FRAME)
+                self.offscreen.base.graphicsEngine.renderFrame()
+            return time.perf_counter() - start
+        finally:
+            screen.cleanup()
+
+
+def timings(found: list[tuple[str, GameState]], repeats: int, timer: Callable[[GameState, int], float]) -> dict:
+    """Per kind of moment: the median and the largest of each moment's median time over ``repeats``."""
     by_kind: dict[str, list[float]] = {}
     for kind, state in found:
-        by_kind.setdefault(kind, []).append(time_hint(state, repeats, busy))
+        by_kind.setdefault(kind, []).append(statistics.median(timer(state, seed) for seed in range(repeats)))
     return {kind: {"moments": len(times), "median_s": statistics.median(times), "max_s": max(times)}
             for kind, times in by_kind.items()}
 
@@ -95,7 +122,7 @@ def agreement(found: list[tuple[str, GameState]]) -> dict:
     same: dict[str, list[bool]] = {}
     for kind, state in found:
         full = StrongPlayer(seed=1).ranked(state.copy())[0].action
-        cheap = hint_advisor(1, **SEARCH).ranked(state.copy())[0].action
+        cheap = explain.hint_advisor(1).ranked(state.copy())[0].action
         same.setdefault(kind.split(",")[0], []).append(full == cheap)
     return {kind: sum(flags) / len(flags) for kind, flags in same.items()}
 
@@ -105,7 +132,7 @@ def duel(games: int) -> dict:
     catalog = load_catalog()
     wins, margins = 0.0, []
     for seed in range(games):
-        players = [hint_advisor(seed, **SEARCH), StrongPlayer(seed + 10_000)]
+        players = [explain.hint_advisor(seed), StrongPlayer(seed + 10_000)]
         order = [0, 1] if seed % 2 == 0 else [1, 0]
         game = Game(catalog, [Seat(f"P{i}") for i in range(2)], 50_000 + seed)
         while not game.over:
@@ -117,23 +144,30 @@ def duel(games: int) -> dict:
     return {"games": games, "win_rate": wins / games, "mean_margin": statistics.mean(margins)}
 
 
+TITLES = {"hint_s": "hint", "hint_beside_busy_thread_s": "hint beside a busy thread",
+          "hint_on_the_table_s": "hint on the table, frames drawn back to back"}
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=4, help="two-player games to take moments from")
     parser.add_argument("--repeats", type=int, default=3, help="hints per moment (their median is kept)")
     parser.add_argument("--busy", action="store_true", help="also time hints beside a busy frame thread")
+    parser.add_argument("--table", action="store_true", help="also time hints on the offscreen play screen")
     parser.add_argument("--agreement", action="store_true", help="how often the hint's search agrees with the full one")
     parser.add_argument("--duel", type=int, default=0, help="games of the hint's search against the full one")
-    parser.add_argument("--looked-at", type=int, default=HINT_LOOKED_AT, help="the hint's search: see StrongPlayer")
-    parser.add_argument("--played-through", type=int, default=HINT_PLAYED_THROUGH,
-                        help="the hint's search: see StrongPlayer")
+    parser.add_argument("--looked-at", type=int, default=explain.HINT_LOOKED_AT, help="the hint's search")
+    parser.add_argument("--played-through", type=int, default=explain.HINT_PLAYED_THROUGH, help="the hint's search")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    SEARCH.update(looked_at=args.looked_at, played_through=args.played_through)
+    explain.HINT_LOOKED_AT, explain.HINT_PLAYED_THROUGH = args.looked_at, args.played_through
     found = moments(args.games)
-    report: dict = {"search": dict(SEARCH), "hint_s": timings(found, args.repeats, busy=False)}
+    report: dict = {"search": {"looked_at": args.looked_at, "played_through": args.played_through},
+                    "hint_s": timings(found, args.repeats, alone)}
     if args.busy:
-        report["hint_beside_busy_thread_s"] = timings(found, args.repeats, busy=True)
+        report["hint_beside_busy_thread_s"] = timings(found, args.repeats, beside_busy_thread)
+    if args.table:
+        report["hint_on_the_table_s"] = timings(found, args.repeats, OnTheTable())
     if args.agreement:
         report["same_choice_as_full_search"] = agreement(found)
     if args.duel:
@@ -141,9 +175,9 @@ def main() -> int:
     if args.json:
         print(json.dumps(report, indent=2))
         return 0
-    print(f"hint's search: {SEARCH['looked_at']} placements looked at per tile, {SEARCH['played_through']} played "
-          f"through the turn")
-    for title, key in (("hint", "hint_s"), ("hint beside a busy thread", "hint_beside_busy_thread_s")):
+    print(f"hint's search: {args.looked_at} placements looked at per tile, {args.played_through} played through "
+          f"the turn")
+    for key, title in TITLES.items():
         if key not in report:
             continue
         print(f"{title} (median of {args.repeats} per moment; median and max over the moments):")

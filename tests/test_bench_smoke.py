@@ -42,12 +42,12 @@ HINT_SCRIPT = Path(__file__).resolve().parents[1] / "scripts" / "bench_hint.py"
 
 @pytest.mark.slow
 def test_bench_hint_reports_every_figure():
-    out = subprocess.run([sys.executable, str(HINT_SCRIPT), "--games", "1", "--repeats", "1", "--busy",
+    out = subprocess.run([sys.executable, str(HINT_SCRIPT), "--games", "1", "--repeats", "1", "--busy", "--table",
                           "--agreement", "--duel", "1", "--json"], capture_output=True, text=True, check=True,
                          timeout=600).stdout
     report = json.loads(out)
     kinds = {f"{phase}, {stage}" for phase in ("draft", "place", "element") for stage in ("early", "middle", "late")}
-    for key in ("hint_s", "hint_beside_busy_thread_s"):
+    for key in ("hint_s", "hint_beside_busy_thread_s", "hint_on_the_table_s"):
         assert set(report[key]) == kinds
         assert all(figures["max_s"] >= figures["median_s"] > 0 for figures in report[key].values())
     assert set(report["same_choice_as_full_search"]) == {"draft", "place", "element"}

@@ -203,11 +203,12 @@ class Advice:
     outlook: Outlook
 
 
-def hint_advisor(seed: int = 0, looked_at: int = HINT_LOOKED_AT, played_through: int = HINT_PLAYED_THROUGH
+def hint_advisor(seed: int = 0, looked_at: Optional[int] = None, played_through: Optional[int] = None
                  ) -> StrongPlayer:
     """The strong player as it searches for a hint: no playouts, ``looked_at`` and ``played_through`` as
-    ``StrongPlayer`` takes them."""
-    return StrongPlayer(seed, budget=0.0, looked_at=looked_at, played_through=played_through)
+    ``StrongPlayer`` takes them (by default ``HINT_LOOKED_AT`` and ``HINT_PLAYED_THROUGH``)."""
+    return StrongPlayer(seed, budget=0.0, looked_at=HINT_LOOKED_AT if looked_at is None else looked_at,
+                        played_through=HINT_PLAYED_THROUGH if played_through is None else played_through)
 
 
 def advise(state: GameState, seed: int = 0, advisor: Optional[StrongPlayer] = None) -> Optional[Advice]:
