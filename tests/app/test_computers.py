@@ -64,7 +64,8 @@ def test_a_hint_shows_the_strong_choice_as_a_ghost_with_a_reason():
         screen.ask_hint(wait=True)
         assert screen.hint is not None and screen.hint.action in game.legal_actions()
         assert not screen.root.find("**/hint").isEmpty()
-        assert screen.message.getText().count("Hint: Place the tile on ") == 1 and "Next turn" in screen.message.getText()
+        text = screen.message.getText()
+        assert text.count("Hint: Place the tile on ") == 1 and "Next turn" in text
         driver.play(game.legal_actions()[0])
         assert screen.hint is None and screen.root.find("**/hint").isEmpty()
     finally:
