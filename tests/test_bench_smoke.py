@@ -35,3 +35,20 @@ def test_bench_bots_reports_every_figure():
     assert report["strong_solo_library"]["games"] == 1 and report["strong_solo_library"]["mean_score"] > 0
     moves = report["strong_move_s"]
     assert moves["moves"] > 0 and moves["max"] >= moves["median"] > 0
+
+
+HINT_SCRIPT = Path(__file__).resolve().parents[1] / "scripts" / "bench_hint.py"
+
+
+@pytest.mark.slow
+def test_bench_hint_reports_every_figure():
+    out = subprocess.run([sys.executable, str(HINT_SCRIPT), "--games", "1", "--repeats", "1", "--busy", "--table",
+                          "--agreement", "--duel", "1", "--json"], capture_output=True, text=True, check=True,
+                         timeout=600).stdout
+    report = json.loads(out)
+    kinds = {f"{phase}, {stage}" for phase in ("draft", "place", "element") for stage in ("early", "middle", "late")}
+    for key in ("hint_s", "hint_beside_busy_thread_s", "hint_on_the_table_s"):
+        assert set(report[key]) == kinds
+        assert all(figures["max_s"] >= figures["median_s"] > 0 for figures in report[key].values())
+    assert set(report["same_choice_as_full_search"]) == {"draft", "place", "element"}
+    assert report["hint_search_vs_full"]["games"] == 1

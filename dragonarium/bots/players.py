@@ -195,11 +195,16 @@ class StrongPlayer:
 
     name = "strong"
 
-    def __init__(self, seed: int = 0, budget: float = 0.0, candidates: int = 3, horizon: int = 2) -> None:
+    def __init__(self, seed: int = 0, budget: float = 0.0, candidates: int = 3, horizon: int = 2,
+                 looked_at: int = PLACEMENTS_LOOKED_AT, played_through: int = PLAYED_THROUGH) -> None:
+        """``looked_at``: the placements of each tile judged with the move they leave for next turn;
+        ``played_through``: the leading (tile, placement) pairs played to the end of the turn."""
         self.rng = random.Random(seed)
         self.budget = budget
         self.candidates = candidates
         self.horizon = horizon
+        self.looked_at = looked_at
+        self.played_through = played_through
         self.greedy = Greedy(self._value, self.rng)
         self.fast = Greedy(state_value, self.rng)
         self.last_reason = ""
@@ -216,11 +221,14 @@ class StrongPlayer:
             return self._placements(state)
         return self.greedy.ranked(state, promise_left(state))
 
-    def _next_tiles(self, state: GameState, taken: int) -> list[TileSpec]:
+    def next_tiles(self, state: GameState, taken: int,
+                   known: Optional[dict[tuple[int, int], float]] = None) -> list[TileSpec]:
         """The tiles likely left for this player's next turn: the site without ``taken`` and the other
-        players' likely picks (by what each tile would add to their boards). None when this is their last turn."""
+        players' likely picks (by what each tile would add to their boards). None when this is their last turn.
+        ``known`` keeps what each (other player, slot) was found to gain, for the next call on the same state."""
         if not has_another_turn(state):
             return []
+        known = {} if known is None else known
         left = [slot for slot in range(len(state.site)) if slot != taken]
         player = state.current
         promise = promise_left(state)
@@ -228,9 +236,11 @@ class StrongPlayer:
             other = (player + step) % len(state.seats)
             if state.turn + step >= len(state.seats) or not left:
                 break  # the round ends first
-            gains = {slot: tile_gain(state.boards[other], state.tile(state.site[slot]), state.dragons, promise)[0]
-                     for slot in left}
-            left.remove(max(gains, key=gains.__getitem__))
+            for slot in left:
+                if (other, slot) not in known:
+                    known[other, slot] = tile_gain(state.boards[other], state.tile(state.site[slot]), state.dragons,
+                                                   promise)[0]
+            left.remove(max(left, key=lambda slot: known[other, slot]))
         return [state.tile(state.site[slot]) for slot in left]
 
     def _candidates(self, state: GameState, tile: TileSpec, upcoming: list[TileSpec],
@@ -242,7 +252,7 @@ class StrongPlayer:
         found = []
         for index, (gain, after, cells) in enumerate(placement_options(board, tile, state.dragons, promise, keep)):
             follow = max((tile_gain(after, t, state.dragons, promise)[0] for t in upcoming), default=0.0) \
-                if index < PLACEMENTS_LOOKED_AT else 0.0
+                if index < self.looked_at else 0.0
             found.append((gain + NEXT_TURN * follow, cells,
                           f"{Place(cells)}: {gain:+.1f} now, {follow:+.1f} next turn"))
         found.sort(key=lambda item: -item[0])
@@ -276,23 +286,24 @@ class StrongPlayer:
         estimates = []
         upcoming: dict[int, list[TileSpec]] = {}
         fits_nowhere = []
+        known: dict[tuple[int, int], float] = {}
         for action in state.pending().choices:
             tile = state.tile(state.site[action.slot])
-            upcoming[action.slot] = self._next_tiles(state, action.slot)
-            found = self._candidates(state, tile, upcoming[action.slot], PLACEMENTS_LOOKED_AT)
+            upcoming[action.slot] = self.next_tiles(state, action.slot, known)
+            found = self._candidates(state, tile, upcoming[action.slot], self.looked_at)
             if not found:
                 fits_nowhere.append(Choice(action, 0.6, f"{tile_name(tile)}, which fits nowhere"))
             for estimate, cells, reason in found:
                 estimates.append((estimate, action, cells, f"{tile_name(tile)}, then {reason}"))
         estimates.sort(key=lambda item: -item[0])
-        lead = self._played_through(state, [(a, cells) for _, a, cells, _ in estimates[:PLAYED_THROUGH]], upcoming)
+        lead = self._played_through(state, [(a, cells) for _, a, cells, _ in estimates[:self.played_through]], upcoming)
         seen = set()
         choices = []
         for choice in lead:  # one choice per tile, best first
             if choice.action not in seen:
                 seen.add(choice.action)
                 choices.append(choice)
-        for estimate, action, cells, reason in estimates[PLAYED_THROUGH:]:
+        for estimate, action, cells, reason in estimates[self.played_through:]:
             if action not in seen:
                 seen.add(action)
                 choices.append(Choice(action, estimate - 1e3, reason, cells))
@@ -305,13 +316,13 @@ class StrongPlayer:
     def _placements(self, state: GameState) -> list[Choice]:
         decision = state.pending()
         tile = state.tile(decision.tile or "")
-        upcoming = self._next_tiles(state, -1)
+        upcoming = self.next_tiles(state, -1)
         found = self._candidates(state, tile, upcoming, len(decision.choices))
         actions = {a.cells: a for a in decision.choices}
-        lead = [(actions[cells], cells) for _, cells, _ in found[:PLAYED_THROUGH]]
+        lead = [(actions[cells], cells) for _, cells, _ in found[:self.played_through]]
         choices = self._played_through(state, lead, {-1: upcoming})
         choices.extend(Choice(actions[cells], estimate - 1e3, reason)
-                       for estimate, cells, reason in found[PLAYED_THROUGH:])
+                       for estimate, cells, reason in found[self.played_through:])
         return choices
 
     def value_of(self, state: GameState, action: Action) -> Choice:

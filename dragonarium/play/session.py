@@ -20,12 +20,12 @@ from .why import Explanation, explain_action, explain_verdict
 from .why_words import BUTTON as WHY_BUTTON
 
 if TYPE_CHECKING:
+    from ..bots.explain import Outlook
     from ..bots.players import Choice, Player
     from ..lessons import LessonRun
 
 COMPUTER_PAUSE = 0.8
 """Seconds between a computer player's actions, so people can follow them (Space hurries)."""
-HINT_BUDGET = 0.0
 THINKING_AFTER = 0.5
 """Seconds a hint may take before the table says it is thinking (and how to stop it)."""
 THINKING = N_("Thinking of a hint... (H or Esc to stop)")
@@ -70,6 +70,9 @@ class PlaySession:
         """Space was pressed: the computer's moves come without a pause until a human is to move."""
         self.hint_request: Optional[Future] = None
         self.hint: Optional["Choice"] = None
+        """The strong player's choice for this moment: its ``action``, and for a draft the ``cells`` it has in mind."""
+        self.hint_outlook: Optional["Outlook"] = None
+        """The facts behind ``hint``, which its words state."""
         self._hint_at = -1
         self._hint_asked_at = -1
         self._hint_waited = 0.0
@@ -135,6 +138,7 @@ class PlaySession:
             self.why = None  # it explained a board that has changed since
             if self.hint is not None and self._hint_at != self.moves:
                 self.hint = None
+                self.hint_outlook = None
             if self.lesson is not None and self.lesson.finished:
                 self.controller.message = _(LESSON_DONE)
         return change
@@ -221,19 +225,19 @@ class PlaySession:
 
     # -- hints -------------------------------------------------------------------------
     def ask_hint(self, wait: bool = False) -> Change:
-        """Ask the strong player what it would do here; its answer arrives with a later ``tick``.
+        """Ask the strong player what it would do here, and why; its answer arrives with a later ``tick``.
         Asked again while it is thinking, the hint is stopped."""
         if self.hint_request is not None:
             return self.stop_hint()
         if self.game.state.over or self.computer_to_move or self.lesson is not None:
             return Change.NONE
-        from ..bots.players import StrongPlayer  # loaded when a hint is first asked for
+        from ..bots.explain import advise  # loaded when a hint is first asked for
 
-        advisor = StrongPlayer(seed=self.moves, budget=HINT_BUDGET)
         self.hint = None
+        self.hint_outlook = None
         self._hint_asked_at = self.moves
         self._hint_waited = 0.0
-        self.hint_request = self._executor.submit(advisor.ranked, self.game.state.copy())
+        self.hint_request = self._executor.submit(advise, self.game.state.copy(), self.moves)
         if wait:
             self.hint_request.result()
             self._hint_tick(0.0)
@@ -265,11 +269,13 @@ class PlaySession:
         self.hint_request = None
         if self._hint_asked_at != self.moves:
             return Change.NONE  # the game moved on while the hint was being worked out
-        ranked = request.result()
-        self.hint = ranked[0] if ranked else None
+        from .hint_text import hint_message  # with the computer players, loaded when a hint is first asked for
+
+        advice = request.result()
         self._hint_at = self.moves
-        if self.hint is not None:
-            self.controller.message = f"Hint: {self.hint.action} ({self.hint.reason})"
+        if advice is not None:
+            self.hint, self.hint_outlook = advice.choice, advice.outlook
+            self.controller.message = hint_message(advice.outlook)
         return Change.PANEL
 
     # -- switches ----------------------------------------------------------------------

@@ -6,6 +6,7 @@ import pytest
 from dragonarium.app.layout import cell_centre, site_positions
 from dragonarium.rules.actions import Draft, Place
 from dragonarium.rules.game import Game, Phase, Seat
+from dragonarium.rules.notation import cell_name
 from dragonarium.rules.record import record_of, replay
 
 from tests.app.driver import Driver, open_screen
@@ -63,7 +64,8 @@ def test_a_hint_shows_the_strong_choice_as_a_ghost_with_a_reason():
         screen.ask_hint(wait=True)
         assert screen.hint is not None and screen.hint.action in game.legal_actions()
         assert not screen.root.find("**/hint").isEmpty()
-        assert screen.message.getText().count("Hint: place") == 1 and "next turn" in screen.message.getText()
+        text = screen.message.getText()
+        assert text.count("Hint: Place the tile on ") == 1 and "Next turn" in text
         driver.play(game.legal_actions()[0])
         assert screen.hint is None and screen.root.find("**/hint").isEmpty()
     finally:
@@ -89,7 +91,8 @@ def test_a_draft_hint_frames_the_tile_on_the_site_and_shows_where_it_would_go():
         centres = [cell_centre(cell) for cell in hint.cells]
         assert all(low.x < cx < high.x and low.y < cy < high.y for cx, cy in centres)
         assert high.x - low.x < 2.1 and high.y - low.y < 2.1  # two squares, nothing else
-        assert "Hint: draft" in screen.message.getText()
+        first, second = (cell_name(cell) for cell in hint.cells)
+        assert f"(slot {hint.action.slot + 1}) and place it on {first}-{second}" in screen.message.getText()
         # the plan is one the rules accept
         game.apply(hint.action)
         assert Place(hint.cells) in game.legal_actions()

@@ -1,5 +1,6 @@
 """The play session: clicks become moves, each event says what it changed, computer seats and hints run aside."""
 import random
+import re
 
 import pytest
 
@@ -138,11 +139,13 @@ def test_a_hint_arrives_on_a_tick_and_is_dropped_when_the_game_moves_on():
         assert session.ask_hint(wait=True) is Change.PANEL
         hint = session.hint
         assert hint is not None and isinstance(hint.action, Place) and hint.action in game.legal_actions()
-        assert session.controller.message.startswith("Hint: place")
+        assert session.controller.message.startswith("Hint: Place the tile on ")
+        assert session.hint_outlook is not None and session.hint_outlook.action == hint.action
+        assert not re.search(r"\d\.\d|\(\d, \d\)", session.controller.message), "words, not raw figures"
         session.controller.rotation = Placement(hint.action.cells).rotation
         assert session.click(cell(game.state.current, hint.action.cells[0])) is Change.ALL
         assert game.history[-1] == hint.action
-        assert session.hint is None, "the hint was for the moment before the move"
+        assert session.hint is None and session.hint_outlook is None, "the hint was for the moment before the move"
     finally:
         session.close()
 
