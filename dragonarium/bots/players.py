@@ -332,13 +332,13 @@ class StrongPlayer:
         phase = state.pending().phase
         if phase is Phase.DRAFT and isinstance(action, Draft):
             tile = state.tile(state.site[action.slot])
-            upcoming = {action.slot: self._next_tiles(state, action.slot)}
+            upcoming = {action.slot: self.next_tiles(state, action.slot)}
             found = self._candidates(state, tile, upcoming[action.slot], PLACEMENTS_LOOKED_AT)
             if not found:
                 return Choice(action, 0.6, f"{tile_name(tile)}, which fits nowhere")
             return self._played_through(state, [(action, cells) for _, cells, _ in found], upcoming)[0]
         if phase is Phase.PLACE and isinstance(action, Place):
-            return self._played_through(state, [(action, action.cells)], {-1: self._next_tiles(state, -1)})[0]
+            return self._played_through(state, [(action, action.cells)], {-1: self.next_tiles(state, -1)})[0]
         for choice in self.greedy.ranked(state, promise_left(state)):
             if choice.action == action:
                 return choice
