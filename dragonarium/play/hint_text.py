@@ -9,72 +9,79 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..bots.explain import DomainChange, Effects, NextTurn, Outlook, Shift, Source, StonePut
+from ..i18n import N_, _, ngettext
 from ..rules import (Cell, ChooseElement, Draft, ExtraDragon, FreeStone, Nest, Phase, Place, Stone, Terrain, Trade,
-                     amount, article, cell_name, cells_name, slot_name, tile_name)
+                     a_stone, amount, cell_name, cells_name, dragon_word, egg_word, slot_name, stone_word, tile_name,
+                     type_word)
 
 PHRASES: dict[str, str] = {
-    "message": "Hint: {hint}",
-    "hint": "{do}: {why}.",
-    "hint_next": "{do}: {why}. {next}",
+    "message": N_("Hint: {hint}"),
+    "hint": N_("{do}: {why}."),
+    "hint_next": N_("{do}: {why}. {next}"),
     # what to do
-    "draft": "Take the {tile} (slot {slot}) and place it {where}",
-    "draft_nowhere": "Take the {tile} (slot {slot})",
-    "place": "Place the tile {where}",
-    "element": "Choose {element}",
-    "stone": "Put the {element} stone on {cell}",
-    "free_stone": "Put {stone} on {cell}",
-    "trade": "Trade {pillars} for {stone} on {cell}",
-    "nest": "Nest the {dragon} dragon on {cell}",
-    "extra_dragon": "Put the extra {dragon} dragon on {cell}",
+    "draft": N_("Take the {tile} (slot {slot}) and place it {where}"),
+    "draft_nowhere": N_("Take the {tile} (slot {slot})"),
+    "place": N_("Place the tile {where}"),
+    "element": N_("Choose {element}"),
+    "stone": N_("Put the {stone} on {cell}"),
+    "free_stone": N_("Put {stone} on {cell}"),
+    "trade": N_("Trade {pillars} for {stone} on {cell}"),
+    "nest": N_("Nest the {dragon} on {cell}"),
+    "extra_dragon": N_("Put the extra {dragon} on {cell}"),
     # where a tile goes
-    "pair": "{first}-{second}",
-    "on": "on {cells}",
-    "on_level": "on {cells} at level {level}",
-    "on_pillars": "on {cells} at level {level}, raised on {pillars}",
+    "pair": N_("{first}-{second}"),
+    "on": N_("on {cells}"),
+    "on_level": N_("on {cells} at level {level}"),
+    "on_pillars": N_("on {cells} at level {level}, raised on {pillars}"),
     # joining reasons
-    "and": "{first}, and {second}",
-    "then": "{now}; then {later}",
-    "in_all": "{reasons}, {points} in all",
+    "and": N_("{first}, and {second}"),
+    "then": N_("{now}; then {later}"),
+    "in_all": N_("{reasons}, {points} in all"),
     # what a move does
-    "points": "{sign}{count}",
-    "started": "it starts your {terrain} domain: {size} at height {height} ({points} now)",
-    "joined": "it joins your {terrain} domain to {size} at height {height} ({points} now)",
-    "grown": "it grows your {terrain} domain to {size} at height {height} ({points} now)",
-    "raised": "it raises your {terrain} domain to height {height} ({points} now)",
-    "shrunk": "your {terrain} domain becomes {size} at height {height} ({points} now)",
-    "started_no_points": "it starts your {terrain} domain: {size} at height {height}",
-    "joined_no_points": "it joins your {terrain} domain to {size} at height {height}",
-    "grown_no_points": "it grows your {terrain} domain to {size} at height {height}",
-    "raised_no_points": "it raises your {terrain} domain to height {height}",
-    "fills_cliff": "it fills the cliff, which brings an extra dragon",
-    "royal_dragon": "the royal dragon scores {points}",
-    "royal_dragons": "the royal dragons score {points}",
-    "hatches": "it hatches the {egg} egg on {cell}",
-    "hatches_nests": "it hatches the {egg} egg on {cell} (its dragon nests on {nest})",
-    "hatches_many": "it hatches the eggs on {cells}",
-    "pillar_square": "it covers a pillar square: {pillars} from next round",
-    "fits_nowhere": "it fits nowhere on your board, so it is discarded for a pillar and a stone of your choice",
-    "readies_here": "it readies the {egg} egg there, to hatch when a tile covers it",
-    "needs_more": "the {egg} egg there then needs {more}",
-    "walk": "the Assistant walks {steps}",
-    "walk_ready": "the Assistant walks {steps} and its stones ready {eggs}",
-    "walk_stone": "the Assistant walks {steps} and puts a stone on {cell}",
-    "walk_stones": "the Assistant walks {steps} and puts stones on {cells}",
-    "your_walk_ready": "your {element} walk readies {eggs}",
-    "your_walk_stone": "your {element} walk puts a stone on {cell}",
-    "your_walk_stones": "your {element} walk puts stones on {cells}",
-    "choice_ready": "a stone of your choice readies {eggs}",
-    "reward_pillars": "a reward step gives {pillars}",
-    "egg": "the {egg} egg on {cell}",
-    "eggs": "the eggs on {cells}",
-    "nothing": "it changes no points now",
-    "as_good": "every choice here does about as well",
-    "only": "it is the only choice",
+    "points": N_("{sign}{count}"),
+    "started": N_("it starts {domain}: {size} at height {height} ({points} now)"),
+    "joined": N_("it joins {domain} to {size} at height {height} ({points} now)"),
+    "grown": N_("it grows {domain} to {size} at height {height} ({points} now)"),
+    "raised": N_("it raises {domain} to height {height} ({points} now)"),
+    "shrunk": N_("{domain} becomes {size} at height {height} ({points} now)"),
+    "started_no_points": N_("it starts {domain}: {size} at height {height}"),
+    "joined_no_points": N_("it joins {domain} to {size} at height {height}"),
+    "grown_no_points": N_("it grows {domain} to {size} at height {height}"),
+    "raised_no_points": N_("it raises {domain} to height {height}"),
+    "fills_cliff": N_("it fills the cliff, which brings an extra dragon"),
+    "royal_dragon": N_("the royal dragon scores {points}"),
+    "royal_dragons": N_("the royal dragons score {points}"),
+    "hatches": N_("it hatches the {egg} on {cell}"),
+    "hatches_nests": N_("it hatches the {egg} on {cell} (its dragon nests on {nest})"),
+    "hatches_many": N_("it hatches the eggs on {cells}"),
+    "pillar_square": N_("it covers a pillar square: {pillars} from next round"),
+    "fits_nowhere": N_("it fits nowhere on your board, so it is discarded for a pillar and a stone of your choice"),
+    "readies_here": N_("it readies the {egg} there, to hatch when a tile covers it"),
+    "needs_more": N_("the {egg} there then needs {more}"),
+    "walk": N_("the Assistant walks {steps}"),
+    "walk_ready": N_("the Assistant walks {steps} and its stones ready {eggs}"),
+    "walk_stone": N_("the Assistant walks {steps} and puts a stone on {cell}"),
+    "walk_stones": N_("the Assistant walks {steps} and puts stones on {cells}"),
+    "your_walk_ready": N_("{walk} readies {eggs}"),
+    "your_walk_stone": N_("{walk} puts a stone on {cell}"),
+    "your_walk_stones": N_("{walk} puts stones on {cells}"),
+    "choice_ready": N_("a stone of your choice readies {eggs}"),
+    "reward_pillars": N_("a reward step gives {pillars}"),
+    "egg": N_("the {egg} on {cell}"),
+    "eggs": N_("the eggs on {cells}"),
+    "nothing": N_("it changes no points now"),
+    "as_good": N_("every choice here does about as well"),
+    "only": N_("it is the only choice"),
     # the next turn
-    "next_points": "Next turn, if it is still on the site, the {tile} could go {where} for {points}.",
-    "next_hatch": "Next turn, if it is still on the site, the {tile} could go {where} and hatch {eggs}.",
-    "next_both": "Next turn, if it is still on the site, the {tile} could go {where} for {points} and hatch {eggs}.",
+    "next_points": N_("Next turn, if it is still on the site, the {tile} could go {where} for {points}."),
+    "next_hatch": N_("Next turn, if it is still on the site, the {tile} could go {where} and hatch {eggs}."),
+    "next_both": N_("Next turn, if it is still on the site, the {tile} could go {where} for {points} and hatch {eggs}."),
 }
+
+YOUR_DOMAIN = {Terrain.FIRE: N_("your fire domain"), Terrain.WATER: N_("your water domain"),
+               Terrain.AIR: N_("your air domain"), Terrain.ROYAL: N_("your royal domain")}
+YOUR_WALK = {Terrain.FIRE: N_("your fire walk"), Terrain.WATER: N_("your water walk"), Terrain.AIR: N_("your air walk")}
+"""The Assistant's walk with the stones of an element, by the element's type."""
 
 MOST_REASONS = 2
 """Reasons given for the move itself, the weightiest first (the rest of the turn and the next turn come after)."""
@@ -83,7 +90,7 @@ MOST_CELLS = 4
 
 
 def _say(key: str, **fields: object) -> str:
-    return PHRASES[key].format(**fields)
+    return _(PHRASES[key]).format(**fields)
 
 
 def hint_message(outlook: Outlook) -> str:
@@ -114,21 +121,21 @@ def _do(outlook: Outlook) -> str:
     if isinstance(action, Place):
         return _say("place", where=_where(outlook))
     if isinstance(action, ChooseElement):
-        return _say("element", element=action.element.value)
+        return _say("element", element=type_word(action.element))
     if isinstance(action, Stone):
-        element = outlook.element.value if outlook.element else ""
-        return _say("stone", element=element, cell=cell_name(action.cell))
+        stone = stone_word(outlook.element) if outlook.element else ""
+        return _say("stone", stone=stone, cell=cell_name(action.cell))
     if isinstance(action, FreeStone):
-        return _say("free_stone", stone=article(f"{action.element.value} stone"), cell=cell_name(action.cell))
+        return _say("free_stone", stone=a_stone(action.element), cell=cell_name(action.cell))
     if isinstance(action, Trade):
         stone = outlook.move.stones[0]  # a trade always puts its stone
         return _say("trade", pillars=amount(outlook.move.pillars_spent, "pillar"),
-                    stone=article(f"{stone.element.value} stone"), cell=cell_name(action.cell))
+                    stone=a_stone(stone.element), cell=cell_name(action.cell))
     if isinstance(action, Nest):
-        dragon = outlook.dragon.value if outlook.dragon else ""
+        dragon = dragon_word(outlook.dragon) if outlook.dragon else ""
         return _say("nest", dragon=dragon, cell=cell_name(action.cell))
     if isinstance(action, ExtraDragon):
-        return _say("extra_dragon", dragon=action.terrain.value, cell=cell_name(action.cell))
+        return _say("extra_dragon", dragon=dragon_word(action.terrain), cell=cell_name(action.cell))
     raise AssertionError(f"no hint wording for {action!r}")
 
 
@@ -185,10 +192,10 @@ def _move_reasons(outlook: Outlook) -> list[tuple[str, int]]:
         hatch = move.hatched[0]
         nests = [dragon.cell for dragon in move.dragons if dragon.terrain is hatch.terrain]
         if nests:
-            reasons.append((_say("hatches_nests", egg=hatch.terrain.value, cell=cell_name(hatch.cell),
+            reasons.append((_say("hatches_nests", egg=egg_word(hatch.terrain), cell=cell_name(hatch.cell),
                                  nest=cell_name(nests[0])), 0))
         else:
-            reasons.append((_say("hatches", egg=hatch.terrain.value, cell=cell_name(hatch.cell)), 0))
+            reasons.append((_say("hatches", egg=egg_word(hatch.terrain), cell=cell_name(hatch.cell)), 0))
     elif move.hatched:
         reasons.append((_say("hatches_many", cells=_cells(hatch.cell for hatch in move.hatched)), 0))
     if move.royal_points > 0:
@@ -206,7 +213,7 @@ def _move_reasons(outlook: Outlook) -> list[tuple[str, int]]:
 
 
 def _domain(change: DomainChange) -> str:
-    fields = dict(terrain=change.terrain.value, size=amount(change.size, "square"), height=change.height,
+    fields = dict(domain=_(YOUR_DOMAIN[change.terrain]), size=amount(change.size, "square"), height=change.height,
                   points=_points(change.gain))
     return _say(change.shift.value if change.gain else f"{change.shift.value}_no_points", **fields)
 
@@ -233,8 +240,9 @@ def _walk(move: Effects) -> str:
 
 def _stone(stone: StonePut) -> str:
     if stone.readies:
-        return _say("readies_here", egg=stone.egg.value)
-    return _say("needs_more", egg=stone.egg.value, more=amount(stone.missing, "more stone"))
+        return _say("readies_here", egg=egg_word(stone.egg))
+    more = ngettext("{count} more stone", "{count} more stones", stone.missing).format(count=stone.missing)
+    return _say("needs_more", egg=egg_word(stone.egg), more=more)
 
 
 def _rest(then: Effects) -> str:
@@ -244,9 +252,9 @@ def _rest(then: Effects) -> str:
     walk = then.walk
     ready = [stone for stone in then.readied if stone.source is Source.WALK]
     if walk is not None and ready:
-        reasons.append(_say("your_walk_ready", element=walk.element.value, eggs=_eggs(ready)))
+        reasons.append(_say("your_walk_ready", walk=_(YOUR_WALK[walk.element.terrain]), eggs=_eggs(ready)))
     elif walk is not None and walk.stones:
-        reasons.append(_stones_on("your_walk_stone", "your_walk_stones", then, element=walk.element.value))
+        reasons.append(_stones_on("your_walk_stone", "your_walk_stones", then, walk=_(YOUR_WALK[walk.element.terrain])))
     chosen = [stone for stone in then.readied if stone.source is Source.CHOICE]
     if chosen:
         choice_first = [stone.source for stone in then.stones][0] is Source.CHOICE
@@ -294,7 +302,7 @@ def _eggs(found: Sequence) -> str:
     if len(cells) == 1:
         kind = next(item for item in found if item.cell == cells[0])
         terrain = kind.egg if isinstance(kind, StonePut) else kind.terrain
-        return _say("egg", egg=terrain.value, cell=cell_name(cells[0]))
+        return _say("egg", egg=egg_word(terrain), cell=cell_name(cells[0]))
     return _say("eggs", cells=_cells(cells))
 
 

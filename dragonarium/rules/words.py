@@ -142,6 +142,7 @@ COUNTED: dict[str, Callable[[int], str]] = {
     "argument": lambda n: ngettext("{count} argument", "{count} arguments", n),
     "cell": lambda n: ngettext("{count} cell", "{count} cells", n),
     "dragon": lambda n: ngettext("{count} dragon", "{count} dragons", n),
+    "egg": lambda n: ngettext("{count} egg", "{count} eggs", n),
     "game": lambda n: ngettext("{count} game", "{count} games", n),
     "item": lambda n: ngettext("{count} item", "{count} items", n),
     "legal placement": lambda n: ngettext("{count} legal placement", "{count} legal placements", n),
