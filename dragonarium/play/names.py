@@ -1,5 +1,6 @@
-"""The game's words as the table's sentences take them, in the language in use: types and pieces of a type, stones
-counted, lists of names, and a sentence's first letter.
+"""The table's own words beyond the rules' (``rules/words.py``: a type, a dragon, an egg, a stone, a list), in the
+language in use: a type at the start of a label, a square of a type, an egg's missing stones, counts, and a
+sentence's first letter.
 
 Each phrase is a whole message per type (French says ``un dragon de feu`` but ``un dragon d'eau``), marked with
 ``N_`` and translated when it is asked for; counted phrases go through ``ngettext``. See docs/TRANSLATING.md.
@@ -9,18 +10,13 @@ from __future__ import annotations
 from typing import Callable, Optional, Sequence, Union
 
 from ..i18n import N_, _, ngettext
-from ..rules import Element, Terrain
+from ..rules import Element, Terrain, a_dragon, a_stone, egg_word, listed, type_word
 
 FIRE, WATER, AIR, ROYAL = Terrain.FIRE, Terrain.WATER, Terrain.AIR, Terrain.ROYAL
 Kind = Union[Terrain, Element]
 
-TYPE = {FIRE: N_("fire"), WATER: N_("water"), AIR: N_("air"), ROYAL: N_("royal")}
-"""A type or an element alone, inside a sentence: ``fire``."""
 TYPE_TITLE = {FIRE: N_("Fire"), WATER: N_("Water"), AIR: N_("Air"), ROYAL: N_("Royal")}
 """A type or an element at the start of a label: ``Fire``."""
-A_DRAGON = {FIRE: N_("a fire dragon"), WATER: N_("a water dragon"), AIR: N_("an air dragon"),
-            ROYAL: N_("a royal dragon")}
-EGG = {FIRE: N_("fire egg"), WATER: N_("water egg"), AIR: N_("air egg"), ROYAL: N_("royal egg")}
 SQUARE = {FIRE: N_("fire square"), WATER: N_("water square"), AIR: N_("air square"), ROYAL: N_("royal square")}
 """A tile square of a type (after ``the``)."""
 PILLAR_SQUARE = N_("pillar square")
@@ -30,16 +26,15 @@ STONES: dict[Optional[Terrain], Callable[[int], str]] = {
     AIR: lambda n: ngettext("an air stone", "{count} air stones", n),
     None: lambda n: ngettext("a matching stone", "{count} matching stones", n),
 }
-"""Stones of an element, or stones matching the first of a royal egg."""
+"""Stones of an element, or stones matching the first of a royal egg, counted in figures."""
+
+__all__ = ["a_dragon", "a_stone", "decisions", "dragons", "egg_word", "listed", "pillars", "points", "sentence",
+           "square_word", "stones", "type_title", "type_word"]
+"""With the rules' words this module passes on, for the play layer's one place to take words from."""
 
 
 def _terrain(kind: Kind) -> Terrain:
     return kind.terrain if isinstance(kind, Element) else kind
-
-
-def type_word(kind: Kind) -> str:
-    """``fire``."""
-    return _(TYPE[_terrain(kind)])
 
 
 def type_title(kind: Kind) -> str:
@@ -47,24 +42,9 @@ def type_title(kind: Kind) -> str:
     return _(TYPE_TITLE[_terrain(kind)])
 
 
-def a_dragon(terrain: Terrain) -> str:
-    """``a fire dragon``, ``an air dragon``."""
-    return _(A_DRAGON[terrain])
-
-
-def egg_word(terrain: Terrain) -> str:
-    """``water egg`` (after ``the``)."""
-    return _(EGG[terrain])
-
-
 def square_word(terrain: Optional[Terrain]) -> str:
     """``fire square``, or ``pillar square`` for a square of no type (after ``the``)."""
     return _(PILLAR_SQUARE) if terrain is None else _(SQUARE[terrain])
-
-
-def a_stone(element: Kind) -> str:
-    """``a fire stone``, ``an air stone``."""
-    return STONES[_terrain(element)](1).format(count=1)
 
 
 def stones(needs: Sequence[Optional[Element]]) -> str:
@@ -97,19 +77,6 @@ def dragons(number: int) -> str:
 def decisions(number: int) -> str:
     """``1 decision``, ``9 decisions``."""
     return ngettext("{count} decision", "{count} decisions", number).format(count=number)
-
-
-def listed(items: Sequence[str]) -> str:
-    """``A``, ``A and B``, ``A, B and C``."""
-    if not items:
-        return ""
-    text = items[0]
-    for index, item in enumerate(items[1:], 1):
-        if index == len(items) - 1:
-            text = _("{items} and {last}").format(items=text, last=item)
-        else:
-            text = _("{items}, {item}").format(items=text, item=item)
-    return text
 
 
 def sentence(text: str) -> str:

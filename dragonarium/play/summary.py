@@ -6,7 +6,7 @@ from typing import Optional
 
 from ..i18n import _, ngettext
 from ..rules import GameState, Outcome, TERRAINS, Terrain
-from .names import TYPE, dragons, listed, points
+from .names import dragons, listed, points, type_word
 
 
 @dataclass(frozen=True)
@@ -43,7 +43,7 @@ class FinalSummary:
         out = []
         for player in self.players:
             parts = ", ".join(_("{part} {size}x{height}={points}").format(
-                part=_(TYPE[Terrain(kind)]), size=size, height=height, points=scored)
+                part=type_word(Terrain(kind)), size=size, height=height, points=scored)
                 for kind, size, height, scored in player.types)
             out.append(_("{heading}: {points} - {types}, royal dragons {count}x3={royal}; {dragons}").format(
                 heading=self.heading(player), points=points(player.total), types=parts, count=player.royal_dragons,
