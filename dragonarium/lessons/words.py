@@ -12,7 +12,7 @@ from typing import Callable, Iterable, Optional, Sequence
 
 from .. import i18n
 from ..i18n import N_, _, ngettext
-from ..rules import (Axis, Cell, Element, Line, SquareSpec, Terrain, TileSpec, cell_name, column_name, row_name,
+from ..rules import (Axis, Cell, Element, Line, SquareSpec, Terrain, TileSpec, cell_name, column_name, listed, row_name,
                      slot_name)
 
 FIRE, WATER, AIR, ROYAL = Terrain.FIRE, Terrain.WATER, Terrain.AIR, Terrain.ROYAL
@@ -25,32 +25,6 @@ def translated(message: str) -> str:
 
 
 # -- lists --------------------------------------------------------------------------------------------------------
-
-def listed(items: Sequence[str]) -> str:
-    """``A``, ``A and B``, ``A, B and C``."""
-    if not items:
-        return ""
-    text = items[0]
-    for index, item in enumerate(items[1:], 1):
-        if index == len(items) - 1:
-            text = _("{items} and {last}").format(items=text, last=item)
-        else:
-            text = _("{items}, {item}").format(items=text, item=item)
-    return text
-
-
-def either(items: Sequence[str]) -> str:
-    """``A``, ``A or B``, ``A, B or C``."""
-    if not items:
-        return ""
-    text = items[0]
-    for index, item in enumerate(items[1:], 1):
-        if index == len(items) - 1:
-            text = _("{items} or {last}").format(items=text, last=item)
-        else:
-            text = _("{items}, {item}").format(items=text, item=item)
-    return text
-
 
 def cells(where: Iterable[Cell]) -> str:
     """``D2 and E2``."""
