@@ -15,7 +15,7 @@ from typing import Optional, Protocol
 from ..i18n import N_, _, ngettext
 from ..rules import (Action, Board, Cell, ChooseElement, Draft, Element, ExtraDragon, FreeStone, GameState, Nest,
                      Place, Placement, Stone, Terrain, Trade, Verdict, cell_name, check_placement, domains,
-                     largest_size, score)
+                     either, largest_size, score)
 from . import words
 from .words import translated
 
@@ -323,7 +323,7 @@ class CellIs:
     what: str
 
     def wanted(self, state: GameState) -> str:
-        return translated(self.what).format(cells=words.either([cell_name(cell) for cell in self.cells]))
+        return translated(self.what).format(cells=either([cell_name(cell) for cell in self.cells]))
 
     def miss(self, move: Move) -> Optional[str]:
         return None if move.cells[0] in self.cells else _("you chose {cell}").format(cell=cell_name(move.cells[0]))

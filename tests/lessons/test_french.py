@@ -12,7 +12,7 @@ from dragonarium.lessons import (Scene, Trail, literal_claims, load_lesson, load
 from dragonarium.lessons import words
 from dragonarium.lessons.goals import PIECE_ON, CellIs, Goal, Kind, Level, SlotIs, Touches
 from dragonarium.lessons.texts import PLACEHOLDER, check_template
-from dragonarium.rules import DataError, parse_action, parse_cell, parse_position
+from dragonarium.rules import DataError, either, parse_action, parse_cell, parse_position
 
 from tests.game.play import CATALOG
 from tests.lessons.conftest import ROOT, french_catalog
@@ -136,7 +136,7 @@ def test_french_counts_agree_and_zero_is_singular(french):
         "un dragon de feu", "un dragon d'eau", "un dragon d'air", "un dragon royal"]
     assert [translated(words.TYPE_WORD[kind]) for kind in (words.FIRE, words.WATER, words.AIR, words.ROYAL)] == [
         "feu", "eau", "air", "royal"]
-    assert words.listed(["A1", "B1", "C1"]) == "A1, B1 et C1" and words.either(["B5", "B3"]) == "B5 ou B3"
+    assert words.listed(["A1", "B1", "C1"]) == "A1, B1 et C1" and either(["B5", "B3"]) == "B5 ou B3"
 
 
 def test_the_english_words_stay_english_when_no_language_is_chosen():
