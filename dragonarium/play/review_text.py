@@ -1,7 +1,7 @@
 """The review's words: the move list's rows, what the panel says of a decision, each player's summary.
 
-Moves are written in the board notation (``place B3 B4``, ``draft 2``); actions are counted from 1, as the
-record's replay names them; losses are points by the strong player's estimate.
+Moves are told in words and the board notation (``tile from slot 2``, ``tile on B3-B4``); actions are counted
+from 1, as the record's replay names them; losses are points by the strong player's estimate.
 """
 from __future__ import annotations
 
@@ -10,7 +10,8 @@ from enum import Enum
 from typing import Mapping, Optional, Sequence
 
 from ..i18n import N_, _, ngettext
-from ..rules import Action, Draft, Element, GameState, Phase, Terrain, Trade, tile_name
+from ..rules import (Action, ChooseElement, Draft, Element, ExtraDragon, FreeStone, GameState, Nest, Phase, Place,
+                     Stone, Terrain, Trade, a_stone, cell_name, dragon_word, slot_name, tile_name, type_word)
 from .names import decisions
 from .review import MISTAKE, Judgement, PlayerSummary
 
@@ -36,6 +37,29 @@ NESTS = {Terrain.FIRE: N_("choose where the fire dragon nests"),
 STONES = {Element.FIRE: N_("choose where the fire stone of step {step} goes"),
           Element.WATER: N_("choose where the water stone of step {step} goes"),
           Element.AIR: N_("choose where the air stone of step {step} goes")}
+
+
+def action_words(action: Action) -> str:
+    """A move in words and the board notation: ``tile from slot 2``, ``tile on B3-B4``, ``walk with air``."""
+    if isinstance(action, Draft):
+        return _("tile from slot {slot}").format(slot=slot_name(action.slot))
+    if isinstance(action, Place):
+        return _("tile on {first}-{second}").format(first=cell_name(action.cells[0]),
+                                                               second=cell_name(action.cells[1]))
+    if isinstance(action, ChooseElement):
+        return _("walk with {element}").format(element=type_word(action.element))
+    if isinstance(action, Stone):
+        return _("stone on {cell}").format(cell=cell_name(action.cell))
+    if isinstance(action, FreeStone):
+        return _("{stone} on {cell}").format(stone=a_stone(action.element), cell=cell_name(action.cell))
+    if isinstance(action, Nest):
+        return _("dragon on {cell}").format(cell=cell_name(action.cell))
+    if isinstance(action, ExtraDragon):
+        return _("extra {dragon} on {cell}").format(dragon=dragon_word(action.terrain),
+                                                             cell=cell_name(action.cell))
+    if isinstance(action, Trade):
+        return _("trade for a stone on {cell}").format(cell=cell_name(action.cell))
+    return str(action)
 
 
 class RowKind(str, Enum):
@@ -67,7 +91,7 @@ def move_rows(states: Sequence[GameState], actions: Sequence[Action], wanted: se
     rows = []
     for index, action in enumerate(actions):
         name = states[index].seats[states[index].current].name
-        move = _("{player}: {move}").format(player=name, move=action)
+        move = _("{player}: {move}").format(player=name, move=action_words(action))
         judgement = results.get(index)
         if index not in wanted:
             rows.append(MoveRow(str(index + 1), move, "", RowKind.FORCED))
@@ -83,10 +107,11 @@ def move_rows(states: Sequence[GameState], actions: Sequence[Action], wanted: se
 
 
 def move_words(state: GameState, action: Action) -> str:
-    """A move in the notation, a drafted tile named: ``draft 2 (the fire/water tile)``."""
+    """A move in words, a drafted tile named: ``tile from slot 2 (the fire/water tile)``."""
     if isinstance(action, Draft) and 0 <= action.slot < len(state.site):
-        return _("{move} (the {tile})").format(move=action, tile=tile_name(state.tile(state.site[action.slot])))
-    return str(action)
+        return _("{move} (the {tile})").format(move=action_words(action),
+                                               tile=tile_name(state.tile(state.site[action.slot])))
+    return action_words(action)
 
 
 def task_words(state: GameState) -> str:
@@ -125,7 +150,7 @@ def decision_lines(state: GameState, index: int, count: int, played: Optional[Ac
     elif judgement.agrees:
         lines.append(_("The strong player agrees: {choice}.").format(choice=_choice_words(judgement)))
     else:
-        lines.append(_("The strong player would play {choice}.").format(choice=_choice_words(judgement)))
+        lines.append(_("The strong player's choice: {choice}.").format(choice=_choice_words(judgement)))
         if judgement.mistake:
             lines.append(_("Lost: {loss:.1f} points by the strong player's estimate: a mistake (more than "
                            "{limit:g}).").format(loss=judgement.loss, limit=MISTAKE))
@@ -135,11 +160,8 @@ def decision_lines(state: GameState, index: int, count: int, played: Optional[Ac
 
 
 def _choice_words(judgement: Judgement) -> str:
-    """The strong player's choice and its reason: ``draft 5: water/water tile, then place A4 A3: +5.1 this turn``."""
-    best, reason = str(judgement.best), judgement.reason
-    if not reason:
-        return best
-    return reason if reason.startswith(best) else _("{move}: {reason}").format(move=best, reason=reason)
+    """The strong player's choice in words: ``tile from slot 5``, ``tile on A4-A3``."""
+    return action_words(judgement.best)
 
 
 def summary_lines(summaries: Sequence[PlayerSummary]) -> list[str]:

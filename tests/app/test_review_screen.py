@@ -12,6 +12,7 @@ from dragonarium.app.review_screen import WHEEL_ROWS, ReviewScreen
 from dragonarium.play import review
 from dragonarium.play.quality import PRESETS, Quality
 from dragonarium.play.review_session import ReviewSession
+from dragonarium.play.review_text import action_words
 from dragonarium.play.review_text import RowKind
 from dragonarium.rules import Draft, Place
 
@@ -82,7 +83,7 @@ def test_the_strong_players_choice_is_drawn_as_a_hint(screen):
     assert judgement is not None and isinstance(judgement.best, Place)
     assert [node.getName() for node in screen.marks.decision_marks].count("hint") == 1
     words = screen.hud.panels["message"].getText()
-    assert f"Played: {session.actions[place]}." in words and str(judgement.best) in words
+    assert f"Played: {action_words(session.actions[place])}." in words and action_words(judgement.best) in words
     draft = next(i for i, action in enumerate(session.actions) if isinstance(action, Draft))
     screen.go(draft)
     assert "hint" in [node.getName() for node in screen.marks.decision_marks], "the tile to take, framed"

@@ -8,6 +8,7 @@ from dragonarium.play import review
 from dragonarium.play.review import (MISTAKE, Analysis, Judgement, game_states, judge, judged, review_json,
                                      summarise)
 from dragonarium.play.review_session import ReviewSession
+from dragonarium.play.review_text import action_words
 from dragonarium.rules import Phase, Place, Seat, parse_action, replay, score
 
 from tests.game.play import CATALOG
@@ -42,7 +43,7 @@ def test_a_tile_put_far_from_where_it_scores_is_the_one_mistake_flagged():
         session.go(step)
         texts.append(session.panel_text())
     assert old_forms(texts, {**CELL_FORMS, **TILE_FORMS, **GRAMMAR_FORMS}) == []
-    assert f"The strong player would play {judgement.best}" in texts[-2]
+    assert f"The strong player's choice: {action_words(judgement.best)}" in texts[-2]
 
 
 def test_strong_against_strong_loses_little():

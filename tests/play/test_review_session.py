@@ -7,6 +7,7 @@ import pytest
 from dragonarium.play import review
 from dragonarium.play.changes import Change
 from dragonarium.play.review_session import ReviewSession
+from dragonarium.play.review_text import action_words
 from dragonarium.play.review_text import RowKind
 from dragonarium.rules import Game, Seat, record_of, replay
 
@@ -57,15 +58,15 @@ def test_each_decision_is_told_in_the_notation_with_the_strong_players_choice():
     judgement = session.judgement
     text = session.panel_text()
     assert text.startswith(f"Action 2 of {len(game.actions)}, round 1: Ann to place the ")
-    assert "Played: place A5 B5." in text
+    assert "Played: tile on A5-B5." in text
     assert session.hint is not None and session.hint.action == judgement.best
     if judgement.agrees:
         assert "The strong player agrees: " in text
     else:
-        assert f"The strong player would play {judgement.best}" in text
+        assert f"The strong player's choice: {action_words(judgement.best)}" in text
         assert f"Lost: {judgement.loss:.1f} points by the strong player's estimate" in text
     session.go(0)
-    assert "Played: draft 2 (the " in session.panel_text() and " tile)." in session.panel_text()
+    assert "Played: tile from slot 2 (the " in session.panel_text() and " tile)." in session.panel_text()
     session.close()
 
 
@@ -80,7 +81,7 @@ def test_forced_moves_are_steps_but_not_judged():
     session.go(forced[0])
     assert "The only legal choice: not judged." in session.panel_text() and session.hint is None
     assert [row.number for row in rows[:3]] == ["1", "2", "3"]
-    assert rows[0].move.startswith(f"Ann: {game.actions[0]}")
+    assert rows[0].move.startswith(f"Ann: {action_words(game.actions[0])}") and "tile from slot" in rows[0].move
 
 
 def test_rows_wait_for_their_judgement_and_mistakes_are_marked():
