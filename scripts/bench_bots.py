@@ -1,12 +1,25 @@
 #!/usr/bin/env python3
-"""Figures for the computer players: win rates, the strong player's solo score, time per strong move.
+"""Figures for the computer players on held-out games: win rates and the strong player's solo score, each with
+a 95 % confidence interval, and the time per strong move.
 
-Run: python3 scripts/bench_bots.py [--games 200] [--solo 50] [--jobs 2] [--json]
+The strong player was tuned on two-player games from game seeds 20000-20199 (seats alternating, player seeds
+0-199 and 10000-10199) and solo games from game seeds 30000-30049. Those games are never used for the figures
+reported here: by default the games start at game seed 1,000,000 (``HELD_OUT_FROM``), and ``--fresh`` draws
+a random start (at or above it) and prints it with the result, so a run can be played again.
+
+- two players: each deal is played twice, the strong (or easy) player in each seat, so 200 games are 100 deals;
+- four players: one strong seat against three easy ones, each deal played four times with the strong player in
+  each seat (200 games are 50 deals); a tie won with others counts as a share of the win;
+- solo: the strong player on the Library side, one game per seed.
+
+Run: python3 scripts/bench_bots.py [--games 200] [--four 200] [--solo 200] [--jobs 2] [--json] [--quick]
 """
 from __future__ import annotations
 
 import argparse
 import json
+import math
+import random
 import statistics
 import sys
 import time
@@ -18,6 +31,34 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from dragonarium.bots.players import make_player  # noqa: E402
 from dragonarium.rules.catalog import load_catalog  # noqa: E402
 from dragonarium.rules.game import Game, Seat  # noqa: E402
+
+HELD_OUT_FROM = 1_000_000
+"""The first game seed of the held-out games; every seed used while tuning is below it."""
+TUNED_SEEDS = (range(20_000, 20_200), range(30_000, 30_050))
+"""The game seeds the strong player was tuned on (two-player games, solo games)."""
+Z95 = 1.959964
+
+
+def wilson_interval(successes: float, trials: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval (95 % by default) for a rate of ``successes`` out of ``trials``; a tie counted
+    as a share of a win may make ``successes`` fractional."""
+    if trials <= 0:
+        raise ValueError("an interval needs at least one trial")
+    if not 0 <= successes <= trials:
+        raise ValueError(f"{successes} successes out of {trials} trials")
+    rate = successes / trials
+    centre = (rate + z * z / (2 * trials)) / (1 + z * z / trials)
+    half = z / (1 + z * z / trials) * math.sqrt(rate * (1 - rate) / trials + z * z / (4 * trials * trials))
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def mean_interval(values: list[float], z: float = Z95) -> tuple[float, float]:
+    """The normal-approximation interval (95 % by default) for the mean of ``values``."""
+    if len(values) < 2:
+        return (values[0], values[0]) if values else (math.nan, math.nan)
+    mean = statistics.mean(values)
+    half = z * statistics.stdev(values) / math.sqrt(len(values))
+    return mean - half, mean + half
 
 
 class Timed:
@@ -35,29 +76,25 @@ class Timed:
         return action
 
 
-def _duel_game(job: tuple[str, str, int, float]) -> tuple[float, int, list[float]]:
-    """One two-player game, seats alternating with the seed: (share of the win, margin, strong move times)."""
-    first, second, seed, budget = job
-    catalog = load_catalog()
-    players = [Timed(make_player(first, seed, budget)), Timed(make_player(second, seed + 10_000, budget))]
-    kinds = [first, second]
-    if seed % 2:
-        players.reverse()
-        kinds.reverse()
-    game = Game(catalog, [Seat(kind + str(i), kind=kind) for i, kind in enumerate(kinds)], 20_000 + seed)
+def _table_game(job: tuple[list[str], int, int, float]) -> tuple[float, int, list[float]]:
+    """One game with ``kinds`` seated in order, the player of interest in seat ``mine``: (its share of the win,
+    its margin over the best other seat, the strong player's move times)."""
+    kinds, mine, seed, budget = job
+    players = [Timed(make_player(kind, seed * 7 + i, budget)) for i, kind in enumerate(kinds)]
+    game = Game(load_catalog(), [Seat(f"{kind}{i}", kind=kind) for i, kind in enumerate(kinds)], seed)
     while not game.over:
         game.apply(players[game.state.current].choose(game.state))
     outcome = game.outcome()
-    mine = kinds.index(first)
     win = 1 / len(outcome.winners) if mine in outcome.winners else 0.0
+    best_other = max(sheet.total for i, sheet in enumerate(outcome.sheets) if i != mine)
     times = [t for player in players if player.name == "strong" for t in player.times]
-    return win, outcome.sheets[mine].total - outcome.sheets[1 - mine].total, times
+    return win, outcome.sheets[mine].total - best_other, times
 
 
 def _solo_game(job: tuple[int, float]) -> tuple[int, list[float]]:
     seed, budget = job
     player = Timed(make_player("strong", seed, budget))
-    game = Game(load_catalog(), [Seat("Solo", "library", "strong")], 30_000 + seed)
+    game = Game(load_catalog(), [Seat("Solo", "library", "strong")], seed)
     while not game.over:
         game.apply(player.choose(game.state))
     return game.outcome().sheets[0].total, player.times
@@ -70,57 +107,116 @@ def _run(function, jobs: list, workers: int) -> list:
         return pool.map(function, jobs, chunksize=1)
 
 
-def duel(first: str, second: str, games: int, budget: float, timer: list[float], workers: int) -> dict:
-    """``first`` against ``second`` over two-player games, seats alternating; ties split the win."""
-    results = _run(_duel_game, [(first, second, seed, budget) for seed in range(games)], workers)
-    for _, _, times in results:
+def _rates(results: list, seeds: list[int]) -> dict:
+    wins = sum(r[0] for r in results)
+    low, high = wilson_interval(wins, len(results))
+    margins = [r[1] for r in results]
+    m_low, m_high = mean_interval(margins)
+    return {"games": len(results), "seeds": [min(seeds), max(seeds)], "held_out": min(seeds) >= HELD_OUT_FROM,
+            "wins": wins, "win_rate": wins / len(results), "win_rate_95": [low, high],
+            "mean_margin": statistics.mean(margins), "mean_margin_95": [m_low, m_high]}
+
+
+def duel(first: str, second: str, games: int, start: int, budget: float, timer: list[float], workers: int) -> dict:
+    """``first`` against ``second`` over two-player games, each deal played in both seatings."""
+    jobs = []
+    for n in range(games):
+        mine = n % 2
+        kinds = [first, second] if mine == 0 else [second, first]
+        jobs.append((kinds, mine, start + n // 2, budget))
+    results = _run(_table_game, jobs, workers)
+    for *_, times in results:
         timer.extend(times)
-    return {"games": games, "win_rate": sum(r[0] for r in results) / games,
-            "mean_margin": statistics.mean(r[1] for r in results)}
+    return _rates(results, [job[2] for job in jobs])
 
 
-def solo(catalog, games: int, budget: float, timer: list[float], workers: int) -> dict:
-    results = _run(_solo_game, [(seed, budget) for seed in range(games)], workers)
+def four(games: int, start: int, budget: float, timer: list[float], workers: int) -> dict:
+    """One strong seat against three easy ones, each deal played with the strong player in each seat."""
+    jobs = []
+    for n in range(games):
+        mine = n % 4
+        jobs.append((["easy"] * mine + ["strong"] + ["easy"] * (3 - mine), mine, start + n // 4, budget))
+    results = _run(_table_game, jobs, workers)
+    for *_, times in results:
+        timer.extend(times)
+    return _rates(results, [job[2] for job in jobs])
+
+
+def solo(catalog, games: int, start: int, budget: float, timer: list[float], workers: int) -> dict:
+    """The strong player alone on the Library side."""
+    results = _run(_solo_game, [(start + n, budget) for n in range(games)], workers)
     scores = [score for score, _ in results]
     for _, times in results:
         timer.extend(times)
-    return {"games": games, "mean_score": statistics.mean(scores), "best": max(scores), "worst": min(scores),
-            "rank_of_mean": catalog.solo.rank(round(statistics.mean(scores))).title}
+    low, high = mean_interval(scores)
+    return {"games": games, "seeds": [start, start + games - 1], "held_out": start >= HELD_OUT_FROM,
+            "mean_score": statistics.mean(scores), "mean_score_95": [low, high], "best": max(scores),
+            "worst": min(scores), "rank_of_mean": catalog.solo.rank(round(statistics.mean(scores))).title}
+
+
+def _percent(figures: dict) -> str:
+    low, high = figures["win_rate_95"]
+    return (f"{figures['win_rate']:.1%} of {figures['games']} games (95 %: {low:.1%}-{high:.1%}; "
+            f"mean margin {figures['mean_margin']:+.1f}, 95 %: {figures['mean_margin_95'][0]:+.1f} to "
+            f"{figures['mean_margin_95'][1]:+.1f})")
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--games", type=int, default=200, help="two-player games per pairing")
-    parser.add_argument("--solo", type=int, default=50, help="solo games for the strong player")
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", type=int, default=200, help="two-player games per pairing (even)")
+    parser.add_argument("--four", type=int, default=200, help="four-player games, one strong seat against three easy")
+    parser.add_argument("--solo", type=int, default=200, help="solo games for the strong player")
     parser.add_argument("--budget", type=float, default=None, help="strong player's thinking time per move")
+    parser.add_argument("--start", type=int, default=HELD_OUT_FROM,
+                        help=f"first game seed (default {HELD_OUT_FROM:,}; the seeds used while tuning lie below it)")
+    parser.add_argument("--fresh", action="store_true", help="start at a random held-out seed, printed with the result")
+    parser.add_argument("--skip-easy", action="store_true", help="leave out easy against random")
+    parser.add_argument("--quick", action="store_true", help="a smoke run: 2 games of each kind, 1 solo game")
     parser.add_argument("--jobs", type=int, default=1,
                         help="games played at once (time per move is only comparable with --jobs 1 or on idle cores)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
+    if args.quick:
+        args.games, args.four, args.solo = 2, 4, 1
+    start = random.SystemRandom().randrange(HELD_OUT_FROM, 2**31 - 10_000) if args.fresh else args.start
+    end = start + max(args.games, args.four, args.solo)
+    if any(start < tuned.stop and tuned.start < end for tuned in TUNED_SEEDS):
+        print(f"warning: game seeds from {start} include games the strong player was tuned on", file=sys.stderr)
     catalog = load_catalog()
     budget = args.budget if args.budget is not None else make_player("strong").budget
     strong_times: list[float] = []
-    report = {
-        "budget_s": budget,
-        "easy_vs_random": duel("easy", "random", args.games, budget, [], args.jobs),
-        "strong_vs_easy": duel("strong", "easy", args.games, budget, strong_times, args.jobs),
-        "strong_solo_library": solo(catalog, args.solo, budget, strong_times, args.jobs),
-    }
-    report["strong_move_s"] = {"median": statistics.median(strong_times), "max": max(strong_times),
-                               "moves": len(strong_times)}
+    report: dict = {"budget_s": budget, "start_seed": start}
+    if not args.skip_easy and args.games:
+        report["easy_vs_random"] = duel("easy", "random", args.games, start, budget, [], args.jobs)
+    if args.games:
+        report["strong_vs_easy"] = duel("strong", "easy", args.games, start, budget, strong_times, args.jobs)
+    if args.four:
+        report["strong_vs_three_easy"] = four(args.four, start, budget, strong_times, args.jobs)
+    if args.solo:
+        report["strong_solo_library"] = solo(catalog, args.solo, start, budget, strong_times, args.jobs)
+    if strong_times:
+        report["strong_move_s"] = {"median": statistics.median(strong_times), "max": max(strong_times),
+                                   "moves": len(strong_times)}
     if args.json:
         print(json.dumps(report, indent=2))
         return 0
-    print(f"easy vs random:   easy wins {report['easy_vs_random']['win_rate']:.1%} of "
-          f"{args.games} games (mean margin {report['easy_vs_random']['mean_margin']:+.1f})")
-    print(f"strong vs easy:   strong wins {report['strong_vs_easy']['win_rate']:.1%} of "
-          f"{args.games} games (mean margin {report['strong_vs_easy']['mean_margin']:+.1f})")
-    s = report["strong_solo_library"]
-    print(f"strong solo, Library: mean {s['mean_score']:.1f} points over {s['games']} games "
-          f"(best {s['best']}, worst {s['worst']}; {s['rank_of_mean']})")
-    t = report["strong_move_s"]
-    print(f"time per strong move: median {t['median'] * 1000:.0f} ms, max {t['max'] * 1000:.0f} ms "
-          f"({t['moves']} moves, budget {budget} s)")
+    print(f"held-out games from game seed {start}")
+    if "easy_vs_random" in report:
+        print(f"easy vs random:       easy wins {_percent(report['easy_vs_random'])}")
+    if "strong_vs_easy" in report:
+        print(f"strong vs easy:       strong wins {_percent(report['strong_vs_easy'])}")
+    if "strong_vs_three_easy" in report:
+        print(f"strong vs 3 easy:     strong wins {_percent(report['strong_vs_three_easy'])} "
+              "(margin over the best easy seat)")
+    if "strong_solo_library" in report:
+        s = report["strong_solo_library"]
+        print(f"strong solo, Library: mean {s['mean_score']:.1f} points over {s['games']} games "
+              f"(95 %: {s['mean_score_95'][0]:.1f}-{s['mean_score_95'][1]:.1f}; best {s['best']}, "
+              f"worst {s['worst']}; {s['rank_of_mean']})")
+    if "strong_move_s" in report:
+        t = report["strong_move_s"]
+        print(f"time per strong move: median {t['median'] * 1000:.0f} ms, max {t['max'] * 1000:.0f} ms "
+              f"({t['moves']} moves, budget {budget} s)")
     return 0
 
 

@@ -26,13 +26,17 @@ BOTS_SCRIPT = Path(__file__).resolve().parents[1] / "scripts" / "bench_bots.py"
 
 
 @pytest.mark.slow
-def test_bench_bots_reports_every_figure():
-    out = subprocess.run([sys.executable, str(BOTS_SCRIPT), "--games", "2", "--solo", "1", "--jobs", "2", "--json"],
+def test_bench_bots_reports_every_figure_on_held_out_games():
+    out = subprocess.run([sys.executable, str(BOTS_SCRIPT), "--quick", "--jobs", "2", "--json"],
                          capture_output=True, text=True, check=True, timeout=300).stdout
     report = json.loads(out)
-    for pairing in ("easy_vs_random", "strong_vs_easy"):
-        assert report[pairing]["games"] == 2 and 0 <= report[pairing]["win_rate"] <= 1
-    assert report["strong_solo_library"]["games"] == 1 and report["strong_solo_library"]["mean_score"] > 0
+    for pairing, games in (("easy_vs_random", 2), ("strong_vs_easy", 2), ("strong_vs_three_easy", 4)):
+        figures = report[pairing]
+        assert figures["games"] == games and figures["held_out"] and figures["seeds"][0] >= 1_000_000
+        low, high = figures["win_rate_95"]
+        assert 0 <= low <= figures["win_rate"] <= high <= 1
+    solo = report["strong_solo_library"]
+    assert solo["games"] == 1 and solo["mean_score"] > 0 and solo["held_out"]
     moves = report["strong_move_s"]
     assert moves["moves"] > 0 and moves["max"] >= moves["median"] > 0
 

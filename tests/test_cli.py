@@ -181,6 +181,15 @@ def test_simulate_pits_computer_kinds_against_each_other(capsys, tmp_path):
     assert code == 2 and "unknown player kind 'genius'" in err
 
 
+def test_simulate_json_names_each_seats_kind_and_side(capsys):
+    code, out, _ = run(capsys, "simulate", "--players", "3", "--bots", "random,greedy,random",
+                       "--side", "library,library,church-ruins", "--seed", "5", "--json")
+    players = json.loads(out)["games"][0]["players"]
+    assert code == 0
+    assert [(p["name"], p["kind"], p["side"]) for p in players] == [
+        ("P1", "random", "library"), ("P2", "easy", "library"), ("P3", "random", "church-ruins")]
+
+
 def test_errors_go_to_stderr_with_a_non_zero_exit(capsys, tmp_path):
     code, out, err = run(capsys, "score", str(tmp_path / "missing.yaml"))
     assert code == 2 and out == "" and "missing.yaml" in err and "cannot read" in err

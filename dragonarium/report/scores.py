@@ -10,10 +10,11 @@ from .show import sheet_json, sheet_text
 
 
 def scores_json(state: GameState) -> dict[str, Any]:
-    """Each player's score sheet, the winners, how a tie was broken and the solo rank (those two in words)."""
+    """Each player's name, board side, kind (who plays the seat) and score sheet, the winners, how a tie was broken
+    and the solo rank (those two in words)."""
     outcome = state.outcome()
     result: dict[str, Any] = {
-        "players": [{"name": seat.name, **sheet_json(sheet)} for seat, sheet in zip(state.seats, outcome.sheets)],
+        "players": [{"name": seat.name, "side": seat.side, "kind": seat.kind.value, **sheet_json(sheet)} for seat, sheet in zip(state.seats, outcome.sheets)],
         "winners": [state.seats[i].name for i in outcome.winners],
     }
     if outcome.tie_break:

@@ -1,0 +1,58 @@
+"""The confidence intervals the computer players' benchmark puts on every rate and mean."""
+import importlib.util
+import math
+import sys
+from pathlib import Path
+
+import pytest
+
+SCRIPT = Path(__file__).resolve().parents[1] / "scripts" / "bench_bots.py"
+
+
+@pytest.fixture(scope="module")
+def bench():
+    spec = importlib.util.spec_from_file_location("bench_bots", SCRIPT)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault("bench_bots", module)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_wilson_interval_of_known_rates(bench):
+    low, high = bench.wilson_interval(8, 10)
+    assert low == pytest.approx(0.4902, abs=1e-4) and high == pytest.approx(0.9433, abs=1e-4)
+    low, high = bench.wilson_interval(48, 72)  # the issue's fresh games: about 55-77 %
+    assert low == pytest.approx(0.5518, abs=1e-4) and high == pytest.approx(0.7647, abs=1e-4)
+
+
+def test_wilson_interval_stays_within_zero_and_one(bench):
+    low, high = bench.wilson_interval(0, 10)
+    assert low == 0 and high == pytest.approx(0.2775, abs=1e-4)
+    low, high = bench.wilson_interval(10, 10)
+    assert high == pytest.approx(1) and low == pytest.approx(0.7225, abs=1e-4)
+
+
+def test_wilson_interval_narrows_with_more_games_and_takes_shared_wins(bench):
+    few = bench.wilson_interval(15, 20)
+    many = bench.wilson_interval(150, 200)
+    assert few[1] - few[0] > many[1] - many[0]
+    low, high = bench.wilson_interval(10.5, 20)  # a tie split two ways
+    assert low < 10.5 / 20 < high
+
+
+def test_wilson_interval_refuses_impossible_counts(bench):
+    with pytest.raises(ValueError):
+        bench.wilson_interval(3, 0)
+    with pytest.raises(ValueError):
+        bench.wilson_interval(11, 10)
+
+
+def test_mean_interval(bench):
+    low, high = bench.mean_interval([1, 2, 3, 4, 5])
+    half = 1.959964 * math.sqrt(2.5) / math.sqrt(5)
+    assert low == pytest.approx(3 - half) and high == pytest.approx(3 + half)
+    assert bench.mean_interval([7]) == (7, 7)
+
+
+def test_held_out_seeds_lie_above_every_tuned_seed(bench):
+    assert all(tuned.stop <= bench.HELD_OUT_FROM for tuned in bench.TUNED_SEEDS)
