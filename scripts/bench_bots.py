@@ -49,7 +49,8 @@ def wilson_interval(successes: float, trials: int, z: float = Z95) -> tuple[floa
     rate = successes / trials
     centre = (rate + z * z / (2 * trials)) / (1 + z * z / trials)
     half = z / (1 + z * z / trials) * math.sqrt(rate * (1 - rate) / trials + z * z / (4 * trials * trials))
-    return max(0.0, centre - half), min(1.0, centre + half)
+    # the bounds always hold the rate itself (rounding can leave 1 - 1e-16 above a rate of 1)
+    return max(0.0, min(rate, centre - half)), min(1.0, max(rate, centre + half))
 
 
 def mean_interval(values: list[float], z: float = Z95) -> tuple[float, float]:

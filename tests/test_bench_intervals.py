@@ -56,3 +56,10 @@ def test_mean_interval(bench):
 
 def test_held_out_seeds_lie_above_every_tuned_seed(bench):
     assert all(tuned.stop <= bench.HELD_OUT_FROM for tuned in bench.TUNED_SEEDS)
+
+
+def test_the_interval_holds_the_rate_at_both_ends(bench):
+    for trials in range(1, 60):
+        for successes in (0, trials):
+            low, high = bench.wilson_interval(successes, trials)
+            assert low <= successes / trials <= high and 0.0 <= low and high <= 1.0
