@@ -14,8 +14,8 @@ from typing import Optional, Protocol
 
 from ..i18n import N_, _, ngettext
 from ..rules import (Action, Board, Cell, ChooseElement, Draft, Element, ExtraDragon, FreeStone, GameState, Nest,
-                     Place, Placement, Stone, Terrain, Trade, Verdict, cell_name, check_placement, domains,
-                     either, largest_size, score)
+                     Place, Placement, Stone, Terrain, Trade, Verdict, a_dragon, a_stone, cell_name, check_placement,
+                     domains, either, largest_size, score)
 from . import words
 from .words import translated
 
@@ -334,12 +334,12 @@ class StoneElement:
     element: Element
 
     def wanted(self, state: GameState) -> str:
-        return words.a_stone(self.element)
+        return a_stone(self.element)
 
     def miss(self, move: Move) -> Optional[str]:
         assert isinstance(move.action, FreeStone)
         chosen = move.action.element
-        return None if chosen is self.element else _("you chose {stone}").format(stone=words.a_stone(chosen))
+        return None if chosen is self.element else _("you chose {stone}").format(stone=a_stone(chosen))
 
 
 @dataclass(frozen=True)
@@ -347,12 +347,12 @@ class DragonType:
     terrain: Terrain
 
     def wanted(self, state: GameState) -> str:
-        return words.a_dragon(self.terrain)
+        return a_dragon(self.terrain)
 
     def miss(self, move: Move) -> Optional[str]:
         assert isinstance(move.action, ExtraDragon)
         chosen = move.action.terrain
-        return None if chosen is self.terrain else _("you chose {dragon}").format(dragon=words.a_dragon(chosen))
+        return None if chosen is self.terrain else _("you chose {dragon}").format(dragon=a_dragon(chosen))
 
 
 def for_each(parts: list[str]) -> str:

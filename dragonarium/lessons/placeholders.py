@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Optional
 
 from ..i18n import N_, _, ngettext
-from ..rules import (Board, Cell, DragonariumError, Element, GameState, NotationError, ScoreSheet, Terrain, cell_name,
-                     largest_domain, largest_size, parse_cell, score)
+from ..rules import (Board, Cell, DragonariumError, Element, GameState, NotationError, ScoreSheet, Terrain, a_dragon,
+                     a_stone, cell_name, largest_domain, largest_size, parse_cell, score)
 from . import words
 from .words import translated
 from .trail import Trail, walk
@@ -146,11 +146,11 @@ def _dragons(scene: Scene, arg: Optional[str]) -> str:
 
 
 def _dragon(scene: Scene, arg: Optional[str]) -> str:
-    return words.a_dragon(_known(scene.trail.dragon_type, NO_DRAGON_YET))
+    return a_dragon(_known(scene.trail.dragon_type, NO_DRAGON_YET))
 
 
 def _nesting(scene: Scene, arg: Optional[str]) -> str:
-    return words.a_dragon(_known(scene.state.pending().terrain, N_("no dragon waits to nest now")))
+    return a_dragon(_known(scene.state.pending().terrain, N_("no dragon waits to nest now")))
 
 
 def _level(scene: Scene, arg: Optional[str]) -> str:
@@ -268,7 +268,7 @@ def _cliff(scene: Scene, arg: Optional[str]) -> str:
 
 def _trade(scene: Scene, arg: Optional[str]) -> str:
     trade = _known(scene.board.spec.trade, N_("this board side has no trade"))
-    return _("{pillars} for {stone}").format(pillars=words.pillars(trade.pillars), stone=words.a_stone(trade.element))
+    return _("{pillars} for {stone}").format(pillars=words.pillars(trade.pillars), stone=a_stone(trade.element))
 
 
 def _asked(scene: Scene, arg: Optional[str]) -> str:

@@ -12,8 +12,9 @@ from typing import Callable, Iterable, Optional, Sequence
 
 from .. import i18n
 from ..i18n import N_, _, ngettext
-from ..rules import (Axis, Cell, Element, Line, SquareSpec, Terrain, TileSpec, cell_name, column_name, listed, row_name,
-                     slot_name)
+from ..rules import (Axis, Cell, Element, Line, SquareSpec, Terrain, TileSpec, cell_name, column_name, listed,
+                     row_name, slot_name)
+from ..rules import stones as rule_stones
 
 FIRE, WATER, AIR, ROYAL = Terrain.FIRE, Terrain.WATER, Terrain.AIR, Terrain.ROYAL
 
@@ -74,16 +75,6 @@ def dragons(count: int, terrain: Optional[Terrain] = None) -> str:
 
 # -- one piece of a type ------------------------------------------------------------------------------------------
 
-A_DRAGON = {FIRE: N_("a fire dragon"), WATER: N_("a water dragon"), AIR: N_("an air dragon"),
-            ROYAL: N_("a royal dragon")}
-STONES: dict[Optional[Terrain], Callable[[int], str]] = {
-    FIRE: lambda n: ngettext("a fire stone", "{count} fire stones", n),
-    WATER: lambda n: ngettext("a water stone", "{count} water stones", n),
-    AIR: lambda n: ngettext("an air stone", "{count} air stones", n),
-    None: lambda n: ngettext("a matching stone", "{count} matching stones", n),
-}
-"""Stones of an element, or matching stones (a royal egg's, before its first)."""
-NUMBERS = {2: N_("two"), 3: N_("three")}
 EGG_ON = {FIRE: N_("the fire egg on {cell}"), WATER: N_("the water egg on {cell}"), AIR: N_("the air egg on {cell}"),
           ROYAL: N_("the royal egg on {cell}")}
 SQUARE_ON = {FIRE: N_("the fire square on {cell}"), WATER: N_("the water square on {cell}"),
@@ -91,27 +82,10 @@ SQUARE_ON = {FIRE: N_("the fire square on {cell}"), WATER: N_("the water square 
              None: N_("the pillar square on {cell}")}
 
 
-def a_dragon(terrain: Terrain) -> str:
-    """``a fire dragon``."""
-    return translated(A_DRAGON[terrain])
-
-
-def a_stone(element: Element) -> str:
-    """``a fire stone``."""
-    return STONES[element.terrain](1).format(count=1)
-
-
 def stones(found: Sequence[Optional[Element]], none: str) -> str:
-    """``a fire stone``, ``two water stones``, ``a fire stone and an air stone``, ``two matching stones`` (None
-    stands for a stone matching the first); ``none`` when there are none."""
-    if not found:
-        return none
-    counts: dict[Optional[Terrain], int] = {}
-    for stone in found:
-        kind = None if stone is None else stone.terrain
-        counts[kind] = counts.get(kind, 0) + 1
-    return listed([STONES[kind](n).format(count=translated(NUMBERS[n]) if n in NUMBERS else n)
-                   for kind, n in counts.items()])
+    """``a fire stone``, ``two water stones``, ``two matching stones`` (the rules' ``stones``); ``none`` when there
+    are none."""
+    return rule_stones(found) if found else none
 
 
 def egg_on(terrain: Terrain, cell: Cell) -> str:

@@ -12,7 +12,7 @@ from dragonarium.lessons import (Scene, Trail, literal_claims, load_lesson, load
 from dragonarium.lessons import words
 from dragonarium.lessons.goals import PIECE_ON, CellIs, Goal, Kind, Level, SlotIs, Touches
 from dragonarium.lessons.texts import PLACEHOLDER, check_template
-from dragonarium.rules import DataError, either, parse_action, parse_cell, parse_position
+from dragonarium.rules import DataError, a_dragon, either, parse_action, parse_cell, parse_position
 
 from tests.game.play import CATALOG
 from tests.lessons.conftest import ROOT, french_catalog
@@ -132,7 +132,7 @@ def test_french_counts_agree_and_zero_is_singular(french):
     assert [words.pillars(n) for n in (0, 1, 3)] == ["0 pilier", "1 pilier", "3 piliers"]
     assert [words.dragons(n, words.ROYAL) for n in (0, 1, 2)] == ["0 dragon royal", "1 dragon royal",
                                                                   "2 dragons royaux"]
-    assert [words.a_dragon(kind) for kind in (words.FIRE, words.WATER, words.AIR, words.ROYAL)] == [
+    assert [a_dragon(kind) for kind in (words.FIRE, words.WATER, words.AIR, words.ROYAL)] == [
         "un dragon de feu", "un dragon d'eau", "un dragon d'air", "un dragon royal"]
     assert [translated(words.TYPE_WORD[kind]) for kind in (words.FIRE, words.WATER, words.AIR, words.ROYAL)] == [
         "feu", "eau", "air", "royal"]
@@ -141,7 +141,7 @@ def test_french_counts_agree_and_zero_is_singular(french):
 
 def test_the_english_words_stay_english_when_no_language_is_chosen():
     assert [words.squares(n) for n in (0, 1, 2)] == ["no squares", "1 square", "2 squares"]
-    assert words.a_dragon(words.AIR) == "an air dragon" and words.listed(["A1", "B1", "C1"]) == "A1, B1 and C1"
+    assert a_dragon(words.AIR) == "an air dragon" and words.listed(["A1", "B1", "C1"]) == "A1, B1 and C1"
 
 
 def test_a_goal_says_what_it_asks_and_what_the_move_did_in_french(french):
