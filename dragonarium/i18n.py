@@ -14,8 +14,9 @@ import ast
 import gettext
 import os
 import re
+from functools import lru_cache
 from pathlib import Path
-from typing import Iterable, Mapping, Optional
+from typing import Mapping, Optional
 
 DOMAIN = "dragonarium"
 SOURCE_LANGUAGE = "en"
@@ -223,8 +224,15 @@ def load_translations(language: str, folder: Optional[Path] = None) -> gettext.N
             return gettext.GNUTranslations(handle)
     source = root / language / "LC_MESSAGES" / f"{DOMAIN}.po"
     if source.is_file():
-        return PoTranslations(source)
+        return _read_po(source, source.stat().st_mtime_ns)
     return gettext.NullTranslations()
+
+
+@lru_cache(maxsize=8)
+def _read_po(source: Path, modified: int) -> PoTranslations:
+    """A ``.po`` catalog, read once per version of the file (the command line and the table both choose the
+    language as they start)."""
+    return PoTranslations(source)
 
 
 _active: gettext.NullTranslations = gettext.NullTranslations()
