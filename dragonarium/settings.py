@@ -12,7 +12,7 @@ from typing import Optional
 
 from .i18n import LANGUAGES, _
 from .play.quality import Quality, parse_quality
-from .rules import DataError, dump_yaml, read_yaml, write_atomic
+from .rules import DataError, dump_yaml, read_yaml, write_yaml
 from .saves import data_home
 
 SETTINGS_NAME = "settings.yaml"
@@ -73,4 +73,4 @@ def save_settings(settings: Settings, path: Optional[Path] = None) -> None:
     fields = {"quality": settings.quality.value, "auto_forced": settings.auto_forced}
     if settings.language is not None:
         fields["language"] = settings.language
-    write_atomic(path, dump_yaml(fields))
+    write_yaml(path, dump_yaml(fields))

@@ -418,6 +418,7 @@ def run_startup(plan: dict, table: bool) -> dict:
 
         hold_collection()  # as the ``dragonarium`` command does on its first line when it opens the table
         from dragonarium.app.table_app import TableApp
+        from dragonarium.app.window import configure
         from dragonarium.play.quality import PRESETS, Quality
         from dragonarium.rules.catalog import load_catalog
         from dragonarium.saves import load_game
@@ -425,6 +426,7 @@ def run_startup(plan: dict, table: bool) -> dict:
         catalog = load_catalog()
         game = load_game(Path(plan["record"]), catalog)
         preset = PRESETS[Quality(plan["startup_preset"])]
+        configure(offscreen=True, size=tuple(plan["size"]), multisamples=preset.multisamples)  # as the app does
         base = open_base(tuple(plan["size"]), preset.multisamples, plan["finish"])
         work = Path(plan["work"])
         TableApp(base, catalog, game=game, preset=preset, autosave=work / "autosave-startup.yaml",

@@ -24,20 +24,20 @@ from .assistant_walk import AssistantWalks
 from .camera import setup_camera
 from .controls import CameraControls, MouseDrag
 from .frames import FramePacer
-from .hud import TEXT_SCALE, HelpPage, Hud, anchor, text_panel
-from .lesson_view import LessonView
+from .hud import TEXT_SCALE, Box, HelpPage, Hud, anchor, text_panel
 from .mark_layer import MarkLayer
-from .overlay_view import ScoreOverlay
 from .picking import Pick, Picker
 from ..play.quality import PRESETS, Preset, Quality
 from .table_view import TableView
-from .why_panel import WhyPanel, spare_room
 from .widgets import ButtonRow, SaveDialog, SwitchColumn
 from .words import QUALITY_NAMES
 
 if TYPE_CHECKING:
     from ..lessons import LessonRun
     from .end_panel import EndPanel
+    from .lesson_view import LessonView
+    from .overlay_view import ScoreOverlay
+    from .why_panel import WhyPanel
 
 GHOST_CARD = (0.08, 0.07, 0.06, 0.75)
 """The label by the held tile floats over the table, so the table shows through its card."""
@@ -73,8 +73,8 @@ class GameScreen:
         self.message = self.hud.panels["message"]
         self.hover_panel = self.hud.panels["hover"]
         self.help_page = HelpPage(self.overlay)
-        self.why_panel = WhyPanel(self.overlay, self.root)
-        self._why_room = lambda: spare_room(self.hud, self.switches.bottom)
+        self._why_panel: Optional["WhyPanel"] = None
+        self._why_layer = self.overlay.attachNewNode("why-layer")
         self.picker = Picker(base)
         self.controls = CameraControls(base.camera, self.table.places, base.getAspectRatio,
                                        lambda: self.hud.regions.above_strip(), lambda: self.hud.regions.columns())
@@ -90,8 +90,14 @@ class GameScreen:
         self.lesson_panel.setTextColor(1.0, 0.93, 0.7, 1)
         self.marks = MarkLayer(self.root, assets, self.table, self.session, self.overlay.find("**/ghost-label"),
                                self._to_overlay)
-        self.lesson_view = LessonView(self.root, self.table, lesson, self._to_overlay) if lesson else None
-        self.score_overlay = ScoreOverlay(self.root, self.overlay)
+        self.lesson_view: Optional["LessonView"] = None
+        if lesson is not None:
+            from .lesson_view import LessonView  # its modules load for a lesson only
+
+            self.lesson_view = LessonView(self.root, self.table, lesson, self._to_overlay)
+        self._score_overlay: Optional["ScoreOverlay"] = None
+        self._score_places = (self.root.attachNewNode("score-overlay-place"),
+                              self.overlay.attachNewNode("score-overlay-labels-place"))
         self.buttons = ButtonRow(self.overlay, self.press)
         self.switches = SwitchColumn(self.overlay, self.press)
         self.save_dialog: Optional[SaveDialog] = None
@@ -107,6 +113,29 @@ class GameScreen:
         self.redraws = 0
         """How many times the screen redrew after an event (tests check one redraw per event)."""
         self.refresh()
+
+    # the "Why?" panel and the scoring overlay are made, and their modules loaded, when first shown: a quicker start
+    @property
+    def why_panel(self) -> "WhyPanel":
+        if self._why_panel is None:
+            from .why_panel import WhyPanel
+
+            self._why_panel = WhyPanel(self._why_layer, self.root)
+        return self._why_panel
+
+    @property
+    def score_overlay(self) -> "ScoreOverlay":
+        if self._score_overlay is None:
+            from .overlay_view import ScoreOverlay
+
+            self._score_overlay = ScoreOverlay(*self._score_places)
+            self._score_overlay.set_visible(self.session.overlay)
+        return self._score_overlay
+
+    def _why_room(self) -> Optional[Box]:
+        from .why_panel import spare_room
+
+        return spare_room(self.hud, self.switches.bottom)
 
     def request_frame(self, shadows: bool = False) -> None:
         if self.frames is not None:
@@ -144,7 +173,8 @@ class GameScreen:
                 self.end_panel = EndPanel(self.overlay, final_summary(state), self.hud.regions.page)
         if change & (Change.TABLE | Change.PANEL):
             self._show_panels()
-            self.score_overlay.follow(self.base, force=True)
+            if self._score_overlay is not None:
+                self._score_overlay.follow(self.base, force=True)
         self.marks.draw_pointer()
         self.marks.float_held_tile(self._ray())
         self.hud.set_text("hover", hover_text(state, self.controller.hovered))
@@ -152,7 +182,8 @@ class GameScreen:
 
     def _show_panels(self) -> None:
         session = self.session
-        self.score_overlay.set_visible(session.overlay)
+        if session.overlay or self._score_overlay is not None:
+            self.score_overlay.set_visible(session.overlay)
         if session.overlay:
             self.score_overlay.show(self.game.state.boards, self.table.places, [s.name for s in self.game.state.seats])
         self.hud.set_text("message", message_text(session))
@@ -179,7 +210,8 @@ class GameScreen:
         help_open = self.session.help
         end_open = self.end_panel is not None and not self.end_hidden
         why = None if help_open or end_open else self.session.why
-        self.why_panel.show(why, self.table.places, self.game.state.boards, self.hud.regions.right, self._why_room)
+        if why is not None or self._why_panel is not None:
+            self.why_panel.show(why, self.table.places, self.game.state.boards, self.hud.regions.right, self._why_room)
         self.help_page.root.show() if help_open else self.help_page.root.hide()
         lesson = self.overlay.find("**/lesson")
         lesson.hide() if help_open or self.lesson is None else lesson.show()
@@ -221,8 +253,9 @@ class GameScreen:
         regions = self.hud.regions
         self._place_widgets()
         self.help_page.layout(regions.page)
-        self.why_panel.show(self.why_panel.explanation, self.table.places, self.game.state.boards, regions.right,
-                            self._why_room)
+        if self._why_panel is not None:
+            self._why_panel.show(self._why_panel.explanation, self.table.places, self.game.state.boards, regions.right,
+                                 self._why_room)
         self._place_top()
         if self.end_panel is not None:
             self.end_panel.layout(regions.page)
@@ -280,7 +313,7 @@ class GameScreen:
 
     def tick(self, seconds: float) -> None:
         self.controls.step(seconds)
-        if self.score_overlay.follow(self.base):  # the camera moved: the labels follow their pins
+        if self._score_overlay is not None and self._score_overlay.follow(self.base):  # the camera moved: labels follow
             self.request_frame()
         if self.lesson_view is not None and self.lesson_view.camera_settled(self.base):
             self._place_top()  # the lesson's pieces are elsewhere on the screen now
@@ -426,7 +459,8 @@ class GameScreen:
         self.close_save()
         if self.end_panel is not None:
             self.end_panel.destroy()
-        self.why_panel.destroy()
+        if self._why_panel is not None:
+            self._why_panel.destroy()
         self.buttons.destroy()
         self.switches.destroy()
         self.marks.cleanup()

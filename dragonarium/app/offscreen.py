@@ -21,6 +21,7 @@ notify-level-glgsg error
 sync-video false
 print-pipe-types false
 notify-level-x11display fatal
+loader-support-entry-points false
 """
 
 HEADLESS_PRC = """

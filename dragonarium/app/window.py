@@ -15,7 +15,10 @@ notify-level-display error
 notify-level-device fatal
 notify-level-glgsg error
 auto-flip true
+loader-support-entry-points false
 """
+"""Besides quiet logs: the table loads only formats Panda3D reads itself (egg, bam, png), so ShowBase is told not
+to look through every installed package's metadata for loader plugins (about 15 ms of each start)."""
 
 NO_DISPLAY_MESSAGE = N_("""No display found, so no window can open here.
 To see a game without a window, render it to a picture instead, for example:

@@ -1,7 +1,8 @@
 """The autosave, written on a thread of its own so that a slow disk never holds up the table.
 
-``save`` takes the game's record as text at once (so later moves cannot change
-what is written) and hands the writing to the thread; when moves come faster
+``save`` takes the game's record at once (so later moves cannot change what is
+written) and hands the rest to the thread: turning it into YAML, writing it, and
+keeping its parse in the parse cache for the next start; when moves come faster
 than the disk, only the newest record is written. Each write replaces the
 file in one step, so the last good save survives a failed one. ``error``
 holds the last failure's words until a write succeeds.
@@ -17,7 +18,7 @@ from pathlib import Path
 from typing import Optional
 
 from ..i18n import _
-from ..rules import DragonariumError, Game, record_of, record_to_yaml, write_atomic
+from ..rules import DragonariumError, Game, GameRecord, record_of, record_to_yaml, write_yaml
 from ..saves import claim_autosave
 
 
@@ -28,7 +29,7 @@ class Autosaver:
         """Write to ``path``, or to the next free autosave when another table holds it (see ``notice``)."""
         self.path, self._hold, self.notice = claim_autosave(path)
         self.error = ""
-        self._pending: Optional[str] = None
+        self._pending: Optional[GameRecord] = None
         self._busy = False
         self._lock = threading.Condition()
         self._closed = False
@@ -37,9 +38,9 @@ class Autosaver:
 
     def save(self, game: Game) -> None:
         """Write ``game`` as it is now (soon, on the autosave thread)."""
-        text = record_to_yaml(record_of(game))
+        record = record_of(game)
         with self._lock:
-            self._pending = text
+            self._pending = record
             self._lock.notify()
 
     def flush(self, timeout: float = 10.0) -> bool:
@@ -63,9 +64,9 @@ class Autosaver:
                 self._lock.wait_for(lambda: self._pending is not None or self._closed)
                 if self._pending is None:
                     return
-                text, self._pending, self._busy = self._pending, None, True
+                record, self._pending, self._busy = self._pending, None, True
             try:
-                write_atomic(self.path, text)
+                write_yaml(self.path, record_to_yaml(record))
                 error = ""
             except (OSError, DragonariumError) as failure:
                 error = _("Autosave failed: {error}").format(error=getattr(failure, "strerror", None) or failure)

@@ -6,7 +6,6 @@ that draws frames never waits for them. ``close`` stops that executor.
 """
 from __future__ import annotations
 
-from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Optional
 
@@ -16,13 +15,15 @@ from .autosave import Autosaver
 from .changes import Change
 from .controller import Button, PlayController
 from .picks import Pick
-from .why import Explanation, explain_action, explain_verdict
 from .why_words import BUTTON as WHY_BUTTON
 
 if TYPE_CHECKING:
+    from concurrent.futures import Future, ThreadPoolExecutor
+
     from ..bots.explain import Outlook
     from ..bots.players import Choice, Player
     from ..lessons import LessonRun
+    from .why import Explanation
 
 COMPUTER_PAUSE = 0.8
 """Seconds between a computer player's actions, so people can follow them (Space hurries)."""
@@ -54,7 +55,7 @@ class PlaySession:
         self.overlay = False
         self.legal_map = False
         self.help = False
-        self.why: Optional[Explanation] = None
+        self.why: Optional["Explanation"] = None
         """The refusal explained in the "Why?" panel while it is open."""
         self.computers: dict[int, "Player"] = {}
         if any(seat.kind.is_computer for seat in game.seats):
@@ -62,13 +63,15 @@ class PlaySession:
 
             self.computers = {index: make_player(seat.kind, game.seed * 31 + index)
                               for index, seat in enumerate(game.seats) if seat.kind.is_computer}
-        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
-        self.thinking: Optional[Future] = None
+        self._executor: Optional["ThreadPoolExecutor"] = None
+        """The thread computer moves and hints are worked out on, started with the first of them."""
+        self._closed = False
+        self.thinking: Optional["Future"] = None
         """A computer player's move being worked out."""
         self.pause = COMPUTER_PAUSE
         self.hurry = False
         """Space was pressed: the computer's moves come without a pause until a human is to move."""
-        self.hint_request: Optional[Future] = None
+        self.hint_request: Optional["Future"] = None
         self.hint: Optional["Choice"] = None
         """The strong player's choice for this moment: its ``action``, and for a draft the ``cells`` it has in mind."""
         self.hint_outlook: Optional["Outlook"] = None
@@ -144,9 +147,11 @@ class PlaySession:
         return change
 
     # -- why a move is refused ---------------------------------------------------------
-    def refusal(self) -> Optional[Explanation]:
+    def refusal(self) -> Optional["Explanation"]:
         """The refusal showing now, explained: the held tile's red ghost, else the click the rules refused last
         (None when no refusal shows)."""
+        from .why import explain_action, explain_verdict  # loaded with the first refusal, for a quicker start
+
         state = self.game.state
         if state.over:
             return None
@@ -214,7 +219,7 @@ class PlaySession:
         self.pause -= seconds
         if self.thinking is None:
             player = self.computers[self.game.state.current]
-            self.thinking = self._executor.submit(player.choose, self.game.state.copy())
+            self.thinking = self._submit(player.choose, self.game.state.copy())
             return Change.NONE
         if self.thinking.done() and (self.hurry or (self.pause <= 0 and not busy)):
             action = self.thinking.result()
@@ -237,7 +242,7 @@ class PlaySession:
         self.hint_outlook = None
         self._hint_asked_at = self.moves
         self._hint_waited = 0.0
-        self.hint_request = self._executor.submit(advise, self.game.state.copy(), self.moves)
+        self.hint_request = self._submit(advise, self.game.state.copy(), self.moves)
         if wait:
             self.hint_request.result()
             self._hint_tick(0.0)
@@ -297,8 +302,20 @@ class PlaySession:
             lesson.append(("restart-step", _("Play the last step again")))
         return lesson + [switch for switch in switches if switch[0] not in LESSON_OFF]
 
+    def _submit(self, work: Callable, *arguments: object) -> "Future":
+        """Run ``work(*arguments)`` off the frame's thread (refused once the session is closed)."""
+        if self._closed:
+            raise RuntimeError("the session is closed")
+        if self._executor is None:
+            from concurrent.futures import ThreadPoolExecutor
+
+            self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
+        return self._executor.submit(work, *arguments)
+
     def close(self) -> None:
         """Stop the executor (a move or hint still being worked out is dropped) and finish the autosave."""
-        self._executor.shutdown(wait=False, cancel_futures=True)
+        self._closed = True
+        if self._executor is not None:
+            self._executor.shutdown(wait=False, cancel_futures=True)
         if self.autosaver is not None:
             self.autosaver.close()

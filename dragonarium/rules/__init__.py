@@ -7,6 +7,7 @@ the layers above (bots, lessons, play, app, the command line) import them from
 """
 from .actions import (Action, ActionSyntaxError, ChooseElement, Draft, ExtraDragon, FreeStone, Nest, Place, Stone,
                       Trade, parse_action)
+from .atomic import write_atomic
 from .board import PRINTED, Board, CellView, Coverage, PillarLayer, SquareLayer
 from .catalog import default_data_dir, load_catalog
 from .components import (Axis, BoardSpec, Catalog, EggSpec, Line, PillarSource, Reward, SoloRank, SoloTable,
@@ -23,7 +24,7 @@ from .position import board_to_mapping
 from .placement import Placement, Problem, Rule, Verdict, apply_placement, check_placement, legal_placements
 from .record import (POSITION_FORMAT, RECORD_FORMAT, VERSION, GameRecord, ReplayError, load_game_file, load_position,
                      load_record, parse_position, parse_record, position_from_data, position_to_mapping, record_of,
-                     record_to_yaml, replay, save_record, write_atomic)
+                     record_to_yaml, replay, save_record)
 from .scoring import Domain, ScoreSheet, TypeScore, domains, largest_domain, largest_size, score
 from .seats import KIND_ALIASES, PlayerKind, Seat
 from .state import MAX_PLAYERS, REFILL_WHEN_AT_MOST, GameState
@@ -31,7 +32,7 @@ from .values import ELEMENTS, TERRAINS, Cell, Element, Terrain
 from .waiting import WAITING_POINTS, Waiting
 from .words import (a_dragon, a_space, a_stone, amount, an_egg, article, counted, dragon_word, egg_word, either,
                     listed, shown, space_word, stone_word, stones, type_word)
-from .yamlfile import Fields, check_cell, dump_yaml, read_yaml
+from .yamlfile import Fields, check_cell, dump_yaml, read_yaml, write_yaml
 
 __all__ = [
     # actions
@@ -60,7 +61,7 @@ __all__ = [
     "POSITION_FORMAT", "RECORD_FORMAT", "VERSION", "GameRecord", "ReplayError", "load_game_file", "load_position",
     "load_record", "parse_position", "parse_record", "position_from_data", "position_to_mapping", "record_of",
     "record_to_yaml", "replay", "save_record", "write_atomic", "board_to_mapping", "Fields", "check_cell", "dump_yaml",
-    "read_yaml",
+    "read_yaml", "write_yaml",
     # errors
     "DataError", "DragonariumError", "IllegalAction",
 ]

@@ -37,11 +37,7 @@ def walk(board: Board, steps: int) -> list[int]:
 
 def line_cells(board: Board, step: int) -> list[Cell]:
     """The cells a step looks along, each once, in row order."""
-    spec = board.spec
-    seen: set[Cell] = set()
-    for line in spec.track[step].lines:
-        seen.update(line.cells(spec.rows, spec.cols))
-    return sorted(seen)
+    return list(board.spec.step_cells[step])
 
 
 def stone_targets(board: Board, step: int, element: Element) -> list[Cell]:

@@ -127,7 +127,7 @@ def parse_egg(fields: Fields) -> EggSpec:
 
 def load_tiles(path: Path) -> dict[str, TileSpec]:
     source = str(path)
-    top = Fields(read_yaml(path, cached=True), source, "")
+    top = Fields(read_yaml(path), source, "")
     tiles: dict[str, TileSpec] = {}
     for where, item in top.items("tiles"):
         fields = Fields(item, source, where)
@@ -159,7 +159,7 @@ def load_tiles(path: Path) -> dict[str, TileSpec]:
 
 def load_starting_tiles(path: Path) -> tuple[StartingTileSpec, ...]:
     source = str(path)
-    top = Fields(read_yaml(path, cached=True), source, "")
+    top = Fields(read_yaml(path), source, "")
     result: list[StartingTileSpec] = []
     seen: set[str] = set()
     for where, item in top.items("starting_tiles"):
@@ -218,7 +218,7 @@ def _cells(fields: Fields, key: str, rows: int, cols: int) -> list[tuple[str, Ce
 def load_board(path: Path, start_cells: set[Cell]) -> BoardSpec:
     """One board side file. ``start_cells`` are the cells the starting tile covers."""
     source = str(path)
-    fields = Fields(read_yaml(path, cached=True), source, "")
+    fields = Fields(read_yaml(path), source, "")
     name = fields.string("name")
     if id_problem(name):
         raise fields.error("name", id_problem(name, _("a side's name")))
@@ -301,7 +301,7 @@ def load_board(path: Path, start_cells: set[Cell]) -> BoardSpec:
 
 def load_solo_table(path: Path) -> SoloTable:
     source = str(path)
-    fields = Fields(read_yaml(path, cached=True), source, "")
+    fields = Fields(read_yaml(path), source, "")
     ranks = []
     for where, item in fields.items("ranks"):
         rank = Fields(item, source, where)

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import cached_property
 from typing import Mapping, Optional
 
 from ..i18n import _
@@ -163,9 +164,15 @@ class BoardSpec:
     def on_grid(self, cell: Cell) -> bool:
         return 0 <= cell[0] < self.rows and 0 <= cell[1] < self.cols
 
-    @property
+    @cached_property
     def cells(self) -> tuple[Cell, ...]:
         return tuple((r, c) for r in range(self.rows) for c in range(self.cols))
+
+    @cached_property
+    def step_cells(self) -> tuple[tuple[Cell, ...], ...]:
+        """For each track step, the cells its lines look along, each once, in row order."""
+        return tuple(tuple(sorted({cell for line in step.lines for cell in line.cells(self.rows, self.cols)}))
+                     for step in self.track)
 
 
 @dataclass(frozen=True)

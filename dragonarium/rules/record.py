@@ -15,7 +15,6 @@ from typing import Any, Optional, Union
 
 from ..i18n import _
 from .actions import Action, ActionSyntaxError, parse_action
-from .atomic import write_atomic
 from .catalog import load_catalog
 from .components import Catalog
 from .errors import DataError, DragonariumError, IllegalAction
@@ -29,7 +28,7 @@ from .state import MAX_PLAYERS, GameState
 from .values import TERRAINS
 from .words import listed
 from .waiting_fields import read_waiting, start_waiting, waiting_to_mapping
-from .yamlfile import Fields, dump_yaml, parse_yaml, read_yaml
+from .yamlfile import Fields, dump_yaml, parse_yaml, read_yaml, write_yaml
 
 RECORD_FORMAT = "dragonarium-record"
 POSITION_FORMAT = "dragonarium-position"
@@ -190,7 +189,7 @@ def replay(record: GameRecord, catalog: Optional[Catalog] = None, upto: Optional
 
 
 def save_record(game: Game, path: Union[str, Path]) -> None:
-    write_atomic(path, record_to_yaml(record_of(game)))
+    write_yaml(Path(path), record_to_yaml(record_of(game)))
 
 
 # -- positions -----------------------------------------------------------------

@@ -6,8 +6,9 @@ import yaml
 
 from dragonarium.rules.errors import DataError
 from dragonarium.rules.actions import Draft, Place, Stone
+from dragonarium.rules.atomic import write_atomic
 from dragonarium.rules.record import (
-    ReplayError, load_record, parse_record, record_of, record_to_yaml, replay, save_record, write_atomic,
+    ReplayError, load_record, parse_record, record_of, record_to_yaml, replay, save_record,
 )
 
 from tests.game.play import new_game, play_random

@@ -13,7 +13,8 @@ import pytest
 
 from dragonarium.rules.atomic import leftovers, remove_leftovers
 from dragonarium.rules.game import Game, Seat
-from dragonarium.rules.record import load_record, record_of, save_record, write_atomic
+from dragonarium.rules.atomic import write_atomic
+from dragonarium.rules.record import load_record, record_of, save_record
 
 from tests.game.play import CATALOG
 
@@ -59,7 +60,7 @@ def test_a_full_disk_in_the_middle_of_writing_keeps_the_old_save(tmp_path, monke
 CRASHING_WRITER = r"""
 import os, sys, time
 sys.path.insert(0, sys.argv[1])
-from dragonarium.rules.record import write_atomic
+from dragonarium.rules.atomic import write_atomic
 def slow_fsync(fd):
     print("writing", flush=True)
     time.sleep(30)

@@ -1,4 +1,5 @@
-"""Component data is parsed once and then read from the parse cache; a changed or damaged entry is never used."""
+"""Data files are parsed once and then read from the parse cache; a changed or damaged entry is never used; a
+file this program writes is in the cache already."""
 import marshal
 import os
 from pathlib import Path
@@ -6,7 +7,8 @@ from pathlib import Path
 import pytest
 
 from dragonarium.rules import DataError, read_yaml
-from dragonarium.rules.parse_cache import cache_dir
+from dragonarium.rules.parse_cache import FORMAT, cache_dir
+from dragonarium.rules.yamlfile import write_yaml
 
 
 @pytest.fixture
@@ -22,9 +24,10 @@ def test_a_file_is_parsed_once_then_read_from_the_cache(tmp_path, cache):
     assert read_yaml(path, cached=True) == {"tiles": [{"id": "T01", "squares": ["fire", "water"]}]}
     [entry] = cache.glob("*.marshal")
     assert cache_dir() == cache
-    entry.write_bytes(marshal.dumps({"planted": True}))  # the entry, not the file, answers the next read
+    raw = path.read_bytes()
+    entry.write_bytes(marshal.dumps((FORMAT, raw, {"planted": True})))  # the entry, not the file, answers the next read
     assert read_yaml(path, cached=True) == {"planted": True}
-    assert read_yaml(path) == {"tiles": [{"id": "T01", "squares": ["fire", "water"]}]}  # uncached reads parse
+    assert read_yaml(path, cached=False) == {"tiles": [{"id": "T01", "squares": ["fire", "water"]}]}  # parsed
 
 
 def test_a_changed_file_is_parsed_again(tmp_path, cache):
@@ -75,3 +78,28 @@ def test_the_cache_keeps_only_the_most_recently_used_entries(tmp_path, cache, mo
         for entry in cache.glob("*.marshal"):  # make the order of use unambiguous on coarse clocks
             os.utime(entry, ns=(entry.stat().st_mtime_ns - 10**9,) * 2)
     assert len(list(cache.glob("*.marshal"))) == 3
+
+
+def test_an_entry_made_of_other_bytes_is_never_used(tmp_path, cache):
+    path = tmp_path / "a.yaml"
+    path.write_text("count: 3\n")
+    read_yaml(path)
+    [entry] = cache.glob("*.marshal")
+    entry.write_bytes(marshal.dumps((FORMAT, b"count: 4\n", {"count": 4})))  # as if two files had one name
+    assert read_yaml(path) == {"count": 3}
+    entry.write_bytes(marshal.dumps(("yaml-2.7-m1", path.read_bytes(), {"count": 4})))  # another Python's
+    assert read_yaml(path) == {"count": 3}
+
+
+def test_a_file_written_here_is_read_back_without_parsing(tmp_path, cache, monkeypatch):
+    path = tmp_path / "autosave.yaml"
+    write_yaml(path, "format: dragonarium-record\nactions: [draft 1]\n")
+
+    def no_parsing(text, source):
+        raise AssertionError("parsed again")
+
+    monkeypatch.setattr("dragonarium.rules.yamlfile.parse_yaml", no_parsing)
+    assert read_yaml(path) == {"format": "dragonarium-record", "actions": ["draft 1"]}
+    path.write_text("format: dragonarium-record\nactions: [draft 2]\n")  # changed by someone else: parsed
+    with pytest.raises(AssertionError, match="parsed again"):
+        read_yaml(path)

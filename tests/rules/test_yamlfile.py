@@ -17,9 +17,10 @@ from pathlib import Path
 import pytest
 import yaml
 
-from dragonarium.rules import yamlfile
+from dragonarium.rules import yaml_text, yamlfile
 from dragonarium.rules.errors import DataError
-from dragonarium.rules.yamlfile import MAX_DEPTH, dump_yaml, guarded_loader, parse_yaml, read_yaml
+from dragonarium.rules.yaml_text import guarded_loader
+from dragonarium.rules.yamlfile import MAX_DEPTH, dump_yaml, parse_yaml, read_yaml
 
 BASES = [pytest.param(yaml.SafeLoader, id="pure")]
 if yaml.__with_libyaml__:
@@ -41,15 +42,15 @@ i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
 @pytest.fixture(params=BASES)
 def loader(request, monkeypatch):
     """Parse with the given base loader for the duration of one test."""
-    monkeypatch.setattr(yamlfile, "LOADER", guarded_loader(request.param))
+    monkeypatch.setattr(yaml_text, "LOADER", guarded_loader(request.param))
     return request.param
 
 
 def test_libyaml_is_used_when_pyyaml_has_it():
     if not yaml.__with_libyaml__:
         pytest.skip("PyYAML was built without libyaml")
-    assert issubclass(yamlfile.LOADER, yaml.CSafeLoader)
-    assert yamlfile.DUMPER is yaml.CSafeDumper
+    assert issubclass(yaml_text.LOADER, yaml.CSafeLoader)
+    assert yaml_text.DUMPER is yaml.CSafeDumper
 
 
 def test_plain_document_reads(loader):
