@@ -6,7 +6,10 @@ round is played with clicks (the scene update after each action), the hover
 frames are drawn while the last tile is held, the idle and orbit frames on the
 finished game. Start-up is from process launch to the first finished frame: the
 table opened on the saved game (``fast``, what ``auto`` picks on a software
-renderer) against a bare ShowBase with the same window. Each preset runs in its own process, since a
+renderer) against a bare ShowBase with the same window. It is measured as a
+player meets it, in an on-screen window on an X display (``$DISPLAY``, else a
+private Xvfb when one is installed), and also offscreen with no display at all
+(``startup_offscreen``), where Panda3D first tries the X display and fails. Each preset runs in its own process, since a
 window's multisampling is fixed when it opens (scripts/bench_table_probe.py);
 the processes of both presets and the start-ups are taken in turn, ``--repeat``
 rounds of them, so that a busy spell on the shared machine falls on all.
@@ -33,10 +36,12 @@ import platform
 import statistics
 import subprocess
 import sys
+import shutil
 import tempfile
 import time
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Optional
+from typing import Iterator, Optional
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -47,6 +52,8 @@ from bench import cpu_model  # noqa: E402 (scripts/bench.py: the processor's nam
 SEED = 7
 PLAYERS = 4
 PRESET_NAMES = ("fast", "full")
+STARTS_PER_ROUND = 3
+"""Start-ups of each kind in each round: the shortest of the figures, and the noisiest."""
 
 
 def build_game(work: Path) -> dict:
@@ -77,6 +84,39 @@ def child(plan_file: Path, role: str, *extra: str, env: Optional[dict] = None) -
     if done.returncode != 0:
         raise SystemExit(f"the {' '.join((role, *extra))} run failed:\n{done.stderr[-3000:]}")
     return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+@contextmanager
+def x_display() -> Iterator[Optional[str]]:
+    """An X display for on-screen windows: ``$DISPLAY``, else a private Xvfb while the block runs (None when
+    neither is there)."""
+    if os.environ.get("DISPLAY"):
+        yield os.environ["DISPLAY"]
+        return
+    if shutil.which("Xvfb") is None:
+        yield None
+        return
+    number = next(n for n in range(90, 200) if not Path(f"/tmp/.X{n}-lock").exists()
+                  and not Path(f"/tmp/.X11-unix/X{n}").exists())
+    server = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", "1280x720x24", "-nolisten", "tcp"],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 10
+        while not Path(f"/tmp/.X11-unix/X{number}").exists() and server.poll() is None:
+            if time.monotonic() > deadline:
+                raise SystemExit("Xvfb did not start")
+            time.sleep(0.05)
+        yield f":{number}" if server.poll() is None else None
+    finally:
+        server.terminate()
+        server.wait()
+
+
+def startup_figures(starts: dict[str, list[float]], rss: list[float], window: str) -> dict:
+    """Medians of the start-ups of each kind, and their ratio."""
+    table_s, bare_s = statistics.median(starts["table"]), statistics.median(starts["bare"])
+    return {"table_s": round(table_s, 3), "bare_s": round(bare_s, 3), "ratio": round(table_s / bare_s, 2),
+            "window": window, "runs": len(starts["table"]), "table_rss_mb": statistics.median(rss)}
 
 
 def frame_ms(samples: list[float]) -> dict:
@@ -125,23 +165,33 @@ def bench(quick: bool, frames: int, repeat: int, finish: str) -> dict:
         plan_file.write_text(json.dumps(plan))
         calibration = child(plan_file, "calibrate")
         runs: dict[str, list[dict]] = {name: [] for name in PRESET_NAMES}
-        starts: dict[str, list[float]] = {"bare": [], "table": []}
-        rss = []
         # start-ups as on a player's machine: Python's compiled bytecode kept between runs (here in a folder of
         # the bench's own, whatever PYTHONDONTWRITEBYTECODE says), made by one untimed start of each kind
-        cached = {key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"}
-        cached["PYTHONPYCACHEPREFIX"] = str(work / "bytecode")
-        for kind in ("bare", "table"):
-            child(plan_file, f"startup-{kind}", env=cached)
-        for index in range(repeat):
-            for name in PRESET_NAMES:
-                runs[name].append(child(plan_file, "preset", name, *(["check"] if index == 0 else [])))
-            for kind in ("bare", "table"):
-                launched = time.monotonic()
-                answer = child(plan_file, f"startup-{kind}", env=cached)
-                starts[kind].append(answer["done"] - launched)
-                rss += [answer["rss_mb"]] if kind == "table" else []
-    table_s, bare_s = statistics.median(starts["table"]), statistics.median(starts["bare"])
+        headless = {key: value for key, value in os.environ.items()
+                    if key not in ("PYTHONDONTWRITEBYTECODE", "DISPLAY", "WAYLAND_DISPLAY")}
+        headless["PYTHONPYCACHEPREFIX"] = str(work / "bytecode")
+        with x_display() as display:
+            ways = {"offscreen": ("offscreen", headless)}
+            if display is not None:
+                ways["onscreen"] = ("onscreen", {**headless, "DISPLAY": display})
+            starts = {way: {"bare": [], "table": []} for way in ways}
+            rss: dict[str, list[float]] = {way: [] for way in ways}
+            for window, env in ways.values():
+                for kind in ("bare", "table"):
+                    child(plan_file, f"startup-{kind}", window, env=env)
+            for index in range(repeat):
+                for name in PRESET_NAMES:
+                    runs[name].append(child(plan_file, "preset", name, *(["check"] if index == 0 else [])))
+                for _ in range(STARTS_PER_ROUND):
+                    for way, (window, env) in ways.items():
+                        for kind in ("bare", "table"):
+                            launched = time.monotonic()
+                            answer = child(plan_file, f"startup-{kind}", window, env=env)
+                            starts[way][kind].append(answer["done"] - launched)
+                            rss[way] += [answer["rss_mb"]] if kind == "table" else []
+    seen = "onscreen" if "onscreen" in starts else "offscreen"
+    startup = startup_figures(starts[seen], rss[seen], "an on-screen window on an X display (Xvfb here)"
+                              if seen == "onscreen" else "offscreen, no display to be had")
     presets = {name: preset_figures(runs[name]) for name in PRESET_NAMES}
     updates = [t for figures in presets.values() for t in figures.pop("update_s")]
     renderers = {figures.pop("renderer") for figures in presets.values()}
@@ -153,9 +203,8 @@ def bench(quick: bool, frames: int, repeat: int, finish: str) -> dict:
         "scene": {"window": list(size), "players": PLAYERS, "seed": SEED, "actions": plan["actions"],
                   "layers": plan["layers"], "frames": frames, "repeat": repeat,
                   "finish": "one glFinish after each frame" if finish == "once" else "gl-finish true"},
-        "startup": {"table_s": round(table_s, 3), "bare_s": round(bare_s, 3), "ratio": round(table_s / bare_s, 2),
-                    "preset": plan["startup_preset"], "runs": repeat, "table_rss_mb": statistics.median(rss),
-                    "bytecode": "cached, as after a first start"},
+        "startup": {**startup, "preset": plan["startup_preset"], "bytecode": "cached, as after a first start"},
+        "startup_offscreen": startup_figures(starts["offscreen"], rss["offscreen"], "offscreen, no display"),
         "presets": presets,
         "update_ms": update_ms(updates),
         "peak_rss_mb": max(figures["peak_rss_mb"] for figures in presets.values()),
@@ -195,11 +244,12 @@ def show(report: dict) -> None:
         if len(figures["offscreen_buffers_after_a_new_table"]) > len(figures["offscreen_buffers"]):
             print(f"  {name}: offscreen buffers {figures['offscreen_buffers']} grew to "
                   f"{figures['offscreen_buffers_after_a_new_table']} after a new table")
-    update, start = report["update_ms"], report["startup"]
+    update = report["update_ms"]
     print(f"scene update after an action, both presets: {update['median']:.1f} ms median, {update['max']:.1f} ms max "
           f"({update['actions']} actions)")
-    print(f"start-up to first frame: table {start['table_s']:.2f} s, bare ShowBase {start['bare_s']:.2f} s, "
-          f"ratio {start['ratio']:.2f} (medians of {start['runs']})")
+    for start in (report["startup"], report["startup_offscreen"]):
+        print(f"start-up to first frame, {start['window']}: table {start['table_s']:.2f} s, bare ShowBase "
+              f"{start['bare_s']:.2f} s, ratio {start['ratio']:.2f} (medians of {start['runs']})")
     print(f"peak memory {report['peak_rss_mb']:.0f} MB; the bench took {report['bench_s']:.0f} s")
 
 

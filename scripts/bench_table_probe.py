@@ -3,7 +3,8 @@
 
 Roles: ``calibrate`` (the draw-call count on a scene of known Geoms), ``preset``
 (every figure of one quality preset), ``startup-table`` and ``startup-bare``
-(one finished first frame). Run: python3 scripts/bench_table_probe.py ROLE PLAN.json [PRESET [check]]
+(one finished first frame in an ``onscreen`` or ``offscreen`` window).
+Run: python3 scripts/bench_table_probe.py ROLE PLAN.json [PRESET [check] | WINDOW]
 """
 from __future__ import annotations
 
@@ -25,11 +26,12 @@ DRAW_LINE = re.compile(r"\bdraw_(triangles|tristrips|trifans|lines|linestrips|po
 Frame = Callable[[], Any]
 
 
-def open_base(size: tuple[int, int], multisamples: int, finish: str):
-    """A ShowBase with an offscreen window of ``size``; the same settings for the bare and the table runs."""
+def open_base(size: tuple[int, int], multisamples: int, finish: str, window: str = "offscreen"):
+    """A ShowBase with a window of ``size`` (``offscreen``, or ``onscreen`` on the display in ``$DISPLAY``); the
+    same settings for the bare and the table runs."""
     from panda3d.core import loadPrcFileData
 
-    loadPrcFileData("bench-table", f"""window-type offscreen
+    loadPrcFileData("bench-table", f"""window-type {window}
 audio-library-name null
 notify-level-display error
 notify-level-device fatal
@@ -409,10 +411,11 @@ def finish_check(base, frame: Callable[..., float], orbit: Frame, count: int) ->
     return check
 
 
-def run_startup(plan: dict, table: bool) -> dict:
-    """Open the window (and the table on the saved game) and draw one finished frame; when that frame was done."""
+def run_startup(plan: dict, table: bool, window: str) -> dict:
+    """Open the window (``onscreen`` or ``offscreen``; and the table on the saved game) and draw one finished
+    frame; when that frame was done."""
     if not table:
-        base = open_base(tuple(plan["size"]), 0, plan["finish"])
+        base = open_base(tuple(plan["size"]), 0, plan["finish"], window)
     else:
         from dragonarium.collector import hold_collection
 
@@ -426,8 +429,8 @@ def run_startup(plan: dict, table: bool) -> dict:
         catalog = load_catalog()
         game = load_game(Path(plan["record"]), catalog)
         preset = PRESETS[Quality(plan["startup_preset"])]
-        configure(offscreen=True, size=tuple(plan["size"]), multisamples=preset.multisamples)  # as the app does
-        base = open_base(tuple(plan["size"]), preset.multisamples, plan["finish"])
+        configure(offscreen=window == "offscreen", size=tuple(plan["size"]), multisamples=preset.multisamples)
+        base = open_base(tuple(plan["size"]), preset.multisamples, plan["finish"], window)
         work = Path(plan["work"])
         TableApp(base, catalog, game=game, preset=preset, autosave=work / "autosave-startup.yaml",
                  settings_file=work / "settings-startup.yaml")
@@ -439,7 +442,8 @@ def run_startup(plan: dict, table: bool) -> dict:
 def main(argv: list[str]) -> int:
     role, plan = argv[0], json.loads(Path(argv[1]).read_text())
     roles = {"calibrate": lambda: run_calibration(plan), "preset": lambda: run_preset(plan, argv[2], argv[3:] == ["check"]),
-             "startup-table": lambda: run_startup(plan, True), "startup-bare": lambda: run_startup(plan, False)}
+             "startup-table": lambda: run_startup(plan, True, argv[2]),
+             "startup-bare": lambda: run_startup(plan, False, argv[2])}
     if role not in roles:
         raise SystemExit(f"unknown role {role!r}; one of {', '.join(roles)}")
     print(json.dumps(roles[role]()))

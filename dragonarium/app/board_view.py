@@ -136,6 +136,11 @@ class BoardView:
                 cached = (key, self._draw_cell(board, cell))
                 self._cells[cell] = cached
                 self.rebuilt_cells.append(cell)
+            else:
+                # a cell drawn anew is joined as it is; one joined again is first made a single part per batch,
+                # which is cheaper to join at every later change (and costs nothing at the first one, on start-up)
+                for batch in (cached[1].squares, cached[1].pieces, cached[1].contact):
+                    batch.compact()
             drawings.append(cached[1])
         if self._dynamic is not None and not self.rebuilt_cells:
             return
@@ -195,8 +200,6 @@ class BoardView:
         drawing.squares.add_mesh(squares)
         if self.contact_shadows:
             self._contact(board, cell, drawing)
-        for batch in (drawing.squares, drawing.pieces, drawing.contact):
-            batch.compact()
         return drawing
 
     def _slab(self, board: Board, cell: Cell, layer: SquareLayer, x: float, y: float, drawing: CellDrawing) -> float:

@@ -8,7 +8,8 @@ import os
 import stat
 from enum import EnumMeta
 from pathlib import Path
-from typing import Any, Callable, Iterator, Mapping, Optional, TypeVar
+from collections.abc import Mapping
+from typing import Any, Callable, Iterator, Optional, TypeVar
 
 from ..i18n import N_, _
 from .atomic import write_atomic
