@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import os
 import stat
+from collections.abc import Mapping
 from enum import EnumMeta
 from pathlib import Path
-from collections.abc import Mapping
 from typing import Any, Callable, Iterator, Optional, TypeVar
 
 from ..i18n import N_, _
