@@ -191,8 +191,10 @@ def _lessons_dir(args: argparse.Namespace) -> Path:
 def _play(args: argparse.Namespace) -> int:
     from .app.launch import launch
 
+    # without --data the table finds the lessons itself when they are asked for: the lessons package (some 25 ms
+    # to import) is not loaded to open a game
     return launch(_catalog(args), args.record, None if args.quality is None else Quality(args.quality),
-                  lessons=_lessons_dir(args), language=args.lang)
+                  lessons=_lessons_dir(args) if args.data else None, language=args.lang)
 
 
 def _lessons(args: argparse.Namespace) -> int:

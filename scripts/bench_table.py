@@ -6,10 +6,13 @@ round is played with clicks (the scene update after each action), the hover
 frames are drawn while the last tile is held, the idle and orbit frames on the
 finished game. Start-up is from process launch to the first finished frame: the
 table opened on the saved game (``fast``, what ``auto`` picks on a software
-renderer) against a bare ShowBase with the same window. It is measured as a
-player meets it, in an on-screen window on an X display (``$DISPLAY``, else a
-private Xvfb when one is installed), and also offscreen with no display at all
-(``startup_offscreen``), where Panda3D first tries the X display and fails. Each preset runs in its own process, since a
+renderer) against a bare ShowBase with the same 1280 x 720 window. It is
+measured as a player meets it: the ``dragonarium play GAME --quality fast``
+command itself, its window on screen on an X display (``$DISPLAY``, else a
+private Xvfb when one is installed). It is also measured offscreen with no
+display at all (``startup_offscreen``), where the command refuses to open and
+its parts are called in its order, and Panda3D first tries the X display and
+fails (in both runs). Each preset runs in its own process, since a
 window's multisampling is fixed when it opens (scripts/bench_table_probe.py);
 the processes of both presets and the start-ups are taken in turn, ``--repeat``
 rounds of them, so that a busy spell on the shared machine falls on all.

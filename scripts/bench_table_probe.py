@@ -9,6 +9,7 @@ Run: python3 scripts/bench_table_probe.py ROLE PLAN.json [PRESET [check] | WINDO
 from __future__ import annotations
 
 import ctypes
+import os
 import json
 import re
 import resource
@@ -411,32 +412,64 @@ def finish_check(base, frame: Callable[..., float], orbit: Frame, count: int) ->
     return check
 
 
+STARTUP_SIZE = (1280, 720)
+"""The window of every start-up, the size the ``dragonarium`` command opens (with ``--quick`` too)."""
+
+
 def run_startup(plan: dict, table: bool, window: str) -> dict:
-    """Open the window (``onscreen`` or ``offscreen``; and the table on the saved game) and draw one finished
-    frame; when that frame was done."""
+    """Open the window (``onscreen`` or ``offscreen``), with the table on the saved game or bare, and draw one
+    finished frame; when that frame was done.
+
+    On screen, the table is opened by the ``dragonarium play GAME --quality fast`` command itself (its arguments,
+    settings, language, data, saved game, window and first frame), stopped once that frame is drawn; offscreen,
+    where the command refuses to open without a display, its parts are called in the command's order."""
     if not table:
-        base = open_base(tuple(plan["size"]), 0, plan["finish"], window)
-    else:
-        from dragonarium.collector import hold_collection
+        base = open_base(STARTUP_SIZE, 0, plan["finish"], window)
+        base.taskMgr.step()
+        finisher(plan["finish"])()
+        return {"done": time.monotonic(), "rss_mb": peak_rss_mb()}
+    if window == "onscreen":
+        return _command_startup(plan)
+    from dragonarium.collector import hold_collection
 
-        hold_collection()  # as the ``dragonarium`` command does on its first line when it opens the table
-        from dragonarium.app.table_app import TableApp
-        from dragonarium.app.window import configure
-        from dragonarium.play.quality import PRESETS, Quality
-        from dragonarium.rules.catalog import load_catalog
-        from dragonarium.saves import load_game
+    hold_collection()  # as the ``dragonarium`` command does on its first line when it opens the table
+    from dragonarium.app.table_app import TableApp
+    from dragonarium.app.window import configure
+    from dragonarium.play.quality import PRESETS, Quality
+    from dragonarium.rules.catalog import load_catalog
+    from dragonarium.saves import load_game
 
-        catalog = load_catalog()
-        game = load_game(Path(plan["record"]), catalog)
-        preset = PRESETS[Quality(plan["startup_preset"])]
-        configure(offscreen=window == "offscreen", size=tuple(plan["size"]), multisamples=preset.multisamples)
-        base = open_base(tuple(plan["size"]), preset.multisamples, plan["finish"], window)
-        work = Path(plan["work"])
-        TableApp(base, catalog, game=game, preset=preset, autosave=work / "autosave-startup.yaml",
-                 settings_file=work / "settings-startup.yaml")
+    catalog = load_catalog()
+    game = load_game(Path(plan["record"]), catalog)
+    preset = PRESETS[Quality(plan["startup_preset"])]
+    configure(offscreen=True, size=STARTUP_SIZE, multisamples=preset.multisamples)
+    base = open_base(STARTUP_SIZE, preset.multisamples, plan["finish"], window)
+    work = Path(plan["work"])
+    TableApp(base, catalog, game=game, preset=preset, autosave=work / "autosave-startup.yaml",
+             settings_file=work / "settings-startup.yaml")
     base.taskMgr.step()
     finisher(plan["finish"])()
     return {"done": time.monotonic(), "rss_mb": peak_rss_mb()}
+
+
+def _command_startup(plan: dict) -> dict:
+    """The ``dragonarium play`` command up to its first finished frame (its main loop is replaced by one step)."""
+    from direct.showbase.ShowBase import ShowBase
+
+    answer: dict = {}
+
+    def first_frame(base: ShowBase) -> None:
+        base.taskMgr.step()
+        finisher(plan["finish"])()
+        answer.update(done=time.monotonic(), rss_mb=peak_rss_mb())
+
+    ShowBase.run = first_frame  # type: ignore[method-assign]
+    os.environ["DRAGONARIUM_HOME"] = str(Path(plan["work"]) / "home")  # its settings and autosave: the bench's own
+    from dragonarium.__main__ import main
+
+    if main(["play", plan["record"], "--quality", plan["startup_preset"]]) != 0 or not answer:
+        raise SystemExit("the table did not open")
+    return answer
 
 
 def main(argv: list[str]) -> int:
