@@ -128,7 +128,8 @@ class GameScreen:
         if self._score_overlay is None:
             from .overlay_view import ScoreOverlay
 
-            self._score_overlay = ScoreOverlay(*self._score_places)
+            outlines, labels = self._score_places
+            self._score_overlay = ScoreOverlay(outlines, self.overlay, labels)
             self._score_overlay.set_visible(self.session.overlay)
         return self._score_overlay
 

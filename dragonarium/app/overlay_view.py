@@ -42,12 +42,14 @@ PIN_OFFSET = {Terrain.FIRE: (-1, 1), Terrain.WATER: (1, 1), Terrain.AIR: (-1, -1
 class ScoreOverlay:
     """Draws the overlay for every board; ``show`` redraws it for a new state, ``place_labels`` for a new view."""
 
-    def __init__(self, parent: NodePath, layer: NodePath) -> None:
+    def __init__(self, parent: NodePath, layer: NodePath, labels_parent: Optional[NodePath] = None) -> None:
+        """The outlines go under ``parent`` (3D), the labels under ``labels_parent`` (a node of ``layer``, the
+        2D layer whose panels they keep off; ``layer`` itself by default)."""
         self.root = parent.attachNewNode("score-overlay")
         self.root.setLightOff(1)
         self.root.setShaderOff(1)
         self.layer = layer
-        self.labels_root = layer.attachNewNode("score-overlay-labels")
+        self.labels_root = (labels_parent or layer).attachNewNode("score-overlay-labels")
         self.marks: list[list[DomainMark]] = []
         self.totals: list[str] = []
         self.labels: list[tuple[NodePath, Box, NodePath]] = []

@@ -221,6 +221,8 @@ def test_the_overlay_toggles_with_a_key_and_a_button(key):
         screen.key(key)
         assert screen.score_overlay.visible and screen.score_overlay.marks
         before = screen.score_overlay.label_boxes()
+        panels = hud_boxes(screen.overlay, screen.score_overlay.labels_root)  # the play screen's own panels
+        assert panels and all(not box.overlaps(panel) for _, box in before for panel in panels)
         current = screen.game.state.current  # the view faces this board: its labels are all shown
         assert {m.label for m in screen.score_overlay.marks[current]} <= {text for text, _ in before}
         screen.controls.orbit(120, 40)
