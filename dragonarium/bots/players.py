@@ -15,7 +15,6 @@ from ..rules import (REFILL_WHEN_AT_MOST, Action, ChooseElement, Draft, GameStat
 from ..rules.state import ROUNDS
 from .evaluation import game_remaining, relative_value, state_value
 from .greedy import Choice, ElementBonus, Greedy, ValueFn, placement_options, tile_gain
-from .reach import next_walk_gain
 
 __all__ = ["Choice", "ElementBonus", "Greedy", "ValueFn", "placement_options", "tile_gain", "Player", "RandomPlayer",
            "EasyPlayer", "StrongPlayer", "make_player", "promise_left", "has_another_turn", "solo_discard_slot"]
@@ -54,12 +53,10 @@ class EasyPlayer:
 
 PROMISE = 1.0
 NEXT_TURN = 0.55
-NEXT_WALK = 0.5
-"""The weight of what the Assistant's next walk would bring, for a move played through the turn."""
 PLACEMENTS_LOOKED_AT = 8
 PLAYED_THROUGH = 12
 MOVE_TIME_LIMIT = 1.5
-"""Seconds a strong move may take (``choose``): past half of it only each tile's best placement is judged with
+"""Seconds a strong move may take (``choose``): past 80 % of it only each tile's best placement is judged with
 the move it leaves for next turn, past all of it no more moves are played through the rest of the turn."""
 
 
@@ -96,9 +93,8 @@ def solo_discard_slot(state: GameState, element: Terrain) -> Optional[int]:
 class StrongPlayer:
     """Looks ahead. It judges a tile and where it goes together with the best move it leaves itself for its
     next turn (once the other players have taken what they most want), plays the most promising few through
-    the rest of the turn (nests, element, stones) to judge them where the turn ends, with what the Assistant's
-    next walk would bring (eggs on or near its coming path), and values promise (ready eggs, open squares,
-    pillars) less as the game nears its end. In solo, where the element also picks the tile discarded from the
+    the rest of the turn (nests, element, stones) to judge them where the turn ends, and values promise (ready
+    eggs, open squares, pillars) less as the game nears its end. In solo, where the element also picks the tile discarded from the
     site, an element is worth the best move the tiles it leaves give next turn. A move (``choose``) takes at
     most ``time_limit`` seconds: past it, the search stops with the moves judged so far. With a time budget,
     it then plays out the rounds to come over the unknown draws to choose among its best few moves."""
@@ -187,7 +183,7 @@ class StrongPlayer:
         promise = promise_left(state)
         board = state.boards[state.current]
         found = []
-        looked_at = 1 if self._late(0.5) else self.looked_at
+        looked_at = 1 if self._late(0.8) else self.looked_at
         for index, (gain, after, cells) in enumerate(placement_options(board, tile, state.dragons, promise, keep)):
             follow = 0.0
             if index < looked_at:
@@ -207,7 +203,6 @@ class StrongPlayer:
         player = state.current
         promise = promise_left(state)
         base = self._value(state, player)
-        again = NEXT_WALK > 0 and has_another_turn(state)
         choices: list[Choice] = []
         for action, cells in lead:
             if choices and self._late():
@@ -225,8 +220,7 @@ class StrongPlayer:
                 gone = probe.discarded[len(state.discarded)]
                 tiles = [tile for tile in tiles if tile.id != gone]
             follow = max((tile_gain(probe.boards[player], t, probe.dragons, promise)[0] for t in tiles), default=0.0)
-            reach = next_walk_gain(probe.boards[player], probe.dragons, promise) if again else 0.0
-            choices.append(Choice(action, now + NEXT_TURN * follow + NEXT_WALK * reach,
+            choices.append(Choice(action, now + NEXT_TURN * follow,
                                   f"{what}: {now:+.1f} this turn, {follow:+.1f} next turn", cells))
         choices.sort(key=lambda c: -c.value)
         return choices
