@@ -94,10 +94,11 @@ class StrongPlayer:
     """Looks ahead. It judges a tile and where it goes together with the best move it leaves itself for its
     next turn (once the other players have taken what they most want), plays the most promising few through
     the rest of the turn (nests, element, stones) to judge them where the turn ends, and values promise (ready
-    eggs, open squares, pillars) less as the game nears its end. In solo, where the element also picks the tile discarded from the
-    site, an element is worth the best move the tiles it leaves give next turn. A move (``choose``) takes at
-    most ``time_limit`` seconds: past it, the search stops with the moves judged so far. With a time budget,
-    it then plays out the rounds to come over the unknown draws to choose among its best few moves."""
+    eggs, open squares, pillars) less as the game nears its end. In solo, where the element also picks the tile
+    discarded from the site, an element is worth the best move the tiles it leaves give next turn. A move
+    (``choose``) takes at most about ``time_limit`` seconds: near it the search narrows, past it it stops with the
+    moves judged so far. With a time budget, it then plays out the rounds to come over the unknown draws to
+    choose among its best few moves."""
 
     name = "strong"
 
@@ -133,9 +134,10 @@ class StrongPlayer:
         known = self._follows.get((state.drafted, state.placed))  # found while judging the placement
         if known is not None and all(tile in known for tile in state.site):
             return NEXT_TURN * max((known[tile] for slot, tile in enumerate(state.site) if slot != gone), default=0.0)
-        key = (state.round, tuple(state.site))  # with the state itself held, so no other state takes its id
-        if self._gains[0] is not state or self._gains[1] != key:  # each tile judged once per decision, on the board
-            promise = promise_left(state)                           # before the walk
+        # each tile judged once per decision, on the board before the walk; the state is held, so no other takes its id
+        key = (state.round, tuple(state.site))
+        if self._gains[0] is not state or self._gains[1] != key:
+            promise = promise_left(state)
             self._gains = (state, key, [tile_gain(state.boards[player], state.tile(tile), state.dragons, promise)[0]
                                    for tile in state.site])
         return NEXT_TURN * max((gain for slot, gain in enumerate(self._gains[2]) if slot != gone), default=0.0)
