@@ -10,9 +10,8 @@ import random
 import time
 from typing import Optional, Protocol
 
-from ..rules import (REFILL_WHEN_AT_MOST, Action, ChooseElement, Draft, GameState, Phase, Place, PlayerKind, Terrain,
-                     TileSpec, Trade, tile_name)
-from ..rules.state import ROUNDS
+from ..rules import (REFILL_WHEN_AT_MOST, ROUNDS, Action, ChooseElement, Draft, GameState, Phase, Place, PlayerKind,
+                     Terrain, TileSpec, Trade, tile_name)
 from .evaluation import game_remaining, relative_value, state_value
 from .greedy import Choice, ElementBonus, Greedy, ValueFn, placement_options, tile_gain
 
