@@ -8,31 +8,21 @@ from __future__ import annotations
 
 import random
 import time
-from dataclasses import dataclass
-from typing import Callable, Optional, Protocol
+from typing import Optional, Protocol
 
-from ..rules import (REFILL_WHEN_AT_MOST, Action, Board, Draft, GameState, Phase, Place, PlayerKind, Terrain, TileSpec,
-                     Trade, apply_placement, legal_placements, tile_name)
-from .evaluation import DRAGON_OWED, board_value, game_remaining, relative_value, state_value
+from ..rules import (REFILL_WHEN_AT_MOST, ROUNDS, Action, ChooseElement, Draft, GameState, Phase, Place, PlayerKind,
+                     Terrain, TileSpec, Trade, tile_name)
+from .evaluation import game_remaining, relative_value, state_value
+from .greedy import Choice, ElementBonus, Greedy, ValueFn, placement_options, tile_gain
 
-ValueFn = Callable[[GameState, int], float]
+__all__ = ["Choice", "ElementBonus", "Greedy", "ValueFn", "placement_options", "tile_gain", "Player", "RandomPlayer",
+           "EasyPlayer", "StrongPlayer", "make_player", "promise_left", "has_another_turn", "solo_discard_slot"]
 
 
 class Player(Protocol):
     name: str
 
     def choose(self, state: GameState) -> Action: ...
-
-
-@dataclass
-class Choice:
-    """An action with the value it leads to and a reason in a few words."""
-
-    action: Action
-    value: float
-    reason: str = ""
-    cells: Optional[tuple] = None
-    """For a tile to draft, where the player means to place it."""
 
 
 class RandomPlayer:
@@ -43,109 +33,6 @@ class RandomPlayer:
 
     def choose(self, state: GameState) -> Action:
         return self.rng.choice(state.legal_actions())
-
-
-def placement_options(board: Board, tile: TileSpec, dragons: dict[Terrain, int], promise: float,
-                      keep: int) -> list[tuple[float, Board, tuple]]:
-    """The ``keep`` best placements of a tile: (value added, the board after, the cells)."""
-    before = board_value(board, dragons, promise)
-    options = []
-    for verdict in legal_placements(board, tile):
-        probe = board.copy()
-        _, coverage = apply_placement(probe, tile, verdict.placement)
-        owed = sum(1 for kind in coverage.hatched if dragons.get(kind, 0) > 0)
-        options.append((board_value(probe, dragons, promise) + DRAGON_OWED * owed - before, probe,
-                        verdict.placement.cells))
-    options.sort(key=lambda option: -option[0])
-    return options[:keep]
-
-
-def tile_gain(board: Board, tile: TileSpec, dragons: dict[Terrain, int], promise: float = 1.0) -> tuple[float, str]:
-    """The best value a tile adds to a board (hatched dragons counted as owed), and where it goes."""
-    options = placement_options(board, tile, dragons, promise, 1)
-    if not options:
-        return 0.6, "it fits nowhere"  # a tile that fits nowhere still gives a pillar and a stone
-    gain, after, cells = options[0]
-    return gain, f"{Place(cells)} (level {after.level(cells[0])})"
-
-
-class Greedy:
-    """Ranks the options of a decision by the value they lead to, finishing nests (and, for the element,
-    the whole Assistant walk) greedily."""
-
-    def __init__(self, value: ValueFn, rng: random.Random) -> None:
-        self.value = value
-        self.rng = rng
-
-    def settle(self, state: GameState, player: int, deep: bool) -> None:
-        while not state.over and state.current == player:
-            decision = state.pending()
-            if decision.phase is Phase.DRAFT:
-                return
-            if not deep and decision.phase not in (Phase.NEST, Phase.EXTRA_DRAGON):
-                return
-            state.apply(self.best(state, player, decision.choices))
-
-    def outcomes(self, state: GameState, player: int, deep: bool) -> list[tuple[Action, GameState, float]]:
-        """Each choice of the decision, the state it leads to once settled, and that state's value."""
-        found = []
-        for action in state.pending().choices:
-            probe = state.copy()
-            probe.apply(action)
-            self.settle(probe, player, deep=deep)
-            found.append((action, probe, self.value(probe, player)))
-        return found
-
-    def finish_turn(self, state: GameState, player: int) -> GameState:
-        """The state once ``player`` has finished the turn greedily: nests, then the element whose whole
-        Assistant walk ends best, then its stones."""
-        while not state.over and state.current == player:
-            decision = state.pending()
-            if decision.phase is Phase.DRAFT:
-                break
-            if decision.phase is Phase.ELEMENT:
-                best, best_value = state, -1e9
-                for _, probe, value in self.outcomes(state, player, deep=True):
-                    if value > best_value:
-                        best, best_value = probe, value
-                state = best
-                continue
-            state.apply(self.best(state, player, decision.choices))
-        return state
-
-    def best(self, state: GameState, player: int, actions) -> Action:
-        best, best_value = None, -1e9
-        for action in actions:
-            probe = state.copy()
-            probe.apply(action)
-            value = self.value(probe, player)
-            if value > best_value:
-                best, best_value = action, value
-        return best
-
-    def ranked(self, state: GameState, promise: float) -> list[Choice]:
-        player = state.current
-        decision = state.pending()
-        base = self.value(state, player)
-        choices: list[Choice] = []
-        if decision.phase is Phase.DRAFT:
-            board = state.boards[player]
-            for action in decision.choices:
-                tile = state.tile(state.site[action.slot])
-                gain, where = tile_gain(board, tile, state.dragons, promise)
-                choices.append(Choice(action, base + gain, f"{tile_name(tile)}, then {where}: {gain:+.1f}"))
-        else:
-            for action, _, value in self.outcomes(state, player, deep=decision.phase is Phase.ELEMENT):
-                choices.append(Choice(action, value, f"{action}: {value - base:+.1f}"))
-        for trade in (a for a in state.legal_actions() if isinstance(a, Trade)):
-            probe = state.copy()
-            probe.apply(trade)
-            value = self.value(probe, player)
-            if value > base + 0.5:
-                choices.append(Choice(trade, value + 0.5, f"trade 2 pillars for a fire stone: {value - base:+.1f}"))
-        self.rng.shuffle(choices)
-        choices.sort(key=lambda c: -c.value)
-        return choices
 
 
 class EasyPlayer:
@@ -167,6 +54,9 @@ PROMISE = 1.0
 NEXT_TURN = 0.55
 PLACEMENTS_LOOKED_AT = 8
 PLAYED_THROUGH = 12
+MOVE_TIME_LIMIT = 1.5
+"""Seconds a strong move may take (``choose``): past 80 % of it only each tile's best placement is judged with
+the move it leaves for next turn, past all of it no more moves are played through the rest of the turn."""
 
 
 def promise_left(state: GameState) -> float:
@@ -176,6 +66,8 @@ def promise_left(state: GameState) -> float:
 
 def has_another_turn(state: GameState) -> bool:
     """Whether the player to move will have a turn after this one."""
+    if state.solo and state.round >= ROUNDS:
+        return False
     if state.supply:
         return True
     still_to_draft = len(state.seats) - state.turn
@@ -183,36 +75,78 @@ def has_another_turn(state: GameState) -> bool:
     if state.pending().phase is not Phase.DRAFT:
         still_to_draft -= 1
     left_at_round_end = len(state.site) - still_to_draft
+    if state.solo:
+        left_at_round_end -= 1  # the turn ends with a discard
     return left_at_round_end > REFILL_WHEN_AT_MOST[len(state.seats)]
+
+
+def solo_discard_slot(state: GameState, element: Terrain) -> Optional[int]:
+    """The site slot a solo turn discards once ``element`` moved the Assistant: the right-most tile with a square
+    of that type (None when there is none and the discard comes from the supply)."""
+    for slot in range(len(state.site) - 1, -1, -1):
+        if any(square.terrain is element for square in state.tile(state.site[slot]).squares):
+            return slot
+    return None
 
 
 class StrongPlayer:
     """Looks ahead. It judges a tile and where it goes together with the best move it leaves itself for its
     next turn (once the other players have taken what they most want), plays the most promising few through
-    the rest of the turn (nests, element, stones) to judge them where the turn ends, and values promise
-    (ready eggs, open squares, pillars) less as the game nears its end. With a time budget, it then plays
-    out the rounds to come over the unknown draws to choose among its best few moves."""
+    the rest of the turn (nests, element, stones) to judge them where the turn ends, and values promise (ready
+    eggs, open squares, pillars) less as the game nears its end. In solo, where the element also picks the tile
+    discarded from the site, an element is worth the best move the tiles it leaves give next turn. A move
+    (``choose``) takes at most about ``time_limit`` seconds: near it the search narrows, past it it stops with the
+    moves judged so far. With a time budget, it then plays out the rounds to come over the unknown draws to
+    choose among its best few moves."""
 
     name = "strong"
 
     def __init__(self, seed: int = 0, budget: float = 0.0, candidates: int = 3, horizon: int = 2,
-                 looked_at: int = PLACEMENTS_LOOKED_AT, played_through: int = PLAYED_THROUGH) -> None:
+                 looked_at: int = PLACEMENTS_LOOKED_AT, played_through: int = PLAYED_THROUGH,
+                 time_limit: float = MOVE_TIME_LIMIT) -> None:
         """``looked_at``: the placements of each tile judged with the move they leave for next turn;
-        ``played_through``: the leading (tile, placement) pairs played to the end of the turn."""
+        ``played_through``: the leading (tile, placement) pairs played to the end of the turn; ``time_limit``:
+        the seconds ``choose`` may think (``ranked`` and ``value_of`` are never cut short)."""
         self.rng = random.Random(seed)
         self.budget = budget
         self.candidates = candidates
         self.horizon = horizon
         self.looked_at = looked_at
         self.played_through = played_through
-        self.greedy = Greedy(self._value, self.rng)
+        self.time_limit = time_limit
+        self._deadline: Optional[float] = None
+        self._follows: dict[tuple, dict[str, float]] = {}
+        self.greedy = Greedy(self._value, self.rng, self._kept_for_next_turn)
         self.fast = Greedy(state_value, self.rng)
         self.last_reason = ""
+        self._gains: tuple[Optional[GameState], tuple, list[float]] = (None, (), [])
 
     def _value(self, state: GameState, player: int) -> float:
         return state_value(state, player, promise_left(state))
 
+    def _kept_for_next_turn(self, state: GameState, action: Action, after: GameState, player: int) -> float:
+        """Solo: an element also chooses the tile discarded from the site, so it is worth the best move the tiles it
+        leaves give next turn (nothing in games with other players)."""
+        if not state.solo or not isinstance(action, ChooseElement) or not has_another_turn(state):
+            return 0.0
+        gone = solo_discard_slot(state, action.element.terrain)
+        known = self._follows.get((state.drafted, state.placed))  # found while judging the placement
+        if known is not None and all(tile in known for tile in state.site):
+            return NEXT_TURN * max((known[tile] for slot, tile in enumerate(state.site) if slot != gone), default=0.0)
+        # each tile judged once per decision, on the board before the walk; the state is held, so no other takes its id
+        key = (state.round, tuple(state.site))
+        if self._gains[0] is not state or self._gains[1] != key:
+            promise = promise_left(state)
+            self._gains = (state, key, [tile_gain(state.boards[player], state.tile(tile), state.dragons, promise)[0]
+                                   for tile in state.site])
+        return NEXT_TURN * max((gain for slot, gain in enumerate(self._gains[2]) if slot != gone), default=0.0)
+
+    def _late(self, share: float = 1.0) -> bool:
+        """Whether ``share`` of the time a move may take has gone (never, outside ``choose``)."""
+        return self._deadline is not None and time.perf_counter() > self._deadline - (1 - share) * self.time_limit
+
     def ranked(self, state: GameState) -> list[Choice]:
+        self._follows = {}
         phase = state.pending().phase
         if phase is Phase.DRAFT:
             ranked = self._drafts(state)
@@ -250,9 +184,14 @@ class StrongPlayer:
         promise = promise_left(state)
         board = state.boards[state.current]
         found = []
+        looked_at = 1 if self._late(0.8) else self.looked_at
         for index, (gain, after, cells) in enumerate(placement_options(board, tile, state.dragons, promise, keep)):
-            follow = max((tile_gain(after, t, state.dragons, promise)[0] for t in upcoming), default=0.0) \
-                if index < self.looked_at else 0.0
+            follow = 0.0
+            if index < looked_at:
+                gains = {t.id: tile_gain(after, t, state.dragons, promise)[0] for t in upcoming}
+                follow = max(gains.values(), default=0.0)
+                if state.solo:
+                    self._follows[tile.id, cells] = gains
             found.append((gain + NEXT_TURN * follow, cells,
                           f"{Place(cells)}: {gain:+.1f} now, {follow:+.1f} next turn"))
         found.sort(key=lambda item: -item[0])
@@ -265,8 +204,10 @@ class StrongPlayer:
         player = state.current
         promise = promise_left(state)
         base = self._value(state, player)
-        choices = []
+        choices: list[Choice] = []
         for action, cells in lead:
+            if choices and self._late():
+                break
             probe = state.copy()
             what = str(Place(cells))
             if isinstance(action, Draft):
@@ -276,6 +217,9 @@ class StrongPlayer:
             probe = self.greedy.finish_turn(probe, player)
             now = self._value(probe, player) - base
             tiles = upcoming[action.slot if isinstance(action, Draft) else -1]
+            if state.solo and len(probe.discarded) > len(state.discarded):  # the element chose the discard
+                gone = probe.discarded[len(state.discarded)]
+                tiles = [tile for tile in tiles if tile.id != gone]
             follow = max((tile_gain(probe.boards[player], t, probe.dragons, promise)[0] for t in tiles), default=0.0)
             choices.append(Choice(action, now + NEXT_TURN * follow,
                                   f"{what}: {now:+.1f} this turn, {follow:+.1f} next turn", cells))
@@ -297,14 +241,15 @@ class StrongPlayer:
                 estimates.append((estimate, action, cells, f"{tile_name(tile)}, then {reason}"))
         estimates.sort(key=lambda item: -item[0])
         lead = self._played_through(state, [(a, cells) for _, a, cells, _ in estimates[:self.played_through]], upcoming)
+        played = {(choice.action, choice.cells) for choice in lead}
         seen = set()
         choices = []
         for choice in lead:  # one choice per tile, best first
             if choice.action not in seen:
                 seen.add(choice.action)
                 choices.append(choice)
-        for estimate, action, cells, reason in estimates[self.played_through:]:
-            if action not in seen:
+        for estimate, action, cells, reason in estimates:
+            if action not in seen and (action, cells) not in played:
                 seen.add(action)
                 choices.append(Choice(action, estimate - 1e3, reason, cells))
         choices.extend(fits_nowhere)
@@ -321,14 +266,16 @@ class StrongPlayer:
         actions = {a.cells: a for a in decision.choices}
         lead = [(actions[cells], cells) for _, cells, _ in found[:self.played_through]]
         choices = self._played_through(state, lead, {-1: upcoming})
+        played = {choice.cells for choice in choices}
         choices.extend(Choice(actions[cells], estimate - 1e3, reason)
-                       for estimate, cells, reason in found[self.played_through:])
+                       for estimate, cells, reason in found if cells not in played)
         return choices
 
     def value_of(self, state: GameState, action: Action) -> Choice:
         """``action``, a choice of the pending decision, valued the way ``ranked`` values the choices it plays
         through, even one ``ranked`` only estimates: a tile with its best placements, a placement through the rest
         of the turn (game review measures a move against the best this way)."""
+        self._follows = {}
         phase = state.pending().phase
         if phase is Phase.DRAFT and isinstance(action, Draft):
             tile = state.tile(state.site[action.slot])
@@ -385,7 +332,11 @@ class StrongPlayer:
         return relative_value(probe, player, promise_left(probe))
 
     def choose(self, state: GameState) -> Action:
-        ranked = self.ranked(state)
+        self._deadline = time.perf_counter() + self.time_limit
+        try:
+            ranked = self.ranked(state)
+        finally:
+            self._deadline = None
         self.last_reason = ranked[0].reason
         return ranked[0].action
 

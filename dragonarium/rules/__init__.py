@@ -27,7 +27,7 @@ from .record import (POSITION_FORMAT, RECORD_FORMAT, VERSION, GameRecord, Replay
                      record_to_yaml, replay, save_record)
 from .scoring import Domain, ScoreSheet, TypeScore, domains, largest_domain, largest_size, score
 from .seats import KIND_ALIASES, PlayerKind, Seat
-from .state import MAX_PLAYERS, REFILL_WHEN_AT_MOST, GameState
+from .state import MAX_PLAYERS, REFILL_WHEN_AT_MOST, ROUNDS, GameState
 from .values import ELEMENTS, TERRAINS, Cell, Element, Terrain
 from .waiting import WAITING_POINTS, Waiting
 from .words import (a_dragon, a_space, a_stone, amount, an_egg, article, counted, dragon_word, egg_word, either,
@@ -40,7 +40,7 @@ __all__ = [
     "Trade", "parse_action",
     # the game
     "Game", "GameState", "Phase", "Decision", "PROMPTS", "Seat", "PlayerKind", "KIND_ALIASES", "Outcome",
-    "MAX_PLAYERS", "REFILL_WHEN_AT_MOST", "Waiting", "WAITING_POINTS", "Option", "options",
+    "MAX_PLAYERS", "REFILL_WHEN_AT_MOST", "ROUNDS", "Waiting", "WAITING_POINTS", "Option", "options",
     # boards, components and the catalog
     "PRINTED", "Board", "CellView", "Coverage", "PillarLayer", "SquareLayer", "default_data_dir", "load_catalog",
     "Axis", "BoardSpec", "Catalog", "EggSpec", "Line", "PillarSource", "Reward", "SoloRank", "SoloTable",
