@@ -5,9 +5,8 @@ import json
 import pytest
 
 from dragonarium.cli import main
-from dragonarium.play import review
 
-from tests.play.review_records import FAR_AWAY, STRONG_OPENING, fake_judge, record_text
+from tests.play.review_records import FAR_AWAY, STRONG_OPENING, count_judgements, record_text
 
 
 def run(capsys, *argv):
@@ -18,14 +17,8 @@ def run(capsys, *argv):
 
 @pytest.fixture
 def judging(monkeypatch):
-    calls = []
-
-    def counted(state, played, index):
-        calls.append(index)
-        return fake_judge(state, played, index)
-
-    monkeypatch.setattr(review, "judge", counted)
-    return calls
+    """The stand-in judge, counting its calls."""
+    return count_judgements(monkeypatch)
 
 
 def test_review_json_lists_each_judged_decision_and_each_player(capsys, tmp_path, judging):

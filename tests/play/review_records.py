@@ -39,6 +39,21 @@ def fake_judge(state: GameState, played: Action, index: int) -> Judgement:
     return Judgement(index, decision.player, decision.phase, played, best, loss, f"{best}: the first choice")
 
 
+def count_judgements(monkeypatch) -> list[int]:
+    """Put ``fake_judge`` in the review's place for one test; the list it returns gathers the index of each
+    decision judged."""
+    from dragonarium.play import review
+
+    calls: list[int] = []
+
+    def counted(state: GameState, played: Action, index: int) -> Judgement:
+        calls.append(index)
+        return fake_judge(state, played, index)
+
+    monkeypatch.setattr(review, "judge", counted)
+    return calls
+
+
 def random_record(seed: int = 3, actions: int = 90) -> GameRecord:
     """The first ``actions`` of a game between two players choosing at random."""
     game = Game(CATALOG, [Seat("Ann"), Seat("Bob")], seed)

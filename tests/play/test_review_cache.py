@@ -10,20 +10,13 @@ from dragonarium.play.review_session import ReviewSession, analyse_file
 from dragonarium.rules import parse_record
 
 from tests.game.play import CATALOG
-from tests.play.review_records import STRONG_OPENING, fake_judge, record_text
+from tests.play.review_records import STRONG_OPENING, count_judgements, record_text
 
 
 @pytest.fixture
 def judging(monkeypatch):
     """The stand-in judge, counting its calls."""
-    calls = []
-
-    def counted(state, played, index):
-        calls.append(index)
-        return fake_judge(state, played, index)
-
-    monkeypatch.setattr(review, "judge", counted)
-    return calls
+    return count_judgements(monkeypatch)
 
 
 @pytest.fixture

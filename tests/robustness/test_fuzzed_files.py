@@ -94,17 +94,11 @@ def test_truncated_files(tmp_path_factory, name, cut):
 @FUZZ
 @given(data=st.data())
 def test_wrongly_typed_and_missing_fields(tmp_path_factory, name, data):
-    document = document_of(name)
-    paths = [p for p in paths_in_document(document) if p]
-    target = data.draw(st.sampled_from(paths))
-    mutated = copy.deepcopy(document)
-    holder = mutated
-    for key in target[:-1]:
-        holder = holder[key]
+    mutated, holder, key = drawn_field(document_of(name), data)
     if data.draw(st.booleans()) and isinstance(holder, dict):
-        del holder[target[-1]]
+        del holder[key]
     else:
-        holder[target[-1]] = data.draw(JUNK)
+        holder[key] = data.draw(JUNK)
     path = tmp_path_factory.mktemp("typed") / "file.yaml"
     path.write_text(dump_yaml(mutated))
     must_refuse_cleanly(LOADERS[name][1], path)
@@ -175,14 +169,20 @@ def dump_odd(document):
     return text
 
 
-def mutate_at(document, data, value_strategy):
+def drawn_field(document, data):
+    """A copy of ``document`` and one of its fields, drawn: the copy, the mapping or list holding it, its key."""
     paths = [p for p in paths_in_document(document) if p]
     target = data.draw(st.sampled_from(paths))
     mutated = copy.deepcopy(document)
     holder = mutated
     for key in target[:-1]:
         holder = holder[key]
-    holder[target[-1]] = data.draw(value_strategy)
+    return mutated, holder, target[-1]
+
+
+def mutate_at(document, data, value_strategy):
+    mutated, holder, key = drawn_field(document, data)
+    holder[key] = data.draw(value_strategy)
     return mutated
 
 
