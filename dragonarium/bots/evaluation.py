@@ -1,7 +1,7 @@
 """How good a board is for its owner: points now, plus what the board promises."""
 from __future__ import annotations
 
-from ..rules import Board, GameState, SquareLayer, Terrain, score
+from ..rules import Board, GameState, SquareLayer, Terrain, total_points
 
 READY_EGG = 1.6
 READY_ROYAL_EGG = 4.0
@@ -15,10 +15,10 @@ DRAGON_OWED = 2.0
 def board_value(board: Board, dragons_left: dict[Terrain, int], promise: float = 1.0) -> float:
     """Points as scored now, plus ``promise`` times what the board promises: eggs ready to hatch, stones on
     the way, pillars and squares still open to stack on."""
-    points = float(score(board).total)
+    points = float(total_points(board))
     value = 0.0
-    for index, stack in enumerate(board.stacks):
-        if not stack or board.dragons[index]:
+    for stack, dragons in zip(board.stacks, board.dragons):
+        if not stack or dragons:
             continue
         top = stack[-1]
         if not isinstance(top, SquareLayer):
@@ -26,12 +26,12 @@ def board_value(board: Board, dragons_left: dict[Terrain, int], promise: float =
         egg = top.square.egg
         if egg is None or top.hatched:
             value += OPEN_TOP
-        elif top.ready:
+        elif None not in top.stones:  # ready to hatch
             if dragons_left.get(egg.terrain, 0) > 0:
                 value += READY_ROYAL_EGG if egg.terrain is Terrain.ROYAL else READY_EGG
             value += OPEN_TOP
         else:
-            value += STONE_PLACED * sum(1 for stone in top.stones if stone is not None)
+            value += STONE_PLACED * (len(top.stones) - top.stones.count(None))
     value += PILLAR * min(MAX_PILLARS_VALUED, board.pillars + board.fresh_pillars)
     return points + promise * value
 

@@ -25,7 +25,7 @@ from .placement import Placement, Problem, Rule, Verdict, apply_placement, check
 from .record import (POSITION_FORMAT, RECORD_FORMAT, VERSION, GameRecord, ReplayError, load_game_file, load_position,
                      load_record, parse_position, parse_record, position_from_data, position_to_mapping, record_of,
                      record_to_yaml, replay, save_record)
-from .scoring import Domain, ScoreSheet, TypeScore, domains, largest_domain, largest_size, score
+from .scoring import Domain, ScoreSheet, TypeScore, domains, largest_domain, largest_size, score, total_points
 from .seats import KIND_ALIASES, PlayerKind, Seat
 from .state import MAX_PLAYERS, REFILL_WHEN_AT_MOST, ROUNDS, GameState
 from .values import ELEMENTS, TERRAINS, Cell, Element, Terrain
@@ -47,7 +47,7 @@ __all__ = [
     "SquareSpec", "StartingTileSpec", "TileSpec", "TrackStep", "TradeSpec",
     # placement and scoring
     "Placement", "Problem", "Rule", "Verdict", "apply_placement", "check_placement", "legal_placements",
-    "Domain", "ScoreSheet", "TypeScore", "domains", "largest_domain", "largest_size", "score",
+    "Domain", "ScoreSheet", "TypeScore", "domains", "largest_domain", "largest_size", "score", "total_points",
     # values and text forms
     "ELEMENTS", "TERRAINS", "Cell", "Element", "Terrain", "cell_name", "cells_name", "column_name", "row_name",
     "parse_cell", "read_cell", "slot_name", "tile_name", "VERSIONS", "NotationError", "parse_square_text", "square_text",

@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Mapping, Optional
+from functools import lru_cache
+from typing import Iterator, Mapping, Optional
 
 from .board import Board, SquareLayer
 from .values import TERRAINS, Cell, Terrain
@@ -65,49 +66,94 @@ class ScoreSheet:
         return sum(score.points for score in self.types.values()) + self.royal_dragon_points
 
 
-def _cell_kinds(board: Board) -> tuple[list[int], list[frozenset[Terrain]]]:
-    levels = []
-    kinds = []
+@lru_cache(maxsize=None)
+def _edges(rows: int, cols: int) -> tuple[int, int]:
+    """Masks of every cell but the first column, and every cell but the last (a shift by one must not wrap)."""
+    first = sum(1 << (row * cols) for row in range(rows))
+    every = (1 << (rows * cols)) - 1
+    return every & ~first, every & ~(first << (cols - 1))
+
+
+def _masks(board: Board) -> tuple[dict[Terrain, int], list[tuple[int, int]]]:
+    """Each type's cells as a bit mask (bit ``row * cols + col``), and (level, mask of the cells at that level)
+    highest level first: a cell shows the type of its top square and of its dragons."""
+    kinds = dict.fromkeys(TERRAINS, 0)
+    levels: dict[int, int] = {}
+    bit = 1
     for stack, dragons in zip(board.stacks, board.dragons):
+        level = 0
         if stack:
             top = stack[-1]
-            levels.append(top.level)
-            terrain = top.square.terrain if isinstance(top, SquareLayer) else None
-            kinds.append(frozenset(dragons) | {terrain} if terrain is not None else frozenset(dragons))
-        else:
-            levels.append(0)
-            kinds.append(frozenset(dragons))
-    return levels, kinds
+            level = top.level
+            if isinstance(top, SquareLayer) and top.square.terrain is not None:
+                kinds[top.square.terrain] |= bit
+        for kind in dragons:
+            kinds[kind] |= bit
+        levels[level] = levels.get(level, 0) | bit
+        bit <<= 1
+    return kinds, sorted(levels.items(), reverse=True)
+
+
+def _groups(board: Board, cells: int) -> Iterator[tuple[int, int, int]]:
+    """The orthogonally connected groups of ``cells`` (a mask), in order of their first cell:
+    (group mask, its size, its lowest bit)."""
+    cols = board.spec.cols
+    not_first, not_last = _edges(board.spec.rows, cols)
+    while cells:
+        group = cells & -cells
+        first = group
+        while True:
+            grown = (group | group << cols | group >> cols | (group << 1) & not_first | (group >> 1) & not_last) & cells
+            if grown == group:
+                break
+            group = grown
+        cells &= ~group
+        yield group, group.bit_count(), first
+
+
+def _height(group: int, levels: list[tuple[int, int]]) -> tuple[int, int]:
+    """The highest level in a group and the mask of its first cell at that level."""
+    for level, at_level in levels:
+        top = group & at_level
+        if top:
+            return level, top & -top
+    return 0, group & -group
+
+
+def _cell(board: Board, bit: int) -> Cell:
+    return divmod(bit.bit_length() - 1, board.spec.cols)
+
+
+def _cells(board: Board, group: int) -> frozenset[Cell]:
+    cols = board.spec.cols
+    return frozenset(divmod(index, cols) for index in range(group.bit_length()) if group >> index & 1)
 
 
 def domains(board: Board, terrain: Terrain) -> list[Domain]:
     """Every domain of ``terrain``, in order of their first cell."""
-    levels, kinds = _cell_kinds(board)
-    return _domains(board, terrain, levels, kinds)
+    kinds, levels = _masks(board)
+    return _domains(board, terrain, kinds, levels)
 
 
-def _domains(board: Board, terrain: Terrain, levels: list[int], kinds: list[frozenset[Terrain]]) -> list[Domain]:
-    rows, cols = board.spec.rows, board.spec.cols
-    seen = [False] * (rows * cols)
+def _domains(board: Board, terrain: Terrain, kinds: dict[Terrain, int], levels: list[tuple[int, int]]) -> list[Domain]:
     result = []
-    for start in range(rows * cols):
-        if seen[start] or terrain not in kinds[start]:
-            continue
-        seen[start] = True
-        todo = [start]
-        members = []
-        while todo:
-            index = todo.pop()
-            members.append(index)
-            r, c = divmod(index, cols)
-            for neighbour, ok in ((index - cols, r > 0), (index + cols, r < rows - 1),
-                                  (index - 1, c > 0), (index + 1, c < cols - 1)):
-                if ok and not seen[neighbour] and terrain in kinds[neighbour]:
-                    seen[neighbour] = True
-                    todo.append(neighbour)
-        top = min(members, key=lambda i: (-levels[i], i))
-        result.append(Domain(terrain, frozenset(divmod(i, cols) for i in members), levels[top], divmod(top, cols)))
+    for group, _, _ in _groups(board, kinds[terrain]):
+        height, top = _height(group, levels)
+        result.append(Domain(terrain, _cells(board, group), height, _cell(board, top)))
     return result
+
+
+def total_points(board: Board) -> int:
+    """``score(board).total`` without building the sheet: the computer players ask it of many boards a move."""
+    kinds, levels = _masks(board)
+    total = 0
+    for cells in kinds.values():
+        best = (0, 0)
+        for group, size, _ in _groups(board, cells):
+            if size >= best[0]:
+                best = max(best, (size, size * _height(group, levels)[0]))
+        total += best[1]
+    return total + ROYAL_DRAGON_POINTS * board.dragon_count(Terrain.ROYAL)
 
 
 def _best(found: list[Domain]) -> Optional[Domain]:
@@ -125,12 +171,12 @@ def largest_domain(board: Board, terrain: Terrain) -> Optional[Domain]:
 
 def largest_size(board: Board, terrain: Terrain) -> int:
     """Size of the largest domain of ``terrain`` (0 when none)."""
-    domain = largest_domain(board, terrain)
-    return domain.size if domain else 0
+    kinds, _ = _masks(board)
+    return max((size for _, size, _ in _groups(board, kinds[terrain])), default=0)
 
 
 def score(board: Board) -> ScoreSheet:
     """Score a board as at game end."""
-    levels, kinds = _cell_kinds(board)
-    types = {terrain: TypeScore(terrain, _best(_domains(board, terrain, levels, kinds))) for terrain in TERRAINS}
+    kinds, levels = _masks(board)
+    types = {terrain: TypeScore(terrain, _best(_domains(board, terrain, kinds, levels))) for terrain in TERRAINS}
     return ScoreSheet(types=types, royal_dragons=board.dragon_count(Terrain.ROYAL), dragons=board.dragon_count())
