@@ -52,8 +52,8 @@ class EasyPlayer:
 
 PROMISE = 1.0
 NEXT_TURN = 0.55
-PLACEMENTS_LOOKED_AT = 8
-PLAYED_THROUGH = 12
+PLACEMENTS_LOOKED_AT = 16
+PLAYED_THROUGH = 24
 MOVE_TIME_LIMIT = 1.5
 """Seconds a strong move may take (``choose``): past 80 % of it only each tile's best placement is judged with
 the move it leaves for next turn, past all of it no more moves are played through the rest of the turn."""

@@ -19,7 +19,7 @@ from ..rules import Action, Catalog, Cell, Draft, Game, GameRecord, GameState, P
 if TYPE_CHECKING:
     from ..bots.players import Choice
 
-ANALYSIS_VERSION = 1
+ANALYSIS_VERSION = 2
 """Changes whenever the measure changes: a cache made by another version is worked out again."""
 MISTAKE = 3.0
 """A decision losing more than this many points, by the strong player's estimate, is a mistake."""

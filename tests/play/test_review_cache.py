@@ -47,7 +47,7 @@ def test_a_second_opening_judges_nothing(game_file, judging):
 @pytest.mark.parametrize("damage", [
     lambda text: text[: len(text) // 2],
     lambda text: "\x00\xff not json",
-    lambda text: text.replace('"version": 1', '"version": 999'),
+    lambda text: text.replace(f'"version": {review.ANALYSIS_VERSION}', '"version": 999'),
     lambda text: text.replace('"played": "place A5 B5"', '"played": "place A4 B4"'),
     lambda text: text.replace('"best": "place A5 B5"', '"best": "place E5 E5"'),
     lambda text: text.replace('"kind": "draft"', '"kind": "sideways"', 1),
