@@ -4,18 +4,25 @@ a 95 % confidence interval, and the time per strong move.
 
 The strong player was tuned on two-player games from game seeds 20000-20199 (seats alternating, player seeds
 0-199 and 10000-10199) and solo games from game seeds 30000-30049; later changes were chosen on validation games
-from game seed 2,000,000 (``VALIDATION_FROM``: two-player, four-player and solo games from 2,000,000 to 2,000,199).
-Those games are never used for the figures reported here: by default the games start at game seed 1,000,000
-(``HELD_OUT_FROM``), ``--start`` picks another start (the README's figures come from a range never used to
-choose anything), and ``--fresh`` draws a random start (at or above 1,000,000) and prints it with the result, so
-a run can be played again.
+from game seed 2,000,000 (``VALIDATION_FROM``: two-player, four-player and solo games from 2,000,000 to 2,000,199;
+each change played against the player before it on the same deals; docs/PLAYERS.md lists what was tried and
+what was kept). Those games are never used for the figures reported here: by default the games start at game
+seed 1,000,000 (``HELD_OUT_FROM``), ``--start`` picks another start (the README's figures come from a range never
+used to choose anything), and ``--fresh`` draws a random start (at or above 1,000,000) and prints it with the
+result, so a run can be played again.
 
 - two players: each deal is played twice, the strong (or easy) player in each seat, so 200 games are 100 deals;
 - four players: one strong seat against three easy ones, each deal played four times with the strong player in
   each seat (200 games are 50 deals); a tie won with others counts as a share of the win;
 - solo: the strong player on the Library side, one game per seed.
 
+A change to the strong player is measured against the player before it on the same deals: run the script with
+``--json`` before the change, then after it with ``--against`` that report (same ``--start`` and game counts): each
+game's margin (or solo score) is compared with the same deal's before, which is far less noisy than comparing two
+win rates. ``--looked-at`` and ``--played-through`` try another breadth of search without changing the code.
+
 Run: python3 scripts/bench_bots.py [--games 200] [--four 200] [--solo 200] [--jobs 2] [--json] [--quick]
+     [--looked-at N] [--played-through N] [--against REPORT.json]
 """
 from __future__ import annotations
 
@@ -26,12 +33,13 @@ import random
 import statistics
 import sys
 import time
+from dataclasses import dataclass
 from multiprocessing import Pool
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from dragonarium.bots.players import make_player  # noqa: E402
+from dragonarium.bots.players import PLACEMENTS_LOOKED_AT, PLAYED_THROUGH, StrongPlayer, make_player  # noqa: E402
 from dragonarium.rules.catalog import load_catalog  # noqa: E402
 from dragonarium.rules.game import Game, Seat  # noqa: E402
 
@@ -68,6 +76,21 @@ def mean_interval(values: list[float], z: float = Z95) -> tuple[float, float]:
     return mean - half, mean + half
 
 
+@dataclass(frozen=True)
+class Search:
+    """How the strong player searches: seconds of playouts per tile choice, placements of each tile judged with the
+    move they leave, (tile, placement) pairs played through the turn."""
+
+    budget: float = 0.0
+    looked_at: int = PLACEMENTS_LOOKED_AT
+    played_through: int = PLAYED_THROUGH
+
+    def player(self, kind: str, seed: int):
+        if kind == "strong":
+            return StrongPlayer(seed, budget=self.budget, looked_at=self.looked_at, played_through=self.played_through)
+        return make_player(kind, seed)
+
+
 class Timed:
     """Wraps a player to time each of its moves."""
 
@@ -83,11 +106,11 @@ class Timed:
         return action
 
 
-def _table_game(job: tuple[list[str], int, int, float]) -> tuple[float, int, list[float]]:
+def _table_game(job: tuple[list[str], int, int, Search]) -> tuple[float, int, list[float]]:
     """One game with ``kinds`` seated in order, the player of interest in seat ``mine``: (its share of the win,
     its margin over the best other seat, the strong player's move times)."""
-    kinds, mine, seed, budget = job
-    players = [Timed(make_player(kind, seed * 7 + i, budget)) for i, kind in enumerate(kinds)]
+    kinds, mine, seed, search = job
+    players = [Timed(search.player(kind, seed * 7 + i)) for i, kind in enumerate(kinds)]
     game = Game(load_catalog(), [Seat(f"{kind}{i}", kind=kind) for i, kind in enumerate(kinds)], seed)
     while not game.over:
         game.apply(players[game.state.current].choose(game.state))
@@ -98,9 +121,9 @@ def _table_game(job: tuple[list[str], int, int, float]) -> tuple[float, int, lis
     return win, outcome.sheets[mine].total - best_other, times
 
 
-def _solo_game(job: tuple[int, float]) -> tuple[int, list[float]]:
-    seed, budget = job
-    player = Timed(make_player("strong", seed, budget))
+def _solo_game(job: tuple[int, Search]) -> tuple[int, list[float]]:
+    seed, search = job
+    player = Timed(search.player("strong", seed))
     game = Game(load_catalog(), [Seat("Solo", "library", "strong")], seed)
     while not game.over:
         game.apply(player.choose(game.state))
@@ -114,51 +137,79 @@ def _run(function, jobs: list, workers: int) -> list:
         return pool.map(function, jobs, chunksize=1)
 
 
-def _rates(results: list, seeds: list[int]) -> dict:
+def _rates(results: list, jobs: list) -> dict:
+    seeds = [job[2] for job in jobs]
     wins = sum(r[0] for r in results)
     low, high = wilson_interval(wins, len(results))
     margins = [r[1] for r in results]
     m_low, m_high = mean_interval(margins)
     return {"games": len(results), "seeds": [min(seeds), max(seeds)], "held_out": min(seeds) >= HELD_OUT_FROM,
             "wins": wins, "win_rate": wins / len(results), "win_rate_95": [low, high],
-            "mean_margin": statistics.mean(margins), "mean_margin_95": [m_low, m_high]}
+            "mean_margin": statistics.mean(margins), "mean_margin_95": [m_low, m_high],
+            "per_game": [[job[2], job[1], r[0], r[1]] for job, r in zip(jobs, results)]}
 
 
-def duel(first: str, second: str, games: int, start: int, budget: float, timer: list[float], workers: int) -> dict:
+def duel(first: str, second: str, games: int, start: int, search: Search, timer: list[float], workers: int) -> dict:
     """``first`` against ``second`` over two-player games, each deal played in both seatings."""
     jobs = []
     for n in range(games):
         mine = n % 2
         kinds = [first, second] if mine == 0 else [second, first]
-        jobs.append((kinds, mine, start + n // 2, budget))
+        jobs.append((kinds, mine, start + n // 2, search))
     results = _run(_table_game, jobs, workers)
     for *_, times in results:
         timer.extend(times)
-    return _rates(results, [job[2] for job in jobs])
+    return _rates(results, jobs)
 
 
-def four(games: int, start: int, budget: float, timer: list[float], workers: int) -> dict:
+def four(games: int, start: int, search: Search, timer: list[float], workers: int) -> dict:
     """One strong seat against three easy ones, each deal played with the strong player in each seat."""
     jobs = []
     for n in range(games):
         mine = n % 4
-        jobs.append((["easy"] * mine + ["strong"] + ["easy"] * (3 - mine), mine, start + n // 4, budget))
+        jobs.append((["easy"] * mine + ["strong"] + ["easy"] * (3 - mine), mine, start + n // 4, search))
     results = _run(_table_game, jobs, workers)
     for *_, times in results:
         timer.extend(times)
-    return _rates(results, [job[2] for job in jobs])
+    return _rates(results, jobs)
 
 
-def solo(catalog, games: int, start: int, budget: float, timer: list[float], workers: int) -> dict:
+def solo(catalog, games: int, start: int, search: Search, timer: list[float], workers: int) -> dict:
     """The strong player alone on the Library side."""
-    results = _run(_solo_game, [(start + n, budget) for n in range(games)], workers)
+    results = _run(_solo_game, [(start + n, search) for n in range(games)], workers)
     scores = [score for score, _ in results]
     for _, times in results:
         timer.extend(times)
     low, high = mean_interval(scores)
     return {"games": games, "seeds": [start, start + games - 1], "held_out": start >= HELD_OUT_FROM,
             "mean_score": statistics.mean(scores), "mean_score_95": [low, high], "best": max(scores),
-            "worst": min(scores), "rank_of_mean": catalog.solo.rank(round(statistics.mean(scores))).title}
+            "worst": min(scores), "rank_of_mean": catalog.solo.rank(round(statistics.mean(scores))).title,
+            "per_game": [[start + n, score] for n, score in enumerate(scores)]}
+
+
+PAIRED = {"strong_vs_easy": "margin", "strong_vs_three_easy": "margin", "strong_solo_library": "score"}
+
+
+def paired(before: dict, after: dict) -> dict:
+    """Each figure's change from the report ``before`` to ``after``, over the games both played (same seed, same
+    seat): the mean change of the margin (or solo score) with its 95 % interval, and the win rates on those games."""
+    changes = {}
+    for section, measure in PAIRED.items():
+        if section not in before or section not in after:
+            continue
+        width = 2 if measure == "margin" else 1  # (seed, seat) or seed
+        then = {tuple(game[:width]): game for game in before[section]["per_game"]}
+        both = [(then[tuple(game[:width])], game) for game in after[section]["per_game"] if tuple(game[:width]) in then]
+        if not both:
+            continue
+        deltas = [new[-1] - old[-1] for old, new in both]
+        change = {"games": len(both), "measure": measure, "mean_change": statistics.mean(deltas),
+                  "mean_change_95": list(mean_interval(deltas))}
+        if measure == "margin":
+            change["win_rate_before"] = statistics.mean(old[2] for old, _ in both)
+            change["win_rate_after"] = statistics.mean(new[2] for _, new in both)
+        changes[section] = change
+    return changes
 
 
 def _percent(figures: dict) -> str:
@@ -181,6 +232,12 @@ def main() -> int:
     parser.add_argument("--quick", action="store_true", help="a smoke run: 2 games of each kind, 1 solo game")
     parser.add_argument("--jobs", type=int, default=1,
                         help="games played at once (time per move is only comparable with --jobs 1 or on idle cores)")
+    parser.add_argument("--looked-at", type=int, default=PLACEMENTS_LOOKED_AT,
+                        help="strong player's placements of each tile judged with the move left (default %(default)s)")
+    parser.add_argument("--played-through", type=int, default=PLAYED_THROUGH,
+                        help="strong player's (tile, placement) pairs played through the turn (default %(default)s)")
+    parser.add_argument("--against", type=Path, metavar="REPORT",
+                        help="an earlier --json report on the same seeds: also give each figure's change game by game")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     if args.quick:
@@ -191,21 +248,33 @@ def main() -> int:
         print(f"warning: game seeds from {start} include games the strong player was tuned on", file=sys.stderr)
     if start < VALIDATION_SEEDS.stop and VALIDATION_SEEDS.start < end:
         print(f"warning: game seeds from {start} include the validation games changes were chosen on", file=sys.stderr)
+    before = None
+    if args.against:
+        try:
+            before = json.loads(args.against.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as error:
+            parser.error(f"--against {args.against}: {error}")
+        if not isinstance(before, dict):
+            parser.error(f"--against {args.against}: not a report of this script (--json)")
     catalog = load_catalog()
     budget = args.budget if args.budget is not None else make_player("strong").budget
+    search = Search(budget, args.looked_at, args.played_through)
     strong_times: list[float] = []
-    report: dict = {"budget_s": budget, "start_seed": start}
+    report: dict = {"budget_s": budget, "looked_at": search.looked_at, "played_through": search.played_through,
+                    "start_seed": start}
     if not args.skip_easy and args.games:
-        report["easy_vs_random"] = duel("easy", "random", args.games, start, budget, [], args.jobs)
+        report["easy_vs_random"] = duel("easy", "random", args.games, start, search, [], args.jobs)
     if args.games:
-        report["strong_vs_easy"] = duel("strong", "easy", args.games, start, budget, strong_times, args.jobs)
+        report["strong_vs_easy"] = duel("strong", "easy", args.games, start, search, strong_times, args.jobs)
     if args.four:
-        report["strong_vs_three_easy"] = four(args.four, start, budget, strong_times, args.jobs)
+        report["strong_vs_three_easy"] = four(args.four, start, search, strong_times, args.jobs)
     if args.solo:
-        report["strong_solo_library"] = solo(catalog, args.solo, start, budget, strong_times, args.jobs)
+        report["strong_solo_library"] = solo(catalog, args.solo, start, search, strong_times, args.jobs)
     if strong_times:
         report["strong_move_s"] = {"median": statistics.median(strong_times), "max": max(strong_times),
                                    "moves": len(strong_times)}
+    if before is not None:
+        report["against"] = {"report": str(args.against), **paired(before, report)}
     if args.json:
         print(json.dumps(report, indent=2))
         return 0
@@ -226,6 +295,13 @@ def main() -> int:
         t = report["strong_move_s"]
         print(f"time per strong move: median {t['median'] * 1000:.0f} ms, max {t['max'] * 1000:.0f} ms "
               f"({t['moves']} moves, budget {budget} s)")
+    for section, change in report.get("against", {}).items():
+        if section in PAIRED:
+            low, high = change["mean_change_95"]
+            rates = (f"; wins {change['win_rate_before']:.1%} before, {change['win_rate_after']:.1%} now"
+                     if "win_rate_after" in change else "")
+            print(f"against {args.against}, {section}: {change['measure']} {change['mean_change']:+.2f} "
+                  f"(95 %: {low:+.2f} to {high:+.2f}) over {change['games']} games played by both{rates}")
     return 0
 
 

@@ -13,7 +13,7 @@ Strength: over the same moments, how often the hint's search picks what the full
 (``--agreement``), and ``--duel N`` two-player games of a strong player searching as hints do against the full
 strong player, seats alternating.
 
-``--looked-at`` and ``--played-through`` set the hint's search (8 and 12 are the strong player's own).
+``--looked-at`` and ``--played-through`` set the hint's search (16 and 24 are the strong player's own).
 
 Run: python3 scripts/bench_hint.py [--games 4] [--repeats 3] [--busy] [--table] [--agreement] [--duel 0]
      [--looked-at N] [--played-through N] [--json]

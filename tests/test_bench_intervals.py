@@ -63,3 +63,21 @@ def test_the_interval_holds_the_rate_at_both_ends(bench):
         for successes in (0, trials):
             low, high = bench.wilson_interval(successes, trials)
             assert low <= successes / trials <= high and 0.0 <= low and high <= 1.0
+
+
+def test_a_change_is_measured_game_by_game_on_the_deals_both_played(bench):
+    before = {"strong_vs_easy": {"per_game": [[7, 0, 1.0, 10], [7, 1, 0.0, -4], [8, 0, 1.0, 6]]},
+              "strong_solo_library": {"per_game": [[7, 90], [8, 100]]}}
+    after = {"strong_vs_easy": {"per_game": [[7, 0, 1.0, 12], [7, 1, 1.0, 2], [9, 0, 0.0, -3]]},
+             "strong_solo_library": {"per_game": [[7, 95], [8, 99], [9, 120]]},
+             "strong_vs_three_easy": {"per_game": [[7, 2, 1.0, 3]]}}
+    changes = bench.paired(before, after)
+    two = changes["strong_vs_easy"]
+    # the same deal in the same seat: 10 -> 12 and -4 -> 2; the deal only one report played is left out
+    assert two["games"] == 2 and two["mean_change"] == pytest.approx(4.0)
+    assert two["win_rate_before"] == pytest.approx(0.5) and two["win_rate_after"] == pytest.approx(1.0)
+    low, high = two["mean_change_95"]
+    assert low < 4.0 < high
+    solo = changes["strong_solo_library"]
+    assert solo["games"] == 2 and solo["mean_change"] == pytest.approx(2.0) and "win_rate_after" not in solo
+    assert "strong_vs_three_easy" not in changes  # nothing to compare it with

@@ -21,10 +21,10 @@ from .players import Choice, Greedy, StrongPlayer, has_another_turn, placement_o
 
 AS_GOOD = 0.05
 """Values closer than this to the best choice's count as about as good."""
-HINT_LOOKED_AT = 4
+HINT_LOOKED_AT = 8
 """The hint's search: placements of each tile judged with the move they leave for next turn (the strong player
 looks at ``PLACEMENTS_LOOKED_AT``); see scripts/bench_hint.py for what it saves and costs."""
-HINT_PLAYED_THROUGH = 6
+HINT_PLAYED_THROUGH = 12
 """The hint's search: leading (tile, placement) pairs played to the end of the turn (``PLAYED_THROUGH``)."""
 
 
