@@ -26,7 +26,7 @@ def board_value(board: Board, dragons_left: dict[Terrain, int], promise: float =
         egg = top.square.egg
         if egg is None or top.hatched:
             value += OPEN_TOP
-        elif None not in top.stones:  # ready to hatch
+        elif None not in top.stones:  # top.ready, spelt out: this loop runs for every board a strong move judges
             if dragons_left.get(egg.terrain, 0) > 0:
                 value += READY_ROYAL_EGG if egg.terrain is Terrain.ROYAL else READY_EGG
             value += OPEN_TOP

@@ -94,21 +94,19 @@ def _masks(board: Board) -> tuple[dict[Terrain, int], list[tuple[int, int]]]:
     return kinds, sorted(levels.items(), reverse=True)
 
 
-def _groups(board: Board, cells: int) -> Iterator[tuple[int, int, int]]:
-    """The orthogonally connected groups of ``cells`` (a mask), in order of their first cell:
-    (group mask, its size, its lowest bit)."""
+def _groups(board: Board, cells: int) -> Iterator[tuple[int, int]]:
+    """The orthogonally connected groups of ``cells`` (a mask), in order of their first cell: (group mask, size)."""
     cols = board.spec.cols
     not_first, not_last = _edges(board.spec.rows, cols)
     while cells:
         group = cells & -cells
-        first = group
         while True:
             grown = (group | group << cols | group >> cols | (group << 1) & not_first | (group >> 1) & not_last) & cells
             if grown == group:
                 break
             group = grown
         cells &= ~group
-        yield group, group.bit_count(), first
+        yield group, group.bit_count()
 
 
 def _height(group: int, levels: list[tuple[int, int]]) -> tuple[int, int]:
@@ -137,7 +135,7 @@ def domains(board: Board, terrain: Terrain) -> list[Domain]:
 
 def _domains(board: Board, terrain: Terrain, kinds: dict[Terrain, int], levels: list[tuple[int, int]]) -> list[Domain]:
     result = []
-    for group, _, _ in _groups(board, kinds[terrain]):
+    for group, _ in _groups(board, kinds[terrain]):
         height, top = _height(group, levels)
         result.append(Domain(terrain, _cells(board, group), height, _cell(board, top)))
     return result
@@ -149,7 +147,7 @@ def total_points(board: Board) -> int:
     total = 0
     for cells in kinds.values():
         best = (0, 0)
-        for group, size, _ in _groups(board, cells):
+        for group, size in _groups(board, cells):
             if size >= best[0]:
                 best = max(best, (size, size * _height(group, levels)[0]))
         total += best[1]
@@ -172,7 +170,7 @@ def largest_domain(board: Board, terrain: Terrain) -> Optional[Domain]:
 def largest_size(board: Board, terrain: Terrain) -> int:
     """Size of the largest domain of ``terrain`` (0 when none)."""
     kinds, _ = _masks(board)
-    return max((size for _, size, _ in _groups(board, kinds[terrain])), default=0)
+    return max((size for _, size in _groups(board, kinds[terrain])), default=0)
 
 
 def score(board: Board) -> ScoreSheet:
