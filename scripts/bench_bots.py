@@ -18,8 +18,8 @@ result, so a run can be played again.
 
 A change to the strong player is measured against the player before it on the same deals: run the script with
 ``--json`` before the change, then after it with ``--against`` that report (same ``--start`` and game counts): each
-game's margin (or solo score) is compared with the same deal's before, which is far less noisy than comparing two
-win rates. ``--looked-at`` and ``--played-through`` try another breadth of search without changing the code.
+game's margin (or solo score) is compared with the same deal's before: the deal's own luck cancels, and a margin
+tells more than a win. ``--looked-at`` and ``--played-through`` try another breadth of search without changing the code.
 
 Run: python3 scripts/bench_bots.py [--games 200] [--four 200] [--solo 200] [--jobs 2] [--json] [--quick]
      [--looked-at N] [--played-through N] [--against REPORT.json]
