@@ -69,12 +69,12 @@ class MarkLayer:
 
     def float_held_tile(self, ray: Optional[Ray]) -> None:
         """Off the player's board the held tile floats under the pointer, tinted red, with the reason by it;
-        it moves, it is not rebuilt."""
+        it moves, it is not rebuilt. A computer player's tile never follows the pointer."""
         state = self.session.game.state
         controller = self.session.controller
         point = _height_point(ray, HELD_TILE_HEIGHT)
         if (state.over or controller.decision.phase is not Phase.PLACE or controller.ghost() is not None
-                or point is None):
+                or point is None or controller.computer_turn):
             if self.held is not None:
                 self.held.hide()
             if self._says_off_board:

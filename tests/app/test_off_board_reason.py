@@ -63,3 +63,22 @@ def test_the_reason_reads_right_for_any_name():
     assert off_board_text(game.state, 0, on_you) == "That is the board of You: place the tile on yours"
     assert off_board_text(game.state, 1, on_you) == "Move the tile over your board"
     assert off_board_text(game.state, 0, None) == "Move the tile over your board"
+
+
+def test_a_computer_players_tile_neither_follows_the_pointer_nor_asks_to_be_placed():
+    game = Game(CATALOG, [Seat("Bot", kind="easy"), Seat("You")], 4)
+    screen = open_screen(game)
+    try:
+        driver = Driver(screen)
+        screen.apply(screen.controller.play(Draft(0)))  # the computer seat has drafted and is about to place
+        assert game.pending().phase is Phase.PLACE and screen.controller.computer_turn
+        screen.pointer(*driver.cell_pixel(1, (2, 2)))  # the human's own board
+        assert screen.controller.hovered is not None and screen.controller.hovered.player == 1
+        assert screen.marks.held is None or screen.marks.held.isHidden()
+        assert "place the tile" not in label(screen)
+        width, height = screen.base.win.getXSize(), screen.base.win.getYSize()
+        screen.pointer(3, height // 2)  # the table's wood
+        assert screen.marks.held is None or screen.marks.held.isHidden()
+        assert label(screen) != "Move the tile over your board"
+    finally:
+        screen.cleanup()
