@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime
 import os
+import re
 import threading
 import time
 from pathlib import Path
@@ -72,7 +73,7 @@ def test_billion_laughs_is_refused_at_its_first_alias(loader, tmp_path):
         read_yaml(path)
     assert time.process_time() - start < 1.0
     assert caught.value.source == str(path)
-    assert caught.value.where == "line 2"
+    assert re.match(r"line 2\b", caught.value.where)
     assert "aliases" in caught.value.problem
     assert str(path) in str(caught.value)
 
@@ -89,7 +90,7 @@ def test_flow_nesting_too_deep_is_refused(loader, tmp_path, depth):
     with pytest.raises(DataError) as caught:
         read_yaml(path)
     assert caught.value.source == str(path)
-    assert caught.value.where == "line 1"
+    assert re.match(r"line 1\b", caught.value.where)  # the parser may add a column, as newer libyaml does
     assert f"nested more than {MAX_DEPTH} levels deep" in str(caught.value)
 
 
