@@ -124,8 +124,10 @@ def parse(text: str, source: str) -> Any:
     except yaml.MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
         where = line_of(mark.line + 1, mark.column + 1) if mark else ""
-        raise DataError(source, where, _("not valid YAML ({problem})").format(
-            problem=error.problem or error.context)) from None
+        problem = error.problem or error.context or ""
+        if "nesting depth" in problem:  # newer libyaml stops deep flow nesting itself, before our own guard sees it
+            raise DataError(source, where, _("nested more than {count} levels deep").format(count=MAX_DEPTH)) from None
+        raise DataError(source, where, _("not valid YAML ({problem})").format(problem=problem)) from None
     except yaml.YAMLError as error:
         raise DataError(source, "", _("not valid YAML ({problem})").format(problem=error)) from None
 
