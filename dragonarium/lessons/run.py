@@ -45,10 +45,6 @@ def lesson_state(lesson: Lesson, catalog: Catalog) -> GameState:
     except DataError as error:
         raise DataError(error.source, f"position.{error.where}" if error.where else "position",
                         error.problem) from None
-    held = state.pending().tile
-    if held is not None and held in state.site:
-        raise DataError(lesson.source, "position.site", _("the held tile {tile} is on the planning site too; a "
-                                                          "drafted tile has left the site").format(tile=held))
     if len(state.seats) != 1:
         raise DataError(lesson.source, "position.players", _("a lesson has one player, the learner"))
     state.solo_discard = lesson.solo_discard

@@ -174,17 +174,17 @@ def check_tiles(fields: Fields, lists: dict[str, list[str]], catalog: Catalog, p
                     _("tile {id}").format(id=tile)
                 raise fields.error(where, _("the {tile} is already at {where}: each tile is in one place").format(
                     tile=name, where=seen[tile]))
-            seen[tile] = where
+            seen[tile] = fields.path(where)
 
 
 def check_placed(fields: Fields, boards: Sequence[Board], lists: dict[str, list[str]], catalog: Catalog) -> None:
     """Refuse a territory tile's square stated twice on the boards, or a tile both on a board and in ``lists``
     (the site and the supply)."""
-    elsewhere = {tile: f"{key}[{index}]" for key, ids in lists.items() for index, tile in enumerate(ids)}
+    elsewhere = {tile: fields.path(f"{key}[{index}]") for key, ids in lists.items() for index, tile in enumerate(ids)}
     seen: dict[tuple[str, int], str] = {}
     for player, board in enumerate(boards):
         for index, stack in enumerate(board.stacks):
-            where = f"players[{player}].cells.{cell_name(board.cell_of(index))}"
+            where = fields.path(f"players[{player}].cells.{cell_name(board.cell_of(index))}")
             for layer in stack:
                 if not isinstance(layer, SquareLayer) or layer.tile not in catalog.tiles:
                     continue

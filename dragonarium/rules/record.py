@@ -19,6 +19,7 @@ from .catalog import load_catalog
 from .components import Catalog
 from .errors import DataError, DragonariumError, IllegalAction
 from .game import Game
+from .integrity import check_integrity
 from .limits import (MAX_SEED, check_action_count, check_count, check_placed, check_tiles,
                      name_problem)
 from .notation import VERSION, VERSIONS
@@ -196,12 +197,13 @@ def save_record(game: Game, path: Union[str, Path]) -> None:
 
 def position_from_data(data: Any, source: str, catalog: Optional[Catalog] = None, where: str = "") -> GameState:
     """A table from a position file (or from the field ``where`` of a file): boards, and optionally site, supply
-    and the pending decision."""
+    and the pending decision; refused unless it is a table that can exist (``integrity``)."""
     catalog = catalog or load_catalog()
     fields = Fields(data, source, where)
     version = _check_header(fields, POSITION_FORMAT)
     seats = []
     boards = []
+    starts = []
     check_count(fields, "players", 1, MAX_PLAYERS, "player")
     for where, item in fields.items("players"):
         player = Fields(item, source, where)
@@ -211,6 +213,7 @@ def position_from_data(data: Any, source: str, catalog: Optional[Catalog] = None
         kind = _kind(player)
         seats.append(Seat(name=name, side=player.string("side", "library"), kind=kind))
         boards.append(board_from_fields(player, catalog, version))
+        starts.append(player.string("start", None))
     if not 1 <= len(seats) <= MAX_PLAYERS:
         raise fields.error("players", _("1 to {most} players, got {count}").format(most=MAX_PLAYERS,
                                                                                    count=len(seats)))
@@ -237,6 +240,7 @@ def position_from_data(data: Any, source: str, catalog: Optional[Catalog] = None
     state.turn = (current - state.first) % len(seats)
     waiting = read_waiting(fields, catalog, version)
     fields.done()
+    check_integrity(fields, state, waiting, starts)
     if waiting is None:
         state.over = True
         return state

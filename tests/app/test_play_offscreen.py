@@ -153,7 +153,7 @@ players:
     cells:
       "0,0": [royal, royal]
   - {name: B, start: S2}
-site: [T09]
+site: [T08]
 pending: place
 tile: T09
 """)

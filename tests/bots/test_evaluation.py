@@ -10,7 +10,7 @@ version: 1
 players:
   - {name: Ann, cells: {"2,2": [royal/royal:**=ww], "2,3": [fire]}}
   - {name: Bob, start: S2}
-site: [T05]
+site: [T06]
 supply: []
 pending: place
 tile: T05

@@ -24,7 +24,7 @@ players:
       "3,1": [fire]
       "3,2": [fire]
   - {name: Other}
-site: [T24]
+site: [T06]
 pending: place
 tile: T24
 """

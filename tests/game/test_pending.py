@@ -30,7 +30,7 @@ def test_the_placement_names_the_drafted_tile():
 
 
 def test_each_hatched_egg_owes_a_dragon_and_the_nest_names_its_type():
-    state = parse_position(POSITION + "pending: place\ntile: T01\n")
+    state = parse_position(POSITION + "pending: place\ntile: T05\n")
     state.apply(Place(((0, 0), (0, 1))))  # covers the ready fire egg, then the ready water egg
     decision = state.pending()
     assert decision.phase is Phase.NEST and decision.terrain is Terrain.FIRE
@@ -42,7 +42,7 @@ def test_each_hatched_egg_owes_a_dragon_and_the_nest_names_its_type():
 
 
 def test_a_hatched_egg_with_no_dragon_left_owes_nothing():
-    state = parse_position(POSITION + "pending: place\ntile: T01\ndragon_supply: {fire: 0}\n")
+    state = parse_position(POSITION + "pending: place\ntile: T05\ndragon_supply: {fire: 0}\n")
     state.apply(Place(((0, 0), (0, 1))))
     assert state.pending().terrain is Terrain.WATER and state.dragons_owed() == 1
 
@@ -56,9 +56,9 @@ def test_a_steps_stone_names_the_element_and_the_step():
 
 
 def test_a_position_keeps_the_pending_decision_and_its_context_at_every_point():
-    state = parse_position(POSITION + "pending: place\ntile: T01\n")
+    state = parse_position(POSITION + "pending: place\ntile: T05\n")
     mapping = position_to_mapping(state)
-    assert (mapping["pending"], mapping["tile"]) == ("place", "T01")
+    assert (mapping["pending"], mapping["tile"]) == ("place", "T05")
     state.apply(Place(((0, 0), (0, 1))))
     mapping = position_to_mapping(state)
     assert (mapping["pending"], mapping["nest"], mapping["placed"]) == ("nest", ["fire", "water"], ["A5", "B5"])

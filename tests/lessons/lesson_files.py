@@ -16,7 +16,7 @@ summary: Done.
 POSITION = """position:
   players:
     - {name: You, start: S1}
-  site: [T19, T08, T33]
+  site: [T19, T08, T02]
   supply: [T04, T05, T06, T07]
   pending: place
   tile: T01

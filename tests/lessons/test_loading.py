@@ -34,10 +34,10 @@ FIRST = ROOT / "data" / "lessons" / "01-first-tile.yaml"
     (lambda t: t.replace("{tile:T19} from", "{tile:T19} from C3 in"), "steps[2].ask", "states 'C3'"),
     (lambda t: t.replace("from {slot:T19}", "from {slot:T18}"), "steps[2].ask", "is not on the planning site"),
     (lambda t: t.replace("tile: T01", "tile: T99"), "position.tile", "unknown tile 'T99'"),
-    (lambda t: t.replace("site: [T19, T08, T33]", "site: [T19, T08, T01]"), "position.site",
-     "the held tile T01 is on the planning site too"),
-    (lambda t: t.replace("site: [T19, T08, T33]", "site: [T99, T08, T33]"), "position.site[0]", "unknown tile"),
-    (lambda t: t.replace("supply: [T04, T05, T06, T07]", "supply: []").replace("site: [T19, T08, T33]",
+    (lambda t: t.replace("site: [T19, T08, T02]", "site: [T19, T08, T01]"), "position.site[2]",
+     "(T01) is the tile drafted this turn"),
+    (lambda t: t.replace("site: [T19, T08, T02]", "site: [T99, T08, T02]"), "position.site[0]", "unknown tile"),
+    (lambda t: t.replace("supply: [T04, T05, T06, T07]", "supply: []").replace("site: [T19, T08, T02]",
                                                                                 "site: [T19]"),
      "steps[1]", "the game ends after this move"),
     (lambda t: t.replace("version: 2", "version: 3"), "version", "unsupported version"),
@@ -135,12 +135,12 @@ def test_the_solo_discard_happens_only_in_a_lesson_about_it(tmp_path):
     run = quiet.start(CATALOG)
     for step in quiet.steps:
         assert run.play(step.solution) is None
-    assert run.game.state.site == ["T19", "T08", "T33"]
+    assert run.game.state.site == ["T19", "T08", "T02"]
     about_it = lesson_from(tmp_path, body, HEADER + "solo_discard: true\n")
     run = about_it.start(CATALOG)
     for step in about_it.steps:
         assert run.play(step.solution) is None
-    assert run.game.state.discarded == ["T33"] and any(line.startswith("solo:") for line in run.game.state.log)
+    assert run.game.state.discarded == ["T02"] and any(line.startswith("solo:") for line in run.game.state.log)
     assert run.game.state.site == ["T19", "T08", "T04", "T05", "T06", "T07"]  # 2 left: the site is refilled
 
 

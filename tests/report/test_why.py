@@ -18,7 +18,7 @@ players:
       B4: [water/water:ww=w.]
       D4: [fire/fire:f, 2, air/air:a]
     dragons: {A1: [royal]}
-site: [T08, T09]
+site: [T09]
 supply: [T03]
 pending: place
 tile: T08
@@ -123,7 +123,8 @@ def test_a_sides_trades_are_judged_at_any_decision(capsys, tmp_path):
 
 
 def test_drafts_and_elements_say_what_they_would_do(capsys, tmp_path):
-    found = entries(run(capsys, tmp_path, PLACE.replace("pending: place\ntile: T08", "pending: draft")))
+    undrafted = PLACE.replace("pending: place\ntile: T08", "pending: draft").replace("[T09]", "[T08, T09]")
+    found = entries(run(capsys, tmp_path, undrafted))
     assert found == {"draft 1": {"legal": True, "note": "water/fire tile (T08)", "reasons": []},
                      "draft 2": {"legal": True, "note": "pillar/fire tile (T09)", "reasons": []}}
     element = PLACE.replace("pending: place\ntile: T08", "pending: element")

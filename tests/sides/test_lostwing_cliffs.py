@@ -79,7 +79,7 @@ players:
       "3,3": [royal]
     dragons:
       "2,4": [fire]
-site: [T01]
+site: [T02]
 pending: place
 tile: T01
 """
