@@ -73,6 +73,8 @@ def a_good_picture(tmp_path):
 
 FULL_DISK = r"""
 import resource, runpy, signal, sys
+from panda3d.core import loadPrcFileData
+loadPrcFileData("test", "model-cache-dir\n")  # Panda3D's own cache files would fail too, and say so
 signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a write past the limit fails, as on a full disk
 resource.setrlimit(resource.RLIMIT_FSIZE, (4096, 4096))
 sys.argv = ["dragonarium"] + sys.argv[1:]
