@@ -1,7 +1,7 @@
 """Checking what a command is asked to write, and with what, before any work is done.
 
-A picture's path must end in ``.png`` and name a file (not a folder) in a
-folder that exists and can be written; a folder of records is made if its
+A picture's path must end in ``.png`` and name a file (not a folder, a pipe
+or a device) in a folder that exists and can be written; a folder of records is made if its
 parent exists; numbers given on the command line must be finite and in range.
 Each problem is a ``DragonariumError`` naming the option.
 """
@@ -19,10 +19,14 @@ MAX_BUDGET = 60.0
 
 
 def check_file_out(path: Path, option: str, suffix: str) -> Path:
-    """A file to write: it ends in ``suffix``, is not a folder, and its folder exists and can be written."""
+    """A file to write: it ends in ``suffix``, is not a folder, a pipe or a device, and its folder exists and can
+    be written."""
     if path.is_dir():
         raise DragonariumError(_("{option} {path} is a folder; give the file to write, ending in {suffix}").format(
             option=option, path=path, suffix=suffix))
+    if path.exists() and not path.is_file():
+        raise DragonariumError(_("{option} {path} is not a regular file (a pipe or a device); give a file to "
+                                 "write").format(option=option, path=path))
     if path.suffix.lower() != suffix:
         raise DragonariumError(_("{option} {path}: the file written is {kind}, so its name ends in {suffix}").format(
             option=option, path=path, kind=suffix[1:].upper(), suffix=suffix))

@@ -5,11 +5,13 @@ game holds a lock on its autosave (``.autosave.yaml.lock`` beside it, an
 ``flock`` the system drops when the process ends, however it ends). A second
 table finds the lock taken and saves its game to ``autosave-2.yaml`` (then
 ``-3``, ... ``-9``) instead, and says so; "Continue the last game" offers the
-newest autosave no running table holds. Where ``fcntl`` is missing (Windows)
-no lock is taken.
+newest autosave no running table holds. A table that cannot take a file's lock
+(``.autosave.yaml.lock`` is a folder, say) does not write that file either: it
+goes on to the next. Where ``fcntl`` is missing (Windows) no lock is taken.
 """
 from __future__ import annotations
 
+import errno
 import os
 import threading
 from pathlib import Path
@@ -58,8 +60,9 @@ class SaveLock:
 
     @classmethod
     def take(cls, target: Path) -> Optional["SaveLock"]:
-        """Hold ``target``; None when another process holds it. Where no lock can be taken (no ``fcntl``, a
-        folder that cannot be written) the lock holds nothing, and the save itself will say what fails."""
+        """Hold ``target``; None when another process holds it. An ``OSError`` says why its lock cannot be taken
+        at all (its folder cannot be made or written, the lock file is a folder), so that nobody writes it
+        unheld. Where the system has no ``fcntl`` the lock holds nothing."""
         key = os.path.abspath(target)
         with cls._guard:
             if key in cls._held:
@@ -68,16 +71,15 @@ class SaveLock:
             if fcntl is None:
                 return cls("")
             lock = target.parent / f".{target.name}.lock"
-            try:
-                target.parent.mkdir(parents=True, exist_ok=True)
-                handle = os.open(lock, os.O_RDWR | os.O_CREAT, 0o644)
-            except OSError:
-                return cls("")
+            target.parent.mkdir(parents=True, exist_ok=True)  # the program's own data folder
+            handle = os.open(lock, os.O_RDWR | os.O_CREAT | os.O_NONBLOCK, 0o644)
             try:
                 fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            except OSError:
+            except OSError as error:
                 os.close(handle)
-                return None
+                if error.errno in (errno.EWOULDBLOCK, errno.EAGAIN, errno.EACCES):
+                    return None  # another process holds it
+                raise
             cls._held[key] = [handle, 1]
             return cls(key)
 
@@ -103,15 +105,22 @@ def autosave_files(path: Path) -> list[Path]:
 
 
 def claim_autosave(path: Path) -> tuple[Path, Optional[SaveLock], str]:
-    """The autosave this table writes to, held: ``path`` when no other table holds it, else the first free one
-    of ``autosave_files``; with a notice saying where the game goes when it is not ``path`` (and the lock is
-    None, with a notice, when every one is held)."""
+    """The autosave this table writes to, held: ``path`` when it can be held (no other table holds it, its lock
+    can be taken), else the first of ``autosave_files`` that can; with a notice saying where the game goes when
+    it is not ``path``. When none can be held, the lock is None (write nothing) and the notice says why."""
+    problem = ""
     for candidate in autosave_files(path):
-        lock = SaveLock.take(candidate)
+        try:
+            lock = SaveLock.take(candidate)
+        except OSError as error:
+            problem = problem or (error.strerror or str(error))
+            continue
         if lock is not None:
             notice = "" if candidate == path else _("Another table is saving to {file}: this game is saved to "
                                                     "{other}").format(file=path.name, other=candidate.name)
             return candidate, lock, notice
+    if problem:
+        return path, None, _("Autosave failed: {error}").format(error=problem)
     return path, None, _("{count} tables are saving already: this game is not saved automatically").format(
         count=TABLES)
 
@@ -120,7 +129,10 @@ def held_elsewhere(path: Path) -> bool:
     """True when another running table (another process) holds the autosave ``path``."""
     if SaveLock.held_here(path):
         return False
-    lock = SaveLock.take(path)
+    try:
+        lock = SaveLock.take(path)
+    except OSError:  # no table can hold it, so none writes it
+        return False
     if lock is None:
         return True
     lock.release()

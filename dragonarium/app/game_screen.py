@@ -18,7 +18,7 @@ from ..play.changes import Change
 from ..play.controller import PlayController
 from ..play.hud import hover_text, log_text, message_text
 from ..play.session import PlaySession
-from ..rules import DragonariumError, Game, Phase, save_record
+from ..rules import Game, Phase
 from .assets import Assets
 from .assistant_walk import AssistantWalks
 from .camera import setup_camera
@@ -28,6 +28,7 @@ from .hud import TEXT_SCALE, Box, HelpPage, Hud, anchor, text_panel
 from .mark_layer import MarkLayer
 from .picking import Pick, Picker
 from ..play.quality import PRESETS, Preset, Quality
+from ..play.saving import default_save_text, save_to
 from .table_view import TableView
 from .widgets import ButtonRow, SaveDialog, SwitchColumn
 from .words import QUALITY_NAMES
@@ -431,8 +432,7 @@ class GameScreen:
     # -- saving --------------------------------------------------------------------------
     def open_save(self) -> None:
         if self.save_dialog is None:
-            default = str(Path.home() / f"dragonarium-{self.game.seed}.yaml")
-            self.save_dialog = SaveDialog(self.overlay, default, self.save_as)
+            self.save_dialog = SaveDialog(self.overlay, default_save_text(self.game), self.save_as)
 
     def close_save(self) -> None:
         if self.save_dialog is not None:
@@ -440,16 +440,9 @@ class GameScreen:
             self.save_dialog = None
 
     def save_as(self, path_text: str) -> bool:
-        """Save the record to ``path_text``; a failure is shown and the game is untouched."""
-        path = Path(path_text).expanduser()
-        saved = False
-        try:
-            save_record(self.game, path)
-            self.controller.message = _("Saved to {path}.").format(path=path)
-            saved = True
-        except (OSError, DragonariumError) as error:
-            self.controller.message = _("Could not save to {path}: {error}").format(
-                path=path, error=getattr(error, "strerror", None) or error)
+        """Save the record to the typed ``path_text`` (``saving.save_to``); a refusal or a failure is shown and the
+        game is untouched."""
+        saved, self.controller.message = save_to(self.game, path_text)
         self.close_save()
         self.apply(Change.PANEL)
         return saved

@@ -12,6 +12,8 @@ from typing import Optional
 
 from panda3d.core import NodePath, PGItem, Point3, TextNode
 
+from ..rules import write_atomic
+
 TAG = "layout"
 
 
@@ -50,10 +52,10 @@ def collect(aspect2d: NodePath, size: tuple[int, int]) -> list[Item]:
 
 
 def write(items: list[Item], size: tuple[int, int], path: Path) -> Path:
-    """Write ``items`` as JSON: ``{"size": [w, h], "items": [...]}``."""
+    """Write ``items`` as JSON: ``{"size": [w, h], "items": [...]}``, in one step as the picture beside it
+    (``write_atomic``: a pipe or a device is refused, a failure leaves the file there as it was)."""
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps({"size": list(size), "items": [asdict(item) for item in items]}, indent=1))
+    write_atomic(path, json.dumps({"size": list(size), "items": [asdict(item) for item in items]}, indent=1))
     return path
 
 

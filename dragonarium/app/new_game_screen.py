@@ -11,7 +11,8 @@ from panda3d.core import TextNode
 from ..i18n import LANGUAGES, _, current_language
 from ..play.quality import Quality
 from ..rules import Catalog, DragonariumError, Game, PlayerKind, Seat, parse_seed
-from ..saves import latest_autosave, load_game
+from ..play.saving import load_from
+from ..saves import latest_autosave
 from .words import KIND_NAMES, QUALITY_NAMES
 
 FG = (0.97, 0.95, 0.88, 1)
@@ -167,15 +168,11 @@ class NewGameScreen:
         self.load(self.load_entry.get())
 
     def load(self, path_text: str) -> Optional[Game]:
-        """Load a saved game; a bad file is refused with its reason."""
-        path = Path(path_text.strip()).expanduser()
-        if not path_text.strip():
-            self.error["text"] = _("Type the path of a saved game to load.")
-            return None
-        try:
-            game = load_game(path, self.catalog)
-        except DragonariumError as error:
-            self.error["text"] = _("Cannot load this file: {error}").format(error=error)
+        """Load a saved game from the typed ``path_text`` (``saving.load_from``); a path that cannot be meant or
+        a bad file is refused with its reason."""
+        game, problem = load_from(path_text, self.catalog)
+        if game is None:
+            self.error["text"] = problem
             return None
         self.on_start(game)
         return game

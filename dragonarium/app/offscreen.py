@@ -2,11 +2,13 @@
 from __future__ import annotations
 
 import errno
-import os
 from pathlib import Path
 from typing import Optional
 
-from panda3d.core import Filename, NodePath, PNMImage, WindowProperties, loadPrcFileData
+from panda3d.core import NodePath, PNMImage, StringStream, WindowProperties, loadPrcFileData
+
+from ..i18n import _
+from ..rules import write_atomic
 
 from .assets import Assets
 from .camera import setup_camera
@@ -29,6 +31,10 @@ load-display p3headlessgl
 aux-display pandagl
 """
 """With no display, the offscreen pipe (EGL) is tried first, before an X11 one that can only fail and say so."""
+
+PNG_START = b"\x89PNG\r\n\x1a\n"
+PNG_END = b"\x00\x00\x00\x00IEND\xaeB`\x82"
+"""A whole PNG begins with its signature and ends with its empty IEND chunk."""
 
 
 class OffscreenBase:
@@ -108,14 +114,19 @@ class OffscreenBase:
         return image
 
     def save(self, path: Path) -> None:
-        """Write the last frame to ``path`` (its suffix names the format) in one step: a failed write leaves no
-        file behind, and an earlier picture there stays whole. The folder must exist."""
-        path = Path(path)
-        partial = path.with_name(f".{path.stem}.{os.getpid()}.part{path.suffix}")
-        try:
-            if not self.base.win.saveScreenshot(Filename.fromOsSpecific(str(partial))):
-                raise OSError(errno.EIO, "the picture could not be written", str(path))
-            os.replace(partial, path)
-        finally:
-            if partial.exists():
-                partial.unlink()
+        """Write the last frame to ``path`` (its suffix names the format) in one step: the picture is made in
+        memory and checked, then written beside ``path`` and renamed over it (``write_atomic``), so a full disk
+        or any failure raises an ``OSError`` naming ``path`` and an earlier picture there stays whole."""
+        data = picture_bytes(self.screenshot(), Path(path).suffix)
+        if data is None:
+            raise OSError(errno.EIO, _("the picture could not be made"), str(path))
+        write_atomic(path, data)
+
+
+def picture_bytes(image: PNMImage, suffix: str) -> Optional[bytes]:
+    """``image`` in the format of ``suffix`` (``.png``); None when Panda3D does not make it whole."""
+    stream = StringStream()
+    data = stream.getData() if image.write(stream, f"picture{suffix}") else b""
+    if not data or (suffix.lower() == ".png" and not (data.startswith(PNG_START) and data.endswith(PNG_END))):
+        return None
+    return data

@@ -8,8 +8,10 @@ file in one step, so the last good save survives a failed one. ``error``
 holds the last failure's words until a write succeeds.
 
 While it runs, the Autosaver holds its file (``saves.claim_autosave``): when
-another table holds it, the game is saved to a file of its own, and
-``notice`` says which.
+another table holds it, or its lock cannot be taken, the game is saved to a file
+of its own, and ``notice`` says which; when no file can be held, nothing is
+written and ``notice`` says why. The autosave's folder (the program's own data
+folder) is made when missing.
 """
 from __future__ import annotations
 
@@ -65,12 +67,17 @@ class Autosaver:
                 if self._pending is None:
                     return
                 record, self._pending, self._busy = self._pending, None, True
-            try:
-                write_yaml(self.path, record_to_yaml(record))
-                error = ""
-            except (OSError, DragonariumError) as failure:
-                error = _("Autosave failed: {error}").format(error=getattr(failure, "strerror", None) or failure)
+            error = self._write(record) if self._hold is not None else ""  # unheld: another table's, or unlockable
             with self._lock:
                 self.error = error
                 self._busy = False
                 self._lock.notify_all()
+
+    def _write(self, record: GameRecord) -> str:
+        """Write ``record``; the words of the failure, or ``""``."""
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            write_yaml(self.path, record_to_yaml(record))
+            return ""
+        except (OSError, DragonariumError) as failure:
+            return _("Autosave failed: {error}").format(error=getattr(failure, "strerror", None) or failure)

@@ -111,8 +111,45 @@ def test_save_as_and_a_failed_save_leaves_the_game_untouched(tmp_path):
         (tmp_path / "dir").mkdir()
         before = game.state.copy()
         assert not screen.save_as(str(tmp_path / "dir"))
-        assert "Could not save" in screen.controller.message
+        assert "not saved" in screen.controller.message and str(tmp_path / "dir") in screen.controller.message
+        assert (tmp_path / "dir").is_dir() and list((tmp_path / "dir").iterdir()) == []
         assert game.state.same_table(before)
+    finally:
+        screen.cleanup()
+
+
+def test_the_save_dialog_refuses_a_typed_path_that_cannot_be_meant_and_makes_no_folder(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    game = Game(CATALOG, [Seat("A"), Seat("B")], 9)
+    screen = open_screen(game)
+    try:
+        Driver(screen).play(game.legal_actions()[0])
+        for typed, named in [("~nosuchuser-dragonarium/x.yaml", "nosuchuser-dragonarium"),
+                             (str(tmp_path / "no" / "such" / "dir" / "x.yaml"), str(tmp_path / "no" / "such" / "dir")),
+                             ("", ""), ("   ", "")]:
+            screen.key("control-s")
+            assert screen.save_dialog is not None
+            assert not screen.save_as(typed), typed
+            assert screen.save_dialog is None and "not saved" in screen.controller.message
+            assert named in screen.controller.message
+            assert "busy" not in screen.controller.message
+        assert list(tmp_path.iterdir()) == [], "no folder made, nothing written"
+        assert screen.save_as("here.yaml") and load_record(tmp_path / "here.yaml") == record_of(game)
+    finally:
+        screen.cleanup()
+
+
+def test_the_load_box_refuses_a_typed_path_that_cannot_be_meant(tmp_path):
+    screen, started = start_screen()
+    try:
+        assert screen.load("~nosuchuser-dragonarium/x.yaml") is None
+        assert "nosuchuser-dragonarium" in screen.error["text"]
+        assert screen.load(str(tmp_path)) is None and str(tmp_path) in screen.error["text"]
+        assert screen.load("  ") is None and screen.error["text"] == "Type the path of a saved game to load."
+        screen.load_entry.set("~nosuchuser-dragonarium/y.yaml")
+        screen._load_entry()  # the Load button
+        assert "nosuchuser-dragonarium" in screen.error["text"]
+        assert started == []
     finally:
         screen.cleanup()
 

@@ -111,8 +111,15 @@ def test_hostile_yaml_is_refused_not_run(tmp_path):
 def test_save_and_load(tmp_path):
     game = new_game(2, 3)
     game.apply(game.legal_actions()[0])
-    save_record(game, tmp_path / "saves" / "game.yaml")
-    assert load_record(tmp_path / "saves" / "game.yaml") == record_of(game)
+    save_record(game, tmp_path / "game.yaml")
+    assert load_record(tmp_path / "game.yaml") == record_of(game)
+
+
+def test_saving_into_a_missing_folder_makes_no_folder(tmp_path):
+    with pytest.raises(FileNotFoundError) as refused:
+        save_record(new_game(2, 3), tmp_path / "saves" / "deeper" / "game.yaml")
+    assert refused.value.filename == str(tmp_path / "saves" / "deeper" / "game.yaml")
+    assert list(tmp_path.iterdir()) == []
 
 
 def test_atomic_write_keeps_the_old_file_when_writing_fails(tmp_path, monkeypatch):

@@ -167,15 +167,33 @@ def test_a_kill_anywhere_in_a_save_keeps_the_last_save_and_the_next_save_sweeps_
 
 def test_a_write_in_progress_elsewhere_is_left_alone_and_an_old_one_removed(tmp_path):
     path = tmp_path / "autosave.yaml"
-    live = tmp_path / f".autosave.yaml.{os.getppid()}.abcd.tmp"  # a running process's write
-    dead = tmp_path / ".autosave.yaml.999999999.efgh.tmp"  # no process has this id
-    old = tmp_path / f".autosave.yaml.{os.getppid()}.ijkl.tmp"
-    other = tmp_path / ".settings.yaml.999999999.mnop.tmp"  # another file's write
-    for leftover in (live, dead, old, other):
+    live = tmp_path / f".autosave.yaml.{os.getppid()}.abcd1234.tmp"  # a running process's write
+    dead = tmp_path / ".autosave.yaml.999999999.efgh5678.tmp"  # no process has this id
+    old = tmp_path / f".autosave.yaml.{os.getppid()}.ijkl9012.tmp"
+    other_live = tmp_path / f".settings.yaml.{os.getppid()}.mnop3456.tmp"  # another file's write in progress
+    other_dead = tmp_path / ".game-17.yaml.999999999.qrst7890.tmp"  # another file's write, killed
+    foreign = tmp_path / ".notes.999999999.tmp"  # not named as this program names its temporary files
+    for leftover in (live, dead, old, other_live, other_dead, foreign):
         leftover.write_text("partial")
     os.utime(old, (1, 1))
-    assert remove_leftovers(path) == 2
-    assert live.exists() and other.exists() and not dead.exists() and not old.exists()
+    assert remove_leftovers(path) == 3
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([live.name, other_live.name, foreign.name])
+
+
+def test_a_killed_record_writes_temporary_file_goes_at_the_next_write_in_its_folder(tmp_path):
+    """``simulate --record`` killed midway leaves ``.game-N.yaml.PID.XXXXXXXX.tmp``; the next run writes other
+    games, and their first write removes it."""
+    records = tmp_path / "games"
+    records.mkdir()
+    child = subprocess.Popen([sys.executable, "-c", KILLED_WRITER, str(ROOT), str(records / "game-7.yaml"),
+                              "fsync"], stdout=subprocess.PIPE, text=True)
+    assert child.stdout.readline().strip() == "stopped"
+    child.send_signal(signal.SIGKILL)
+    child.wait(10)
+    child.stdout.close()
+    assert len(leftovers(records / "game-7.yaml")) == 1
+    save_record(a_game(2), records / "game-8.yaml")
+    assert sorted(p.name for p in records.iterdir()) == ["game-8.yaml"]
 
 
 HOLDER = r"""
@@ -272,3 +290,46 @@ def test_the_second_table_says_where_its_game_is_saved(tmp_path):
         other.kill()
         other.wait(10)
         other.stdout.close()
+
+
+@pytest.fixture
+def umask():
+    """Set the process's umask for a test; the one before is put back."""
+    before = os.umask(0o022)
+    yield os.umask
+    os.umask(before)
+
+
+@pytest.mark.skipif(os.name != "posix", reason="file modes are POSIX's")
+@pytest.mark.parametrize("mode", [0o644, 0o640, 0o664, 0o600], ids=oct)
+def test_saving_over_a_file_keeps_its_mode(tmp_path, mode):
+    path = tmp_path / "game.yaml"
+    path.write_text("old: 1\n")
+    path.chmod(mode)
+    save_record(a_game(2), path)
+    assert stat_mode(path) == mode
+    write_atomic(path, b"new: 2\n")
+    assert stat_mode(path) == mode and path.read_bytes() == b"new: 2\n"
+
+
+@pytest.mark.skipif(os.name != "posix", reason="file modes are POSIX's")
+@pytest.mark.parametrize("mask, mode", [(0o022, 0o644), (0o027, 0o640), (0o002, 0o664)], ids=["022", "027", "002"])
+def test_a_new_save_autosave_or_review_follows_the_umask(tmp_path, umask, mask, mode):
+    from dragonarium.play.autosave import Autosaver
+    from dragonarium.play.review_cache import save_cached
+
+    umask(mask)
+    save_record(a_game(2), tmp_path / "record.yaml")
+    saver = Autosaver(tmp_path / "autosave.yaml")
+    try:
+        saver.save(a_game(3))
+        assert saver.flush() and saver.error == ""
+    finally:
+        saver.close()
+    save_cached(tmp_path / "record.review.json", "key", {})
+    assert {name: stat_mode(tmp_path / name) for name in ("record.yaml", "autosave.yaml", "record.review.json")} \
+        == dict.fromkeys(("record.yaml", "autosave.yaml", "record.review.json"), mode)
+
+
+def stat_mode(path):
+    return path.stat().st_mode & 0o777

@@ -2,13 +2,17 @@
 file this program writes is in the cache already."""
 import marshal
 import os
+import zlib
 from pathlib import Path
 
 import pytest
 
 from dragonarium.rules import DataError, read_yaml
-from dragonarium.rules.parse_cache import FORMAT, cache_dir
+from dragonarium.rules.parse_cache import FORMAT, MISSING, cache_dir, pack, unpack
+from dragonarium.rules.record import load_record
 from dragonarium.rules.yamlfile import write_yaml
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
@@ -25,7 +29,7 @@ def test_a_file_is_parsed_once_then_read_from_the_cache(tmp_path, cache):
     [entry] = cache.glob("*.marshal")
     assert cache_dir() == cache
     raw = path.read_bytes()
-    entry.write_bytes(marshal.dumps((FORMAT, raw, {"planted": True})))  # the entry, not the file, answers the next read
+    entry.write_bytes(pack(raw, {"planted": True}))  # the entry, not the file, answers the next read
     assert read_yaml(path, cached=True) == {"planted": True}
     assert read_yaml(path, cached=False) == {"tiles": [{"id": "T01", "squares": ["fire", "water"]}]}  # parsed
 
@@ -85,9 +89,12 @@ def test_an_entry_made_of_other_bytes_is_never_used(tmp_path, cache):
     path.write_text("count: 3\n")
     read_yaml(path)
     [entry] = cache.glob("*.marshal")
-    entry.write_bytes(marshal.dumps((FORMAT, b"count: 4\n", {"count": 4})))  # as if two files had one name
+    entry.write_bytes(pack(b"count: 4\n", {"count": 4}))  # as if two files had one name
     assert read_yaml(path) == {"count": 3}
-    entry.write_bytes(marshal.dumps(("yaml-2.7-m1", path.read_bytes(), {"count": 4})))  # another Python's
+    blob = marshal.dumps(("yaml-2.7-m1", path.read_bytes(), {"count": 4}))  # another Python's
+    entry.write_bytes(zlib.crc32(blob).to_bytes(4, "big") + blob)
+    assert read_yaml(path) == {"count": 3}
+    entry.write_bytes(marshal.dumps((FORMAT, path.read_bytes(), {"count": 4})))  # an entry with no checksum
     assert read_yaml(path) == {"count": 3}
 
 
@@ -103,3 +110,61 @@ def test_a_file_written_here_is_read_back_without_parsing(tmp_path, cache, monke
     path.write_text("format: dragonarium-record\nactions: [draft 2]\n")  # changed by someone else: parsed
     with pytest.raises(AssertionError, match="parsed again"):
         read_yaml(path)
+
+
+@pytest.mark.parametrize("flip", [0xFF, 0x01, 0x80], ids=["every bit of a byte", "its lowest bit", "its highest bit"])
+def test_every_single_byte_flip_of_a_record_entry_reads_back_right_or_is_ignored(cache, flip):
+    """No damage to an entry is believed: what it gives is the file's value, or nothing (and the file is parsed),
+    never a changed value, and never an error."""
+    path = ROOT / "examples" / "two-player-game.yaml"
+    raw = path.read_bytes()
+    right = read_yaml(path, cached=False)
+    assert read_yaml(path) == right
+    [entry] = cache.glob("*.marshal")
+    good = entry.read_bytes()
+    assert unpack(good, raw) == right
+    for index in range(len(good)):
+        damaged = bytearray(good)
+        damaged[index] ^= flip
+        assert unpack(bytes(damaged), raw) is MISSING, f"byte {index} of {len(good)}"
+
+
+def test_a_damaged_entry_of_a_record_never_blames_the_good_file(cache):
+    """Through the record's loader and the files: an entry flipped anywhere (a byte in every 23) loads the record
+    as it is."""
+    path = ROOT / "examples" / "two-player-game.yaml"
+    right = load_record(path)
+    [entry] = cache.glob(f"{len(path.read_bytes())}-*.marshal")
+    good = entry.read_bytes()
+    for index in range(0, len(good), 23):
+        damaged = bytearray(good)
+        damaged[index] ^= 0xFF
+        entry.write_bytes(bytes(damaged))
+        try:
+            assert load_record(path) == right, f"byte {index} of {len(good)}"
+        except Exception as error:
+            raise AssertionError(f"byte {index} of {len(good)}: {error!r}") from None
+
+
+def test_a_failed_write_leaves_no_part_and_a_killed_ones_part_is_removed(tmp_path, cache, monkeypatch):
+    path = tmp_path / "a.yaml"
+    path.write_text("count: 3\n")
+    cache.mkdir()
+    real_write = Path.write_bytes
+
+    def full_folder(self, data):
+        real_write(self, b"")  # the file is made, then the disk is full
+        raise OSError(28, "No space left on device")
+
+    with monkeypatch.context() as patched:
+        patched.setattr(Path, "write_bytes", full_folder)
+        assert read_yaml(path) == {"count": 3}
+    assert list(cache.iterdir()) == [], "the part of the failed write is gone"
+    killed = cache / "12-0000abcd.marshal.999999999.part"  # a process that no longer runs
+    live = cache / f"12-0000abcd.marshal.{os.getppid()}.part"  # a running process's write in progress
+    old = cache / f"12-0000dcba.marshal.{os.getppid()}.part"
+    for part in (killed, live, old):
+        part.write_bytes(b"")
+    os.utime(old, (1, 1))
+    assert read_yaml(path) == {"count": 3}
+    assert sorted(p.name for p in cache.iterdir() if p.suffix == ".part") == [live.name]
