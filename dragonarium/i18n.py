@@ -179,10 +179,10 @@ def _warn(text: str) -> None:
     if text in _warned or sys.stderr is None:
         return
     _warned.add(text)
-    from .terminal import escaped
-
+    # a path or a catalog's text may hold control characters (terminal.escaped does the same, one layer up)
+    shown = "".join(char if char.isprintable() else char.encode("unicode_escape").decode("ascii") for char in text)
     try:
-        print(escaped(text), file=sys.stderr)
+        print(shown, file=sys.stderr)
     except (OSError, ValueError):
         pass
 

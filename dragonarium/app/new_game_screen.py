@@ -10,9 +10,8 @@ from panda3d.core import TextNode
 
 from ..i18n import LANGUAGES, _, current_language
 from ..play.quality import Quality
-from ..rules import Catalog, DragonariumError, Game, PlayerKind, Seat, parse_seed
-from ..rules.limits import NAME_LENGTH, name_problem
-from ..rules.text_checks import is_blank
+from ..rules import (NAME_LENGTH, Catalog, DragonariumError, Game, PlayerKind, Seat, is_blank, name_problem,
+                     parse_seed)
 from ..saves import latest_autosave, load_game
 from .words import KIND_NAMES, QUALITY_NAMES
 

@@ -13,8 +13,8 @@ from typing import Iterator, Optional
 
 from ..i18n import _
 from ..paths import data_root
-from ..rules import VERSIONS, Catalog, DataError, Fields, default_data_dir, load_catalog, read_yaml
-from ..rules.text_checks import check_characters
+from ..rules import (VERSIONS, Catalog, DataError, Fields, check_characters, default_data_dir, load_catalog,
+                     read_yaml)
 from .model import TOPICS, Lesson
 from .reading import read_action, read_step, read_text
 from .run import LessonRun, check_text

@@ -5,8 +5,7 @@ from typing import Any, Optional
 
 from ..i18n import _
 from ..rules import (Action, ActionSyntaxError, Catalog, Cell, DataError, Element, Fields, NotationError, Terrain,
-                     check_cell, parse_action, read_cell)
-from ..rules.text_checks import check_characters
+                     check_cell, check_characters, parse_action, read_cell)
 from .focus import Ref, RefError
 from .goals import (PIECE_ON, Apart, CellIs, Covers, Criterion, DragonType, ElementIs, Goal, Hatches, Joins, Kind,
                     Level, OnCells, Pillars, Scores, SlotIs, StoneElement, Touches)
