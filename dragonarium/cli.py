@@ -12,13 +12,15 @@ from .outputs import check_budget, check_file_out, check_folder_out, check_seeds
 from .play.quality import Quality
 from .rules import (Catalog, Draft, DragonariumError, KIND_ALIASES, PlayerKind, ReplayError, Seat, load_catalog,
                     load_game_file, quoted, save_record, slot_name, tile_name, whole_number)
-from .terminal import argparse_speaking, escaped, escaping_output
+from .terminal import argparse_speaking, escaped, escaping_output, tolerant_output
 
 USER_ERROR = 2
 QUALITY_NAMES = [quality.value for quality in Quality]
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
+    if argv is None:  # a run of its own (not a call from the tests): no character its terminal lacks stops it
+        tolerant_output()
     speak(argv)
     with argparse_speaking():
         parser = build_parser()
@@ -61,7 +63,10 @@ def speak(argv: Optional[Sequence[str]]) -> None:
             explicit = word.split("=", 1)[1]
     from .settings import load_settings
 
-    use_language(choose_language(explicit, load_settings()[0].language))
+    settings, problem = load_settings()
+    use_language(choose_language(explicit, settings.language))
+    if problem:  # read again, to say it in the language now spoken
+        print(_("warning: {problem}").format(problem=escaped(load_settings()[1])), file=sys.stderr)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -6,17 +6,24 @@ number, ``N_`` for a constant translated where it is shown). Catalogs are
 ``locale/<language>/LC_MESSAGES/dragonarium.po``, read directly (no build step);
 a compiled ``dragonarium.mo`` beside it is used when present (the built app).
 Placeholders are named (``{count}``, ``{cell}``) so a translation may reorder
-them. See docs/TRANSLATING.md.
+them. A catalog that is not sound is refused as it loads (``catalog_files``) and
+English is spoken; a translation that does not keep its English placeholders is
+left out (``format_fields``). See docs/TRANSLATING.md.
 """
 from __future__ import annotations
 
-import ast
 import gettext
 import os
 import re
+import sys
 from functools import lru_cache
 from pathlib import Path
 from typing import Mapping, Optional
+
+# CatalogError, PoEntry and parse_po are also read from here (scripts/messages.py, the tests)
+from .catalog_files import CatalogError, CatalogText, PoEntry, parse_po, read_mo, read_po  # noqa: F401
+from .format_fields import placeholder_problem
+
 
 DOMAIN = "dragonarium"
 SOURCE_LANGUAGE = "en"
@@ -64,187 +71,120 @@ def choose_language(explicit: Optional[str] = None, remembered: Optional[str] = 
     return system_language(environ) or SOURCE_LANGUAGE
 
 
-class CatalogError(ValueError):
-    """A ``.po`` file that cannot be read: its path, line and what is wrong."""
+class CatalogTranslations(gettext.NullTranslations):
+    """The translations of a catalog that keep their English placeholders (``format_fields``); any other is left
+    out, as it loads, and its English text shows (``dropped`` says which and why)."""
 
-
-def read_po(path: Path) -> tuple[dict[str, str], dict[str, list[str]], str]:
-    """A ``.po`` file's translations: (singular by message, plural forms by singular message, Plural-Forms).
-
-    Untranslated and fuzzy entries are left out, so the English text shows."""
-    singular: dict[str, str] = {}
-    plural: dict[str, list[str]] = {}
-    header = ""
-    for entry in parse_po(path):
-        if entry.fuzzy or entry.obsolete:
-            continue
-        if entry.msgid == "":
-            header = entry.msgstr.get(0, "")
-            continue
-        if entry.msgid_plural is not None:
-            forms = [entry.msgstr.get(index, "") for index in range(max(entry.msgstr, default=-1) + 1)]
-            if forms and all(forms):
-                plural[entry.msgid] = forms
-        elif entry.msgstr.get(0):
-            singular[entry.msgid] = entry.msgstr[0]
-    match = re.search(r"^Plural-Forms:\s*(.*)$", header, re.MULTILINE)
-    return singular, plural, match.group(1).strip() if match else ""
-
-
-class PoEntry:
-    """One entry of a ``.po`` file."""
-
-    def __init__(self, line: int) -> None:
-        self.line = line
-        self.msgid = ""
-        self.msgid_plural: Optional[str] = None
-        self.msgstr: dict[int, str] = {}
-        self.fuzzy = False
-        self.obsolete = False
-        self.references: list[str] = []
-
-
-_KEYWORD = re.compile(r"^(msgctxt|msgid_plural|msgid|msgstr(?:\[(\d+)\])?)\s+(\".*\")\s*$")
-
-
-def parse_po(path: Path) -> list[PoEntry]:
-    """Every entry of a ``.po`` file, in order; ``CatalogError`` names the path and line of a malformed one."""
-    entries: list[PoEntry] = []
-    current: Optional[PoEntry] = None
-    field: Optional[tuple[str, int]] = None
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except (OSError, UnicodeDecodeError) as error:
-        raise CatalogError(f"{path}: cannot read the catalog ({error})") from None
-
-    def start(number: int) -> PoEntry:
-        entry = PoEntry(number)
-        entries.append(entry)
-        return entry
-
-    pending_flags: list[str] = []
-    pending_refs: list[str] = []
-    for number, raw in enumerate(lines, 1):
-        line = raw.strip()
-        obsolete = line.startswith("#~")
-        if obsolete:
-            line = line[2:].strip()
-        if not line:
-            current, field = None, None
-            continue
-        if line.startswith("#,"):
-            pending_flags += [flag.strip() for flag in line[2:].split(",")]
-            continue
-        if line.startswith("#:"):
-            pending_refs += line[2:].split()
-            continue
-        if line.startswith("#"):
-            continue
-        keyword = _KEYWORD.match(line)
-        if keyword:
-            name, index, text = keyword.group(1), keyword.group(2), _unquote(keyword.group(3), path, number)
-            if name in ("msgctxt", "msgid") and (current is None or current.msgstr):
-                current = start(number)
-                current.fuzzy, current.obsolete, current.references = "fuzzy" in pending_flags, obsolete, pending_refs
-                pending_flags, pending_refs = [], []
-            if current is None:
-                raise CatalogError(f"{path}, line {number}: {name} comes before its msgid")
-            if name == "msgctxt":
-                raise CatalogError(f"{path}, line {number}: message contexts are not used in this catalog")
-            if name == "msgid":
-                current.msgid, field = text, ("msgid", 0)
-            elif name == "msgid_plural":
-                current.msgid_plural, field = text, ("msgid_plural", 0)
-            else:
-                slot = int(index) if index is not None else 0
-                current.msgstr[slot] = text
-                field = ("msgstr", slot)
-            continue
-        if line.startswith('"') and current is not None and field is not None:
-            text = _unquote(line, path, number)
-            kind, slot = field
-            if kind == "msgid":
-                current.msgid += text
-            elif kind == "msgid_plural":
-                current.msgid_plural = (current.msgid_plural or "") + text
-            else:
-                current.msgstr[slot] += text
-            continue
-        raise CatalogError(f"{path}, line {number}: not a catalog line: {raw!r}")
-    return entries
-
-
-def _unquote(text: str, path: Path, number: int) -> str:
-    try:
-        value = ast.literal_eval(text)
-    except (ValueError, SyntaxError):
-        raise CatalogError(f"{path}, line {number}: a badly quoted string") from None
-    if not isinstance(value, str):
-        raise CatalogError(f"{path}, line {number}: a badly quoted string")
-    return value
-
-
-def plural_rule(expression: str):
-    """The function from a count to a plural form index, from a Plural-Forms header (``nplurals=2; plural=(n > 1);``).
-
-    The expression is read with gettext's own safe parser (C-like, no Python evaluated)."""
-    match = re.search(r"plural\s*=\s*([^;]+)", expression)
-    if not match:
-        return lambda n: 0 if n == 1 else 1
-    return gettext.c2py(match.group(1).strip())
-
-
-class PoTranslations(gettext.NullTranslations):
-    """Translations read from a ``.po`` file (the English text for anything not translated)."""
-
-    def __init__(self, path: Path) -> None:
+    def __init__(self, text: CatalogText) -> None:
         super().__init__()
-        self.singular, self.plural, forms = read_po(path)
-        self.rule = plural_rule(forms)
+        self.source = text.source
+        self.rule = text.rule
+        self.dropped: list[tuple[str, str]] = []
+        self.singular: dict[str, str] = {}
+        for message, translation in text.singular.items():
+            problem = placeholder_problem(message, translation)
+            if problem:
+                self.dropped.append((message, problem))
+            else:
+                self.singular[message] = translation
+        self.plural: dict[str, tuple[str, ...]] = {}
+        for message, forms in text.plural.items():
+            problem = next(filter(None, (placeholder_problem(message, form, text.plural_of[message])
+                                         for form in forms)), "")
+            if problem:
+                self.dropped.append((message, problem))
+            else:
+                self.plural[message] = forms
 
     def gettext(self, message: str) -> str:
         return self.singular.get(message, message)
 
-    def ngettext(self, singular: str, plural: str, n: int) -> str:
+    def ngettext(self, singular: str, plural: str, n: int) -> str:  # type: ignore[override]
         forms = self.plural.get(singular)
-        if not forms:
+        index = self.rule.index(n) if forms else None
+        if forms is None or index is None:
             return singular if n == 1 else plural
-        index = self.rule(n)
-        return forms[index] if 0 <= index < len(forms) else forms[-1]
+        return forms[index]
+
+
+class PoTranslations(CatalogTranslations):
+    """The translations of a ``.po`` file."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(read_po(path))
+
+
+class MoTranslations(CatalogTranslations):
+    """The translations of a compiled ``.mo`` file."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(read_mo(path))
 
 
 def load_translations(language: str, folder: Optional[Path] = None) -> gettext.NullTranslations:
-    """The catalog of ``language``: its ``.mo`` when built, else its ``.po``; English needs none."""
+    """The catalog of ``language``: its ``.mo`` when built, else its ``.po``; English needs none. A catalog that
+    cannot be trusted whole raises ``CatalogError``."""
     if language == SOURCE_LANGUAGE:
         return gettext.NullTranslations()
     root = folder or locale_dir()
-    compiled = root / language / "LC_MESSAGES" / f"{DOMAIN}.mo"
-    if compiled.is_file():
-        with open(compiled, "rb") as handle:
-            return gettext.GNUTranslations(handle)
-    source = root / language / "LC_MESSAGES" / f"{DOMAIN}.po"
-    if source.is_file():
-        return _read_po(source, source.stat().st_mtime_ns)
+    for name, kind in ((f"{DOMAIN}.mo", MoTranslations), (f"{DOMAIN}.po", PoTranslations)):
+        path = root / language / "LC_MESSAGES" / name
+        try:
+            if path.is_file():
+                status = path.stat()
+                return _read_catalog(kind, path, status.st_mtime_ns, status.st_size)
+        except OSError as error:
+            raise CatalogError(f"{path}: cannot read the catalog ({error})") from None
     return gettext.NullTranslations()
 
 
 @lru_cache(maxsize=8)
-def _read_po(source: Path, modified: int) -> PoTranslations:
-    """A ``.po`` catalog, read once per version of the file (the command line and the table both choose the
-    language as they start)."""
-    return PoTranslations(source)
+def _read_catalog(kind: type, path: Path, modified: int, size: int) -> CatalogTranslations:
+    """A catalog, read once per version of the file (the command line and the table both choose the language as
+    they start)."""
+    return kind(path)
 
 
 _active: gettext.NullTranslations = gettext.NullTranslations()
 _language = SOURCE_LANGUAGE
+_warned: set[str] = set()
 
 
 def use_language(language: str, folder: Optional[Path] = None) -> None:
-    """Speak ``language`` from now on (a code of ``LANGUAGES``)."""
+    """Speak ``language`` (a code of ``LANGUAGES``) from now on. A catalog that cannot be read is refused, with a
+    warning on standard error (once a run), and English is spoken; a translation that would not keep its
+    placeholders is left out with a warning, and its English text shows."""
     global _active, _language
     if language not in LANGUAGES:
         raise ValueError(f"unknown language {language!r}; one of {', '.join(LANGUAGES)}")
-    _active, _language = load_translations(language, folder), language
+    try:
+        translations = load_translations(language, folder)
+    except CatalogError as error:
+        _active, _language = gettext.NullTranslations(), SOURCE_LANGUAGE
+        _warn(_("warning: {problem}; the texts are in English").format(problem=error))
+        return
+    _active, _language = translations, language
+    if isinstance(translations, CatalogTranslations) and translations.dropped:
+        message, problem = translations.dropped[0]
+        _warn(ngettext("warning: {file}: {count} translation is not used, the English text shows: it does not keep "
+                       "the English placeholders (the first: {message}: {problem})",
+                       "warning: {file}: {count} translations are not used, the English texts show: they do not "
+                       "keep the English placeholders (the first: {message}: {problem})",
+                       len(translations.dropped)).format(file=translations.source, count=len(translations.dropped),
+                                                         message=repr(message), problem=problem))
+
+
+def _warn(text: str) -> None:
+    """Say ``text`` on standard error, once a run."""
+    if text in _warned or sys.stderr is None:
+        return
+    _warned.add(text)
+    # a path or a catalog's text may hold control characters (terminal.escaped does the same, one layer up)
+    shown = "".join(char if char.isprintable() else char.encode("unicode_escape").decode("ascii") for char in text)
+    try:
+        print(shown, file=sys.stderr)
+    except (OSError, ValueError):
+        pass
 
 
 def current_language() -> str:

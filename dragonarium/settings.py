@@ -12,7 +12,7 @@ from typing import Optional
 
 from .i18n import LANGUAGES, _
 from .play.quality import Quality, parse_quality
-from .rules import DataError, dump_yaml, read_yaml, write_yaml
+from .rules import DataError, dump_yaml, quoted, read_yaml, write_yaml
 from .saves import data_home
 
 SETTINGS_NAME = "settings.yaml"
@@ -42,28 +42,42 @@ def settings_path() -> Path:
 
 
 def load_settings(path: Optional[Path] = None) -> tuple[Settings, str]:
-    """The remembered settings and a problem to show ("" when none); defaults when there is no file."""
+    """The remembered settings and a problem to show ("" when none); defaults when there is no file. Each setting
+    is checked for its kind before its value (a list, a mapping or a tagged value where text is wanted is
+    refused like an unknown word)."""
     path = path or settings_path()
-    if not path.exists():
-        return Settings(), ""
     try:
+        if not path.exists():
+            return Settings(), ""
         data = read_yaml(path)
         if not isinstance(data, dict):
             raise DataError(str(path), "", _("settings must be a mapping of names to values"))
+        quality_text = _text(data, "quality", path)
         try:
-            quality = parse_quality(str(data.get("quality", Quality.AUTO.value)))
+            quality = Quality.AUTO if quality_text is None else parse_quality(quality_text)
         except ValueError as error:
             raise DataError(str(path), "quality", str(error)) from None
         auto_forced = data.get("auto_forced", False)
         if not isinstance(auto_forced, bool):
-            raise DataError(str(path), "auto_forced", _("true or false, got {value}").format(value=repr(auto_forced)))
-        language = data.get("language")
+            raise DataError(str(path), "auto_forced", _("true or false, got {value}").format(value=quoted(auto_forced)))
+        language = _text(data, "language", path)
         if language is not None and language not in LANGUAGES:
             raise DataError(str(path), "language", _("one of {names}, got {value}").format(
-                names=", ".join(LANGUAGES), value=repr(language)))
+                names=", ".join(LANGUAGES), value=quoted(language)))
         return Settings(quality=quality, auto_forced=auto_forced, language=language), ""
+    except OSError as error:  # a data folder that cannot be looked into
+        return Settings(), _("Settings not read, defaults used: {error}").format(
+            error=DataError(str(path), "", error.strerror or str(error)))
     except DataError as error:
         return Settings(), _("Settings not read, defaults used: {error}").format(error=error)
+
+
+def _text(data: dict, key: str, path: Path) -> Optional[str]:
+    """The text of setting ``key`` (None when it is not set); a value of another kind is a ``DataError``."""
+    value = data.get(key)
+    if value is not None and not isinstance(value, str):
+        raise DataError(str(path), key, _("expected text, got {value}").format(value=quoted(value)))
+    return value
 
 
 def save_settings(settings: Settings, path: Optional[Path] = None) -> None:

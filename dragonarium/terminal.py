@@ -4,7 +4,9 @@
 A name or a field read from a file could hold an escape sequence (colours, a
 cleared screen) or a line break that fakes a line of output. Every character
 that is not printable is written as its escape instead: ``\\x1b``, ``\\n``,
-``\\u202e``. Only the line breaks the commands print themselves stay.
+``\\u202e``. Only the line breaks the commands print themselves stay. And a
+terminal that cannot show a character (a Windows console in cp1252, a C locale)
+gets its escape too, rather than an error (``tolerant_output``).
 """
 from __future__ import annotations
 
@@ -23,6 +25,19 @@ def escaped(text: str, keep: str = "") -> str:
         return text
     return "".join(char if char.isprintable() or char in keep else
                    char.encode("unicode_escape").decode("ascii") for char in text)
+
+
+def tolerant_output() -> None:
+    """From now on standard output and standard error write a character their encoding lacks (a Greek name on a
+    cp1252 console, French in a C locale) as its escape, ``\\u03b1``, instead of failing."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is None:
+            continue
+        try:
+            reconfigure(errors="backslashreplace")
+        except (ValueError, OSError):
+            pass  # a stream that cannot change (detached, closed) is left as it is
 
 
 class EscapingStream:

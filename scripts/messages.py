@@ -26,6 +26,7 @@ from typing import Iterable, Iterator, Optional
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from dragonarium.format_fields import placeholder_problem  # noqa: E402
 from dragonarium.i18n import DOMAIN, LANGUAGES, SOURCE_LANGUAGE, parse_po, placeholders  # noqa: E402
 
 PACKAGE = ROOT / "dragonarium"
@@ -113,7 +114,8 @@ def render(messages: dict[str, Message], language: Optional[str], translations: 
         head.append(f'"Plural-Forms: {HEADER.get(language) or "nplurals=2; plural=(n != 1);"}\\n"')
     out = ["\n".join(head)]
     for message in sorted(messages.values(), key=lambda m: (m.places[0].split(":")[0], m.msgid)):
-        lines = ["#: " + " ".join(sorted(set(message.places), key=message.places.index))]
+        files = [place.split(":")[0] for place in message.places]  # no line numbers: a moved line changes nothing
+        lines = ["#: " + " ".join(sorted(set(files), key=files.index))]
         lines.append(f"msgid {_quote(message.msgid)}")
         found = translations.get(message.msgid, {})
         if message.plural is not None:
@@ -163,6 +165,8 @@ def problems() -> list[str]:
                 if placeholders(form) != wanted and not (message.plural and placeholders(form) <= wanted):
                     found.append(f"{language}: {text!r} has placeholders {sorted(placeholders(form))}, "
                                  f"the English {sorted(wanted)}")
+                elif placeholder_problem(text, form, message.plural):  # the table would leave it out
+                    found.append(f"{language}: {text!r} is not used: {placeholder_problem(text, form, message.plural)}")
         found += [f"{language}: stale {text!r}" for text in entries if text not in messages]
     return found
 

@@ -36,3 +36,20 @@ def test_the_check_finds_a_missing_a_stale_and_a_broken_translation(tmp_path, mo
     assert "fr: stale 'Gone'" in problems
     assert any(line.startswith("fr: 'Round {round}' has placeholders []") for line in problems)
     assert not any("{count} tile" in line for line in problems)
+
+
+def test_the_check_finds_a_translation_the_table_would_leave_out(tmp_path, monkeypatch):
+    template = tmp_path / "dragonarium.pot"
+    french = tmp_path / "fr" / "LC_MESSAGES" / "dragonarium.po"
+    french.parent.mkdir(parents=True)
+    found = {"Round {round}": messages.Message("Round {round}", None, ["dragonarium/play/hud.py:1"]),
+             "Score {value:.1f}": messages.Message("Score {value:.1f}", None, ["dragonarium/play/hud.py:2"])}
+    template.write_text(messages.render(found, None, {}))
+    french.write_text(messages.render(found, "fr", {"Round {round}": {0: "Manche {round} {0}"},
+                                                    "Score {value:.1f}": {0: "Score {value:.1f} à 100 %"}}))
+    monkeypatch.setattr(messages, "extracted", lambda: found)
+    monkeypatch.setattr(messages, "TEMPLATE", template)
+    monkeypatch.setattr(messages, "po_path", lambda language: french)
+    problems = messages.problems()
+    assert any(line.startswith("fr: 'Round {round}' is not used: fields") for line in problems)
+    assert any(line.startswith("fr: 'Score {value:.1f}' is not used: a '%'") for line in problems)

@@ -107,8 +107,8 @@ def test_control_characters_from_a_file_never_reach_the_terminal(tmp_path, capsy
     position = tmp_path / "position.yaml"
     position.write_text('format: dragonarium-position\nversion: 2\nplayers:\n  - name: "\\u202eAnn"\n'
                         '    cells: {A1: [fire]}\n', encoding="utf-8")
-    code, out, _ = run(capsys, "score", str(position))
-    assert code == 0 and out.startswith("\\u202eAnn: 1 point (") and "\u202e" not in out
+    code, out, err = run(capsys, "score", str(position))  # such a name is refused (rules/text_checks.py)
+    assert code == 2 and out == "" and "players[0].name" in err and "U+202E" in err and "\u202e" not in err
     strange = tmp_path / "a\nwinner: Eve\x1b[31m.yaml"
     code, out, err = run(capsys, "score", str(strange))
     assert code == 2 and out == "" and err.count("\n") == 1 and "\x1b" not in err

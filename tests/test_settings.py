@@ -3,8 +3,11 @@ import os
 
 import pytest
 
+from dragonarium.cli import main
 from dragonarium.play.quality import Quality
 from dragonarium.settings import Settings, load_settings, save_settings
+
+from tests.game.play import CATALOG
 
 
 def test_no_file_means_the_defaults(tmp_path):
@@ -76,3 +79,53 @@ def test_an_unknown_language_gives_the_defaults_and_names_the_field(tmp_path):
     path.write_text("quality: fast\nlanguage: klingon\n")
     settings, problem = load_settings(path)
     assert settings == Settings() and "language" in problem and "one of en, fr, got 'klingon'" in problem
+
+
+@pytest.mark.parametrize("text, field", [
+    ("language: [fr]\n", "language"), ("language: {fr: true}\n", "language"), ("language: !!set {fr}\n", "language"),
+    ("language: !!binary ZnI=\n", "language"), ("language: 3\n", "language"), ("quality: [fast]\n", "quality"),
+    ("quality: {fast: 1}\n", "quality"), ("quality: !!binary ZmFzdA==\n", "quality"),
+    ("auto_forced: [true]\n", "auto_forced"), ("auto_forced: !!set {a}\n", "auto_forced"),
+    ("language: !!python/name:os.system\n", "not valid YAML"),
+])
+def test_a_setting_of_the_wrong_kind_gives_the_defaults_and_names_the_file_and_field(tmp_path, text, field):
+    path = tmp_path / "settings.yaml"
+    path.write_text(text)
+    settings, problem = load_settings(path)
+    assert settings == Settings()
+    assert str(path) in problem and field in problem
+
+
+@pytest.fixture
+def broken_language(tmp_path, monkeypatch):
+    """A settings file in the data folder whose language is a list."""
+    monkeypatch.setenv("DRAGONARIUM_HOME", str(tmp_path))
+    path = tmp_path / "settings.yaml"
+    path.write_text("quality: fast\nlanguage: [fr]\n")
+    return path
+
+
+def test_every_command_goes_on_with_a_setting_of_the_wrong_kind_and_says_so_once(broken_language, capsys):
+    assert main(["validate-data"]) == 0
+    out, err = capsys.readouterr()
+    assert "all data files are valid" in out
+    assert err.count("\n") == 1 and err.startswith("warning: ") and f"{broken_language}: language: " in err
+
+
+def test_the_table_opens_with_a_setting_of_the_wrong_kind(broken_language, monkeypatch, capsys):
+    from dragonarium.app import launch as launching
+
+    monkeypatch.setattr(launching, "has_display", lambda: False)  # it stops just before the window opens
+    assert launching.launch(CATALOG) == 1
+    assert "No display found" in capsys.readouterr().err
+
+
+def test_a_data_folder_that_cannot_be_looked_into_gives_the_defaults_and_names_the_file(tmp_path, monkeypatch):
+    path = tmp_path / "settings.yaml"
+
+    def refused(self):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(type(path), "exists", refused)
+    settings, problem = load_settings(path)
+    assert settings == Settings() and str(path) in problem and "Permission denied" in problem

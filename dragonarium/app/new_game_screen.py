@@ -10,7 +10,8 @@ from panda3d.core import TextNode
 
 from ..i18n import LANGUAGES, _, current_language
 from ..play.quality import Quality
-from ..rules import Catalog, DragonariumError, Game, PlayerKind, Seat, parse_seed
+from ..rules import (NAME_LENGTH, Catalog, DragonariumError, Game, PlayerKind, Seat, is_blank, name_problem,
+                     parse_seed)
 from ..play.saving import load_from
 from ..saves import latest_autosave
 from .words import KIND_NAMES, QUALITY_NAMES
@@ -148,10 +149,17 @@ class NewGameScreen:
             self.on_language(following)
 
     def seats(self) -> list[Seat]:
+        """The seats as typed: a name left blank (or only invisible characters) is ``Player N``; a name holding a
+        control or format character is a ``DragonariumError`` saying which player's."""
         seats = []
         for i in range(self.players):
-            name = self.entries[i].get().strip() or _("Player {number}").format(number=i + 1)
-            seats.append(Seat(name[:40], self.seat_sides[i], self.seat_kinds[i]))
+            typed = self.entries[i].get().strip()
+            name = _("Player {number}").format(number=i + 1) if is_blank(typed) else typed[:NAME_LENGTH]
+            problem = name_problem(name)
+            if problem:
+                raise DragonariumError(_("the name of player {number}: {problem}").format(number=i + 1,
+                                                                                         problem=problem))
+            seats.append(Seat(name, self.seat_sides[i], self.seat_kinds[i]))
         return seats
 
     def start(self) -> Optional[Game]:

@@ -13,7 +13,8 @@ from typing import Iterator, Optional
 
 from ..i18n import _
 from ..paths import data_root
-from ..rules import VERSIONS, Catalog, DataError, Fields, default_data_dir, load_catalog, read_yaml
+from ..rules import (VERSIONS, Catalog, DataError, Fields, check_characters, default_data_dir, load_catalog,
+                     read_yaml)
 from .model import TOPICS, Lesson
 from .reading import read_action, read_step, read_text
 from .run import LessonRun, check_text
@@ -56,7 +57,7 @@ def read_lesson(path: Path, catalog: Catalog) -> Lesson:
         raise fields.error("version", _("unsupported version {version} (lessons are read in versions {versions})")
                            .format(version=version, versions=listed([str(v) for v in VERSIONS])))
     order = fields.integer("order", 99, low=0, high=999)
-    title = fields.string("title")
+    title = check_characters(fields, "title", fields.string("title"))
     topics = []
     for where, topic in fields.items("topics"):
         if topic not in TOPICS:

@@ -5,7 +5,7 @@ from typing import Any, Optional
 
 from ..i18n import _
 from ..rules import (Action, ActionSyntaxError, Catalog, Cell, DataError, Element, Fields, NotationError, Terrain,
-                     check_cell, parse_action, read_cell)
+                     check_cell, check_characters, parse_action, read_cell)
 from .focus import Ref, RefError
 from .goals import (PIECE_ON, Apart, CellIs, Covers, Criterion, DragonType, ElementIs, Goal, Hatches, Joins, Kind,
                     Level, OnCells, Pillars, Scores, SlotIs, StoneElement, Touches)
@@ -140,8 +140,10 @@ def _place_criteria(sub: Fields, version: int) -> tuple[Criterion, ...]:
 
 
 def read_text(fields: Fields, key: str, catalog: Catalog, default: Optional[str] = None) -> str:
-    """A text field, checked as a template (known placeholders, no number or place in its own words)."""
+    """A text field, checked as a template (known placeholders, no number or place in its own words) and for the
+    characters it holds (``text_checks``: line breaks, nothing invisible)."""
     text = fields.string(key) if default is None else fields.string(key, default)
+    check_characters(fields, key, text, long=True)
     try:
         check_template(text, catalog)
     except TextError as error:

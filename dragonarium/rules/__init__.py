@@ -15,7 +15,7 @@ from .components import (Axis, BoardSpec, Catalog, EggSpec, Line, PillarSource, 
 from .decision import PROMPTS, Decision, Phase
 from .errors import DataError, DragonariumError, IllegalAction
 from .game import Game
-from .limits import MAX_SEED, parse_seed
+from .limits import MAX_SEED, NAME_LENGTH, name_problem, parse_seed
 from .notation import (VERSIONS, NotationError, cell_name, cells_name, column_name, parse_cell, parse_square_text,
                        quoted, read_cell, row_name, slot_name, square_text, tile_name, whole_number)
 from .options import Option, options
@@ -28,6 +28,7 @@ from .record import (POSITION_FORMAT, RECORD_FORMAT, VERSION, GameRecord, Replay
 from .scoring import Domain, ScoreSheet, TypeScore, domains, largest_domain, largest_size, score, total_points
 from .seats import KIND_ALIASES, PlayerKind, Seat
 from .state import MAX_PLAYERS, REFILL_WHEN_AT_MOST, ROUNDS, GameState
+from .text_checks import check_characters, is_blank
 from .values import ELEMENTS, TERRAINS, Cell, Element, Terrain
 from .waiting import WAITING_POINTS, Waiting
 from .words import (a_dragon, a_space, a_stone, amount, an_egg, article, counted, dragon_word, egg_word, either,
@@ -55,8 +56,8 @@ __all__ = [
     # the game's words in the language in use
     "a_dragon", "a_space", "a_stone", "an_egg", "counted", "dragon_word", "egg_word", "either", "listed", "shown",
     "space_word", "stone_word", "stones", "type_word",
-    # seeds
-    "MAX_SEED", "parse_seed",
+    # seeds, names and texts
+    "MAX_SEED", "parse_seed", "NAME_LENGTH", "name_problem", "is_blank", "check_characters",
     # records, positions and files
     "POSITION_FORMAT", "RECORD_FORMAT", "VERSION", "GameRecord", "ReplayError", "load_game_file", "load_position",
     "load_record", "parse_position", "parse_record", "position_from_data", "position_to_mapping", "record_of",

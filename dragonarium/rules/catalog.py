@@ -28,6 +28,7 @@ from .components import (
 from .catalog_checks import check_side, check_starting_tiles, check_tiles, id_problem
 from .errors import DataError
 from .notation import GRID, cell_name
+from .text_checks import check_characters
 from .values import Cell, Element, Terrain
 from .yamlfile import Fields, check_cell, read_yaml
 from .words import an_egg, shown
@@ -222,7 +223,7 @@ def load_board(path: Path, start_cells: set[Cell]) -> BoardSpec:
     name = fields.string("name")
     if id_problem(name):
         raise fields.error("name", id_problem(name, _("a side's name")))
-    title = fields.string("title", name)
+    title = check_characters(fields, "title", fields.string("title", name))
     rows = fields.integer("rows", low=GRID, high=GRID)  # the board notation (A-E, 1-5) names a 5 x 5 grid
     cols = fields.integer("cols", low=GRID, high=GRID)
 
@@ -305,7 +306,8 @@ def load_solo_table(path: Path) -> SoloTable:
     ranks = []
     for where, item in fields.items("ranks"):
         rank = Fields(item, source, where)
-        ranks.append(SoloRank(minimum=rank.integer("minimum", low=0), title=rank.string("title")))
+        ranks.append(SoloRank(minimum=rank.integer("minimum", low=0),
+                              title=check_characters(rank, "title", rank.string("title"))))
         rank.done()
         if len(ranks) > 1 and ranks[-1].minimum >= ranks[-2].minimum:
             raise DataError(source, where + ".minimum", _("ranks must go from the highest minimum down"))

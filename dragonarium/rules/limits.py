@@ -16,7 +16,6 @@ spare, so that no game that can be played is refused:
 from __future__ import annotations
 
 import math
-import unicodedata
 from typing import Any, Optional, Sequence
 
 from ..i18n import _
@@ -25,6 +24,7 @@ from .components import Catalog
 from .errors import DataError, DragonariumError
 from .notation import NotationError, cell_name, quoted, read_cell, tile_name, whole_number
 from .state import MAX_PLAYERS, SITE_SIZE
+from .text_checks import character_name, is_blank, refused_character
 from .values import Cell
 from .words import counted
 from .yamlfile import Fields
@@ -64,13 +64,15 @@ def parse_seed(text: str) -> Optional[int]:
 
 
 def name_problem(name: str) -> str:
-    """What is wrong with a player's name ("" when nothing): 1 to ``NAME_LENGTH`` characters, not all blank,
-    no control characters (a line break, an escape)."""
-    if not name.strip() or len(name) > NAME_LENGTH:
+    """What is wrong with a player's name ("" when nothing): 1 to ``NAME_LENGTH`` characters, not all blank or
+    invisible, no control or format characters (a line break, an escape, a right-to-left override: see
+    ``text_checks``)."""
+    if is_blank(name) or len(name) > NAME_LENGTH:
         return _("a name has 1 to {most} characters, not all blank").format(most=NAME_LENGTH)
-    for char in name:
-        if unicodedata.category(char) in ("Cc", "Zl", "Zp"):
-            return _("a name holds no control characters; this one has {character}").format(character=ascii(char))
+    char = refused_character(name)
+    if char is not None:
+        return _("a name holds no control characters; this one has {character}").format(
+            character=character_name(char))
     return ""
 
 

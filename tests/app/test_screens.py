@@ -240,3 +240,18 @@ def test_continue_offers_the_newest_autosave(tmp_path):
         assert empty.continue_button is None
     finally:
         empty.cleanup()
+
+
+def test_a_typed_name_of_invisible_characters_is_blank_and_one_with_a_format_character_is_refused():
+    screen, started = start_screen()
+    try:
+        screen.entries[0].set("\u200b\u200b")
+        screen.entries[1].set("\ufeff ")
+        assert [seat.name for seat in screen.start().seats] == ["Player 1", "Player 2"]
+        screen.entries[1].set("\u202eBob")
+        assert screen.start() is None and len(started) == 1
+        assert "player 2" in screen.error["text"] and "U+202E" in screen.error["text"]
+        screen.entries[1].set("Αλέξανδρος")
+        assert [seat.name for seat in screen.start().seats] == ["Player 1", "Αλέξανδρος"]
+    finally:
+        screen.cleanup()
