@@ -9,17 +9,18 @@ import argparse
 import re
 
 from .i18n import _
-from .rules import quoted, whole_number
-from .rules.notation import MAX_DIGITS
+from .rules import MAX_SEED, quoted, whole_number
 
 _DECIMAL = re.compile(r"[0-9]+(?:\.[0-9]+)?")
+MAX_DIGITS = len(str(MAX_SEED))
+"""Most digits in a whole number read: as many as the largest seed has (19)."""
 MAX_DECIMAL_LENGTH = 40
 """Longest number with a fraction read, in characters (``--budget`` takes at most 60 seconds)."""
 
 
 def whole(text: str) -> int:
     """A whole number from 0, in ASCII digits only (at most ``MAX_DIGITS`` of them)."""
-    value = whole_number(text)
+    value = whole_number(text, MAX_DIGITS)
     if value is None:
         raise argparse.ArgumentTypeError(_("a whole number is written in the digits 0 to 9 only (at most {most} of "
                                            "them), not {value}").format(most=MAX_DIGITS, value=quoted(text)))

@@ -14,8 +14,7 @@ from pathlib import Path
 from typing import Any, Mapping, Optional, Sequence
 
 from ..rules import (Action, Catalog, Cell, Draft, DragonariumError, GameRecord, GameState, Placement, cell_name,
-                     check_placement, parse_action, read_cell, record_to_yaml, write_atomic)
-from ..rules.yamlfile import read_regular_file
+                     check_placement, parse_action, read_cell, read_regular_file, record_to_yaml, write_atomic)
 from .review import ANALYSIS_VERSION, Judgement, judged
 
 CACHE_FORMAT = "dragonarium-review"

@@ -21,8 +21,7 @@ from dragonarium.cli import build_parser
 from dragonarium.numbers import decimal_text, whole
 from dragonarium.play.review import game_states, judged
 from dragonarium.play.review_cache import load_cached, record_key, save_cached
-from dragonarium.rules import Draft, ReplayError, check_placement, load_record, parse_action, quoted, replay
-from dragonarium.rules.placement import Placement
+from dragonarium.rules import Draft, Placement, ReplayError, check_placement, load_record, parse_action, quoted, replay
 from dragonarium.simulate import write_games_json
 
 from tests.game.play import CATALOG
