@@ -5,13 +5,14 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any, Callable, Optional, Sequence
+from typing import Any, Optional, Sequence
 
 from .i18n import LANGUAGES, _, choose_language, ngettext, use_language
+from .numbers import decimal_text, whole
 from .outputs import check_budget, check_file_out, check_folder_out, check_seeds
 from .play.quality import Quality
-from .rules import (Catalog, Draft, DragonariumError, KIND_ALIASES, PlayerKind, ReplayError, Seat, load_catalog,
-                    load_game_file, quoted, save_record, slot_name, tile_name, whole_number)
+from .rules import (Catalog, Draft, DragonariumError, KIND_ALIASES, PlayerKind, Seat, load_catalog,
+                    load_game_file, quoted, slot_name, tile_name, whole_number)
 from .terminal import argparse_speaking, escaped, escaping_output, tolerant_output
 
 USER_ERROR = 2
@@ -34,11 +35,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
 def _run(args: argparse.Namespace) -> int:
     try:
         return int(args.run(args) or 0)
-    except ReplayError as error:
-        print(_("action {number}: {reason}").format(number=error.index + 1, reason=escaped(error.reason)),
-              file=sys.stderr)
-        return USER_ERROR
-    except DragonariumError as error:
+    except DragonariumError as error:  # a record's illegal action too: its file, number, text and rule
         print(_("error: {problem}").format(problem=escaped(str(error))), file=sys.stderr)
         return USER_ERROR
     except BrokenPipeError:
@@ -81,7 +78,6 @@ def build_parser() -> argparse.ArgumentParser:
     parser.set_defaults(run=_play, record=None, quality=None)
     commands = parser.add_subparsers(dest="command", metavar=_("COMMAND"))
     file_help = _("a game record or a position (YAML)")
-    whole, number = _typed(int, _("whole number")), _typed(float, _("number"))
 
     play = commands.add_parser("play", help=_("open the 3D table (the default command)"))
     play.add_argument("record", nargs="?", type=Path, metavar=_("RECORD"), help=_("a game record to continue"))
@@ -163,7 +159,7 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--bots", default="random", metavar=_("KIND"),
                           help=_("computer player per seat: random, easy (or greedy) or strong (one for all, or "
                                  "comma-separated)"))
-    simulate.add_argument("--budget", type=number, default=0.0, metavar=_("SECONDS"),
+    simulate.add_argument("--budget", type=decimal_text, default="0", metavar=_("SECONDS"),
                           help=_("seconds of playouts a strong player may add to each tile choice, 0 to 60 "
                                  "(default none)"))
     simulate.add_argument("--record", type=Path, metavar=_("FOLDER"), help=_("write each game's record into this "
@@ -171,15 +167,6 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--json", action="store_true", help=_("print JSON"))
     simulate.set_defaults(run=_simulate)
     return parser
-
-
-def _typed(convert: Callable[[str], Any], name: str) -> Callable[[str], Any]:
-    """``convert`` under the name argparse gives its kind when a value is refused (``invalid whole number value``)."""
-    def typed(text: str) -> Any:
-        return convert(text)
-
-    typed.__name__ = name
-    return typed
 
 
 def _catalog(args: argparse.Namespace) -> Catalog:
@@ -363,9 +350,7 @@ def _review(args: argparse.Namespace) -> int:
 
 
 def _simulate(args: argparse.Namespace) -> int:
-    from .bots.players import make_player
-    from .report.scores import scores_json
-    from .simulate import play_game
+    from .simulate import simulated_games, write_games_json
 
     catalog = _catalog(args)
     sides = args.side.split(",")
@@ -376,7 +361,7 @@ def _simulate(args: argparse.Namespace) -> int:
     for side in sides:
         catalog.board(side)
     check_seeds(args.seed, args.games)
-    check_budget(args.budget)
+    budget = check_budget(float(args.budget), args.budget)
     if args.record:
         check_folder_out(args.record, "--record")
     names = args.bots.split(",")
@@ -386,19 +371,13 @@ def _simulate(args: argparse.Namespace) -> int:
     kinds = [PlayerKind.named(KIND_ALIASES.get(name, name), PlayerKind.computers()) for name in names]
     kinds = kinds * args.players if len(kinds) == 1 else kinds
     seats = [Seat(f"P{i + 1}", side, kind) for i, (side, kind) in enumerate(zip(sides, kinds))]
-    games = []
-    for number in range(args.games):
-        seed = args.seed + number
-        players = [make_player(kind, seed * 7 + i, args.budget) for i, kind in enumerate(kinds)]
-        game = play_game(catalog, seats, seed, players)
-        if args.record:
-            save_record(game, args.record / f"game-{seed}.yaml")
-        entry = {"seed": seed, "rounds": game.state.round, **scores_json(game.state)}
-        games.append(entry)
-        if not args.json:
-            print(_game_line(entry))
+    # each game is printed as it ends and then let go: a run of any length takes the memory of one game
+    games = simulated_games(catalog, seats, kinds, args.seed, args.games, budget, args.record)
     if args.json:
-        print(json.dumps({"games": games}, indent=2))
+        write_games_json(games, sys.stdout)
+        return 0
+    for entry in games:
+        print(_game_line(entry), flush=True)
     return 0
 
 

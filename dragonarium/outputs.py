@@ -11,8 +11,8 @@ import math
 import os
 from pathlib import Path
 
-from .i18n import _
-from .rules import MAX_SEED, DragonariumError, counted
+from .i18n import _, ngettext
+from .rules import MAX_SEED, DragonariumError, quoted
 
 MAX_BUDGET = 60.0
 """Most seconds a strong player may think about one tile choice in ``simulate``."""
@@ -58,11 +58,12 @@ def _writable_folder(folder: Path, option: str) -> None:
                                                                                                   folder=folder))
 
 
-def check_budget(seconds: float) -> float:
-    """``simulate --budget``: a number of seconds from 0 to ``MAX_BUDGET``."""
+def check_budget(seconds: float, typed: str = "") -> float:
+    """``simulate --budget``: a number of seconds from 0 to ``MAX_BUDGET``; a refusal quotes ``typed``, the text
+    the value was read from, as it was typed (else the value, unrounded)."""
     if not math.isfinite(seconds) or not 0 <= seconds <= MAX_BUDGET:
-        raise DragonariumError(_("--budget is a number of seconds from 0 to {most:g}, not {value:g}").format(
-            most=MAX_BUDGET, value=seconds))
+        raise DragonariumError(_("--budget is a number of seconds from 0 to {most:g}, not {value}").format(
+            most=MAX_BUDGET, value=quoted(typed, 60) if typed else repr(seconds)))
     return seconds
 
 
@@ -72,5 +73,8 @@ def check_seeds(first: int, games: int) -> None:
     if games < 1:
         raise DragonariumError(_("--games must be at least 1"))
     if first < 0 or first + games - 1 > MAX_SEED:
-        raise DragonariumError(_("--seed: seeds are whole numbers from 0 to {most}; {games} from seed {first} go "
-                                 "past them").format(most=MAX_SEED, games=counted("game", games), first=first))
+        raise DragonariumError(ngettext("--seed: seeds are whole numbers from 0 to {most}; {count} game from seed "
+                                        "{first} goes past them",
+                                        "--seed: seeds are whole numbers from 0 to {most}; {count} games from seed "
+                                        "{first} go past them", games).format(most=MAX_SEED, count=games,
+                                                                              first=first))

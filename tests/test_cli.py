@@ -150,8 +150,9 @@ def test_replay_exits_2_at_the_first_illegal_action(capsys, tmp_path):
     bad.write_text("\n".join(lines) + "\n")
     code, _, err = run(capsys, "replay", str(bad))
     index = sum(1 for line in lines[:first_place] if line.startswith("- ") and not line.startswith("- name"))
-    assert code == 2
-    assert err.startswith(f"action {index + 1}: "), "actions are counted from 1 for people"
+    assert code == 2 and err.count("\n") == 1
+    # the file, the action counted from 1 as people do, its text, and the rule it breaks
+    assert err.startswith(f"error: {bad}: action {index + 1}: place A5 E5: ")
     assert "side by side" in err
 
 
@@ -164,6 +165,77 @@ def test_simulate_json_and_records(capsys, tmp_path):
     assert sorted(p.name for p in tmp_path.iterdir()) == ["game-40.yaml", "game-41.yaml"]
     code, out, _ = run(capsys, "score", str(tmp_path / "game-40.yaml"), "--json")
     assert [p["total"] for p in json.loads(out)["players"]] == [p["total"] for p in data["games"][0]["players"]]
+
+
+def test_simulate_json_is_the_document_it_always_was(capsys):
+    from dragonarium.bots.players import make_player
+    from dragonarium.report.scores import scores_json
+    from dragonarium.rules import PlayerKind, Seat, load_catalog
+    from dragonarium.simulate import play_game
+
+    code, out, _ = run(capsys, "simulate", "--players", "3", "--games", "3", "--seed", "40", "--bots",
+                       "random,greedy,random", "--json")
+    catalog = load_catalog()
+    kinds = [PlayerKind.RANDOM, PlayerKind.EASY, PlayerKind.RANDOM]
+    seats = [Seat(f"P{i + 1}", "library", kind) for i, kind in enumerate(kinds)]
+    games = []
+    for seed in (40, 41, 42):
+        game = play_game(catalog, seats, seed, [make_player(kind, seed * 7 + i, 0.0) for i, kind in enumerate(kinds)])
+        games.append({"seed": seed, "rounds": game.state.round, **scores_json(game.state)})
+    assert code == 0 and out == json.dumps({"games": games}, indent=2) + "\n"
+
+
+@pytest.mark.parametrize("as_json", [False, True], ids=["lines", "json"])
+def test_simulate_keeps_no_game_once_it_is_printed(capsys, monkeypatch, tmp_path, as_json):
+    """The memory in use before each game, once garbage is collected, is the same before the 60th as before the
+    6th: no game (nor its entry) is kept once it is printed (to a file, so that no captured output is counted)."""
+    import contextlib
+    import gc
+    import tracemalloc
+
+    from dragonarium import simulate
+
+    before_each = []
+    play = simulate.play_game
+
+    def measured(*args, **kwargs):
+        gc.collect()
+        before_each.append(tracemalloc.get_traced_memory()[0])
+        return play(*args, **kwargs)
+
+    monkeypatch.setattr(simulate, "play_game", measured)
+    run(capsys, "simulate", "--players", "2", "--games", "2")  # every module the run needs is loaded
+    before_each.clear()
+    printed = tmp_path / "printed.txt"
+    tracemalloc.start()
+    try:
+        with open(printed, "w", encoding="utf-8") as sink, contextlib.redirect_stdout(sink):
+            code = main(["simulate", "--players", "2", "--games", "60", *(["--json"] if as_json else [])])
+    finally:
+        tracemalloc.stop()
+    out = printed.read_text(encoding="utf-8")
+    assert code == 0 and len(before_each) == 60
+    assert (len(json.loads(out)["games"]) if as_json else out.count("\n")) == 60
+    # a game's entry alone takes some 2,500 bytes: keeping 54 of them would be 135,000 bytes more
+    assert before_each[59] - before_each[5] < 30_000, before_each
+
+
+def test_a_simulation_stopped_by_an_error_leaves_its_json_unfinished(capsys, tmp_path, monkeypatch):
+    from dragonarium import simulate
+
+    saved = []
+
+    def disk_full_at_the_third(game, path):
+        if len(saved) == 2:
+            raise OSError(28, "No space left on device", str(path))
+        saved.append(path)
+
+    monkeypatch.setattr(simulate, "save_record", disk_full_at_the_third)
+    code, out, err = run(capsys, "simulate", "--players", "1", "--games", "5", "--json", "--record", str(tmp_path))
+    assert code == 2 and "No space left on device" in err
+    assert out.startswith('{\n  "games": [\n') and out.count('"seed": ') == 2
+    with pytest.raises(json.JSONDecodeError):
+        json.loads(out)  # no reader takes two games for the whole run
 
 
 def test_simulate_solo_reports_a_rank(capsys):

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from dragonarium.cli import main
+from dragonarium.rules import quoted
 from dragonarium.rules.record import load_record, replay
 from dragonarium.terminal import escaped
 
@@ -58,11 +59,13 @@ def test_simulate_record_is_a_folder(tmp_path, capsys):
     assert sorted(p.name for p in tmp_path.iterdir()) == ["existing.yaml"]
 
 
-@pytest.mark.parametrize("seed, games", [("-3", "1"), (str(MAX_SEED), "2"), (str(MAX_SEED + 1), "1")])
+@pytest.mark.parametrize("seed, games", [(str(MAX_SEED), "2"), (str(MAX_SEED + 1), "1"), (str(MAX_SEED - 1), "5")])
 def test_simulate_refuses_seeds_no_record_can_hold(tmp_path, capsys, seed, games):
     code, _, err = run(capsys, "simulate", "--players", "2", "--seed", seed, "--games", games, "--record",
                        str(tmp_path / "games"))
     assert code == 2 and err.startswith("error: --seed: seeds are whole numbers from 0 to 9223372036854775807")
+    assert f"; {games} game{'' if games == '1' else 's'} from seed {seed} " in err
+    assert err.endswith(" goes past them\n" if games == "1" else " go past them\n"), "one game goes, games go"
     assert not (tmp_path / "games").exists()
 
 
@@ -78,10 +81,67 @@ def test_a_simulated_games_record_continues_with_its_seed(tmp_path, capsys, seed
         [player["total"] for player in played["players"]]
 
 
-@pytest.mark.parametrize("budget", ["nan", "inf", "-inf", "-1", "1e9", "61"])
-def test_simulate_refuses_a_budget_it_could_not_keep(capsys, budget):
+@pytest.mark.parametrize("budget", ["61", "60.0000001", "61.00", "1000000000", "0" * 30 + "61"])
+def test_simulate_refuses_a_budget_it_could_not_keep_quoting_it_as_typed(capsys, budget):
     code, _, err = run(capsys, "simulate", "--players", "1", f"--budget={budget}")
-    assert code == 2 and err.startswith("error: --budget is a number of seconds from 0 to 60, not ")
+    assert (code, err) == (2, f"error: --budget is a number of seconds from 0 to 60, not '{budget}'\n")
+
+
+# -- every number of every command: the ASCII digits 0-9 only ------------------------------------------------
+
+NUMBER_OPTIONS = {
+    "simulate --seed": (["simulate", "--players", "1"], "--seed"),
+    "simulate --games": (["simulate", "--players", "1"], "--games"),
+    "simulate --players": (["simulate"], "--players"),
+    "show --player": (["show", EXAMPLE], "--player"),
+    "render --player": (["render", EXAMPLE, "-o", "picture.png", "--size", "64x64"], "--player"),
+}
+NOT_WHOLE_NUMBERS = {
+    "arabic-indic 3": "\u0663", "fullwidth 3": "\uff13", "devanagari 2": "\u0968", "superscript 2": "\u00b2",
+    "underscore": "1_000", "spaces around": " 5 ", "space after": "5 ", "line break after": "5\n", "plus": "+5",
+    "minus": "-5", "point": "5.0", "exponent": "1e3", "hexadecimal": "0x10", "empty": "", "20 digits": "9" * 20,
+    "5000 digits": "9" * 5000,
+}
+NOT_DECIMALS = {
+    "fullwidth 60": "\uff16\uff10", "arabic-indic 3": "\u0663", "arabic-indic point": "1\u066b5",
+    "underscore": "1_0", "space before": " 5", "plus": "+1", "minus": "-1", "exponent": "1e1", "nan": "nan",
+    "inf": "inf", "no digit before the point": ".5", "no digit after the point": "1.", "two points": "1.2.3",
+    "comma": "0,5", "empty": "", "5000 digits": "9" * 5000,
+}
+
+
+def refused(capsys, argv):
+    """The command line's refusal: argparse's exit status 2 and its message, nothing printed, nothing run."""
+    with pytest.raises(SystemExit) as caught:
+        main(argv)
+    out, err = capsys.readouterr()
+    assert caught.value.code == 2 and out == ""
+    return err
+
+
+@pytest.mark.parametrize("value", list(NOT_WHOLE_NUMBERS.values()), ids=list(NOT_WHOLE_NUMBERS))
+@pytest.mark.parametrize("command", list(NUMBER_OPTIONS))
+def test_every_whole_number_option_takes_ascii_digits_only_and_names_what_it_got(tmp_path, capsys, monkeypatch,
+                                                                                 command, value):
+    monkeypatch.chdir(tmp_path)
+    before, option = NUMBER_OPTIONS[command]
+    err = refused(capsys, [*before, f"{option}={value}"])
+    assert f"argument {option}: " in err and quoted(value) in err
+    assert not list(tmp_path.iterdir()), "nothing written"
+
+
+@pytest.mark.parametrize("value", list(NOT_DECIMALS.values()), ids=list(NOT_DECIMALS))
+def test_the_budget_takes_ascii_digits_and_a_point_only_and_names_what_it_got(capsys, value):
+    err = refused(capsys, ["simulate", "--players", "1", f"--budget={value}"])
+    assert "argument --budget: " in err and quoted(value) in err
+
+
+def test_numbers_in_ascii_digits_are_taken(capsys):
+    code, out, _ = run(capsys, "simulate", "--players", "2", "--seed", "007", "--games", "02", "--budget", "0.5",
+                       "--json")
+    assert code == 0 and [game["seed"] for game in json.loads(out)["games"]] == [7, 8]
+    code, out, _ = run(capsys, "show", EXAMPLE, "--player", "1", "--json")
+    assert code == 0 and len(json.loads(out)["players"]) == 1
 
 
 @pytest.mark.parametrize("size", ["²x64", "64x٣", "9" * 5000 + "x64", "-64x64"],

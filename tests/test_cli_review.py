@@ -1,12 +1,15 @@
 """``dragonarium review``: the judgements as JSON without a window, kept beside the record; a bad record is
 refused with its reason, and without a display the command says how to review headless."""
 import json
+from pathlib import Path
 
 import pytest
 
 from dragonarium.cli import main
 
 from tests.play.review_records import FAR_AWAY, STRONG_OPENING, count_judgements, record_text
+
+EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 
 
 def run(capsys, *argv):
@@ -47,8 +50,20 @@ def test_a_record_with_an_illegal_action_is_refused(capsys, tmp_path, judging):
     path = tmp_path / "bad.yaml"
     path.write_text(record_text(FAR_AWAY[:-1] + ["place E1 E1"]))
     code, out, err = run(capsys, "review", path, "--json")
-    assert code == 2 and out == "" and err.startswith(f"action {len(FAR_AWAY)}: ")
+    assert code == 2 and out == "" and err.count("\n") == 1
+    assert err.startswith(f"error: {path}: action {len(FAR_AWAY)}: place E1 E1: "), "the file, the number, the text"
+    assert "side by side" in err, "and the rule it breaks"
     assert judging == [] and not (tmp_path / "bad.review.json").exists()
+
+
+def test_a_record_that_starts_from_a_position_is_reviewed(capsys, tmp_path, judging):
+    path = tmp_path / "from-step-6.yaml"
+    path.write_text((EXAMPLES / "coco-air-from-step-6.yaml").read_text())
+    code, out, err = run(capsys, "review", path, "--json")
+    assert (code, err) == (0, "")
+    decisions = json.loads(out)["decisions"]
+    assert decisions and [d["index"] for d in decisions] == sorted(i + 1 for i in set(judging))
+    assert {d["player"] for d in decisions} == {"Coco"} and (tmp_path / "from-step-6.review.json").exists()
 
 
 def test_a_position_is_not_a_record(capsys, tmp_path):

@@ -110,7 +110,8 @@ def test_help_speaks_french(french, capsys, command):
 @pytest.mark.parametrize("argv, said", [
     (["legal"], "ces arguments sont obligatoires : FICHIER"),
     (["frob"], "argument COMMANDE : choix invalide : 'frob'"),
-    (["show", "--player", "x", "file.yaml"], "valeur invalide (nombre entier attendu) : 'x'"),
+    (["show", "--player", "x", "file.yaml"],
+     "argument --player : un nombre entier s'écrit avec les chiffres 0 à 9 seulement (au plus 19), pas 'x'"),
     (["simulate", "--players", "7"], "choix invalide : 7 (possibles : 1, 2, 3, 4)"),
 ])
 def test_a_usage_error_speaks_french(french, capsys, argv, said):

@@ -7,8 +7,9 @@ import dragonarium.rules as rules
 
 PACKAGE = Path(__file__).resolve().parents[1] / "dragonarium"
 LAYERS = {"paths": -1, "rules": 0, "bots": 1, "lessons": 1, "play": 2, "report": 2, "saves": 1, "settings": 2.5,
-          "simulate": 2, "app": 3, "outputs": 3.5, "cli": 4, "__init__": 0, "collector": 0, "i18n": -0.5, "terminal": 0,
-          "__main__": 5, "catalog_files": -0.7, "plural_forms": -0.8, "format_fields": -0.8}
+          "simulate": 2.5, "app": 3, "outputs": 3.5, "numbers": 3.5, "cli": 4, "__init__": 0, "collector": 0,
+          "i18n": -0.5, "terminal": 0, "__main__": 5, "catalog_files": -0.7, "plural_forms": -0.8,
+          "format_fields": -0.8}
 """How high each part of the package stands; a part imports only parts below it (or itself)."""
 
 

@@ -35,7 +35,7 @@ def launch(catalog: Catalog, record: Optional[Path] = None, quality: Optional[Qu
         from ..play.review_session import ReviewSession, open_record
 
         # a bad file is refused here, before any window opens
-        session = ReviewSession(open_record(review, catalog), catalog, cache_path(review))
+        session = ReviewSession(open_record(review, catalog), catalog, cache_path(review), str(review))
     elif record is not None:
         from ..saves import load_game
 

@@ -14,7 +14,8 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional, Sequence
 
-from ..rules import Action, Catalog, Cell, Draft, Game, GameRecord, GameState, Phase, Seat, Trade
+from ..rules import (Action, Catalog, Cell, Draft, Game, GameRecord, GameState, IllegalAction, Phase, ReplayError,
+                     Seat, Trade)
 
 if TYPE_CHECKING:
     from ..bots.players import Choice
@@ -83,13 +84,20 @@ def _value(strong: Any, state: GameState, best: "Choice") -> float:
     return best.value
 
 
-def game_states(record: GameRecord, catalog: Catalog) -> list[GameState]:
-    """The state before each action of ``record`` and, last, the state after them all (the record is legal:
-    replay it first)."""
-    game = Game(catalog, record.seats, record.seed)
+def game_states(record: GameRecord, catalog: Catalog, source: str = "") -> list[GameState]:
+    """The state before each action of ``record`` and, last, the state after them all, played from its seed or
+    from the position it starts from; an illegal action raises ``ReplayError`` naming the record's file
+    ``source``, the action (counted from 1) and the rule it breaks."""
+    if record.start is not None:
+        game = Game.from_state(record.start.copy(), record.seed)
+    else:
+        game = Game(catalog, record.seats, record.seed)
     states = [game.state.copy()]
-    for action in record.actions:
-        game.apply(action)
+    for index, action in enumerate(record.actions):
+        try:
+            game.apply(action)
+        except IllegalAction as error:
+            raise ReplayError(index, str(action), error.reason, source, error.rule) from None
         states.append(game.state.copy())
     return states
 

@@ -26,20 +26,21 @@ STEP_KEYS = {"arrow_left": -1, "arrow_up": -1, "arrow_right": 1, "arrow_down": 1
 
 
 def open_record(path: Path, catalog: Catalog) -> GameRecord:
-    """The record at ``path``, checked by replaying it (a bad file or an illegal action raises, naming it)."""
+    """The record at ``path``, from its seed or from the position it starts from, checked by replaying it (a bad
+    file or an illegal action raises, naming the file, and the action and the rule it breaks)."""
     record = load_record(path, catalog)
-    replay(record, catalog)
+    replay(record, catalog, source=str(path))
     return record
 
 
 class ReviewSession:
     """Everything about reviewing ``record`` that is not drawing; ``cache`` is where its judgements are kept
-    (None: nowhere)."""
+    (None: nowhere); ``source`` is the record's file, named if one of its actions is illegal."""
 
-    def __init__(self, record: GameRecord, catalog: Catalog, cache: Optional[Path] = None) -> None:
+    def __init__(self, record: GameRecord, catalog: Catalog, cache: Optional[Path] = None, source: str = "") -> None:
         self.record = record
         self.actions = record.actions
-        self.states = game_states(record, catalog)
+        self.states = game_states(record, catalog, source)
         self.cache = cache
         self.cache_key = record_key(record, catalog)
         known = (load_cached(cache, self.cache_key, record, self.states) if cache is not None else None) or {}
@@ -221,7 +222,7 @@ def analyse_file(path: Path, catalog: Catalog, keep: bool = True,
     """Review the record at ``path`` at once (``keep``: read and write its cache); ``progress`` hears how far
     it is after each decision."""
     record = open_record(path, catalog)
-    session = ReviewSession(record, catalog, cache_path(path) if keep else None)
+    session = ReviewSession(record, catalog, cache_path(path) if keep else None, str(path))
     session.analysis.run(progress)
     session.save()
     return session

@@ -33,7 +33,7 @@ from .values import ELEMENTS, TERRAINS, Cell, Element, Terrain
 from .waiting import WAITING_POINTS, Waiting
 from .words import (a_dragon, a_space, a_stone, amount, an_egg, article, counted, dragon_word, egg_word, either,
                     listed, shown, space_word, stone_word, stones, type_word)
-from .yamlfile import Fields, check_cell, dump_yaml, read_yaml, write_yaml
+from .yamlfile import Fields, check_cell, dump_yaml, read_regular_file, read_yaml, write_yaml
 
 __all__ = [
     # actions
@@ -62,7 +62,7 @@ __all__ = [
     "POSITION_FORMAT", "RECORD_FORMAT", "VERSION", "GameRecord", "ReplayError", "load_game_file", "load_position",
     "load_record", "parse_position", "parse_record", "position_from_data", "position_to_mapping", "record_of",
     "record_to_yaml", "replay", "save_record", "write_atomic", "board_to_mapping", "Fields", "check_cell", "dump_yaml",
-    "read_yaml", "write_yaml",
+    "read_regular_file", "read_yaml", "write_yaml",
     # errors
     "DataError", "DragonariumError", "IllegalAction",
 ]

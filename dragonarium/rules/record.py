@@ -39,13 +39,14 @@ class ReplayError(DragonariumError):
     """An action of a record is illegal where it stands; names it (counting from 1, as people do) and the rule,
     and the record's file when it came from one (``source``).
 
-    ``index`` is its place in the record's list of actions, from 0."""
+    ``index`` is its place in the record's list of actions, from 0; ``rule`` the id of the rule it breaks."""
 
-    def __init__(self, index: int, action: str, reason: str, source: str = "") -> None:
+    def __init__(self, index: int, action: str, reason: str, source: str = "", rule: str = "") -> None:
         self.index = index
         self.action = action
         self.reason = reason
         self.source = source
+        self.rule = rule
         said = _("action {number}: {action}: {reason}").format(number=index + 1, action=action, reason=reason)
         super().__init__(f"{source}: {said}" if source else said)
 
@@ -185,7 +186,7 @@ def replay(record: GameRecord, catalog: Optional[Catalog] = None, upto: Optional
         try:
             game.apply(action)
         except IllegalAction as error:
-            raise ReplayError(index, str(action), error.reason, source) from None
+            raise ReplayError(index, str(action), error.reason, source, error.rule) from None
     return game
 
 

@@ -181,3 +181,23 @@ def test_the_progress_shows_while_judging(monkeypatch):
     finally:
         gate.set()
         shown.cleanup()
+
+
+def test_the_window_reviews_a_record_that_starts_from_a_position(monkeypatch):
+    from pathlib import Path
+
+    from dragonarium.play.review_session import open_record
+
+    monkeypatch.setattr(review, "judge", fake_judge)
+    path = Path(__file__).resolve().parents[2] / "examples" / "coco-air-from-step-6.yaml"
+    shown = open_review(open_record(path, CATALOG))
+    try:
+        session = shown.session
+        assert session.record.start is not None and shown.table.matches(session.record.start)
+        session.analysis.run()
+        shown.tick(0.0)
+        shown.key("end")
+        assert session.step == session.last and shown.table.matches(session.states[-1])
+        assert session.analysis.error is None and session.analysis.finished
+    finally:
+        shown.cleanup()

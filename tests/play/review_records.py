@@ -61,3 +61,18 @@ def random_record(seed: int = 3, actions: int = 90) -> GameRecord:
     for _ in range(actions):
         game.apply(rng.choice(game.legal_actions()))
     return record_of(game)
+
+
+def judge_with_cells(state: GameState, played: Action, index: int) -> Judgement:
+    """``fake_judge``, and for a tile to draft, where it goes: its first legal placement (as the strong player
+    says where it means to place the tile it drafts)."""
+    from dataclasses import replace
+
+    from dragonarium.rules import Draft, legal_placements
+
+    judgement = fake_judge(state, played, index)
+    if not isinstance(judgement.best, Draft):
+        return judgement
+    board = state.boards[state.pending().player]
+    placements = legal_placements(board, state.tile(state.site[judgement.best.slot]))
+    return replace(judgement, cells=placements[0].placement.cells) if placements else judgement

@@ -1,6 +1,7 @@
 """Judging a record's decisions with the strong player's estimate: mistakes are flagged, its own moves lose
 little, forced moves are not judged, and the analysis can be stopped, resumed and pointed at a decision."""
 import time
+from pathlib import Path
 
 import pytest
 
@@ -9,11 +10,13 @@ from dragonarium.play.review import (MISTAKE, Analysis, Judgement, game_states, 
                                      summarise)
 from dragonarium.play.review_session import ReviewSession
 from dragonarium.play.review_text import action_words
-from dragonarium.rules import Phase, Place, Seat, parse_action, replay, score
+from dragonarium.rules import Phase, Place, ReplayError, Seat, load_record, parse_action, replay, score
 
 from tests.game.play import CATALOG
 from tests.test_texts_use_board_notation import CELL_FORMS, GRAMMAR_FORMS, TILE_FORMS, old_forms
 from tests.play.review_records import FAR_AWAY, STRONG_OPENING, fake_judge, record
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_a_tile_put_far_from_where_it_scores_is_the_one_mistake_flagged():
@@ -153,6 +156,25 @@ def test_the_states_are_those_of_the_replay():
     assert len(states) == len(game.actions) + 1
     for upto in (0, 5, len(game.actions)):
         assert states[upto].same_table(replay(game, CATALOG, upto=upto).state)
+
+
+def test_a_record_that_starts_from_a_position_goes_on_from_it():
+    game = load_record(ROOT / "examples" / "coco-air-from-step-6.yaml", CATALOG)
+    assert game.start is not None
+    states = game_states(game, CATALOG)
+    assert len(states) == len(game.actions) + 1 and states[0].same_table(game.start)
+    for upto in (1, len(game.actions)):
+        assert states[upto].same_table(replay(game, CATALOG, upto=upto).state)
+
+
+def test_an_illegal_action_is_named_with_the_file_its_number_its_text_and_the_rule():
+    game = record(FAR_AWAY[:-1] + ["place E1 E1"])
+    with pytest.raises(ReplayError) as caught:
+        game_states(game, CATALOG, "games/bad.yaml")
+    error = caught.value
+    assert (error.source, error.index, error.action, error.rule) == ("games/bad.yaml", len(FAR_AWAY) - 1,
+                                                                      "place E1 E1", "place")
+    assert str(error).startswith(f"games/bad.yaml: action {len(FAR_AWAY)}: place E1 E1: ")
 
 
 def slow(judge_fn, seconds=0.02):

@@ -1,6 +1,9 @@
 """The review is kept beside its record: a second opening judges nothing, and a cache that is unreadable, for
-another record or version, or at odds with the game is ignored and written afresh."""
+another record or version, at odds with the game, wrong in any field, or no small regular file (a pipe, a device, a
+huge file) is ignored at once and written afresh."""
 import json
+import os
+import threading
 
 import pytest
 
@@ -108,3 +111,194 @@ def test_a_stopped_review_keeps_what_it_judged_and_the_next_opening_goes_on(game
     assert again.analysis.progress()[0] == 3
     again.analysis.run()
     assert len(judging) == again.analysis.total - 3
+
+
+# -- a cache damaged in any field, or that is no small regular file ------------------------------------------
+
+def _first(data, kind):
+    return next(d for d in data["decisions"] if d["kind"] == kind)
+
+
+def _set(kind, key, value):
+    def damage(data):
+        _first(data, kind)[key] = value
+    return damage
+
+
+def _top(key, value):
+    def damage(data):
+        data[key] = value
+    return damage
+
+
+def _drop(key):
+    def damage(data):
+        del data["decisions"][0][key]
+    return damage
+
+
+def _duplicate(data):
+    data["decisions"].append(dict(data["decisions"][0]))
+
+
+def _extra(data):
+    data["decisions"][0]["comment"] = "kept by hand"
+
+
+FIELD_DAMAGE = {
+    "one cell": _set("draft", "cells", ["A2"]),
+    "no cell": _set("draft", "cells", []),
+    "three cells": _set("draft", "cells", ["A1", "A2", "A3"]),
+    "cells apart": _set("draft", "cells", ["A1", "E5"]),
+    "one cell twice": _set("draft", "cells", ["A2", "A2"]),
+    "off the board": _set("draft", "cells", ["Z9", "A1"]),
+    "cells as numbers": _set("draft", "cells", [1, 2]),
+    "cells as text": _set("draft", "cells", "A1 A2"),
+    "cells lower case": _set("draft", "cells", ["a1", "a2"]),
+    "cells of a stone": _set("stone", "cells", ["A1", "A2"]),
+    "action as text": _set("draft", "action", "1"),
+    "action as true": _set("draft", "action", True),
+    "action 2.0": _set("place", "action", 2.0),
+    "action 0": _set("draft", "action", 0),
+    "action huge": _set("draft", "action", 10 ** 400),
+    "player as true": _set("draft", "player", True),
+    "player 1.0": _set("draft", "player", 1.0),
+    "player missing": _drop("player"),
+    "kind as a list": _set("draft", "kind", ["draft"]),
+    "best not a choice": _set("draft", "best", "draft 9"),
+    "best upper case": _set("draft", "best", "DRAFT 1"),
+    "best spaced": _set("draft", "best", "draft  1"),
+    "best as a number": _set("draft", "best", 1),
+    "best very long": _set("draft", "best", "draft " + "1" * 5000),
+    "played as written otherwise": _set("place", "played", "place a5 b5"),
+    "loss negative": _set("draft", "loss", -1),
+    "loss not a number": _set("draft", "loss", float("nan")),
+    "loss infinite": _set("draft", "loss", float("inf")),
+    "loss as true": _set("draft", "loss", True),
+    "reason missing": _drop("reason"),
+    "reason a list": _set("draft", "reason", ["the first choice"]),
+    "reason very long": _set("draft", "reason", "x" * 100_000),
+    "a field too many": _extra,
+    "a decision twice": _duplicate,
+    "decisions a mapping": _top("decisions", {}),
+    "version as true": _top("version", True),
+    "version as a float": _top("version", float(review.ANALYSIS_VERSION)),
+    "key a list": _top("key", ["the key"]),
+    "a top field too many": _top("saved_by", "hand"),
+}
+
+
+@pytest.fixture
+def cells_judging(monkeypatch):
+    """A stand-in judge that says where a tile to draft goes, counting its calls."""
+    from tests.play.review_records import judge_with_cells
+
+    calls = []
+
+    def counted(state, played, index):
+        calls.append(index)
+        return judge_with_cells(state, played, index)
+
+    monkeypatch.setattr(review, "judge", counted)
+    return calls
+
+
+def _worked_out_again(game_file, first, judging):
+    """The review of ``game_file`` is judged afresh, as before, and its cache is good again."""
+    judging.clear()
+    again = analyse_file(game_file, CATALOG)
+    assert judging, "worked out afresh"
+    assert again.analysis.results() == first.analysis.results() and again.note == ""
+    cache = cache_path(game_file)
+    assert cache.is_file() and not cache.is_symlink()
+    assert load_cached(cache, again.cache_key, again.record, again.states) == first.analysis.results()
+
+
+@pytest.mark.parametrize("damage", list(FIELD_DAMAGE.values()), ids=list(FIELD_DAMAGE))
+def test_a_cache_wrong_in_any_field_is_ignored_and_written_again(game_file, cells_judging, damage):
+    first = analyse_file(game_file, CATALOG)
+    cache = cache_path(game_file)
+    data = json.loads(cache.read_text())
+    assert _first(data, "draft")["cells"] is not None, "the judge says where a drafted tile goes"
+    damage(data)
+    cache.write_text(json.dumps(data))
+    assert load_cached(cache, first.cache_key, first.record, first.states) is None
+    _worked_out_again(game_file, first, cells_judging)
+
+
+def test_the_cells_of_a_drafted_tile_are_kept(game_file, cells_judging):
+    first = analyse_file(game_file, CATALOG)
+    kept = load_cached(cache_path(game_file), first.cache_key, first.record, first.states)
+    assert kept == first.analysis.results()
+    assert any(j.cells is not None for j in kept.values())
+
+
+def _deep(cache):
+    cache.write_text("[" * 200_000 + "]" * 200_000)
+
+
+def _deep_inside(cache):
+    data = json.loads(cache.read_text())
+    data["decisions"][0]["reason"] = "@"
+    cache.write_text(json.dumps(data).replace('"@"', "[" * 200_000 + "]" * 200_000))
+
+
+def _huge_sparse(cache):
+    with open(cache, "wb") as stream:
+        stream.truncate(1 << 32)  # 4 GiB of nothing, taking no room on the disk
+
+
+def _too_large(cache):
+    text = cache.read_text()
+    cache.write_text(text[:-2] + " " * (1 << 23) + text[-2:])  # good JSON, larger than any cache
+
+
+def _zeros(cache):
+    cache.unlink()
+    cache.symlink_to("/dev/zero")
+
+
+def _fifo(cache):
+    cache.unlink()
+    os.mkfifo(cache)
+
+
+def _dangling(cache):
+    cache.unlink()
+    cache.symlink_to(cache.parent / "nowhere.json")
+
+
+FILE_DAMAGE = {"nested 200,000 deep": _deep, "nested deep inside": _deep_inside, "huge sparse file": _huge_sparse,
+               "too large": _too_large, "a link to /dev/zero": _zeros, "a pipe": _fifo, "a dangling link": _dangling}
+
+
+@pytest.mark.parametrize("damage", list(FILE_DAMAGE.values()), ids=list(FILE_DAMAGE))
+def test_a_cache_that_is_no_small_regular_file_is_ignored_at_once_and_written_again(game_file, judging, damage):
+    first = analyse_file(game_file, CATALOG)
+    damage(cache_path(game_file))
+    outcome = []
+
+    def review_again():
+        try:
+            _worked_out_again(game_file, first, judging)
+            outcome.append("done")
+        except BaseException as error:  # told below, in the test's own thread
+            outcome.append(error)
+
+    worker = threading.Thread(target=review_again, daemon=True)
+    worker.start()
+    worker.join(timeout=120)
+    assert outcome, "the review hung"
+    if outcome[0] != "done":
+        raise outcome[0]
+
+
+def test_a_folder_where_the_cache_would_be_is_ignored_and_noted(game_file, judging):
+    first = analyse_file(game_file, CATALOG)
+    cache = cache_path(game_file)
+    cache.unlink()
+    cache.mkdir()
+    judging.clear()
+    again = analyse_file(game_file, CATALOG)
+    assert judging and again.analysis.results() == first.analysis.results()
+    assert str(cache) in again.note and cache.is_dir()

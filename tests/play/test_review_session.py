@@ -1,18 +1,23 @@
 """Stepping through a record under review: every step shows the state the replay reaches there, keys and
 buttons step, and the words use the board notation and count actions from 1."""
 import random
+import shutil
+from pathlib import Path
 
 import pytest
 
 from dragonarium.play import review
 from dragonarium.play.changes import Change
-from dragonarium.play.review_session import ReviewSession
+from dragonarium.play.review_cache import cache_path
+from dragonarium.play.review_session import ReviewSession, analyse_file, open_record
 from dragonarium.play.review_text import action_words
 from dragonarium.play.review_text import RowKind
-from dragonarium.rules import Game, Seat, record_of, replay
+from dragonarium.rules import Game, ReplayError, Seat, load_record, record_of, replay
 
 from tests.game.play import CATALOG, play_random
 from tests.play.review_records import STRONG_OPENING, fake_judge, random_record, record
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(autouse=True)
@@ -144,3 +149,28 @@ def test_a_record_without_actions_is_one_step():
     assert session.panel_text() == "The record holds no action yet: there is nothing to judge."
     assert [row.kind for row in session.rows()] == [RowKind.END]
     assert session.key("arrow_right") is Change.NONE and session.progress()[0] == 1.0
+
+
+def test_a_record_that_starts_from_a_position_is_reviewed_from_it(tmp_path):
+    path = tmp_path / "from-step-6.yaml"
+    shutil.copy(ROOT / "examples" / "coco-air-from-step-6.yaml", path)
+    session = analyse_file(path, CATALOG)
+    assert session.record.start is not None and session.states[0].same_table(session.record.start)
+    assert session.analysis.finished and session.analysis.error is None and session.analysis.total > 0
+    assert session.state.same_table(session.record.start), "the review opens on the position it starts from"
+    session.go(session.last)
+    assert session.state.same_table(replay(session.record, CATALOG).state)
+    again = ReviewSession(open_record(path, CATALOG), CATALOG, cache_path(path))
+    assert again.analysis.finished, "its review is kept beside it as any other's"
+
+
+def test_a_record_with_an_illegal_action_names_its_file_the_action_and_the_rule(tmp_path):
+    path = tmp_path / "from-step-6.yaml"
+    text = (ROOT / "examples" / "coco-air-from-step-6.yaml").read_text()
+    path.write_text(text.replace("  - draft 1\n", "  - draft 9\n"))
+    for opening in (lambda: analyse_file(path, CATALOG), lambda: ReviewSession(load_record(path, CATALOG), CATALOG,
+                                                                                 source=str(path))):
+        with pytest.raises(ReplayError) as caught:
+            opening()
+        assert (caught.value.source, caught.value.index + 1, caught.value.action) == (str(path), 3, "draft 9")
+        assert caught.value.rule == "draft" and str(caught.value).startswith(f"{path}: action 3: draft 9: ")
