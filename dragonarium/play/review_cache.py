@@ -157,4 +157,18 @@ def save_cached(path: Path, key: str, judgements: Mapping[int, Judgement]) -> No
                   "cells": None if j.cells is None else [cell_name(cell) for cell in j.cells]}
                  for j in sorted(judgements.values(), key=lambda j: j.index)]
     data = {"format": CACHE_FORMAT, "version": ANALYSIS_VERSION, "key": key, "decisions": decisions}
+    _clear_odd_entry(path)
     write_atomic(path, json.dumps(data, indent=1) + "\n")
+
+
+def _clear_odd_entry(path: Path) -> None:
+    """The cache's own place holding a pipe, a device, or a link to one or to nothing: it is removed (a link
+    itself, never what it points to), so that the cache written next takes its place instead of being refused."""
+    try:
+        if not path.is_symlink() and not path.exists():
+            return
+        if path.is_file() or path.is_dir():
+            return
+        path.unlink()
+    except OSError:
+        pass  # the write that follows says what is wrong
