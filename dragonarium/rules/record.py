@@ -239,6 +239,10 @@ def position_from_data(data: Any, source: str, catalog: Optional[Catalog] = None
     state.first = fields.integer("first", 0, low=0, high=len(seats) - 1)
     current = fields.integer("current", state.first, low=0, high=len(seats) - 1)
     state.turn = (current - state.first) % len(seats)
+    solo_discard = fields.raw("solo_discard", True)
+    if not isinstance(solo_discard, bool):
+        raise fields.error("solo_discard", _("expected true or false, got {value}").format(value=repr(solo_discard)))
+    state.solo_discard = solo_discard
     waiting = read_waiting(fields, catalog, version)
     fields.done()
     check_integrity(fields, state, waiting, starts)
@@ -277,6 +281,8 @@ def position_to_mapping(state: GameState) -> dict[str, Any]:
                               "site": list(state.site), "supply": list(state.supply),
                               "dragon_supply": {t.value: n for t, n in state.dragons.items()},
                               "round": state.round, "first": state.first, "current": state.current}
+    if not state.solo_discard:
+        result["solo_discard"] = False
     result.update(waiting_to_mapping(state.waiting()))
     return result
 
