@@ -53,7 +53,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     if opens_table(words):
         hold_collection()  # released once the table's first frame is drawn
     try:
-        from dragonarium.cli import main as cli_main
+        from dragonarium.cli.commands import main as cli_main
 
         return cli_main(argv)
     finally:

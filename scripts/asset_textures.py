@@ -8,8 +8,8 @@ from pathlib import Path
 
 import numpy as np
 
-from dragonarium.app import palette
-from dragonarium.rules.values import Terrain
+from dragonarium.app.gfx import palette
+from dragonarium.rules.model.values import Terrain
 
 PNG_LEVEL = 9
 

@@ -18,14 +18,14 @@ from typing import Any, Callable
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from dragonarium.rules import assistant  # noqa: E402
-from dragonarium.rules.board import Board  # noqa: E402
-from dragonarium.rules.catalog import load_catalog  # noqa: E402
-from dragonarium.rules.game import Seat  # noqa: E402
-from dragonarium.rules.placement import check_placement, legal_placements, Placement  # noqa: E402
-from dragonarium.rules.scoring import largest_size, score  # noqa: E402
-from dragonarium.rules.values import ELEMENTS  # noqa: E402
-from dragonarium.simulate import play_game  # noqa: E402
+from dragonarium.rules.engine import assistant  # noqa: E402
+from dragonarium.rules.engine.board import Board  # noqa: E402
+from dragonarium.rules.files.catalog import load_catalog  # noqa: E402
+from dragonarium.rules.engine.game import Seat  # noqa: E402
+from dragonarium.rules.engine.placement import check_placement, legal_placements, Placement  # noqa: E402
+from dragonarium.rules.engine.scoring import largest_size, score  # noqa: E402
+from dragonarium.rules.model.values import ELEMENTS  # noqa: E402
+from dragonarium.cli.simulate import play_game  # noqa: E402
 
 
 def per_call(func: Callable[[], Any], calls: int) -> list[float]:

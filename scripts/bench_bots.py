@@ -40,8 +40,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from dragonarium.bots.players import PLACEMENTS_LOOKED_AT, PLAYED_THROUGH, StrongPlayer, make_player  # noqa: E402
-from dragonarium.rules.catalog import load_catalog  # noqa: E402
-from dragonarium.rules.game import Game, Seat  # noqa: E402
+from dragonarium.rules.files.catalog import load_catalog  # noqa: E402
+from dragonarium.rules.engine.game import Game, Seat  # noqa: E402
 
 HELD_OUT_FROM = 1_000_000
 """The first game seed of the held-out games; every seed used while tuning is below it."""

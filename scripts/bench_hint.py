@@ -89,7 +89,7 @@ class OnTheTable:
         self.preset = PRESETS[Quality.FAST]
 
     def __call__(self, state: GameState, seed: int) -> float:
-        from dragonarium.app.game_screen import GameScreen
+        from dragonarium.app.screens.game_screen import GameScreen
 
         self.offscreen.fresh_scene()
         self.offscreen.fresh_overlay()

@@ -62,10 +62,10 @@ STARTS_PER_ROUND = 3
 def build_game(work: Path) -> dict:
     """Play the benchmark game to its end and save its record; where its last round starts and its last draft is."""
     from dragonarium.bots import make_player
-    from dragonarium.rules.actions import Draft
-    from dragonarium.rules.catalog import load_catalog
-    from dragonarium.rules.game import Game, Seat
-    from dragonarium.rules.record import record_of, record_to_yaml
+    from dragonarium.rules.model.actions import Draft
+    from dragonarium.rules.files.catalog import load_catalog
+    from dragonarium.rules.engine.game import Game, Seat
+    from dragonarium.rules.files.record import record_of, record_to_yaml
 
     game = Game(load_catalog(), [Seat(f"P{i + 1}") for i in range(PLAYERS)], SEED)
     players = [make_player("easy", SEED * 10 + i) for i in range(PLAYERS)]

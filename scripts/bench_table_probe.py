@@ -218,7 +218,7 @@ def run_calibration(plan: dict) -> dict:
 
 def cell_pixels(screen) -> list[tuple[float, float]]:
     """The window pixels of the tops of the current player's cells, in the view on screen."""
-    from dragonarium.app.layout import cell_centre, level_z
+    from dragonarium.app.scene.layout import cell_centre, level_z
 
     state = screen.game.state
     board, place = state.boards[state.current], screen.table.places[state.current]
@@ -275,10 +275,10 @@ def run_preset(plan: dict, name: str, check: bool) -> dict:
     from dragonarium.app.table_app import TableApp
     from dragonarium.app.window import renderer_name
     from dragonarium.play.quality import PRESETS, Quality
-    from dragonarium.rules.actions import Place
-    from dragonarium.rules.catalog import load_catalog
-    from dragonarium.rules.game import Phase
-    from dragonarium.rules.record import load_record, replay
+    from dragonarium.rules.model.actions import Place
+    from dragonarium.rules.files.catalog import load_catalog
+    from dragonarium.rules.engine.game import Phase
+    from dragonarium.rules.files.record import load_record, replay
 
     preset, work, frames = PRESETS[Quality(name)], Path(plan["work"]), plan["frames"]
     base = open_base(tuple(plan["size"]), preset.multisamples, plan["finish"])
@@ -436,8 +436,8 @@ def run_startup(plan: dict, table: bool, window: str) -> dict:
     from dragonarium.app.table_app import TableApp
     from dragonarium.app.window import configure
     from dragonarium.play.quality import PRESETS, Quality
-    from dragonarium.rules.catalog import load_catalog
-    from dragonarium.saves import load_game
+    from dragonarium.rules.files.catalog import load_catalog
+    from dragonarium.play.saves import load_game
 
     catalog = load_catalog()
     game = load_game(Path(plan["record"]), catalog)

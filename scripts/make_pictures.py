@@ -20,11 +20,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from dragonarium.app.game_screen import GameScreen  # noqa: E402
+from dragonarium.app.screens.game_screen import GameScreen  # noqa: E402
 from dragonarium.app.offscreen import OffscreenBase  # noqa: E402
 from dragonarium.app.render import render_state  # noqa: E402
 from dragonarium.bots import make_player  # noqa: E402
-from dragonarium.lessons import load_lessons  # noqa: E402
+from dragonarium.lessons import LessonRun, load_lessons
 from dragonarium.play.quality import PRESETS, Quality  # noqa: E402
 from dragonarium.rules import Draft, Game, Placement, Seat, load_catalog, load_game_file  # noqa: E402
 
@@ -78,7 +78,7 @@ def refused_ghost(screen: GameScreen) -> None:
 
 
 def _centre(cell) -> tuple[float, float]:
-    from dragonarium.app.layout import cell_centre
+    from dragonarium.app.scene.layout import cell_centre
 
     return cell_centre(cell)
 
@@ -108,7 +108,7 @@ def main(argv: list[str] | None = None) -> int:
     held = Game(catalog, [Seat("Ann"), Seat("Bob")], 21)
     held.apply(Draft(0))
     screen_picture(held, args.out / "refused-placement.png", refused_ghost)
-    lesson = load_lessons()[0].start(catalog)
+    lesson = LessonRun(load_lessons()[0], catalog)
     base = OffscreenBase.get(SIZE)
     base.fresh_scene()
     base.fresh_overlay()

@@ -26,7 +26,7 @@ from typing import Iterable, Iterator, Optional
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from dragonarium.format_fields import placeholder_problem  # noqa: E402
+from dragonarium.i18n.format_fields import placeholder_problem  # noqa: E402
 from dragonarium.i18n import DOMAIN, LANGUAGES, SOURCE_LANGUAGE, parse_po, placeholders  # noqa: E402
 
 PACKAGE = ROOT / "dragonarium"

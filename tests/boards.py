@@ -6,11 +6,11 @@ from dataclasses import replace
 
 import yaml
 
-from dragonarium.rules.board import Board
-from dragonarium.rules.catalog import load_catalog
-from dragonarium.rules.components import BoardSpec
-from dragonarium.rules.position import board_from_fields
-from dragonarium.rules.yamlfile import Fields
+from dragonarium.rules.engine.board import Board
+from dragonarium.rules.files.catalog import load_catalog
+from dragonarium.rules.model.components import BoardSpec
+from dragonarium.rules.files.position import board_from_fields
+from dragonarium.rules.files.yamlfile import Fields
 
 CATALOG = load_catalog()
 LIBRARY = CATALOG.boards["library"]
@@ -37,7 +37,7 @@ def side(**changes) -> BoardSpec:
 
 def tile(text0: str, text1: str, tile_id: str = "X1"):
     """A territory tile from two squares' short forms."""
-    from dragonarium.rules.components import TileSpec
-    from dragonarium.rules.notation import parse_square_text
+    from dragonarium.rules.model.components import TileSpec
+    from dragonarium.rules.text.notation import parse_square_text
 
     return TileSpec(id=tile_id, set=2, squares=(parse_square_text(text0)[0], parse_square_text(text1)[0]))

@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from dragonarium.cli import main
+from dragonarium.cli.commands import main
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 
@@ -171,7 +171,7 @@ def test_simulate_json_is_the_document_it_always_was(capsys):
     from dragonarium.bots.players import make_player
     from dragonarium.report.scores import scores_json
     from dragonarium.rules import PlayerKind, Seat, load_catalog
-    from dragonarium.simulate import play_game
+    from dragonarium.cli.simulate import play_game
 
     code, out, _ = run(capsys, "simulate", "--players", "3", "--games", "3", "--seed", "40", "--bots",
                        "random,greedy,random", "--json")
@@ -193,7 +193,7 @@ def test_simulate_keeps_no_game_once_it_is_printed(capsys, monkeypatch, tmp_path
     import gc
     import tracemalloc
 
-    from dragonarium import simulate
+    from dragonarium.cli import simulate
 
     before_each = []
     play = simulate.play_game
@@ -221,7 +221,7 @@ def test_simulate_keeps_no_game_once_it_is_printed(capsys, monkeypatch, tmp_path
 
 
 def test_a_simulation_stopped_by_an_error_leaves_its_json_unfinished(capsys, tmp_path, monkeypatch):
-    from dragonarium import simulate
+    from dragonarium.cli import simulate
 
     saved = []
 

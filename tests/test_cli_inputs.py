@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from dragonarium.cli import main
+from dragonarium.cli.commands import main
 from dragonarium.rules import quoted
-from dragonarium.rules.record import load_record, replay
-from dragonarium.terminal import escaped
+from dragonarium.rules.files.record import load_record, replay
+from dragonarium.cli.terminal import escaped
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = str(ROOT / "examples" / "seventy-five.yaml")
@@ -187,7 +187,7 @@ def test_escaped_keeps_printable_text_and_shows_the_rest_as_escapes():
 
 
 def test_a_file_that_cannot_be_written_is_reported_not_raised(tmp_path, capsys, monkeypatch):
-    from dragonarium.rules import atomic
+    from dragonarium.storage import atomic
 
     def disk_full(*args):
         raise OSError(28, "No space left on device", str(tmp_path / "games" / "game-1.yaml"))

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from dragonarium.cli import main
+from dragonarium.cli.commands import main
 
 from tests.play.review_records import FAR_AWAY, STRONG_OPENING, count_judgements, record_text
 

@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from dragonarium import i18n
-from dragonarium.cli import main
+from dragonarium.cli.commands import main
 
 from tests.french import ENGLISH, catalog_folder, english_left
 

@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from dragonarium import cli, i18n
+from dragonarium.cli import commands as cli
+from dragonarium import i18n
 from dragonarium.i18n import CatalogError, PoTranslations, choose_language, parse_po, placeholders, system_language
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
@@ -192,7 +193,7 @@ def test_the_plural_rule_is_never_evaluated_as_python(tmp_path, monkeypatch):
     "!(n == 1) && !(n == 0)", "(n/10)%2", "(n*3+1)%2 - 0",
 ])
 def test_the_plural_rule_says_what_gettext_says_for_real_languages(expression):
-    from dragonarium.plural_forms import compile_expression
+    from dragonarium.i18n.plural_forms import compile_expression
 
     ours, theirs = compile_expression(expression), gettext.c2py(expression)
     assert [ours(n) for n in range(0, 300)] == [theirs(n) for n in range(0, 300)]

@@ -8,9 +8,9 @@ import pytest
 
 from dragonarium import paths
 from dragonarium.rules import default_data_dir
-from dragonarium.rules.parse_cache import cache_dir
-from dragonarium.saves import autosave_path, data_home
-from dragonarium.settings import settings_path
+from dragonarium.storage.parse_cache import cache_dir
+from dragonarium.play.saves import autosave_path, data_home
+from dragonarium.play.settings import settings_path
 
 ROOT = Path(__file__).resolve().parents[1]
 VARIABLES = ("DRAGONARIUM_HOME", "DRAGONARIUM_CACHE", "DRAGONARIUM_DATA", "XDG_DATA_HOME", "XDG_CACHE_HOME",

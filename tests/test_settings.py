@@ -3,9 +3,9 @@ import os
 
 import pytest
 
-from dragonarium.cli import main
+from dragonarium.cli.commands import main
 from dragonarium.play.quality import Quality
-from dragonarium.settings import Settings, load_settings, save_settings
+from dragonarium.play.settings import Settings, load_settings, save_settings
 
 from tests.game.play import CATALOG
 

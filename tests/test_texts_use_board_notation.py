@@ -14,19 +14,20 @@ from pathlib import Path
 import pytest
 
 from dragonarium.bots.players import EasyPlayer, StrongPlayer
-from dragonarium.cli import main
-from dragonarium.lessons import load_lessons
-from dragonarium.rules import assistant
-from dragonarium.rules.actions import Draft, FreeStone, Nest, Place, Stone
-from dragonarium.rules.errors import IllegalAction
-from dragonarium.rules.fallback import place_free_stone
-from dragonarium.rules.game import Game, Phase
-from dragonarium.rules.hatching import nest_dragon
-from dragonarium.rules.placement import Placement, apply_placement, check_placement
-from dragonarium.rules.record import save_record
-from dragonarium.rules.values import ELEMENTS, Terrain
+from dragonarium.cli.commands import main
+from dragonarium.lessons import LessonRun, load_lessons
+from dragonarium.rules.engine import assistant
+from dragonarium.rules.model.actions import Draft, FreeStone, Nest, Place, Stone
+from dragonarium.rules.model.errors import IllegalAction
+from dragonarium.rules.engine.fallback import place_free_stone
+from dragonarium.rules.engine.game import Game, Phase
+from dragonarium.rules.engine.hatching import nest_dragon
+from dragonarium.rules.engine.placement import Placement, apply_placement, check_placement
+from dragonarium.rules.files.record import save_record
+from dragonarium.rules.model.values import ELEMENTS, Terrain
 
 from tests.game.play import CATALOG, seats
+from dragonarium.rules import load_catalog
 
 CELL_FORMS = {
     "cell (r, c)": re.compile(r"cell \("),
@@ -153,7 +154,7 @@ def test_the_lessons_texts_use_the_board_notation():
     """The lessons' texts as a learner reads them, their placeholders said, along each lesson's solution."""
     words = []
     for lesson in load_lessons():
-        run = lesson.start()
+        run = LessonRun(lesson, load_catalog())
         words.append(run.say(lesson.intro))
         for step in lesson.steps:
             words += [run.text(), run.say(step.hint), run.check(step.wrong[0]) if step.wrong else ""]

@@ -17,8 +17,8 @@ from typing import Callable, Optional
 
 from panda3d.core import CallbackNode, ClockObject, LMatrix4f, OmniBoundingVolume, PythonCallbackObject
 
-from ..i18n import _, ngettext
-from .masks import PLAYER_CAMERA
+from dragonarium.i18n import _, ngettext
+from dragonarium.app.scene.masks import PLAYER_CAMERA
 
 LOOP_RATE = 60.0
 """Main-loop steps per second at most (input is read this often; frames are drawn only when needed)."""

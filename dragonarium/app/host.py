@@ -5,7 +5,7 @@ from typing import Any, Optional
 
 from direct.showbase.ShowBase import ShowBase
 
-from .frames import FramePacer
+from dragonarium.app.frames import FramePacer
 
 KEYS = ("1", "2", "3", "4", "t", "r", "o", "l", "h", "w", "space", "arrow_left", "arrow_right", "arrow_up", "arrow_down", "+", "=",
         "shift-=", "-", "page_up", "page_down", "f1", "f3", "escape", "control-z", "control-y", "shift-control-z", "control-s")

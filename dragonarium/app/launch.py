@@ -5,11 +5,11 @@ import sys
 from pathlib import Path
 from typing import Optional
 
-from ..i18n import N_, _, choose_language, use_language
-from ..play.quality import PRESETS, Quality, resolve
-from ..rules import Catalog
-from ..settings import load_settings
-from .window import NO_DISPLAY_MESSAGE, configure, has_display, renderer_name, use_multisamples
+from dragonarium.i18n import N_, _, choose_language, use_language
+from dragonarium.play.quality import PRESETS, Quality, resolve
+from dragonarium.rules import Catalog
+from dragonarium.play.settings import load_settings
+from dragonarium.app.window import NO_DISPLAY_MESSAGE, configure, has_display, renderer_name, use_multisamples
 
 
 REVIEW_WITHOUT_DISPLAY = N_("For the review of a game without a window: dragonarium review GAME.yaml --json")
@@ -31,13 +31,13 @@ def launch(catalog: Catalog, record: Optional[Path] = None, quality: Optional[Qu
     game = None
     session = None
     if review is not None:
-        from ..play.review_cache import cache_path
-        from ..play.review_session import ReviewSession, open_record
+        from dragonarium.play.review.cache import cache_path
+        from dragonarium.play.review.session import ReviewSession, open_record
 
         # a bad file is refused here, before any window opens
         session = ReviewSession(open_record(review, catalog), catalog, cache_path(review), str(review))
     elif record is not None:
-        from ..saves import load_game
+        from dragonarium.play.saves import load_game
 
         game = load_game(record, catalog)  # a bad file is refused here, before any window opens
     choice = quality or settings.quality
@@ -45,7 +45,7 @@ def launch(catalog: Catalog, record: Optional[Path] = None, quality: Optional[Qu
     configure(offscreen=False, multisamples=PRESETS[Quality.FULL].multisamples if choice is Quality.FULL else 0)
     from direct.showbase.ShowBase import ShowBase
 
-    from .table_app import TableApp
+    from dragonarium.app.table_app import TableApp
 
     try:
         base = ShowBase()

@@ -7,12 +7,12 @@ from typing import Optional
 
 from panda3d.core import NodePath, PNMImage, StringStream, WindowProperties, loadPrcFileData
 
-from ..i18n import _
-from ..rules import write_atomic
+from dragonarium.i18n import _
+from dragonarium.rules import write_atomic
 
-from .assets import Assets
-from .camera import setup_camera
-from .window import has_display, multisample_prc, renderer_name, use_user_cache
+from dragonarium.app.gfx.assets import Assets
+from dragonarium.app.scene.camera import setup_camera
+from dragonarium.app.window import has_display, multisample_prc, renderer_name, use_user_cache
 
 PRC = """
 window-type offscreen

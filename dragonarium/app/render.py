@@ -4,14 +4,15 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Optional, Sequence
 
-from ..rules import GameState
-from .camera import DEFAULT_ASPECT, FULL_WINDOW, Rect, View, apply_view, board_view, top_view, wide_view
-from .hud import Hud
-from .layout_json import collect, write
-from .offscreen import OffscreenBase
-from .overlay_view import ScoreOverlay
-from ..play.quality import PRESETS, Quality, resolve
-from .table_view import TableView
+from dragonarium.rules import GameState
+from dragonarium.app.scene.camera import (DEFAULT_ASPECT, FULL_WINDOW, Rect, View, apply_view, board_view, top_view,
+                                          wide_view)
+from dragonarium.app.ui.hud import Hud
+from dragonarium.app.ui.layout_json import collect, write
+from dragonarium.app.offscreen import OffscreenBase
+from dragonarium.app.scene.overlay_view import ScoreOverlay
+from dragonarium.play.quality import PRESETS, Quality, resolve
+from dragonarium.app.scene.table_view import TableView
 
 def view_for(kind: str, state: GameState, table: TableView, player: Optional[int],
              aspect: float = DEFAULT_ASPECT, board_window: Rect = FULL_WINDOW,

@@ -7,20 +7,20 @@ from typing import TYPE_CHECKING, Optional
 from direct.showbase.ShowBase import ShowBase
 from panda3d.core import AntialiasAttrib
 
-from ..collector import release_collection
-from ..i18n import _, use_language
-from ..play.quality import PRESETS, Preset, Quality, resolve
-from ..rules import Catalog, DragonariumError, Game
-from ..saves import autosave_path
-from ..settings import Settings, save_settings
-from .assets import Assets
-from .game_screen import GameScreen
-from .host import ScreenHost
-from .window import renderer_name, use_multisamples
+from dragonarium.collector import release_collection
+from dragonarium.i18n import _, use_language
+from dragonarium.play.quality import PRESETS, Preset, Quality, resolve
+from dragonarium.rules import Catalog, DragonariumError, Game
+from dragonarium.play.saves import autosave_path
+from dragonarium.play.settings import Settings, save_settings
+from dragonarium.app.gfx.assets import Assets
+from dragonarium.app.screens.game_screen import GameScreen
+from dragonarium.app.host import ScreenHost
+from dragonarium.app.window import renderer_name, use_multisamples
 
 if TYPE_CHECKING:
-    from ..lessons import Lesson
-    from ..play.review_session import ReviewSession
+    from dragonarium.lessons import Lesson
+    from dragonarium.play.review.session import ReviewSession
 
 DRAWN_SORT = 55
 """A task sorted after ShowBase's drawing task (igLoop, sort 50) runs once the frame is drawn."""
@@ -102,7 +102,7 @@ class TableApp:
             self.notice = failure.format(error=error)
 
     def start_screen(self) -> None:
-        from .new_game_screen import NewGameScreen  # not loaded when the table opens on a game
+        from dragonarium.app.screens.new_game_screen import NewGameScreen  # not loaded when the table opens on a game
 
         self.host.show(NewGameScreen(self.base, self.catalog, self.play, self.autosave,
                                      extra_buttons=((_("Lessons"), self.lesson_menu),),
@@ -120,15 +120,15 @@ class TableApp:
 
     def review(self, session: "ReviewSession") -> None:
         """Step through a game with the strong player's eyes (Back returns to the start screen)."""
-        from .review_screen import ReviewScreen  # not loaded unless a game is reviewed
+        from dragonarium.app.screens.review_screen import ReviewScreen  # not loaded unless a game is reviewed
 
         self.host.show(ReviewScreen(self.base, self.assets, session, self.preset, self.start_screen,
                                     frames=self.host.frames))
 
     def lesson_menu(self) -> None:
         """The list of lessons; a lesson file with a mistake is named on the start screen instead."""
-        from ..lessons import load_lessons  # read when asked for, not at start-up
-        from .lesson_menu import LessonMenu
+        from dragonarium.lessons import load_lessons  # read when asked for, not at start-up
+        from dragonarium.app.screens.lesson_menu import LessonMenu
 
         try:
             self.lessons = load_lessons(self.lessons_dir, self.catalog)
@@ -139,7 +139,9 @@ class TableApp:
         self.host.show(LessonMenu(self.base, self.lessons, self.play_lesson, self.start_screen))
 
     def play_lesson(self, lesson: "Lesson") -> None:
-        run = lesson.start(self.catalog)
+        from dragonarium.lessons import LessonRun  # read when asked for, not at start-up
+
+        run = LessonRun(lesson, self.catalog)
         following = self.next_lesson(lesson)
         self.host.show(GameScreen(self.base, self.assets, run.game, self.preset, None, self.start_screen,
                                   lesson=run, frames=self.host.frames,

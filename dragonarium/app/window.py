@@ -6,8 +6,8 @@ import sys
 
 from panda3d.core import BamCache, ConfigVariableFilename, Filename, FrameBufferProperties, loadPrcFileData
 
-from ..i18n import N_
-from ..paths import is_built, model_cache_home
+from dragonarium.i18n import N_
+from dragonarium.paths import is_built, model_cache_home
 
 COMMON = """
 audio-library-name null

@@ -1,4 +1,4 @@
 """Computer players: they play by the same rules module, choosing among its legal actions."""
-from .players import Player, make_player
+from dragonarium.bots.players import Player, make_player
 
 __all__ = ["Player", "make_player"]

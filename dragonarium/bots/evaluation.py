@@ -1,7 +1,7 @@
 """How good a board is for its owner: points now, plus what the board promises."""
 from __future__ import annotations
 
-from ..rules import Board, GameState, SquareLayer, Terrain, total_points
+from dragonarium.rules import Board, GameState, SquareLayer, Terrain, total_points
 
 READY_EGG = 1.6
 READY_ROYAL_EGG = 4.0

@@ -6,7 +6,7 @@ it owes), then, for a draft or a placement, the rest of the turn as the player m
 Assistant walk ends best, the stones), and the tile it hopes to place next turn. Each stretch is told by comparing
 the board before and after it: scoring domains, eggs hatched and readied, stones, dragons, pillars.
 
-Nothing here makes sentences (``dragonarium.play.hint_text`` does), so the facts can be tested and worded apart.
+Nothing here makes sentences (``dragonarium.play.table.hint_text`` does), so the facts can be tested and worded apart.
 """
 from __future__ import annotations
 
@@ -14,10 +14,10 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Optional, Sequence
 
-from ..rules import (TERRAINS, Action, Board, Cell, ChooseElement, Draft, Element, GameState, Nest, Phase, Place,
-                     Placement, SquareLayer, Stone, Terrain, TileSpec, Trade, check_placement, domains, largest_size,
-                     legal_placements, score)
-from .players import Choice, Greedy, StrongPlayer, has_another_turn, placement_options, promise_left
+from dragonarium.rules import (TERRAINS, Action, Board, Cell, ChooseElement, Draft, Element, GameState, Nest, Phase,
+                               Place, Placement, SquareLayer, Stone, Terrain, TileSpec, Trade, check_placement, domains,
+                               largest_size, legal_placements, score)
+from dragonarium.bots.players import Choice, Greedy, StrongPlayer, has_another_turn, placement_options, promise_left
 
 AS_GOOD = 0.05
 """Values closer than this to the best choice's count as about as good."""

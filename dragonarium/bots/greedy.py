@@ -6,9 +6,9 @@ import random
 from dataclasses import dataclass
 from typing import Callable, Optional
 
-from ..rules import (Action, Board, GameState, Phase, Place, Terrain, TileSpec, Trade, apply_placement,
-                     legal_placements, tile_name)
-from .evaluation import DRAGON_OWED, board_value
+from dragonarium.rules import (Action, Board, GameState, Phase, Place, Terrain, TileSpec, Trade, apply_placement,
+                               legal_placements, tile_name)
+from dragonarium.bots.evaluation import DRAGON_OWED, board_value
 
 ValueFn = Callable[[GameState, int], float]
 ElementBonus = Callable[[GameState, Action, GameState, int], float]

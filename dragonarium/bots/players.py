@@ -10,10 +10,10 @@ import random
 import time
 from typing import Optional, Protocol
 
-from ..rules import (REFILL_WHEN_AT_MOST, ROUNDS, Action, ChooseElement, Draft, GameState, Phase, Place, PlayerKind,
-                     Terrain, TileSpec, Trade, tile_name)
-from .evaluation import game_remaining, relative_value, state_value
-from .greedy import Choice, ElementBonus, Greedy, ValueFn, placement_options, tile_gain
+from dragonarium.rules import (REFILL_WHEN_AT_MOST, ROUNDS, Action, ChooseElement, Draft, GameState, Phase, Place,
+                               PlayerKind, Terrain, TileSpec, Trade, tile_name)
+from dragonarium.bots.evaluation import game_remaining, relative_value, state_value
+from dragonarium.bots.greedy import Choice, ElementBonus, Greedy, ValueFn, placement_options, tile_gain
 
 __all__ = ["Choice", "ElementBonus", "Greedy", "ValueFn", "placement_options", "tile_gain", "Player", "RandomPlayer",
            "EasyPlayer", "StrongPlayer", "make_player", "promise_left", "has_another_turn", "solo_discard_slot"]

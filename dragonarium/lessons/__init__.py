@@ -10,15 +10,15 @@ from the table (``texts``), and a step names the pieces it speaks of
 messages of the catalogs: a lesson speaks the language in use (``language``,
 ``words``; ``translatable_texts`` lists them for the catalogs).
 """
-from .focus import Focus, Ref
-from .goals import Goal, Kind
-from .language import check_translation, translated
-from .loading import lessons_dir, load_lesson, load_lessons, read_lesson, translatable_texts, verify
-from .model import TOPICS, Lesson, Step
-from .run import COMPLETE, LessonRun
-from .placeholders import PLACEHOLDERS, Scene, TextError
-from .texts import literal_claims, render
-from .trail import Trail
+from dragonarium.lessons.focus import Focus, Ref
+from dragonarium.lessons.goals import Goal, Kind
+from dragonarium.lessons.language import check_translation, translated
+from dragonarium.lessons.loading import lessons_dir, load_lesson, load_lessons, read_lesson, translatable_texts, verify
+from dragonarium.lessons.model import TOPICS, Lesson, Step
+from dragonarium.lessons.run import COMPLETE, LessonRun
+from dragonarium.lessons.placeholders import PLACEHOLDERS, Scene, TextError
+from dragonarium.lessons.texts import literal_claims, render
+from dragonarium.lessons.trail import Trail
 
 __all__ = ["COMPLETE", "Focus", "Goal", "Kind", "Lesson", "LessonRun", "PLACEHOLDERS", "Ref", "Scene", "Step",
            "TOPICS", "TextError", "Trail", "lessons_dir", "literal_claims", "load_lesson", "load_lessons",

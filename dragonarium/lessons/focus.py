@@ -11,10 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
-from ..i18n import _
-from ..rules import (Cell, ExtraDragon, FreeStone, Nest, NotationError, Stone, Terrain, Trade, largest_domain,
-                     parse_cell)
-from .placeholders import Scene
+from dragonarium.i18n import _
+from dragonarium.rules import (Cell, ExtraDragon, FreeStone, Nest, NotationError, Stone, Terrain, Trade, largest_domain,
+                               parse_cell)
+from dragonarium.lessons.placeholders import Scene
 
 REF_FORMS = ("B3", "stack B3", "slot N", "tile ID", "assistant", "domain TYPE", "placed", "line", "choices", "site")
 

@@ -12,12 +12,12 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Optional, Protocol
 
-from ..i18n import N_, _, ngettext
-from ..rules import (Action, Board, Cell, ChooseElement, Draft, Element, ExtraDragon, FreeStone, GameState, Nest,
-                     Place, Placement, Stone, Terrain, Trade, Verdict, a_dragon, a_stone, cell_name, check_placement,
-                     domains, either, largest_size, score)
-from . import words
-from .words import translated
+from dragonarium.i18n import N_, _, ngettext
+from dragonarium.rules import (Action, Board, Cell, ChooseElement, Draft, Element, ExtraDragon, FreeStone, GameState,
+                               Nest, Place, Placement, Stone, Terrain, Trade, Verdict, a_dragon, a_stone, cell_name,
+                               check_placement, domains, either, largest_size, score)
+from dragonarium.lessons import words
+from dragonarium.lessons.words import translated
 
 
 class Kind(str, Enum):

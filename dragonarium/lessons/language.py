@@ -7,11 +7,11 @@ like the English, states no number or place of its own (``texts``).
 """
 from __future__ import annotations
 
-from ..i18n import SOURCE_LANGUAGE, _, current_language
-from ..rules import Catalog
-from .placeholders import TextError
-from .texts import PLACEHOLDER, check_template
-from .words import translated
+from dragonarium.i18n import SOURCE_LANGUAGE, _, current_language
+from dragonarium.rules import Catalog
+from dragonarium.lessons.placeholders import TextError
+from dragonarium.lessons.texts import PLACEHOLDER, check_template
+from dragonarium.lessons.words import translated
 
 __all__ = ["check_translation", "translated"]
 

@@ -11,14 +11,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Iterator, Optional
 
-from ..i18n import _
-from ..paths import data_root
-from ..rules import (VERSIONS, Catalog, DataError, Fields, check_characters, default_data_dir, load_catalog,
-                     read_yaml)
-from .model import TOPICS, Lesson
-from .reading import read_action, read_step, read_text
-from .run import LessonRun, check_text
-from .words import listed
+from dragonarium.i18n import _
+from dragonarium.paths import data_root
+from dragonarium.rules import (VERSIONS, Catalog, DataError, Fields, check_characters, default_data_dir, load_catalog,
+                               read_yaml)
+from dragonarium.lessons.model import TOPICS, Lesson
+from dragonarium.lessons.reading import read_action, read_step, read_text
+from dragonarium.lessons.run import LessonRun, check_text
+from dragonarium.lessons.words import listed
 
 LESSONS_DIR = "lessons"
 SHIPPED = "data/lessons"

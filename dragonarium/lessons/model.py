@@ -2,15 +2,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Optional
+from typing import Any
 
-from ..rules import Action, Catalog, load_catalog
-from .focus import Ref
-from .goals import Goal
-from .words import translated
-
-if TYPE_CHECKING:
-    from .run import LessonRun
+from dragonarium.rules import Action
+from dragonarium.lessons.focus import Ref
+from dragonarium.lessons.goals import Goal
+from dragonarium.lessons.words import translated
 
 TOPICS = ("placing", "stacking", "pillars", "eggs-and-stones", "hatching", "nesting", "dragon-types", "assistant",
           "royal-eggs", "scoring", "game-end", "church-ruins", "lostwing-cliffs", "marble-quarry", "eternal-shrines")
@@ -53,8 +50,3 @@ class Lesson:
     def display_title(self) -> str:
         """The title in the language in use (``title`` is the file's English)."""
         return translated(self.title)
-
-    def start(self, catalog: Optional[Catalog] = None) -> "LessonRun":
-        from .run import LessonRun  # the run builds on the lesson; imported here to keep the modules apart
-
-        return LessonRun(self, catalog or load_catalog())

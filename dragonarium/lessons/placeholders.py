@@ -10,15 +10,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Optional
 
-from ..i18n import N_, _, ngettext
-from ..rules import (Board, Cell, DragonariumError, Element, GameState, NotationError, ScoreSheet, Terrain, a_dragon,
-                     a_stone, cell_name, largest_domain, largest_size, parse_cell, score)
-from . import words
-from .words import translated
-from .trail import Trail, walk
+from dragonarium.i18n import N_, _, ngettext
+from dragonarium.rules import (Board, Cell, DragonariumError, Element, GameState, NotationError, ScoreSheet, Terrain,
+                               a_dragon, a_stone, cell_name, largest_domain, largest_size, parse_cell, score)
+from dragonarium.lessons import words
+from dragonarium.lessons.words import translated
+from dragonarium.lessons.trail import Trail, walk
 
 if TYPE_CHECKING:
-    from .goals import Goal
+    from dragonarium.lessons.goals import Goal
 
 
 class TextError(DragonariumError):

@@ -3,15 +3,15 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from ..i18n import _
-from ..rules import (Action, ActionSyntaxError, Catalog, Cell, DataError, Element, Fields, NotationError, Terrain,
-                     check_cell, check_characters, parse_action, read_cell)
-from .focus import Ref, RefError
-from .goals import (PIECE_ON, Apart, CellIs, Covers, Criterion, DragonType, ElementIs, Goal, Hatches, Joins, Kind,
-                    Level, OnCells, Pillars, Scores, SlotIs, StoneElement, Touches)
-from .model import Step
-from .placeholders import TextError
-from .texts import check_template
+from dragonarium.i18n import _
+from dragonarium.rules import (Action, ActionSyntaxError, Catalog, Cell, DataError, Element, Fields, NotationError,
+                               Terrain, check_cell, check_characters, parse_action, read_cell)
+from dragonarium.lessons.focus import Ref, RefError
+from dragonarium.lessons.goals import (PIECE_ON, Apart, CellIs, Covers, Criterion, DragonType, ElementIs, Goal, Hatches,
+                                       Joins, Kind, Level, OnCells, Pillars, Scores, SlotIs, StoneElement, Touches)
+from dragonarium.lessons.model import Step
+from dragonarium.lessons.placeholders import TextError
+from dragonarium.lessons.texts import check_template
 
 PLACE_KEYS = ("cells", "level", "pillars", "covers", "touches", "joins", "apart", "hatches", "scores")
 CELL_GOALS = (Kind.STONE, Kind.NEST, Kind.TRADE)

@@ -12,16 +12,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
-from ..i18n import N_, _
-from ..rules import (POSITION_FORMAT, Action, Catalog, DataError, DragonariumError, Game, GameState, IllegalAction,
-                     position_from_data)
-from .focus import Focus, resolve_all
-from .goals import DOING, Move, for_each
-from .language import check_translation, translated
-from .model import Lesson, Step
-from .placeholders import Scene
-from .texts import render
-from .trail import Trail
+from dragonarium.i18n import N_, _
+from dragonarium.rules import (POSITION_FORMAT, Action, Catalog, DataError, DragonariumError, Game, GameState,
+                               IllegalAction, position_from_data)
+from dragonarium.lessons.focus import Focus, resolve_all
+from dragonarium.lessons.goals import DOING, Move, for_each
+from dragonarium.lessons.language import check_translation, translated
+from dragonarium.lessons.model import Lesson, Step
+from dragonarium.lessons.placeholders import Scene
+from dragonarium.lessons.texts import render
+from dragonarium.lessons.trail import Trail
 
 COMPLETE = N_("Lesson complete.")
 """Said once the last step is done (a message: translated where it is shown)."""

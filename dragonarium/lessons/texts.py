@@ -12,10 +12,11 @@ from __future__ import annotations
 import re
 from typing import Optional
 
-from ..i18n import SOURCE_LANGUAGE, _
-from ..rules import Catalog
-from .placeholders import PLACEHOLDERS, Placeholder, Scene, TextError, cell_arg, element_arg, terrain_arg
-from .words import translated
+from dragonarium.i18n import SOURCE_LANGUAGE, _
+from dragonarium.rules import Catalog
+from dragonarium.lessons.placeholders import (PLACEHOLDERS, Placeholder, Scene, TextError, cell_arg, element_arg,
+                                              terrain_arg)
+from dragonarium.lessons.words import translated
 
 PLACEHOLDER = re.compile(r"\{([a-z-]+)(?::([A-Za-z0-9-]+))?\}")
 """``{name}`` or ``{name:argument}``."""

@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Optional
 
-from ..rules import (Action, Board, Cell, ChooseElement, Draft, Element, ExtraDragon, FreeStone, GameState, Nest,
-                     Place, Placement, Stone, Terrain, Trade, check_placement, largest_size)
+from dragonarium.rules import (Action, Board, Cell, ChooseElement, Draft, Element, ExtraDragon, FreeStone, GameState,
+                               Nest, Place, Placement, Stone, Terrain, Trade, check_placement, largest_size)
 
 
 @dataclass(frozen=True)

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from typing import Callable, Iterable, Optional, Sequence
 
-from .. import i18n
-from ..i18n import N_, _, ngettext
-from ..rules import (Axis, Cell, Element, Line, SquareSpec, Terrain, TileSpec, cell_name, column_name, listed,
-                     row_name, slot_name)
-from ..rules import stones as rule_stones
+from dragonarium import i18n
+from dragonarium.i18n import N_, _, ngettext
+from dragonarium.rules import (Axis, Cell, Element, Line, SquareSpec, Terrain, TileSpec, cell_name, column_name, listed,
+                               row_name, slot_name)
+from dragonarium.rules import stones as rule_stones
 
 FIRE, WATER, AIR, ROYAL = Terrain.FIRE, Terrain.WATER, Terrain.AIR, Terrain.ROYAL
 

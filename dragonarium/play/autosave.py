@@ -19,9 +19,9 @@ import threading
 from pathlib import Path
 from typing import Optional
 
-from ..i18n import _
-from ..rules import DragonariumError, Game, GameRecord, record_of, record_to_yaml, write_yaml
-from ..saves import claim_autosave
+from dragonarium.i18n import _
+from dragonarium.rules import DragonariumError, Game, GameRecord, record_of, record_to_yaml, write_yaml
+from dragonarium.play.saves import claim_autosave
 
 
 class Autosaver:

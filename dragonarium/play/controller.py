@@ -10,14 +10,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Optional
 
-from ..i18n import N_, _, ngettext
-from ..rules import (Action, Cell, ChooseElement, Decision, Draft, ELEMENTS, Element, ExtraDragon,
-                     FreeStone, Game, IllegalAction, Nest, Phase, Place, Placement, Stone, Terrain, Trade, Verdict,
-                     check_placement, largest_size, tile_name)
-from .autosave import Autosaver
-from .changes import Change
-from .names import sentence
-from .picks import Pick, PickKind
+from dragonarium.i18n import N_, _, ngettext
+from dragonarium.rules import (Action, Cell, ChooseElement, Decision, Draft, ELEMENTS, Element, ExtraDragon, FreeStone,
+                               Game, IllegalAction, Nest, Phase, Place, Placement, Stone, Terrain, Trade, Verdict,
+                               check_placement, largest_size, tile_name)
+from dragonarium.play.autosave import Autosaver
+from dragonarium.play.changes import Change
+from dragonarium.play.names import sentence
+from dragonarium.play.picks import Pick, PickKind
 
 ELEMENT_STEPS = {
     Element.FIRE: lambda n: ngettext("Fire: {count} step", "Fire: {count} steps", n),

@@ -3,12 +3,12 @@ from __future__ import annotations
 
 from typing import Optional
 
-from ..i18n import _, ngettext
-from ..rules import Board, GameState, Phase, Terrain, TileSpec, Verdict, legal_placements, score
-from .describe import stack_lines
-from .names import dragons, listed, pillars, points, sentence
-from .picks import Pick, PickKind
-from .session import PlaySession
+from dragonarium.i18n import _, ngettext
+from dragonarium.rules import Board, GameState, Phase, Terrain, TileSpec, Verdict, legal_placements, score
+from dragonarium.play.table.describe import stack_lines
+from dragonarium.play.names import dragons, listed, pillars, points, sentence
+from dragonarium.play.picks import Pick, PickKind
+from dragonarium.play.session import PlaySession
 
 LOG_LINES = 8
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Callable, Optional, Sequence, Union
 
-from ..i18n import N_, _, ngettext
-from ..rules import Element, Terrain, a_dragon, a_stone, egg_word, listed, type_word
+from dragonarium.i18n import N_, _, ngettext
+from dragonarium.rules import Element, Terrain, a_dragon, a_stone, egg_word, listed, type_word
 
 FIRE, WATER, AIR, ROYAL = Terrain.FIRE, Terrain.WATER, Terrain.AIR, Terrain.ROYAL
 Kind = Union[Terrain, Element]

@@ -5,7 +5,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Optional
 
-from ..rules import Cell
+from dragonarium.rules import Cell
 
 Vec = tuple[float, float, float]
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from ..i18n import _
+from dragonarium.i18n import _
 
 
 class Quality(str, Enum):

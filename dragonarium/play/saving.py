@@ -10,10 +10,10 @@ from __future__ import annotations
 import os
 from typing import Optional
 
-from ..i18n import _
-from ..rules import Catalog, DragonariumError, Game, save_record
-from ..saves import load_game
-from .typed_path import Purpose, Refusal, typed_path
+from dragonarium.i18n import _
+from dragonarium.rules import Catalog, DragonariumError, Game, save_record
+from dragonarium.play.saves import load_game
+from dragonarium.play.typed_path import Purpose, Refusal, typed_path
 
 
 def default_save_text(game: Game) -> str:

@@ -9,21 +9,21 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Optional
 
-from ..i18n import N_, _
-from ..rules import Action, Game
-from .autosave import Autosaver
-from .changes import Change
-from .controller import Button, PlayController
-from .picks import Pick
-from .why_words import BUTTON as WHY_BUTTON
+from dragonarium.i18n import N_, _
+from dragonarium.rules import Action, Game
+from dragonarium.play.autosave import Autosaver
+from dragonarium.play.changes import Change
+from dragonarium.play.controller import Button, PlayController
+from dragonarium.play.picks import Pick
+from dragonarium.play.why.words import BUTTON as WHY_BUTTON
 
 if TYPE_CHECKING:
     from concurrent.futures import Future, ThreadPoolExecutor
 
-    from ..bots.explain import Outlook
-    from ..bots.players import Choice, Player
-    from ..lessons import LessonRun
-    from .why import Explanation
+    from dragonarium.bots.explain import Outlook
+    from dragonarium.bots.players import Choice, Player
+    from dragonarium.lessons import LessonRun
+    from dragonarium.play.why.explain import Explanation
 
 COMPUTER_PAUSE = 0.8
 """Seconds between a computer player's actions, so people can follow them (Space hurries)."""
@@ -59,7 +59,7 @@ class PlaySession:
         """The refusal explained in the "Why?" panel while it is open."""
         self.computers: dict[int, "Player"] = {}
         if any(seat.kind.is_computer for seat in game.seats):
-            from ..bots.players import make_player  # the computer players are loaded only for a game that has them
+            from dragonarium.bots.players import make_player
 
             self.computers = {index: make_player(seat.kind, game.seed * 31 + index)
                               for index, seat in enumerate(game.seats) if seat.kind.is_computer}
@@ -150,7 +150,7 @@ class PlaySession:
     def refusal(self) -> Optional["Explanation"]:
         """The refusal showing now, explained: the held tile's red ghost, else the click the rules refused last
         (None when no refusal shows)."""
-        from .why import explain_action, explain_verdict  # loaded with the first refusal, for a quicker start
+        from dragonarium.play.why.explain import explain_action, explain_verdict
 
         state = self.game.state
         if state.over:
@@ -236,7 +236,7 @@ class PlaySession:
             return self.stop_hint()
         if self.game.state.over or self.computer_to_move or self.lesson is not None:
             return Change.NONE
-        from ..bots.explain import advise  # loaded when a hint is first asked for
+        from dragonarium.bots.explain import advise  # loaded when a hint is first asked for
 
         self.hint = None
         self.hint_outlook = None
@@ -274,7 +274,7 @@ class PlaySession:
         self.hint_request = None
         if self._hint_asked_at != self.moves:
             return Change.NONE  # the game moved on while the hint was being worked out
-        from .hint_text import hint_message  # with the computer players, loaded when a hint is first asked for
+        from dragonarium.play.table.hint_text import hint_message
 
         advice = request.result()
         self._hint_at = self.moves

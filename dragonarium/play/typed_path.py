@@ -14,7 +14,7 @@ from enum import Enum
 from pathlib import Path
 from typing import Optional, Union
 
-from ..i18n import N_, _
+from dragonarium.i18n import N_, _
 
 
 class Purpose(Enum):

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from ..i18n import _, ngettext
-from ..rules import (ELEMENTS, Board, GameState, Phase, Waiting, a_dragon, a_stone, cells_name, cell_name, counted,
-                     either, largest_size, listed, tile_name, type_word)
+from dragonarium.i18n import _, ngettext
+from dragonarium.rules import (Board, ELEMENTS, GameState, Phase, Waiting, a_dragon, a_stone, cell_name, cells_name,
+                               counted, either, largest_size, line_name, listed, tile_name, type_word)
 
 
 def step_lines(board: Board, step: int) -> str:
     """The rows and columns a step looks along: ``row 3 and column B``."""
-    return listed([str(line) for line in board.spec.track[step].lines])
+    return listed([line_name(line) for line in board.spec.track[step].lines])
 
 
 def over_line(state: GameState) -> str:
@@ -105,7 +105,7 @@ def waiting_json(state: GameState, waiting: Optional[Waiting]) -> dict[str, Any]
     if waiting.phase in (Phase.STONE, Phase.REWARD_STONE):
         result["element"] = waiting.element.value if waiting.element else None
         result["step"] = board.step
-        result["lines"] = [str(line) for line in board.spec.track[board.step].lines]
+        result["lines"] = [line_name(line) for line in board.spec.track[board.step].lines]
         result["steps_left"] = waiting.steps_left
     if waiting.phase is Phase.ELEMENT:
         result["steps"] = {element.value: largest_size(board, element.terrain) for element in ELEMENTS}

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..i18n import _, ngettext
-from ..rules import TERRAINS, BoardSpec, Catalog, a_stone, type_word
+from dragonarium.i18n import _, ngettext
+from dragonarium.rules import TERRAINS, BoardSpec, Catalog, a_stone, type_word
 
 
 def joined(items: list[str]) -> str:
@@ -63,7 +63,7 @@ def side_line(board: BoardSpec) -> str:
 
 def lessons_line(folder: Path, catalog: Catalog) -> str:
     """The lessons of ``folder`` checked against ``catalog`` (each played along its solutions), in a line."""
-    from ..lessons import TOPICS, load_lessons
+    from dragonarium.lessons import TOPICS, load_lessons
 
     if not folder.is_dir():
         return _("lessons: none (no folder {folder})").format(folder=folder)

@@ -10,11 +10,11 @@ space and stone letters (``f``, ``w``, ``a``, ``*``, ``.``) are the notation's.
 """
 from __future__ import annotations
 
-from ..i18n import N_, _
+from dragonarium.i18n import N_, _
 from typing import Optional
 
-from ..rules import (PRINTED, Board, Cell, Element, PillarLayer, SquareLayer, SquareSpec, cell_name, column_name,
-                     counted, row_name, type_word)
+from dragonarium.rules import (PRINTED, Board, Cell, Element, PillarLayer, SquareLayer, SquareSpec, cell_name,
+                               column_name, counted, row_name, type_word)
 
 WIDTH = 12
 """Characters of a cell's text at least; a grid whose cells say more is wider, up to ``MAX_WIDTH``."""

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..i18n import _, ngettext
-from ..rules import GameState, listed
-from .show import sheet_json, sheet_text
+from dragonarium.i18n import _, ngettext
+from dragonarium.rules import GameState, listed
+from dragonarium.report.show import sheet_json, sheet_text
 
 
 def scores_json(state: GameState) -> dict[str, Any]:

@@ -3,11 +3,11 @@ from __future__ import annotations
 
 from typing import Any, Optional, Sequence
 
-from ..i18n import N_, _
-from ..rules import (TERRAINS, Board, GameState, ScoreSheet, board_to_mapping, cell_name, counted, score, shown,
-                     slot_name, square_text, tile_name, type_word)
-from .context import context_json, context_lines, step_lines
-from .grid import LEGEND, egg_text, grid_lines, stack_lines
+from dragonarium.i18n import N_, _
+from dragonarium.rules import (Board, GameState, ScoreSheet, TERRAINS, board_to_mapping, cell_name, counted, line_name,
+                               score, shown, slot_name, square_text, tile_name, type_word)
+from dragonarium.report.context import context_json, context_lines, step_lines
+from dragonarium.report.grid import LEGEND, egg_text, grid_lines, stack_lines
 
 
 KINDS = {"human": N_("human"), "random": N_("random"), "easy": N_("easy"), "strong": N_("strong")}
@@ -103,7 +103,7 @@ def player_json(state: GameState, index: int) -> dict[str, Any]:
         "side": board.spec.name,
         "kind": seat.kind.value,
         "pillars": {"usable": board.pillars, "fresh": board.fresh_pillars},
-        "assistant": {"step": board.step, "lines": [str(line) for line in board.spec.track[board.step].lines]},
+        "assistant": {"step": board.step, "lines": [line_name(line) for line in board.spec.track[board.step].lines]},
         "cells": {cell_name(cell): cell_json(board, cell, stacks) for cell in board.cells()},
         "dragons": [{"cell": cell_name(cell), "type": kind.value} for cell in board.cells()
                     for kind in board.dragons_on(cell)],

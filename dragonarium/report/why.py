@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..i18n import N_, _, ngettext
-from ..rules import GameState, Option, options, shown
-from .context import context_lines
+from dragonarium.i18n import N_, _, ngettext
+from dragonarium.rules import GameState, Option, options, shown
+from dragonarium.report.context import context_lines
 
 REFUSED = N_("Not here:")
 """What the table's ghost says above the rules a placement breaks (translated where shown)."""

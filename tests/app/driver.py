@@ -1,15 +1,15 @@
 """Playing through the real play screen by clicking at projected window coordinates."""
 from __future__ import annotations
 
-from dragonarium.app.camera import View, apply_view
-from dragonarium.app.game_screen import GameScreen
-from dragonarium.app.layout import cell_centre, level_z, site_place, site_positions
+from dragonarium.app.scene.camera import View, apply_view
+from dragonarium.app.screens.game_screen import GameScreen
+from dragonarium.app.scene.layout import cell_centre, level_z, site_place, site_positions
 from dragonarium.app.offscreen import OffscreenBase
 from dragonarium.play.quality import PRESETS, Quality
-from dragonarium.app.table_view import SITE_SCALE
-from dragonarium.rules.actions import ChooseElement, Draft, ExtraDragon, FreeStone, Nest, Place, Stone, Trade
-from dragonarium.rules.game import Game
-from dragonarium.rules.placement import Placement
+from dragonarium.app.scene.table_view import SITE_SCALE
+from dragonarium.rules.model.actions import ChooseElement, Draft, ExtraDragon, FreeStone, Nest, Place, Stone, Trade
+from dragonarium.rules.engine.game import Game
+from dragonarium.rules.engine.placement import Placement
 
 SIZE = (800, 450)
 

@@ -6,13 +6,13 @@ from typing import Optional
 
 from panda3d.core import Point2, Point3
 
-from dragonarium.app.camera import apply_view, board_view
-from dragonarium.app.layout import cell_centre, level_z
+from dragonarium.app.scene.camera import apply_view, board_view
+from dragonarium.app.scene.layout import cell_centre, level_z
 from dragonarium.app.offscreen import OffscreenBase
-from dragonarium.app.palette import TERRAIN_COLOUR
+from dragonarium.app.gfx.palette import TERRAIN_COLOUR
 from dragonarium.play.quality import PRESETS, Quality
-from dragonarium.app.table_view import TableView
-from dragonarium.rules.values import Terrain
+from dragonarium.app.scene.table_view import TableView
+from dragonarium.rules.model.values import Terrain
 
 SIZE = (800, 450)
 

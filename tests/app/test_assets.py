@@ -16,8 +16,8 @@ loadPrcFileData("", "window-type none\naudio-library-name null")
 
 from panda3d.core import Loader, LoaderOptions, NodePath, PNMImage, Texture  # noqa: E402
 
-from dragonarium.app import palette  # noqa: E402
-from dragonarium.rules.values import Terrain  # noqa: E402
+from dragonarium.app.gfx import palette  # noqa: E402
+from dragonarium.rules.model.values import Terrain  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = ROOT / "scripts" / "make_assets.py"

@@ -3,11 +3,11 @@ import random
 
 import pytest
 
-from dragonarium.app.layout import cell_centre, site_positions
-from dragonarium.rules.actions import Draft, Place
-from dragonarium.rules.game import Game, Phase, Seat
-from dragonarium.rules.notation import cell_name
-from dragonarium.rules.record import record_of, replay
+from dragonarium.app.scene.layout import cell_centre, site_positions
+from dragonarium.rules.model.actions import Draft, Place
+from dragonarium.rules.engine.game import Game, Phase, Seat
+from dragonarium.rules.text.notation import cell_name
+from dragonarium.rules.files.record import record_of, replay
 
 from tests.app.driver import Driver, open_screen
 from tests.game.play import CATALOG

@@ -3,9 +3,9 @@ import math
 
 import pytest
 
-from dragonarium.app.camera import MAX_DISTANCE, MIN_PITCH, View, board_view, top_view
-from dragonarium.app.controls import CameraControls, MouseDrag, blend
-from dragonarium.app.layout import board_places
+from dragonarium.app.scene.camera import MAX_DISTANCE, MIN_PITCH, View, board_view, top_view
+from dragonarium.app.scene.controls import CameraControls, MouseDrag, blend
+from dragonarium.app.scene.layout import board_places
 
 from tests.game.play import new_game
 
@@ -130,7 +130,7 @@ def test_middle_drag_orbits_right_drag_pans_right_click_is_a_click():
 
 
 def test_the_new_players_board_turns_to_face_the_camera():
-    from dragonarium.app.game_screen import GameScreen
+    from dragonarium.app.screens.game_screen import GameScreen
     from dragonarium.app.offscreen import OffscreenBase
     from dragonarium.play.quality import PRESETS, Quality
 

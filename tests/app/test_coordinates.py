@@ -1,8 +1,8 @@
 """Every board shows its coordinates: columns A-E left to right and rows 1-5 from its player's edge."""
-from dragonarium.app.board_view import BoardView
-from dragonarium.app.layout import RING, cell_centre
+from dragonarium.app.scene.board_view import BoardView
+from dragonarium.app.scene.layout import RING, cell_centre
 from dragonarium.app.offscreen import OffscreenBase
-from dragonarium.rules.notation import cell_name
+from dragonarium.rules.text.notation import cell_name
 
 from tests.game.play import new_game
 

@@ -8,11 +8,11 @@ import math
 import pytest
 from panda3d.core import NodePath, PerspectiveLens, Point2, Point3
 
-from dragonarium.app.board_frame import COORDINATE_GAP, COORDINATE_SCALE
-from dragonarium.app.board_view import assistant_spot
-from dragonarium.app.camera import FIELD_OF_VIEW, apply_view, board_view, framed, top_view, wide_view
-from dragonarium.app.layout import RING, board_places, site_place, site_positions
-from dragonarium.app.table_view import SITE_SCALE
+from dragonarium.app.scene.board_frame import COORDINATE_GAP, COORDINATE_SCALE
+from dragonarium.app.scene.board_view import assistant_spot
+from dragonarium.app.scene.camera import FIELD_OF_VIEW, apply_view, board_view, framed, top_view, wide_view
+from dragonarium.app.scene.layout import RING, board_places, site_place, site_positions
+from dragonarium.app.scene.table_view import SITE_SCALE
 
 from tests.game.play import new_game
 
@@ -149,7 +149,7 @@ def test_a_framed_view_needs_something_to_show():
 @pytest.mark.parametrize("aspect", [16 / 9, 4 / 3])
 @pytest.mark.parametrize("players", [1, 2, 4])
 def test_the_player_view_keeps_the_board_clear_of_the_hud(players, aspect):
-    from dragonarium.app.hud import Regions
+    from dragonarium.app.ui.hud import Regions
 
     regions = Regions(aspect)
     free = regions.above_strip()

@@ -6,7 +6,7 @@ import pytest
 from panda3d.core import PGButton, Point3
 
 from dragonarium import i18n
-from dragonarium.app.layout_json import collect, problems, tag
+from dragonarium.app.ui.layout_json import collect, problems, tag
 from dragonarium.app.offscreen import OffscreenBase
 from dragonarium.app.table_app import TableApp
 from dragonarium.lessons import load_lessons

@@ -1,7 +1,7 @@
 """The F1 help names every key the table answers to."""
 import re
 
-from dragonarium.play.help_text import controls
+from dragonarium.play.table.help_text import controls
 from dragonarium.app.host import KEYS
 
 SPOKEN = {"space": "Space", "escape": "Esc", "f1": "F1", "control-z": "Ctrl+Z", "control-y": "Ctrl+Y",

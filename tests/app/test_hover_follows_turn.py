@@ -1,5 +1,5 @@
 """When the turn passes, the hover panel leaves the last player's board: it follows the player to move."""
-from dragonarium.rules.game import Game, Seat
+from dragonarium.rules.engine.game import Game, Seat
 
 from tests.app.driver import Driver, open_screen
 from tests.game.play import CATALOG

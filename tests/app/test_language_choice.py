@@ -4,11 +4,11 @@ import pytest
 
 from dragonarium import i18n
 from dragonarium.app.launch import launch
-from dragonarium.app.new_game_screen import NewGameScreen
+from dragonarium.app.screens.new_game_screen import NewGameScreen
 from dragonarium.app.offscreen import OffscreenBase
 from dragonarium.app.table_app import TableApp
 from dragonarium.play.quality import PRESETS, Quality
-from dragonarium.settings import Settings, load_settings, save_settings
+from dragonarium.play.settings import Settings, load_settings, save_settings
 
 from tests.app.french import french_folder
 from tests.game.play import CATALOG

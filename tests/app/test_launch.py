@@ -1,7 +1,7 @@
 """Starting the table: with no display, a clear message on how to render instead."""
 import pytest
 
-from dragonarium.cli import main
+from dragonarium.cli.commands import main
 
 
 @pytest.mark.parametrize("argv", [[], ["play"]])
@@ -17,7 +17,7 @@ CAPTURE_LAUNCH = """
 import sys
 import dragonarium.app.launch as launching
 launching.launch = lambda *args, **named: print(named["lessons"]) or 0
-from dragonarium.cli import main
+from dragonarium.cli.commands import main
 main(sys.argv[1:])
 print("lessons loaded" if "dragonarium.lessons" in sys.modules else "lessons not loaded")
 """

@@ -4,15 +4,15 @@ from pathlib import Path
 
 import pytest
 
-from dragonarium.app.game_screen import GameScreen
-from dragonarium.app.hud import LEFT_WIDTH, MARGIN
-from dragonarium.app.layout_json import Item, collect, problems
+from dragonarium.app.screens.game_screen import GameScreen
+from dragonarium.app.ui.hud import LEFT_WIDTH, MARGIN
+from dragonarium.app.ui.layout_json import Item, collect, problems
 from dragonarium.app.offscreen import OffscreenBase
 from dragonarium.app.render import render_state
-from dragonarium.cli import main
-from dragonarium.lessons import load_lessons
+from dragonarium.cli.commands import main
+from dragonarium.lessons import LessonRun, load_lessons
 from dragonarium.play.quality import PRESETS, Quality
-from dragonarium.rules import load_game_file
+from dragonarium.rules import load_catalog, load_game_file
 from tests.game.play import new_game, play_random
 
 EXAMPLES = sorted((Path(__file__).resolve().parents[2] / "examples").glob("*.yaml"))
@@ -112,7 +112,7 @@ def test_the_play_screen_lays_out_cleanly_during_a_turn_with_help_and_at_the_end
 
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 768)])
 def test_a_lesson_with_the_frame_rate_shown_lays_out_cleanly(size):
-    run = load_lessons()[0].start()
+    run = LessonRun(load_lessons()[0], load_catalog())
     offscreen, screen = open_screen_at(size, run.game, lesson=run)
     try:
         screen.toggle_frame_rate()

@@ -3,13 +3,13 @@ words under the table."""
 import pytest
 from panda3d.core import GeomVertexReader, NodePath
 
-from dragonarium.app.layout import board_places
-from dragonarium.app.marks import OUTLINE, legal_map_node, legal_pairs
+from dragonarium.app.scene.layout import board_places
+from dragonarium.app.scene.marks import OUTLINE, legal_map_node, legal_pairs
 from dragonarium.play.hud import legal_count_text, message_text
 from dragonarium.play.picks import Pick, PickKind
 from dragonarium.play.session import PlaySession
 from dragonarium.rules import Game, Phase, Seat, Terrain, legal_placements
-from dragonarium.rules.record import parse_position
+from dragonarium.rules.files.record import parse_position
 
 from tests.app.scene_helpers import Shot, terrain_seen
 from tests.app.test_marks_on_squares import close_over

@@ -1,7 +1,7 @@
 """A lesson played on the table, the way there from the start screen, and on to the next lesson."""
-from dragonarium.app.game_screen import GameScreen
-from dragonarium.app.lesson_menu import LessonMenu
-from dragonarium.app.new_game_screen import NewGameScreen
+from dragonarium.app.screens.game_screen import GameScreen
+from dragonarium.app.screens.lesson_menu import LessonMenu
+from dragonarium.app.screens.new_game_screen import NewGameScreen
 from dragonarium.app.offscreen import OffscreenBase
 from dragonarium.play.quality import PRESETS, Quality
 from dragonarium.app.table_app import TableApp

@@ -1,12 +1,12 @@
 """On the table a lesson rings what its step speaks of, and its panel covers none of it."""
 import pytest
 
-from dragonarium.app.game_screen import GameScreen
-from dragonarium.app.hud import bounds
-from dragonarium.app.layout_json import collect, problems
+from dragonarium.app.screens.game_screen import GameScreen
+from dragonarium.app.ui.hud import bounds
+from dragonarium.app.ui.layout_json import collect, problems
 from dragonarium.app.offscreen import OffscreenBase
-from dragonarium.lessons import load_lessons
-from dragonarium.play.lesson_panel import Rect
+from dragonarium.lessons import LessonRun, load_lessons
+from dragonarium.play.table.lesson_panel import Rect
 from dragonarium.play.quality import PRESETS, Quality
 
 from tests.game.play import CATALOG
@@ -19,7 +19,7 @@ def open_at(lesson_id: str, steps: int, size=(1280, 720)) -> tuple[OffscreenBase
     offscreen = OffscreenBase.get(size)
     offscreen.fresh_scene()
     offscreen.fresh_overlay()
-    run = lesson.start(CATALOG)
+    run = LessonRun(lesson, CATALOG)
     screen = GameScreen(offscreen.base, offscreen.assets, run.game, PRESETS[Quality.FAST], lesson=run)
     for step in lesson.steps[:steps]:
         screen.apply(screen.session.play(step.solution))

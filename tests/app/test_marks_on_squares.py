@@ -1,12 +1,12 @@
 """Marks drawn over squares stand apart from every square colour: highlight frames and the legal map."""
 import pytest
 
-from dragonarium.app import palette
-from dragonarium.app.camera import View
-from dragonarium.app.layout import board_places, cell_centre
-from dragonarium.app.marks import highlight_node
+from dragonarium.app.gfx import palette
+from dragonarium.app.scene.camera import View
+from dragonarium.app.scene.layout import board_places, cell_centre
+from dragonarium.app.scene.marks import highlight_node
 from dragonarium.rules import ChooseElement, Element, Phase, Terrain
-from dragonarium.rules.record import parse_position
+from dragonarium.rules.files.record import parse_position
 
 from tests.app.scene_helpers import Shot, terrain_seen
 

@@ -3,8 +3,8 @@ import pytest
 
 from dragonarium.play.hud import off_board_text
 from dragonarium.play.picks import Pick, PickKind
-from dragonarium.rules.actions import Draft
-from dragonarium.rules.game import Game, Phase, Seat
+from dragonarium.rules.model.actions import Draft
+from dragonarium.rules.engine.game import Game, Phase, Seat
 
 from tests.app.driver import Driver, open_screen
 from tests.game.play import CATALOG

@@ -7,13 +7,13 @@ import pytest
 
 import itertools
 
-from dragonarium.app.camera import apply_view, top_view, wide_view
-from dragonarium.app.hud import Hud
-from dragonarium.app.overlay_view import ScoreOverlay, hud_boxes
-from dragonarium.play.label_layout import Box
-from dragonarium.play.overlay import domain_outline, board_marks
-from dragonarium.cli import main
-from dragonarium.rules.values import Terrain
+from dragonarium.app.scene.camera import apply_view, top_view, wide_view
+from dragonarium.app.ui.hud import Hud
+from dragonarium.app.scene.overlay_view import ScoreOverlay, hud_boxes
+from dragonarium.play.table.label_layout import Box
+from dragonarium.play.table.overlay import domain_outline, board_marks
+from dragonarium.cli.commands import main
+from dragonarium.rules.model.values import Terrain
 
 from tests.app.scene_helpers import Shot
 from tests.boards import CATALOG, board
@@ -85,7 +85,7 @@ def test_shrines_count_at_height_zero():
 
 
 def test_overlay_labels_agree_with_the_score_command_on_random_games(tmp_path, capsys):
-    from dragonarium.rules.record import save_record
+    from dragonarium.rules.files.record import save_record
 
     for seed in range(6):
         game = play_random(new_game(1 + seed % 4, seed), seed)
@@ -213,7 +213,7 @@ def test_labels_follow_the_camera():
 @pytest.mark.parametrize("key", ["o"])
 def test_the_overlay_toggles_with_a_key_and_a_button(key):
     from tests.app.driver import open_screen
-    from dragonarium.rules.game import Game, Seat
+    from dragonarium.rules.engine.game import Game, Seat
 
     screen = open_screen(Game(CATALOG, [Seat("A"), Seat("B")], 2))
     try:

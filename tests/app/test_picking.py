@@ -1,9 +1,9 @@
 """Picking is a function of window coordinates: cells at any level, site tiles, empty table."""
 import pytest
 
-from dragonarium.app.picking import ray_box
-from dragonarium.rules.game import Game, Seat
-from dragonarium.rules.record import parse_position
+from dragonarium.app.scene.picking import ray_box
+from dragonarium.rules.engine.game import Game, Seat
+from dragonarium.rules.files.record import parse_position
 
 from tests.app.driver import Driver, open_screen
 from tests.game.play import CATALOG
@@ -51,8 +51,8 @@ def test_clicking_a_site_tile_picks_its_slot(screen, slot):
 
 
 def test_the_side_of_a_tall_stack_picks_the_stack(screen):
-    from dragonarium.app.camera import View, apply_view
-    from dragonarium.app.layout import cell_centre, level_z
+    from dragonarium.app.scene.camera import View, apply_view
+    from dragonarium.app.scene.layout import cell_centre, level_z
 
     place = screen.table.places[0]
     screen.controls.go_to(View(place.x, place.y, 0.0, place.heading, -20.0, 12.0), animate=False)
@@ -65,7 +65,7 @@ def test_the_side_of_a_tall_stack_picks_the_stack(screen):
 
 
 def test_empty_table_picks_nothing(screen):
-    from dragonarium.app.camera import View, apply_view
+    from dragonarium.app.scene.camera import View, apply_view
 
     screen.controls.go_to(View(0.0, 0.0, 0.0, 0.0, -89.0, 30.0), animate=False)
     apply_view(screen.base.camera, screen.controls.view)

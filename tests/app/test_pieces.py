@@ -1,10 +1,10 @@
 """The look of the pieces on a board: empty spaces, stones, ready eggs, pillar slabs and level pips."""
 import pytest
 
-from dragonarium.app.board_view import BoardView
-from dragonarium.app.layout import LEVEL_HEIGHT, cell_centre, level_z
+from dragonarium.app.scene.board_view import BoardView
+from dragonarium.app.scene.layout import LEVEL_HEIGHT, cell_centre, level_z
 from dragonarium.app.offscreen import OffscreenBase
-from dragonarium.rules.record import parse_position
+from dragonarium.rules.files.record import parse_position
 
 POSITION = """
 format: dragonarium-position

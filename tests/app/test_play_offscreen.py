@@ -3,9 +3,9 @@ import random
 
 import pytest
 
-from dragonarium.rules.actions import Place
-from dragonarium.rules.game import Game, Phase, Seat
-from dragonarium.rules.record import record_of, replay
+from dragonarium.rules.model.actions import Place
+from dragonarium.rules.engine.game import Game, Phase, Seat
+from dragonarium.rules.files.record import record_of, replay
 
 from tests.app.driver import Driver, open_screen
 from tests.game.play import CATALOG
@@ -121,7 +121,7 @@ def test_hovering_a_cell_shows_its_stack():
 
 
 def test_autosave_after_every_action(tmp_path):
-    from dragonarium.rules.record import load_record
+    from dragonarium.rules.files.record import load_record
 
     game = Game(CATALOG, [Seat("A"), Seat("B")], 4)
     save = tmp_path / "autosave.yaml"
@@ -139,8 +139,8 @@ def test_autosave_after_every_action(tmp_path):
 
 
 def test_the_legal_placement_map_marks_every_legal_pair_with_its_level_and_pillars():
-    from dragonarium.rules.placement import legal_placements
-    from dragonarium.rules.record import parse_position
+    from dragonarium.rules.engine.placement import legal_placements
+    from dragonarium.rules.files.record import parse_position
 
     game = Game(CATALOG, [Seat("A"), Seat("B")], 4)
     game.state = parse_position("""

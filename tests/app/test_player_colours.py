@@ -4,11 +4,11 @@ import colorsys
 import pytest
 from panda3d.core import ColorAttrib, NodePath, TextPropertiesManager
 
-from dragonarium.app import palette
-from dragonarium.app.hud import Hud
-from dragonarium.app.camera import top_view
-from dragonarium.app.layout import NAME_GAP, RING
-from dragonarium.rules.record import parse_position
+from dragonarium.app.gfx import palette
+from dragonarium.app.ui.hud import Hud
+from dragonarium.app.scene.camera import top_view
+from dragonarium.app.scene.layout import NAME_GAP, RING
+from dragonarium.rules.files.record import parse_position
 
 from tests.app.scene_helpers import Shot
 

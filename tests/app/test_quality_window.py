@@ -3,7 +3,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from dragonarium.app.table_view import TableView
+from dragonarium.app.scene.table_view import TableView
 from dragonarium.app.offscreen import OffscreenBase
 from dragonarium.play.quality import PRESETS, Quality
 
@@ -18,8 +18,8 @@ from panda3d.core import AntialiasAttrib
 from dragonarium.app.offscreen import OffscreenBase
 from dragonarium.app.table_app import TableApp
 from dragonarium.play.quality import PRESETS, Quality, is_software
-from dragonarium.rules.catalog import load_catalog
-from dragonarium.settings import load_settings
+from dragonarium.rules.files.catalog import load_catalog
+from dragonarium.play.settings import load_settings
 
 settings = Path(sys.argv[1])
 base = OffscreenBase.get((320, 180), multisamples=0).base

@@ -1,5 +1,5 @@
 """The play screen redraws each part once per event, and a pointer move over the same square redraws nothing."""
-from dragonarium.rules.game import Game, Phase, Seat
+from dragonarium.rules.engine.game import Game, Phase, Seat
 
 from tests.app.driver import Driver, open_screen
 from tests.game.play import CATALOG

@@ -1,10 +1,10 @@
 """The table remembers the Auto-place switch: pressed in one game, it is on in the next and after a restart."""
-from dragonarium.app.game_screen import GameScreen
+from dragonarium.app.screens.game_screen import GameScreen
 from dragonarium.app.offscreen import OffscreenBase
 from dragonarium.app.table_app import TableApp
 from dragonarium.play.quality import PRESETS, Quality
-from dragonarium.rules.game import Game, Seat
-from dragonarium.settings import load_settings
+from dragonarium.rules.engine.game import Game, Seat
+from dragonarium.play.settings import load_settings
 
 from tests.game.play import CATALOG
 

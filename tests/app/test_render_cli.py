@@ -12,8 +12,8 @@ import pytest
 from panda3d.core import Filename, PNMImage
 
 from dragonarium.app.offscreen import OffscreenBase, picture_bytes
-from dragonarium.cli import main
-from dragonarium.rules import atomic
+from dragonarium.cli.commands import main
+from dragonarium.storage import atomic
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "examples"
@@ -170,7 +170,7 @@ def test_a_render_to_a_fifo_is_refused_at_once(tmp_path, capsys, option):
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are POSIX's")
 def test_the_layout_record_is_written_in_one_step_and_never_into_a_fifo(tmp_path):
-    from dragonarium.app.layout_json import write
+    from dragonarium.app.ui.layout_json import write
 
     path = tmp_path / "boxes.json"
     write([], (160, 90), path)

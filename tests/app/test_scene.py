@@ -1,10 +1,10 @@
 """The 3D table as a player sees it: levels, colours, figures, B-side cells, updates."""
 import pytest
 
-from dragonarium.app.layout import cell_centre, level_z
-from dragonarium.rules.actions import Draft
-from dragonarium.rules.record import parse_position
-from dragonarium.rules.values import Terrain
+from dragonarium.app.scene.layout import cell_centre, level_z
+from dragonarium.rules.model.actions import Draft
+from dragonarium.rules.files.record import parse_position
+from dragonarium.rules.model.values import Terrain
 
 from tests.app.scene_helpers import Shot, hue_of, terrain_seen
 from tests.game.play import new_game, play_random
@@ -58,7 +58,7 @@ players:
 
 
 def test_a_level_three_square_is_drawn_above_a_level_one_square():
-    from dragonarium.app.camera import View
+    from dragonarium.app.scene.camera import View
 
     # a low view from the player's side: each stack's silhouette ends at its real height
     shot = Shot(parse_position(FRONT_ROW), view=View(0.0, 0.0, 0.45, 0.0, -8.0, 10.0))
@@ -140,7 +140,7 @@ def test_an_action_redraws_only_what_changed():
 def test_four_player_end_of_game_table_keeps_its_3d_passes_within_100_draw_calls():
     """The table's share of the 150 draw calls a frame may make (the 2D layer takes the rest; the whole frame,
     every pass, is counted from the OpenGL log by scripts/bench_table.py)."""
-    from dragonarium.app.masks import SUN_CAMERA
+    from dragonarium.app.scene.masks import SUN_CAMERA
 
     state = play_random(new_game(4, 6), 6).state
     shot = Shot(state)
@@ -161,7 +161,7 @@ players:
 
 
 def test_level_height_is_one_pillar():
-    from dragonarium.app.assets import Assets
+    from dragonarium.app.gfx.assets import Assets
 
     assert Assets().model("pillar").getTightBounds()[1].z == pytest.approx(1.0, abs=0.01)
     # a water square on two pillars over a level-1 fire square: the pillar slabs fill levels 2 and 3 exactly,

@@ -1,11 +1,11 @@
 """Scene updates touch only what changed; the sun's shadow pass draws depth only, of what casts a shadow."""
 from panda3d.core import ColorWriteAttrib, ShaderAttrib
 
-from dragonarium.app.masks import SUN_CAMERA
+from dragonarium.app.scene.masks import SUN_CAMERA
 from dragonarium.app.offscreen import OffscreenBase
-from dragonarium.app.table_view import TableView
+from dragonarium.app.scene.table_view import TableView
 from dragonarium.play.quality import PRESETS, Quality
-from dragonarium.rules.actions import Place
+from dragonarium.rules.model.actions import Place
 
 from tests.game.play import new_game
 

@@ -1,8 +1,8 @@
 """The start screen, saving and loading, and help."""
-from dragonarium.app.new_game_screen import NewGameScreen
+from dragonarium.app.screens.new_game_screen import NewGameScreen
 from dragonarium.app.offscreen import OffscreenBase
-from dragonarium.rules.game import Game, Seat
-from dragonarium.rules.record import load_record, record_of
+from dragonarium.rules.engine.game import Game, Seat
+from dragonarium.rules.files.record import load_record, record_of
 
 from tests.app.driver import Driver, open_screen
 from tests.game.play import CATALOG
@@ -88,7 +88,7 @@ def test_continue_the_last_game(tmp_path):
     game = Game(CATALOG, [Seat("A"), Seat("B")], 9)
     game.apply(game.legal_actions()[0])
     save = tmp_path / "autosave.yaml"
-    from dragonarium.rules.record import save_record
+    from dragonarium.rules.files.record import save_record
 
     save_record(game, save)
     screen, started = start_screen(save)
@@ -204,7 +204,7 @@ def test_a_typed_seed_no_record_could_hold_is_refused_where_it_is_typed():
 
 
 def test_the_largest_seed_round_trips_from_the_start_screen_through_a_save(tmp_path):
-    from dragonarium.rules.record import save_record
+    from dragonarium.rules.files.record import save_record
 
     screen, started = start_screen()
     try:
@@ -222,7 +222,7 @@ def test_the_largest_seed_round_trips_from_the_start_screen_through_a_save(tmp_p
 def test_continue_offers_the_newest_autosave(tmp_path):
     import os
 
-    from dragonarium.rules.record import save_record
+    from dragonarium.rules.files.record import save_record
 
     older, newer = Game(CATALOG, [Seat("A"), Seat("B")], 1), Game(CATALOG, [Seat("C"), Seat("D")], 2)
     save_record(older, tmp_path / "autosave.yaml")

@@ -14,8 +14,8 @@ SCRIPT = textwrap.dedent("""
     from dragonarium.app.offscreen import OffscreenBase
     from dragonarium.app.table_app import TableApp
     from dragonarium.play.quality import PRESETS, Quality
-    from dragonarium.rules.catalog import load_catalog
-    from dragonarium.rules.game import Game, Seat
+    from dragonarium.rules.files.catalog import load_catalog
+    from dragonarium.rules.engine.game import Game, Seat
     catalog = load_catalog()
     base = OffscreenBase.get((320, 180)).base
     app = TableApp(base, catalog, game=Game(catalog, [Seat("Ann"), Seat("Bob")], 4), autosave=Path(AUTOSAVE),

@@ -2,8 +2,8 @@
 refusal nothing opens."""
 import pytest
 
-from dragonarium.app.game_screen import GameScreen
-from dragonarium.app.layout_json import collect, problems
+from dragonarium.app.screens.game_screen import GameScreen
+from dragonarium.app.ui.layout_json import collect, problems
 from dragonarium.app.offscreen import OffscreenBase
 from dragonarium.play.quality import PRESETS, Quality
 from dragonarium.rules import Game, parse_cell, parse_position

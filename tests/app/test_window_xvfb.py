@@ -18,16 +18,16 @@ from pathlib import Path
 import pytest
 from panda3d.core import NodePath, PerspectiveLens, Point2, Point3
 
-from dragonarium.app.camera import FIELD_OF_VIEW, apply_view, board_view
-from dragonarium.app.hud import Regions
-from dragonarium.app.hud import Regions
+from dragonarium.app.scene.camera import FIELD_OF_VIEW, apply_view, board_view
+from dragonarium.app.ui.hud import Regions
+from dragonarium.app.ui.hud import Regions
 from dragonarium.app.offscreen import OffscreenBase
-from dragonarium.app.widgets import ButtonRow
+from dragonarium.app.ui.widgets import ButtonRow
 from dragonarium.play.controller import PlayController
-from dragonarium.app.layout import board_places, cell_centre, level_z, site_place, site_positions
-from dragonarium.app.table_view import SITE_SCALE
-from dragonarium.rules.game import Phase
-from dragonarium.rules.record import load_record, replay
+from dragonarium.app.scene.layout import board_places, cell_centre, level_z, site_place, site_positions
+from dragonarium.app.scene.table_view import SITE_SCALE
+from dragonarium.rules.engine.game import Phase
+from dragonarium.rules.files.record import load_record, replay
 
 WIDTH, HEIGHT = 1280, 720
 TOOLS = shutil.which("Xvfb") and shutil.which("xdotool") and shutil.which("import")
@@ -149,7 +149,7 @@ def test_first_turn_in_a_real_window(tmp_path):
     env = {**os.environ, "DISPLAY": display, "DRAGONARIUM_HOME": str(tmp_path / "home")}
     app = None
     try:
-        app = subprocess.Popen([sys.executable, "-m", "dragonarium.cli", "play", str(record)], env=env,
+        app = subprocess.Popen([sys.executable, "-m", "dragonarium", "play", str(record)], env=env,
                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                                cwd=Path(__file__).resolve().parents[2])
         window_id = wait_for(lambda: subprocess.run(["xdotool", "search", "--name", "Dragonarium"], env=env,

@@ -4,12 +4,12 @@ import random
 import pytest
 
 from dragonarium.bots.players import EasyPlayer, StrongPlayer, make_player
-from dragonarium.rules.actions import ChooseElement, Place
-from dragonarium.rules.game import Game, Seat
-from dragonarium.rules.record import parse_position
-from dragonarium.rules.scoring import score
-from dragonarium.rules.values import Element, Terrain
-from dragonarium.simulate import play_game
+from dragonarium.rules.model.actions import ChooseElement, Place
+from dragonarium.rules.engine.game import Game, Seat
+from dragonarium.rules.files.record import parse_position
+from dragonarium.rules.engine.scoring import score
+from dragonarium.rules.model.values import Element, Terrain
+from dragonarium.cli.simulate import play_game
 
 from tests.game.play import CATALOG
 

@@ -1,9 +1,9 @@
 """The strong player judges a placement by where the whole turn ends: the Assistant's walk included."""
 from dragonarium.bots.players import EasyPlayer, StrongPlayer
-from dragonarium.rules.board import SquareLayer
-from dragonarium.rules.game import GameState, Phase
-from dragonarium.rules.record import parse_position
-from dragonarium.rules.scoring import score
+from dragonarium.rules.engine.board import SquareLayer
+from dragonarium.rules.engine.game import GameState, Phase
+from dragonarium.rules.files.record import parse_position
+from dragonarium.rules.engine.scoring import score
 
 # Ana holds T06 (two water squares, eggs wanting 2 and 1 water stones). Wherever it goes, her largest water
 # domain will have 6 squares, so a water walk takes the Assistant from step 4 to step 10: the top-right

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import random
 
-from dragonarium.rules.catalog import load_catalog
-from dragonarium.rules.game import Game, Seat
+from dragonarium.rules.files.catalog import load_catalog
+from dragonarium.rules.engine.game import Game, Seat
 
 CATALOG = load_catalog()
 

@@ -1,5 +1,5 @@
 """The end of the game: winners, the dragons tie-break, shared victories, solo ranks."""
-from dragonarium.rules.record import parse_position
+from dragonarium.rules.files.record import parse_position
 
 from tests.game.play import new_game
 
@@ -35,7 +35,7 @@ def test_tie_on_points_and_dragons_is_shared():
 
 
 def test_solo_rank_from_the_table_and_the_b_side_bonus():
-    from dragonarium.rules.components import SoloRank, SoloTable
+    from dragonarium.rules.model.components import SoloRank, SoloTable
 
     solo = SoloTable((SoloRank(100, "top"), SoloRank(90, "second"), SoloRank(0, "last")))
     assert solo.rank(100).title == "top" and solo.rank(99).title == "second" and solo.rank(12).title == "last"

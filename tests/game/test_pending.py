@@ -1,6 +1,6 @@
 """What a turn still owes: the pending decision with its context, and the dragons still to place."""
-from dragonarium.rules import (ChooseElement, Draft, Element, Nest, Phase, Place, Stone, Terrain,
-                               parse_position, position_to_mapping)
+from dragonarium.rules import (ChooseElement, Draft, Element, Nest, Phase, Place, Stone, Terrain, parse_position,
+                               position_to_mapping)
 
 POSITION = """
 format: dragonarium-position

@@ -6,10 +6,10 @@ import pytest
 import yaml
 
 from dragonarium.lessons import load_lessons
-from dragonarium.rules.errors import DataError
-from dragonarium.rules.game import Phase
-from dragonarium.rules.record import load_game_file, parse_position, parse_record, position_to_mapping
-from dragonarium.rules.values import Terrain
+from dragonarium.rules.model.errors import DataError
+from dragonarium.rules.engine.game import Phase
+from dragonarium.rules.files.record import load_game_file, parse_position, parse_record, position_to_mapping
+from dragonarium.rules.model.values import Terrain
 
 from tests.game.play import CATALOG
 

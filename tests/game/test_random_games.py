@@ -5,8 +5,8 @@ soak (``pytest -m slow``) plays the rest, up to ``SOAK_GAMES`` per count.
 """
 import pytest
 
-from dragonarium.rules.board import SquareLayer
-from dragonarium.rules.record import parse_record, record_of, record_to_yaml, replay
+from dragonarium.rules.engine.board import SquareLayer
+from dragonarium.rules.files.record import parse_record, record_of, record_to_yaml, replay
 
 from tests.game.play import new_game, play_random
 

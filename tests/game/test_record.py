@@ -4,12 +4,11 @@ from pathlib import Path
 import pytest
 import yaml
 
-from dragonarium.rules.errors import DataError
-from dragonarium.rules.actions import Draft, Place, Stone
-from dragonarium.rules.atomic import write_atomic
-from dragonarium.rules.record import (
-    ReplayError, load_record, parse_record, record_of, record_to_yaml, replay, save_record,
-)
+from dragonarium.rules.model.errors import DataError
+from dragonarium.rules.model.actions import Draft, Place, Stone
+from dragonarium.storage.atomic import write_atomic
+from dragonarium.rules.files.record import (ReplayError, load_record, parse_record, record_of, record_to_yaml, replay,
+                                            save_record)
 
 from tests.game.play import new_game, play_random
 
@@ -54,13 +53,13 @@ def test_replay_stops_at_the_first_illegal_action_with_its_index_and_rule():
 
 
 def test_replay_names_the_placement_rule():
-    from dragonarium.rules.notation import tile_name
+    from dragonarium.rules.text.notation import tile_name
 
     game = new_game(2, 5)
     game.apply(game.legal_actions()[0])
     tile = game.pending().tile
     bad = None
-    from dragonarium.rules.actions import Place
+    from dragonarium.rules.model.actions import Place
     for r in range(5):
         for c in range(4):
             action = Place(((r, c), (r, c + 1)))
@@ -162,7 +161,7 @@ def test_the_version_1_example_replays_to_the_same_game_as_the_version_2_one():
 
 
 def test_every_action_of_a_game_round_trips_through_its_text():
-    from dragonarium.rules.actions import parse_action
+    from dragonarium.rules.model.actions import parse_action
 
     game = play_random(new_game(3, 11), 11)
     for action in game.history:

@@ -1,10 +1,10 @@
 """Round end: replenishing the planning site, first player, pillars, game end."""
 import pytest
 
-from dragonarium.rules.actions import ChooseElement
-from dragonarium.rules.game import Phase
-from dragonarium.rules.record import parse_position
-from dragonarium.rules.values import Element
+from dragonarium.rules.model.actions import ChooseElement
+from dragonarium.rules.engine.game import Phase
+from dragonarium.rules.files.record import parse_position
+from dragonarium.rules.model.values import Element
 
 from tests.game.play import new_game, play_random
 

@@ -1,11 +1,11 @@
 """Setting up a game for 1 to 4 players."""
 import pytest
 
-from dragonarium.rules.errors import DragonariumError
-from dragonarium.rules.game import Phase
+from dragonarium.rules.model.errors import DragonariumError
+from dragonarium.rules.engine.game import Phase
 
 from tests.game.play import CATALOG, new_game, seats
-from dragonarium.rules.game import Game
+from dragonarium.rules.engine.game import Game
 
 
 @pytest.mark.parametrize("count, tiles, site", [(1, 26, 6), (2, 26, 6), (3, 38, 5), (4, 50, 6)])

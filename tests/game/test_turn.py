@@ -1,11 +1,11 @@
 """A turn as a sequence of explicit decisions, each with its legal choices."""
 import pytest
 
-from dragonarium.rules.actions import ChooseElement, Draft, FreeStone, Nest, Place, Stone
-from dragonarium.rules.errors import IllegalAction
-from dragonarium.rules.game import Phase
-from dragonarium.rules.record import parse_position
-from dragonarium.rules.values import Element, Terrain
+from dragonarium.rules.model.actions import ChooseElement, Draft, FreeStone, Nest, Place, Stone
+from dragonarium.rules.model.errors import IllegalAction
+from dragonarium.rules.engine.game import Phase
+from dragonarium.rules.files.record import parse_position
+from dragonarium.rules.model.values import Element, Terrain
 
 POSITION = """
 format: dragonarium-position

@@ -1,7 +1,7 @@
 """Undo and redo within the current turn."""
 import pytest
 
-from dragonarium.rules.errors import IllegalAction
+from dragonarium.rules.model.errors import IllegalAction
 
 from tests.game.play import new_game
 
@@ -57,7 +57,7 @@ def test_undo_stops_at_the_start_of_the_turn():
 
 
 def test_undo_keeps_history_consistent_with_the_state():
-    from dragonarium.rules.record import record_of, replay
+    from dragonarium.rules.files.record import record_of, replay
 
     game = new_game(3, seed=4)
     take(game, 2)

@@ -7,8 +7,8 @@ import sys
 import pytest
 
 from dragonarium.i18n import PoTranslations, use_language
-from dragonarium.lessons import (Scene, Trail, literal_claims, load_lesson, load_lessons, render, translatable_texts,
-                                 translated)
+from dragonarium.lessons import (LessonRun, Scene, Trail, literal_claims, load_lesson, load_lessons, render,
+                                 translatable_texts, translated)
 from dragonarium.lessons import words
 from dragonarium.lessons.goals import PIECE_ON, CellIs, Goal, Kind, Level, SlotIs, Touches
 from dragonarium.lessons.texts import PLACEHOLDER, check_template
@@ -62,7 +62,7 @@ def test_every_lesson_text_has_a_french_translation_with_the_same_placeholders_t
 def test_the_lessons_load_in_french_their_translations_checked_and_said_along_the_solutions(french):
     lessons = load_lessons(catalog=CATALOG)
     assert [lesson.display_title for lesson in lessons][:2] == ["Vos premières tuiles", "Construire en hauteur"]
-    run = lessons[0].start(CATALOG)
+    run = LessonRun(lessons[0], CATALOG)
     assert run.text().startswith("Vos premières tuiles (1/5)\nVous avez en main la tuile air/air.")
 
 
@@ -165,11 +165,11 @@ def test_a_goal_says_what_it_asks_and_what_the_move_did_in_french(french):
 
 def test_a_refusal_in_french_is_a_whole_sentence(french):
     lesson = LESSONS[0]
-    run = lesson.start(CATALOG)
+    run = LessonRun(lesson, CATALOG)
     assert run.check(parse_action("place D2 E2")) == (
         "Pas ce coup : la leçon demande ici une tuile posée à l'écart, qui ne touche aucune de vos cases "
         "(sur D2 et E2, elle touche D3 et C2).")
     assert run.check(parse_action("element air")).startswith("Refusé : ")
-    quarry = next(lesson for lesson in LESSONS if lesson.id == "14-marble-quarry").start(CATALOG)
+    quarry = LessonRun(next(lesson for lesson in LESSONS if lesson.id == "14-marble-quarry"), CATALOG)
     assert quarry.check(parse_action("draft 1")).startswith(
         "Pas ce coup : ici, il faut échanger des piliers contre une pierre, et non prendre une tuile")

@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from dragonarium.lessons import load_lesson, load_lessons, read_lesson
+from dragonarium.lessons import LessonRun, load_lesson, load_lessons, read_lesson
 from dragonarium.rules import DataError, load_catalog
 
 from tests.game.play import CATALOG
@@ -89,7 +89,7 @@ def test_a_version_1_lesson_reads_its_cells_and_slots_in_the_old_notation(tmp_pa
 """)
     old = lesson_from(tmp_path, body, HEADER.replace("version: 2\n", ""))
     assert old.version == 1
-    run = old.start(CATALOG)
+    run = LessonRun(old, CATALOG)
     assert run.play(old.steps[0].solution) is None
     assert run.check(old.steps[1].wrong[0]) == ("Not this move: this step asks for a square next to C2 (A1 and B1 "
                                                 "are not next to it).")
@@ -105,7 +105,7 @@ steps:
     solution: stone C2
 """
     lesson = lesson_from(tmp_path, body)
-    run = lesson.start(CATALOG)
+    run = LessonRun(lesson, CATALOG)
     assert run.game.pending().phase.value == "stone" and run.game.history == []
     assert run.play(lesson.steps[0].solution) is None
     assert run.feedback == "The air egg on C2 needs nothing more."
@@ -132,12 +132,12 @@ def test_the_solo_discard_happens_only_in_a_lesson_about_it(tmp_path):
                                                                                      "{element: water}")
     body = body.replace("solution: element air", "solution: element water")
     quiet = lesson_from(tmp_path, body)
-    run = quiet.start(CATALOG)
+    run = LessonRun(quiet, CATALOG)
     for step in quiet.steps:
         assert run.play(step.solution) is None
     assert run.game.state.site == ["T19", "T08", "T02"]
     about_it = lesson_from(tmp_path, body, HEADER + "solo_discard: true\n")
-    run = about_it.start(CATALOG)
+    run = LessonRun(about_it, CATALOG)
     for step in about_it.steps:
         assert run.play(step.solution) is None
     assert run.game.state.discarded == ["T02"] and any(line.startswith("solo:") for line in run.game.state.log)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from dragonarium.lessons import load_lessons
-from dragonarium.play.review import game_states
+from dragonarium.lessons import LessonRun, load_lessons
+from dragonarium.play.review.judging import game_states
 from dragonarium.rules import (DataError, dump_yaml, load_record, parse_position, position_to_mapping, replay,
                                save_record)
 
@@ -16,7 +16,7 @@ LESSONS = load_lessons(catalog=CATALOG)
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=[lesson.id for lesson in LESSONS])
 def test_a_lesson_played_along_its_solutions_and_saved_replays_to_the_same_table(lesson, tmp_path):
-    run = lesson.start(CATALOG)
+    run = LessonRun(lesson, CATALOG)
     for step in lesson.steps:
         assert run.play(step.solution) is None
     path = tmp_path / "lesson-game.yaml"
@@ -31,7 +31,7 @@ def test_a_lesson_played_along_its_solutions_and_saved_replays_to_the_same_table
 
 def test_a_position_keeps_that_a_solo_game_makes_no_discard():
     lesson = next(lesson for lesson in LESSONS if not lesson.solo_discard)
-    state = lesson.start(CATALOG).game.state
+    state = LessonRun(lesson, CATALOG).game.state
     mapping = position_to_mapping(state)
     assert mapping["solo_discard"] is False
     assert parse_position(dump_yaml(mapping), "kept.yaml", CATALOG).solo_discard is False
@@ -41,7 +41,7 @@ def test_a_position_keeps_that_a_solo_game_makes_no_discard():
 
 def test_a_solo_discard_that_is_not_true_or_false_names_its_field():
     lesson = next(lesson for lesson in LESSONS if not lesson.solo_discard)
-    mapping = position_to_mapping(lesson.start(CATALOG).game.state)
+    mapping = position_to_mapping(LessonRun(lesson, CATALOG).game.state)
     mapping["solo_discard"] = "no"
     with pytest.raises(DataError) as caught:
         parse_position(dump_yaml(mapping), "bad.yaml", CATALOG)

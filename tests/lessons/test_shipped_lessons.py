@@ -83,7 +83,7 @@ def test_no_text_states_a_number_or_place_of_its_own(lesson):
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=IDS)
 def test_a_learner_completes_the_lesson_through_the_table_and_every_wrong_move_is_told_what_differs(lesson, language):
-    run = lesson.start(CATALOG)
+    run = LessonRun(lesson, CATALOG)
     session = PlaySession(run.game, lesson=run)
     starts = openings()
     try:
@@ -143,11 +143,11 @@ def alternatives(run: LessonRun) -> list[Action]:
 @pytest.mark.parametrize("lesson", LESSONS, ids=IDS)
 def test_after_any_accepted_move_the_lesson_goes_on_and_its_texts_stay_sayable(lesson, language):
     for index in range(len(lesson.steps)):
-        probe = lesson.start(CATALOG)
+        probe = LessonRun(lesson, CATALOG)
         for step in lesson.steps[:index]:
             assert probe.play(step.solution) is None
         for action in alternatives(probe):
-            run = lesson.start(CATALOG)
+            run = LessonRun(lesson, CATALOG)
             for step in lesson.steps[:index]:
                 assert run.play(step.solution) is None
             assert run.play(action) is None, action
@@ -157,7 +157,7 @@ def test_after_any_accepted_move_the_lesson_goes_on_and_its_texts_stay_sayable(l
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=IDS)
 def test_playing_the_last_step_again_puts_the_table_back_as_that_step_found_it(lesson):
-    run = lesson.start(CATALOG)
+    run = LessonRun(lesson, CATALOG)
     for index, step in enumerate(lesson.steps):
         before, moves, feedback, trail = run.game.state.copy(), len(run.game.history), run.feedback, run.trail
         assert run.play(step.solution) is None
@@ -169,4 +169,4 @@ def test_playing_the_last_step_again_puts_the_table_back_as_that_step_found_it(l
     run.restart_step()
     assert run.index == len(lesson.steps) - 1 and not run.finished
     run.restart()
-    assert run.index == 0 and run.game.state.same_table(lesson.start(CATALOG).game.state)
+    assert run.index == 0 and run.game.state.same_table(LessonRun(lesson, CATALOG).game.state)

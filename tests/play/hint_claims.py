@@ -14,7 +14,7 @@ from typing import Callable
 
 from dragonarium.bots.explain import Advice
 from dragonarium.bots.players import StrongPlayer
-from dragonarium.play.hint_text import hint_message
+from dragonarium.play.table.hint_text import hint_message
 from dragonarium.rules import (ChooseElement, Draft, Element, GameState, Phase, Place, Placement, SquareLayer, Terrain,
                                apply_placement, check_placement, domains, largest_domain, largest_size,
                                legal_placements, parse_cell, score, tile_name)

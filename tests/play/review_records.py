@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import random
 
-from dragonarium.play.review import Judgement
+from dragonarium.play.review.judging import Judgement
 from dragonarium.rules import Action, Game, GameRecord, GameState, Seat, parse_record, record_of
 
 from tests.game.play import CATALOG
@@ -42,7 +42,7 @@ def fake_judge(state: GameState, played: Action, index: int) -> Judgement:
 def count_judgements(monkeypatch) -> list[int]:
     """Put ``fake_judge`` in the review's place for one test; the list it returns gathers the index of each
     decision judged."""
-    from dragonarium.play import review
+    from dragonarium.play.review import judging as review
 
     calls: list[int] = []
 

@@ -10,7 +10,7 @@ import pytest
 
 from dragonarium.play.autosave import Autosaver
 from dragonarium.rules import load_record, record_of, save_record
-from dragonarium.saves import autosave_files, latest_autosave
+from dragonarium.play.saves import autosave_files, latest_autosave
 
 from tests.game.play import new_game
 
@@ -121,7 +121,7 @@ CLAIMER = r"""
 import sys, time
 sys.path.insert(0, sys.argv[1])
 from pathlib import Path
-from dragonarium.saves import SaveLock, autosave_files, claim_autosave
+from dragonarium.play.saves import SaveLock, autosave_files, claim_autosave
 if len(sys.argv) > 3:  # every autosave file, as that many tables would
     held = [(path, SaveLock.take(path)) for path in autosave_files(Path(sys.argv[2]))]
 else:
@@ -133,7 +133,7 @@ if len(sys.argv) > 3:
 
 
 def test_a_table_beyond_the_last_free_autosave_writes_none(tmp_path):
-    from dragonarium.saves import TABLES
+    from dragonarium.play.saves import TABLES
 
     path = tmp_path / "autosave.yaml"
     save_record(a_played_game(2), path)

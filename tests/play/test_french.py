@@ -4,14 +4,14 @@ import pytest
 
 from dragonarium import i18n
 
-from dragonarium.play import help_text
+from dragonarium.play.table import help_text
 from dragonarium.play.controller import PlayController
-from dragonarium.play.describe import stack_lines
+from dragonarium.play.table.describe import stack_lines
 from dragonarium.play.hud import hud_lines, legal_count_text
-from dragonarium.play.review_text import progress_text
+from dragonarium.play.review.text import progress_text
 from dragonarium.play.session import PlaySession
-from dragonarium.play.summary import final_summary
-from dragonarium.play.why import explain_verdict
+from dragonarium.play.table.summary import final_summary
+from dragonarium.play.why.explain import explain_verdict
 from dragonarium.rules import Game, Placement, Seat, check_placement, parse_cell
 
 from tests.app.french import french_folder

@@ -7,7 +7,7 @@ import pytest
 
 from dragonarium.bots.explain import advise, explain, hint_advisor
 from dragonarium.bots.players import Choice
-from dragonarium.play.hint_text import PHRASES, hint_message
+from dragonarium.play.table.hint_text import PHRASES, hint_message
 from dragonarium.rules import ChooseElement, Element, Game, Phase, Seat, parse_action, parse_position, score
 
 from tests.game.play import CATALOG

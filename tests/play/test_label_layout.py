@@ -3,7 +3,7 @@ import itertools
 
 import pytest
 
-from dragonarium.play.label_layout import Box, LayoutError, layout, place_each
+from dragonarium.play.table.label_layout import Box, LayoutError, layout, place_each
 
 WINDOW = Box(0, 0, 1280, 720)
 HUD = [Box(0, 660, 260, 60), Box(940, 660, 340, 60), Box(0, 0, 360, 60), Box(1040, 250, 240, 300)]

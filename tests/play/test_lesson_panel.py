@@ -1,5 +1,5 @@
 """The lesson's panel takes a spot that covers none of what its step speaks of."""
-from dragonarium.play.lesson_panel import Rect, choose_spot
+from dragonarium.play.table.lesson_panel import Rect, choose_spot
 
 # a 16:9 screen in the 2D layer's units: x from -1.78 to 1.78, y from -1 to 1
 TOP = ("top", Rect(-1.0, 1.0, 0.75, 0.97))

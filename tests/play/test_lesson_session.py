@@ -1,5 +1,5 @@
 """A lesson in the play session: its switches, playing the last step again, and no rank at its end."""
-from dragonarium.lessons import load_lessons
+from dragonarium.lessons import LessonRun, load_lessons
 from dragonarium.play.changes import Change
 from dragonarium.play.hud import hud_lines, message_text
 from dragonarium.play.session import PlaySession
@@ -10,7 +10,7 @@ LESSONS = {lesson.id: lesson for lesson in load_lessons(catalog=CATALOG)}
 
 
 def session_of(lesson_id: str) -> PlaySession:
-    run = LESSONS[lesson_id].start(CATALOG)
+    run = LessonRun(LESSONS[lesson_id], CATALOG)
     return PlaySession(run.game, lesson=run)
 
 

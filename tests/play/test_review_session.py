@@ -6,12 +6,12 @@ from pathlib import Path
 
 import pytest
 
-from dragonarium.play import review
+from dragonarium.play.review import judging as review
 from dragonarium.play.changes import Change
-from dragonarium.play.review_cache import cache_path
-from dragonarium.play.review_session import ReviewSession, analyse_file, open_record
-from dragonarium.play.review_text import action_words
-from dragonarium.play.review_text import RowKind
+from dragonarium.play.review.cache import cache_path
+from dragonarium.play.review.session import ReviewSession, analyse_file, open_record
+from dragonarium.play.review.text import action_words
+from dragonarium.play.review.text import RowKind
 from dragonarium.rules import Game, ReplayError, Seat, load_record, record_of, replay
 
 from tests.game.play import CATALOG, play_random

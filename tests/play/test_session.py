@@ -7,9 +7,9 @@ import pytest
 from dragonarium.play.changes import Change
 from dragonarium.play.picks import Pick, PickKind
 from dragonarium.play.session import COMPUTER_PAUSE, PlaySession
-from dragonarium.rules.actions import Draft, Place
-from dragonarium.rules.game import Game, Phase, Seat
-from dragonarium.rules.placement import Placement
+from dragonarium.rules.model.actions import Draft, Place
+from dragonarium.rules.engine.game import Game, Phase, Seat
+from dragonarium.rules.engine.placement import Placement
 
 from tests.game.play import CATALOG
 

@@ -1,6 +1,6 @@
 """The final screen's content: ranking, tie-break, breakdowns and the solo table."""
-from dragonarium.rules.record import parse_position
-from dragonarium.play.summary import final_summary
+from dragonarium.rules.files.record import parse_position
+from dragonarium.play.table.summary import final_summary
 
 
 def table(*players, side="library"):

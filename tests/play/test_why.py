@@ -1,9 +1,9 @@
 """Why a move is refused: each refusal names its rule, the cells and levels concerned, and pictures the board."""
 import pytest
 
-from dragonarium.play.why import explain_action, explain_verdict
-from dragonarium.play.why_picture import Ground, Mark
-from dragonarium.play.why_words import RULES, TITLES, Topic
+from dragonarium.play.why.explain import explain_action, explain_verdict
+from dragonarium.play.why.picture import Ground, Mark
+from dragonarium.play.why.words import RULES, TITLES, Topic
 from dragonarium.rules import (ChooseElement, Draft, Element, ExtraDragon, Nest, Phase, Place, Placement, Stone,
                                Terrain, Trade, check_placement, parse_cell, parse_position)
 

@@ -4,7 +4,7 @@ import pytest
 from dragonarium.play.changes import Change
 from dragonarium.play.picks import Pick, PickKind
 from dragonarium.play.session import PlaySession
-from dragonarium.play.why_words import BUTTON, Topic
+from dragonarium.play.why.words import BUTTON, Topic
 from dragonarium.rules import Game, Nest, Phase, Place, parse_cell, parse_position
 
 TABLE = """format: dragonarium-position

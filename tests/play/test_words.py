@@ -3,9 +3,9 @@ import pytest
 
 from dragonarium.play.hud import hover_text, hud_lines
 from dragonarium.play.picks import Pick, PickKind
-from dragonarium.play.summary import final_summary
+from dragonarium.play.table.summary import final_summary
 from dragonarium.rules import Game, Seat, amount, article
-from dragonarium.rules.record import parse_position
+from dragonarium.rules.files.record import parse_position
 
 from tests.game.play import CATALOG
 

@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from dragonarium.cli import main
+from dragonarium.cli.commands import main
 
 POSITION = """
 format: dragonarium-position

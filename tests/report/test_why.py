@@ -2,7 +2,7 @@
 it breaks, in the words of the table's red ghost (placements) or of the game's refusal (the other decisions)."""
 import json
 
-from dragonarium.cli import main
+from dragonarium.cli.commands import main
 from dragonarium.play.hud import verdict_text
 from dragonarium.rules import Placement, check_placement, parse_action, parse_position
 

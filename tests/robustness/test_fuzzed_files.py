@@ -12,11 +12,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from dragonarium.lessons import load_lesson
-from dragonarium.rules.catalog import load_board, load_solo_table, load_starting_tiles, load_tiles
-from dragonarium.rules.errors import DragonariumError
-from dragonarium.rules.record import load_game_file, load_position, load_record
-from dragonarium.rules.yamlfile import MAX_FILE_BYTES, dump_yaml, parse_yaml
-from dragonarium.saves import load_game
+from dragonarium.rules.files.catalog import load_board, load_solo_table, load_starting_tiles, load_tiles
+from dragonarium.rules.model.errors import DragonariumError
+from dragonarium.rules.files.record import load_game_file, load_position, load_record
+from dragonarium.rules.files.yamlfile import MAX_FILE_BYTES, dump_yaml, parse_yaml
+from dragonarium.play.saves import load_game
 
 from tests.game.play import CATALOG
 
@@ -145,7 +145,7 @@ def test_hostile_yaml_is_refused_and_never_executed(tmp_path, name, kind):
 
 
 def test_a_bad_file_in_a_data_folder_names_the_file(tmp_path):
-    from dragonarium.rules.catalog import load_catalog
+    from dragonarium.rules.files.catalog import load_catalog
 
     shutil.copytree(ROOT / "data", tmp_path / "data")
     (tmp_path / "data" / "boards" / "library.yaml").write_text("name: library\nrows: five\n")
@@ -277,7 +277,7 @@ DATA_FILES = ["tiles.yaml", "starting-tiles.yaml", "solo.yaml", "boards/library.
 def test_validate_data_over_fuzzed_data_and_lessons(tmp_path_factory, name, data):
     """``validate-data`` over a data folder (lessons included) with one file mutated: it says the data is valid
     or names what is wrong; it never fails otherwise."""
-    from dragonarium.cli import main
+    from dragonarium.cli.commands import main
 
     root = tmp_path_factory.mktemp("data") / "data"
     shutil.copytree(ROOT / "data", root)

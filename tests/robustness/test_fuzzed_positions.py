@@ -12,16 +12,16 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from dragonarium.lessons import load_lessons
-from dragonarium.rules.board import SquareLayer
-from dragonarium.rules.decision import Phase
-from dragonarium.rules.errors import DataError
-from dragonarium.rules.game import Game, Seat
-from dragonarium.rules.limits import site_size
-from dragonarium.rules.record import (parse_record, position_from_data, position_to_mapping, record_of,
-                                      record_to_yaml, replay)
-from dragonarium.rules.values import TERRAINS
-from dragonarium.rules.yamlfile import dump_yaml, parse_yaml
+from dragonarium.lessons import LessonRun, load_lessons
+from dragonarium.rules.engine.board import SquareLayer
+from dragonarium.rules.model.decision import Phase
+from dragonarium.rules.model.errors import DataError
+from dragonarium.rules.engine.game import Game, Seat
+from dragonarium.rules.files.limits import site_size
+from dragonarium.rules.files.record import (parse_record, position_from_data, position_to_mapping, record_of,
+                                            record_to_yaml, replay)
+from dragonarium.rules.model.values import TERRAINS
+from dragonarium.rules.files.yamlfile import dump_yaml, parse_yaml
 
 from tests.game.play import CATALOG
 
@@ -139,7 +139,7 @@ def test_a_game_saved_back_as_a_position_at_every_moment_reloads_equal(setup):
 
 def test_every_lesson_s_table_saved_at_every_step_reloads_equal():
     for lesson in load_lessons(ROOT / "data" / "lessons", CATALOG):
-        run = lesson.start(CATALOG)
+        run = LessonRun(lesson, CATALOG)
         for moment, step in enumerate(lesson.steps):
             assert physical_problems(run.game.state) == [], lesson.source
             check_reloads_equal(run.game.state, moment)

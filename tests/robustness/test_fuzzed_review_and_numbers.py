@@ -17,12 +17,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from dragonarium.cli import build_parser
-from dragonarium.numbers import decimal_text, whole
-from dragonarium.play.review import game_states, judged
-from dragonarium.play.review_cache import load_cached, record_key, save_cached
+from dragonarium.cli.commands import build_parser
+from dragonarium.cli.numbers import decimal_text, whole
+from dragonarium.play.review.judging import game_states, judged
+from dragonarium.play.review.cache import load_cached, record_key, save_cached
 from dragonarium.rules import Draft, Placement, ReplayError, check_placement, load_record, parse_action, quoted, replay
-from dragonarium.simulate import write_games_json
+from dragonarium.cli.simulate import write_games_json
 
 from tests.game.play import CATALOG
 from tests.play.review_records import STRONG_OPENING, judge_with_cells, record

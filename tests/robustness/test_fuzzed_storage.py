@@ -12,9 +12,9 @@ from hypothesis import strategies as st
 
 from dragonarium.play.saving import save_to
 from dragonarium.play.typed_path import Purpose, Refusal, typed_path
-from dragonarium.rules.atomic import STALE_SECONDS, write_atomic
-from dragonarium.rules.parse_cache import FORMAT
-from dragonarium.rules.yamlfile import read_yaml
+from dragonarium.storage.atomic import STALE_SECONDS, write_atomic
+from dragonarium.storage.parse_cache import FORMAT
+from dragonarium.rules.files.yamlfile import read_yaml
 
 from tests.game.play import new_game
 from tests.robustness.test_fuzzed_files import LOADERS, must_refuse_cleanly

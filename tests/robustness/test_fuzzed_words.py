@@ -12,16 +12,16 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from dragonarium import i18n
-from dragonarium.cli import main
+from dragonarium.cli.commands import main
 from dragonarium.i18n import CatalogError, MoTranslations, PoTranslations
 from dragonarium.lessons import read_lesson
-from dragonarium.plural_forms import CHECKED_COUNTS, PluralFormsError, parse_plural_forms
+from dragonarium.i18n.plural_forms import CHECKED_COUNTS, PluralFormsError, parse_plural_forms
 from dragonarium.rules import DataError
-from dragonarium.rules.catalog import load_board
-from dragonarium.rules.record import parse_record
-from dragonarium.rules.text_checks import is_blank, refused_character
-from dragonarium.settings import Settings, load_settings
-from dragonarium.terminal import tolerant_output
+from dragonarium.rules.files.catalog import load_board
+from dragonarium.rules.files.record import parse_record
+from dragonarium.rules.files.text_checks import is_blank, refused_character
+from dragonarium.play.settings import Settings, load_settings
+from dragonarium.cli.terminal import tolerant_output
 
 from tests.game.play import CATALOG
 

@@ -10,8 +10,8 @@ import re
 import pytest
 
 from dragonarium.app.host import KEYS
-from dragonarium.rules.game import Game, Seat
-from dragonarium.rules.scoring import score
+from dragonarium.rules.engine.game import Game, Seat
+from dragonarium.rules.engine.scoring import score
 
 from tests.app.driver import SIZE, Driver, open_screen
 from tests.game.play import CATALOG

@@ -4,13 +4,13 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from dragonarium.play.overlay import board_marks
-from dragonarium.rules.errors import DragonariumError, IllegalAction
-from dragonarium.rules.game import Game, Phase, Seat
-from dragonarium.rules.placement import Placement, apply_placement, check_placement
-from dragonarium.rules.record import parse_record, record_of, record_to_yaml, replay
-from dragonarium.rules.scoring import score
-from dragonarium.rules.values import TERRAINS
+from dragonarium.play.table.overlay import board_marks
+from dragonarium.rules.model.errors import DragonariumError, IllegalAction
+from dragonarium.rules.engine.game import Game, Phase, Seat
+from dragonarium.rules.engine.placement import Placement, apply_placement, check_placement
+from dragonarium.rules.files.record import parse_record, record_of, record_to_yaml, replay
+from dragonarium.rules.engine.scoring import score
+from dragonarium.rules.model.values import TERRAINS
 
 from tests.game.play import CATALOG
 

@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from dragonarium.rules.atomic import leftovers, remove_leftovers
-from dragonarium.rules.game import Game, Seat
-from dragonarium.rules.atomic import write_atomic
-from dragonarium.rules.record import load_record, record_of, save_record
+from dragonarium.storage.atomic import leftovers, remove_leftovers
+from dragonarium.rules.engine.game import Game, Seat
+from dragonarium.storage.atomic import write_atomic
+from dragonarium.rules.files.record import load_record, record_of, save_record
 
 from tests.game.play import CATALOG
 
@@ -60,7 +60,7 @@ def test_a_full_disk_in_the_middle_of_writing_keeps_the_old_save(tmp_path, monke
 CRASHING_WRITER = r"""
 import os, sys, time
 sys.path.insert(0, sys.argv[1])
-from dragonarium.rules.atomic import write_atomic
+from dragonarium.storage.atomic import write_atomic
 def slow_fsync(fd):
     print("writing", flush=True)
     time.sleep(30)
@@ -84,7 +84,7 @@ def test_a_crash_during_a_save_leaves_the_previous_save_readable(tmp_path):
 def test_a_failed_autosave_is_reported_and_play_goes_on(tmp_path):
     from dragonarium.play.autosave import Autosaver
     from dragonarium.play.controller import PlayController
-    from dragonarium.rules.actions import Draft
+    from dragonarium.rules.model.actions import Draft
 
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file where the save folder should be")
@@ -111,7 +111,7 @@ def test_write_atomic_replaces_in_one_step(tmp_path):
 KILLED_WRITER = r"""
 import os, sys, time
 sys.path.insert(0, sys.argv[1])
-from dragonarium.rules import atomic
+from dragonarium.storage import atomic
 point = sys.argv[3]
 real = {"fdopen": os.fdopen, "fsync": os.fsync, "replace": os.replace}
 
@@ -200,7 +200,7 @@ HOLDER = r"""
 import sys, time
 sys.path.insert(0, sys.argv[1])
 from pathlib import Path
-from dragonarium.saves import SaveLock
+from dragonarium.play.saves import SaveLock
 lock = SaveLock.take(Path(sys.argv[2]))
 print("held" if lock is not None else "refused", flush=True)
 time.sleep(60)
@@ -215,7 +215,7 @@ def hold_in_another_process(path):
 
 def test_two_tables_never_write_the_same_autosave(tmp_path):
     from dragonarium.play.autosave import Autosaver
-    from dragonarium.saves import latest_autosave
+    from dragonarium.play.saves import latest_autosave
 
     path = tmp_path / "autosave.yaml"
     first_game = a_game(2)
@@ -316,7 +316,7 @@ def test_saving_over_a_file_keeps_its_mode(tmp_path, mode):
 @pytest.mark.parametrize("mask, mode", [(0o022, 0o644), (0o027, 0o640), (0o002, 0o664)], ids=["022", "027", "002"])
 def test_a_new_save_autosave_or_review_follows_the_umask(tmp_path, umask, mask, mode):
     from dragonarium.play.autosave import Autosaver
-    from dragonarium.play.review_cache import save_cached
+    from dragonarium.play.review.cache import save_cached
 
     umask(mask)
     save_record(a_game(2), tmp_path / "record.yaml")

@@ -1,10 +1,10 @@
 """Moving the Assistant: steps, lines, must-place, royal eggs, and the rulebook's examples."""
 import pytest
 
-from dragonarium.rules.assistant import line_cells, place_stone_at_step, stone_targets, walk
-from dragonarium.rules.errors import IllegalAction
-from dragonarium.rules.scoring import largest_size
-from dragonarium.rules.values import Element, Terrain
+from dragonarium.rules.engine.assistant import line_cells, place_stone_at_step, stone_targets, walk
+from dragonarium.rules.model.errors import IllegalAction
+from dragonarium.rules.engine.scoring import largest_size
+from dragonarium.rules.model.values import Element, Terrain
 
 from tests.boards import board
 

@@ -1,6 +1,6 @@
 """One player's board: stacks, the view from above, setup, copies."""
-from dragonarium.rules.board import Board, PillarLayer, SquareLayer
-from dragonarium.rules.values import Element, Terrain
+from dragonarium.rules.engine.board import Board, PillarLayer, SquareLayer
+from dragonarium.rules.model.values import Element, Terrain
 
 from tests.boards import CATALOG, LIBRARY, board
 

@@ -3,7 +3,7 @@ use wherever it is counted."""
 import ast
 from pathlib import Path
 
-from dragonarium.rules.words import COUNTED, amount, counted
+from dragonarium.rules.text.words import COUNTED, amount, counted
 
 PACKAGE = Path(__file__).resolve().parents[2] / "dragonarium"
 NOUN_ARGUMENT = {"amount": 1, "counted": 0}

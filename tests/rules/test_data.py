@@ -15,10 +15,10 @@ from typing import Callable
 import pytest
 import yaml
 
-from dragonarium.rules.catalog import load_catalog
-from dragonarium.rules.components import Axis, Line, PillarSource, Reward, TradeSpec
-from dragonarium.rules.errors import DataError
-from dragonarium.rules.values import Element, Terrain
+from dragonarium.rules.files.catalog import load_catalog
+from dragonarium.rules.model.components import Axis, Line, PillarSource, Reward, TradeSpec
+from dragonarium.rules.model.errors import DataError
+from dragonarium.rules.model.values import Element, Terrain
 
 DATA = Path(__file__).resolve().parents[2] / "data"
 load = load_catalog.__wrapped__  # uncached: every test reads its own directory

@@ -6,8 +6,8 @@ import copy
 
 import pytest
 
-from dragonarium.cli import main
-from dragonarium.rules.catalog_checks import TILES_PER_SET
+from dragonarium.cli.commands import main
+from dragonarium.rules.files.catalog_checks import TILES_PER_SET
 
 from tests.rules.test_data import add_side, copy_data, edit, load, refused
 

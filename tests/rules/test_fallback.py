@@ -2,7 +2,7 @@
 import pytest
 
 from dragonarium.rules import ChooseElement, Draft, Element, FreeStone, IllegalAction, Phase, parse_position
-from dragonarium.rules.fallback import free_stone_choices
+from dragonarium.rules.engine.fallback import free_stone_choices
 
 from tests.boards import board
 

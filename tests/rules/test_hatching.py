@@ -1,10 +1,10 @@
 """Covering squares: pillars granted, eggs hatched, and where the dragons nest."""
 import pytest
 
-from dragonarium.rules.errors import IllegalAction
-from dragonarium.rules.hatching import nest_cells, nest_dragon
-from dragonarium.rules.placement import Placement, apply_placement
-from dragonarium.rules.values import Terrain
+from dragonarium.rules.model.errors import IllegalAction
+from dragonarium.rules.engine.hatching import nest_cells, nest_dragon
+from dragonarium.rules.engine.placement import Placement, apply_placement
+from dragonarium.rules.model.values import Terrain
 
 from tests.boards import board, tile
 

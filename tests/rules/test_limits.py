@@ -3,12 +3,13 @@ import time
 
 import pytest
 
-from dragonarium.rules import limits
-from dragonarium.rules.errors import DataError, DragonariumError
-from dragonarium.rules.game import Game, Seat
-from dragonarium.rules.record import parse_position, parse_record, record_of, record_to_yaml, replay
+from dragonarium.rules.files import limits
+from dragonarium.rules.model.errors import DataError, DragonariumError
+from dragonarium.rules.engine.game import Game, Seat
+from dragonarium.rules.files.record import parse_position, parse_record, record_of, record_to_yaml, replay
 
 from tests.game.play import CATALOG, new_game, play_random
+from dragonarium.rules.model.seeds import parse_seed
 
 MAX_SEED = (1 << 63) - 1
 
@@ -31,13 +32,13 @@ def test_a_seed_no_record_could_hold_is_refused_when_the_game_starts(seed):
 
 @pytest.mark.parametrize("text, seed", [("", None), ("  ", None), ("42", 42), (" 007 ", 7), (str(MAX_SEED), MAX_SEED)])
 def test_a_typed_seed_is_read(text, seed):
-    assert limits.parse_seed(text) == seed
+    assert parse_seed(text) == seed
 
 
 @pytest.mark.parametrize("text", ["-3", "+3", "²", "٣", "1e3", "3.0", "abc", "1 2", str(MAX_SEED + 1), "9" * 5000])
 def test_a_typed_seed_that_is_not_one_is_refused_briefly(text):
     with pytest.raises(DragonariumError) as caught:
-        limits.parse_seed(text)
+        parse_seed(text)
     assert str(caught.value).startswith(f"a seed is a whole number from 0 to {MAX_SEED}, not ")
     assert len(str(caught.value)) < 120
 

@@ -2,16 +2,14 @@
 back as positions."""
 import pytest
 
-from dragonarium.rules import values
-from dragonarium.rules.components import Axis, Line
-from dragonarium.rules.errors import DataError, DragonariumError
-from dragonarium.rules.notation import (
-    OFF_BOARD, NotationError, cell_name, cells_name, line_name, parse_cell, parse_row_col, parse_slot,
-    parse_square_text, read_cell, read_slot, slot_name, square_text, tile_name,
-)
-from dragonarium.rules.position import board_from_fields, board_to_mapping
-from dragonarium.rules.values import Element, Terrain
-from dragonarium.rules.yamlfile import Fields
+from dragonarium.rules.model.components import Axis, Line
+from dragonarium.rules.model.errors import DataError, DragonariumError
+from dragonarium.rules.text.notation import (OFF_BOARD, NotationError, cell_name, cells_name, line_name, parse_cell,
+                                             parse_row_col, parse_slot, parse_square_text, read_cell, read_slot,
+                                             slot_name, square_text, tile_name)
+from dragonarium.rules.files.position import board_from_fields, board_to_mapping
+from dragonarium.rules.model.values import Element, Terrain
+from dragonarium.rules.files.yamlfile import Fields
 
 from tests.boards import CATALOG, board, tile
 
@@ -69,10 +67,6 @@ def test_several_cells_read_as_a_list():
     assert cells_name([(0, 0)]) == "A5"
 
 
-def test_values_still_offers_cell_name():
-    assert values.cell_name((2, 1)) == "B3"
-
-
 def test_version_1_cells_are_row_col_from_the_far_left_corner():
     assert parse_row_col("2,1") == (2, 1) and parse_row_col("4,0") == (4, 0)
     assert read_cell("4,0", version=1) == parse_cell("A1")
@@ -86,7 +80,7 @@ def test_lines_of_the_assistant_are_named_like_the_cells():
     assert line_name(Line(Axis.ROW, 0)) == "row 5"
     assert line_name(Line(Axis.ROW, 4)) == "row 1"
     assert line_name(Line(Axis.COL, 2)) == "column C"
-    assert str(Line(Axis.COL, 0)) == "column A"
+    assert line_name(Line(Axis.COL, 0)) == "column A"
 
 
 # -- slots -------------------------------------------------------------------------------------------------

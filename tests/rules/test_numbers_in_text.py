@@ -6,9 +6,9 @@ Element``).
 """
 import pytest
 
-from dragonarium.rules.actions import ActionSyntaxError, parse_action
-from dragonarium.rules.notation import (NotationError, parse_cell, parse_row_col, parse_slot, parse_square_text,
-                                        read_slot, whole_number)
+from dragonarium.rules.model.actions import ActionSyntaxError, parse_action
+from dragonarium.rules.text.notation import (NotationError, parse_cell, parse_row_col, parse_slot, parse_square_text,
+                                             read_slot, whole_number)
 
 ODD_DIGITS = ["²", "٣", "३", "１", "-1", "+1", "1e3", "1.0", "9" * 5000]
 PYTHON_WORDS = ("invalid literal", "Exceeds the limit", "is not a valid", "base 10")

@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 from dragonarium.rules import DataError, read_yaml
-from dragonarium.rules.parse_cache import FORMAT, MISSING, cache_dir, pack, unpack
-from dragonarium.rules.record import load_record
-from dragonarium.rules.yamlfile import write_yaml
+from dragonarium.storage.parse_cache import FORMAT, MISSING, cache_dir, pack, unpack
+from dragonarium.rules.files.record import load_record
+from dragonarium.rules.files.yamlfile import write_yaml
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -72,7 +72,7 @@ def test_an_unwritable_cache_still_reads_the_file(tmp_path, monkeypatch):
 
 
 def test_the_cache_keeps_only_the_most_recently_used_entries(tmp_path, cache, monkeypatch):
-    monkeypatch.setattr("dragonarium.rules.parse_cache.KEEP", 3)
+    monkeypatch.setattr("dragonarium.storage.parse_cache.KEEP", 3)
     paths = []
     for index in range(5):
         path = tmp_path / f"f{index}.yaml"
@@ -105,7 +105,7 @@ def test_a_file_written_here_is_read_back_without_parsing(tmp_path, cache, monke
     def no_parsing(text, source):
         raise AssertionError("parsed again")
 
-    monkeypatch.setattr("dragonarium.rules.yamlfile.parse_yaml", no_parsing)
+    monkeypatch.setattr("dragonarium.rules.files.yamlfile.parse_yaml", no_parsing)
     assert read_yaml(path) == {"format": "dragonarium-record", "actions": ["draft 1"]}
     path.write_text("format: dragonarium-record\nactions: [draft 2]\n")  # changed by someone else: parsed
     with pytest.raises(AssertionError, match="parsed again"):

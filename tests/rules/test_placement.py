@@ -1,8 +1,8 @@
 """Placing a territory tile: forced level, pillars, and every reason it may not go."""
 import pytest
 
-from dragonarium.rules.errors import IllegalAction
-from dragonarium.rules.placement import Placement, Rule, apply_placement, check_placement, legal_placements
+from dragonarium.rules.model.errors import IllegalAction
+from dragonarium.rules.engine.placement import Placement, Rule, apply_placement, check_placement, legal_placements
 
 from tests.boards import board, side, tile
 
@@ -181,7 +181,7 @@ def test_shrine_under_the_assistant_cannot_be_covered():
 
     from tests.boards import LIBRARY
 
-    from dragonarium.rules.values import Terrain
+    from dragonarium.rules.model.values import Terrain
 
     track = list(LIBRARY.track)
     track[3] = replace(track[3], at=(0, 2), shrine=True)

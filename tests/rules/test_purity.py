@@ -20,8 +20,8 @@ def module_name(path: Path) -> str:
 
 def test_the_plain_layers_are_all_checked():
     names = {module_name(path) for path in plain_modules()}
-    assert {"dragonarium.rules.game", "dragonarium.play.session", "dragonarium.play.controller",
-            "dragonarium.bots.players", "dragonarium.lessons", "dragonarium.cli"} <= names
+    assert {"dragonarium.rules.engine.game", "dragonarium.play.session", "dragonarium.play.controller",
+            "dragonarium.bots.players", "dragonarium.lessons", "dragonarium.cli.commands"} <= names
     assert not any(name.startswith("dragonarium.app") for name in names)
 
 

@@ -8,7 +8,7 @@ from dragonarium import i18n
 from dragonarium.bots.players import make_player
 from dragonarium.rules import (Element, Game, IllegalAction, Place, Seat, Terrain, amount, article, listed, options,
                                parse_position, stones, tile_name)
-from dragonarium.rules.errors import DataError
+from dragonarium.rules.model.errors import DataError
 
 from tests.french import catalog_folder, english_left
 from tests.game.play import CATALOG

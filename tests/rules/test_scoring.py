@@ -1,6 +1,6 @@
 """Domains read from above, largest per type, height, and the rulebook's scoring examples."""
-from dragonarium.rules.scoring import domains, largest_domain, score
-from dragonarium.rules.values import Terrain
+from dragonarium.rules.engine.scoring import domains, largest_domain, score
+from dragonarium.rules.model.values import Terrain
 
 from tests.boards import board
 

@@ -5,12 +5,12 @@ from pathlib import Path
 
 import pytest
 
-from dragonarium.cli import main
+from dragonarium.cli.commands import main
 from dragonarium.lessons import load_lesson
 from dragonarium.rules import DataError, load_catalog
-from dragonarium.rules.limits import name_problem
-from dragonarium.rules.record import parse_position, parse_record
-from dragonarium.rules.text_checks import is_blank, refused_character
+from dragonarium.rules.files.limits import name_problem
+from dragonarium.rules.files.record import parse_position, parse_record
+from dragonarium.rules.files.text_checks import is_blank, refused_character
 
 ROOT = Path(__file__).resolve().parents[2]
 RECORD = """format: dragonarium-record

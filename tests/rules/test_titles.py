@@ -6,7 +6,7 @@ import pytest
 
 from dragonarium import i18n
 from dragonarium.rules import load_catalog, parse_position
-from dragonarium.rules.titles import BOARD_TITLES, SOLO_RANKS
+from dragonarium.rules.text.titles import BOARD_TITLES, SOLO_RANKS
 
 from tests.french import catalog_folder
 

@@ -18,10 +18,11 @@ from pathlib import Path
 import pytest
 import yaml
 
-from dragonarium.rules import yaml_text, yamlfile
-from dragonarium.rules.errors import DataError
-from dragonarium.rules.yaml_text import guarded_loader
-from dragonarium.rules.yamlfile import MAX_DEPTH, dump_yaml, parse_yaml, read_yaml
+from dragonarium.rules.files import yaml_text, yamlfile
+from dragonarium.rules.model.errors import DataError
+from dragonarium.rules.files.yaml_text import guarded_loader
+from dragonarium.rules.files.yaml_limits import MAX_DEPTH, MAX_NODES
+from dragonarium.rules.files.yamlfile import dump_yaml, parse_yaml, read_yaml
 
 BASES = [pytest.param(yaml.SafeLoader, id="pure")]
 if yaml.__with_libyaml__:
@@ -170,15 +171,15 @@ def test_a_control_character_is_named_with_its_line_and_column(loader):
 
 
 def test_more_values_than_any_file_needs_are_refused_as_they_stream_in(loader):
-    text = "actions:\n" + "- draft 1\n" * (yamlfile.MAX_NODES + 10)
+    text = "actions:\n" + "- draft 1\n" * (MAX_NODES + 10)
     start = time.process_time()
     with pytest.raises(DataError) as caught:
         parse_yaml(text, "long.yaml")
     assert time.process_time() - start < 5.0
-    assert caught.value.where == f"line {yamlfile.MAX_NODES - 1}"
-    assert f"more than {yamlfile.MAX_NODES} values" in caught.value.problem
-    assert len(parse_yaml("actions:\n" + "- draft 1\n" * (yamlfile.MAX_NODES - 3), "long.yaml")["actions"]) == \
-        yamlfile.MAX_NODES - 3
+    assert caught.value.where == f"line {MAX_NODES - 1}"
+    assert f"more than {MAX_NODES} values" in caught.value.problem
+    assert len(parse_yaml("actions:\n" + "- draft 1\n" * (MAX_NODES - 3), "long.yaml")["actions"]) == \
+        MAX_NODES - 3
 
 
 def test_a_fifo_a_folder_and_a_device_are_refused_without_waiting(tmp_path):

@@ -1,11 +1,11 @@
 """Church Ruins: gaps, one line per step, reward steps."""
-from dragonarium.rules.actions import ChooseElement, FreeStone, Stone
-from dragonarium.rules.assistant import line_cells, stone_targets
-from dragonarium.rules.game import Phase
-from dragonarium.rules.hatching import nest_cells
-from dragonarium.rules.placement import Placement, Rule, check_placement
-from dragonarium.rules.record import parse_position
-from dragonarium.rules.values import Element
+from dragonarium.rules.model.actions import ChooseElement, FreeStone, Stone
+from dragonarium.rules.engine.assistant import line_cells, stone_targets
+from dragonarium.rules.engine.game import Phase
+from dragonarium.rules.engine.hatching import nest_cells
+from dragonarium.rules.engine.placement import Placement, Rule, check_placement
+from dragonarium.rules.files.record import parse_position
+from dragonarium.rules.model.values import Element
 
 from tests.boards import CATALOG, board, tile
 

@@ -1,13 +1,13 @@
 """Eternal Shrines: printed shrine squares, the Assistant walking onto them, covered shrines skipped."""
 import pytest
 
-from dragonarium.rules.actions import ChooseElement, Stone
-from dragonarium.rules.assistant import stone_targets, walk
-from dragonarium.rules.hatching import nest_cells
-from dragonarium.rules.placement import Placement, Rule, apply_placement, check_placement
-from dragonarium.rules.record import parse_position
-from dragonarium.rules.scoring import largest_domain
-from dragonarium.rules.values import Element, Terrain
+from dragonarium.rules.model.actions import ChooseElement, Stone
+from dragonarium.rules.engine.assistant import stone_targets, walk
+from dragonarium.rules.engine.hatching import nest_cells
+from dragonarium.rules.engine.placement import Placement, Rule, apply_placement, check_placement
+from dragonarium.rules.files.record import parse_position
+from dragonarium.rules.engine.scoring import largest_domain
+from dragonarium.rules.model.values import Element, Terrain
 
 from tests.boards import CATALOG, board, tile
 

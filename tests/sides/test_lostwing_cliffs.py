@@ -1,15 +1,15 @@
 """Lostwing Cliffs: dragons only, two per cliff, the extra dragon, cliffs in domains."""
 import pytest
 
-from dragonarium.rules.actions import ExtraDragon, Nest, Place
-from dragonarium.rules.assistant import anywhere_targets, line_cells
-from dragonarium.rules.errors import IllegalAction
-from dragonarium.rules.game import Phase
-from dragonarium.rules.hatching import nest_cells
-from dragonarium.rules.placement import Placement, Rule, check_placement
-from dragonarium.rules.record import parse_position
-from dragonarium.rules.scoring import largest_domain
-from dragonarium.rules.values import Element, Terrain
+from dragonarium.rules.model.actions import ExtraDragon, Nest, Place
+from dragonarium.rules.engine.assistant import anywhere_targets, line_cells
+from dragonarium.rules.model.errors import IllegalAction
+from dragonarium.rules.engine.game import Phase
+from dragonarium.rules.engine.hatching import nest_cells
+from dragonarium.rules.engine.placement import Placement, Rule, check_placement
+from dragonarium.rules.files.record import parse_position
+from dragonarium.rules.engine.scoring import largest_domain
+from dragonarium.rules.model.values import Element, Terrain
 
 from tests.boards import CATALOG, board, tile
 

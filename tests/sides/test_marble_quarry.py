@@ -3,12 +3,12 @@ import random
 
 import pytest
 
-from dragonarium.rules.actions import Draft, Trade, parse_action
-from dragonarium.rules.errors import IllegalAction
-from dragonarium.rules.game import Game, GameState, Phase, Seat
-from dragonarium.rules.placement import Placement, apply_placement, check_placement
-from dragonarium.rules.record import load_record, parse_position, replay, save_record
-from dragonarium.rules.values import Element
+from dragonarium.rules.model.actions import Draft, Trade, parse_action
+from dragonarium.rules.model.errors import IllegalAction
+from dragonarium.rules.engine.game import Game, GameState, Phase, Seat
+from dragonarium.rules.engine.placement import Placement, apply_placement, check_placement
+from dragonarium.rules.files.record import load_record, parse_position, replay, save_record
+from dragonarium.rules.model.values import Element
 
 from tests.boards import CATALOG, board, tile
 

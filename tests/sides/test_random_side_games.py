@@ -6,9 +6,9 @@ The default run plays the first ``QUICK_GAMES`` seeds of each side and the first
 """
 import pytest
 
-from dragonarium.rules.game import Seat
-from dragonarium.rules.record import parse_record, record_of, record_to_yaml, replay
-from dragonarium.simulate import play_game
+from dragonarium.rules.engine.game import Seat
+from dragonarium.rules.files.record import parse_record, record_of, record_to_yaml, replay
+from dragonarium.cli.simulate import play_game
 
 from tests.game.play import CATALOG
 from tests.game.test_random_games import check_invariants

@@ -3,9 +3,9 @@ import json
 
 import pytest
 
-from dragonarium.cli import main
-from dragonarium.rules.components import PillarSource, Reward, TradeSpec
-from dragonarium.rules.values import Element, Terrain
+from dragonarium.cli.commands import main
+from dragonarium.rules.model.components import PillarSource, Reward, TradeSpec
+from dragonarium.rules.model.values import Element, Terrain
 
 from tests.boards import CATALOG
 

@@ -1,0 +1,1 @@
+"""Drawing primitives: generated meshes, batching, the shader, assets and the palette."""

@@ -1,0 +1,59 @@
+"""The generated models and textures (made by scripts/make_assets.py), loaded once."""
+from __future__ import annotations
+
+from panda3d.core import Filename, Loader, NodePath, SamplerState, Texture, TexturePool, loadPrcFileData
+
+from dragonarium.paths import models_root, textures_root
+from dragonarium.app.gfx.batch import ModelData
+
+MODELS = models_root()
+TEXTURES = textures_root()
+MODEL_NAMES = ("dragon", "stone", "egg", "socket", "pillar", "assistant", "arrow", "crown")
+TEXTURE_NAMES = ("terrain_atlas", "table", "board")
+
+
+class Assets:
+    """Models and textures by name."""
+
+    def __init__(self) -> None:
+        # Panda3D keeps decoded textures in its model cache, as it keeps models: a start after the first skips
+        # decoding the PNGs
+        loadPrcFileData("dragonarium-assets", "model-cache-textures 1")  # a setting, not a declaration: no warning
+        loader = Loader.getGlobalPtr()
+        self.models: dict[str, NodePath] = {}
+        for name in MODEL_NAMES:
+            path = MODELS / f"{name}.egg"  # in a built app, the loader reads the name.egg.bam made of it
+            node = loader.loadSync(Filename.fromOsSpecific(str(path)))
+            if node is None:
+                raise FileNotFoundError(f"model {path} is missing: run python3 scripts/make_assets.py")
+            self.models[name] = NodePath(node)
+        self._model_data: dict[str, ModelData] = {}
+        self.shared: dict[tuple, tuple[NodePath, dict]] = {}
+        """Parts built once and copied to every board that shows them (see ``BoardView``)."""
+        self.textures: dict[str, Texture] = {}
+        for name in TEXTURE_NAMES:
+            path = TEXTURES / f"{name}.png"
+            texture = TexturePool.loadTexture(Filename.fromOsSpecific(str(path)))
+            if texture is None:
+                raise FileNotFoundError(f"texture {path} is missing: run python3 scripts/make_assets.py")
+            texture.setMinfilter(SamplerState.FT_linear_mipmap_linear)
+            texture.setMagfilter(SamplerState.FT_linear)
+            # mipmaps made here take a few ms; left to a software renderer's driver they cost ~80 ms at start-up
+            if texture.hasRamImage() and not texture.hasAllRamMipmapImages():  # a pooled texture may have them
+                texture.generateRamMipmapImages()
+            texture.setAnisotropicDegree(4)
+            self.textures[name] = texture
+
+    def set_anisotropy(self, degree: int) -> None:
+        """Anisotropic filtering of every texture (1: none)."""
+        for texture in self.textures.values():
+            texture.setAnisotropicDegree(degree)
+
+    def model_data(self, name: str) -> ModelData:
+        """A model's triangles as arrays, read once."""
+        if name not in self._model_data:
+            self._model_data[name] = ModelData.of(self.models[name])
+        return self._model_data[name]
+
+    def model(self, name: str) -> NodePath:
+        return self.models[name]

@@ -1,0 +1,168 @@
+"""Camera controls: mouse orbit, zoom and pan; keys to face a board or look down; smooth moves.
+
+The mapping is plain methods (``orbit``, ``pan``, ``zoom``, ``key``, and
+``MouseDrag``'s ``press``/``move``/``release``) so tests drive it without a
+mouse; ``host.ScreenHost`` connects them to a ShowBase's events.
+"""
+from __future__ import annotations
+
+from typing import Callable, Optional, Sequence
+
+from dragonarium.app.scene.camera import DEFAULT_ASPECT, FULL_WINDOW, Rect, View, apply_view, board_view, top_view
+from dragonarium.app.scene.layout import BoardPlace
+
+ORBIT_DEGREES_PER_PIXEL = 0.3
+PAN_PER_PIXEL = 0.01
+ZOOM_STEP = 0.88
+TRANSITION_SECONDS = 0.6
+
+
+def _lerp_angle(a: float, b: float, t: float) -> float:
+    delta = (b - a + 180.0) % 360.0 - 180.0
+    return a + delta * t
+
+
+def blend(a: View, b: View, t: float) -> View:
+    """A view part way (t from 0 to 1) from ``a`` to ``b``, turning the short way round."""
+    t = max(0.0, min(1.0, t))
+    smooth = t * t * (3 - 2 * t)
+    return View(a.x + (b.x - a.x) * smooth, a.y + (b.y - a.y) * smooth, a.z + (b.z - a.z) * smooth,
+                _lerp_angle(a.heading, b.heading, smooth), a.pitch + (b.pitch - a.pitch) * smooth,
+                a.distance + (b.distance - a.distance) * smooth)
+
+
+class CameraControls:
+    """Holds the current view and moves it on input or toward a goal.
+
+    ``aspect`` tells the window's width over its height when asked, so the preset views (a player's board,
+    the top view) frame what they show in the window as it is at the time.
+    """
+
+    def __init__(self, camera, places: list[BoardPlace], aspect: Callable[[], float] = lambda: DEFAULT_ASPECT,
+                 board_window: Callable[[], Rect] = lambda: FULL_WINDOW,
+                 board_avoid: Callable[[], Sequence[Rect]] = lambda: ()) -> None:
+        """``board_window`` is the part of the picture a player's board is framed into (clear of the HUD's
+        bottom strip), ``board_avoid`` a part it keeps out of if it can (the HUD's right-hand column)."""
+        self.camera = camera
+        self.places = places
+        self.aspect = aspect
+        self.board_window = board_window
+        self.board_avoid = board_avoid
+        self.view = (board_view(places[0], aspect(), board_window(), board_avoid()) if places
+                     else top_view(1, aspect()))
+        self._from: Optional[View] = None
+        self._goal: Optional[View] = None
+        self._elapsed = 0.0
+        self.apply()
+
+    def apply(self) -> None:
+        apply_view(self.camera, self.view)
+
+    # -- direct input --------------------------------------------------------------
+    def orbit(self, dx_pixels: float, dy_pixels: float) -> None:
+        self._goal = None
+        self.view = self.view.orbited(-dx_pixels * ORBIT_DEGREES_PER_PIXEL, -dy_pixels * ORBIT_DEGREES_PER_PIXEL)
+        self.apply()
+
+    def pan(self, dx_pixels: float, dy_pixels: float) -> None:
+        self._goal = None
+        self.view = self.view.panned(-dx_pixels * PAN_PER_PIXEL, dy_pixels * PAN_PER_PIXEL)
+        self.apply()
+
+    def zoom(self, steps: float) -> None:
+        """Positive steps zoom in."""
+        self._goal = None
+        self.view = self.view.zoomed(ZOOM_STEP ** steps)
+        self.apply()
+
+    # -- goals ---------------------------------------------------------------------------
+    def focus_player(self, index: int, animate: bool = True) -> None:
+        if 0 <= index < len(self.places):
+            self.go_to(board_view(self.places[index], self.aspect(), self.board_window(), self.board_avoid()),
+                       animate)
+
+    def focus_top(self, animate: bool = True) -> None:
+        self.go_to(top_view(len(self.places), self.aspect()), animate)
+
+    def go_to(self, view: View, animate: bool = True) -> None:
+        if not animate:
+            self.view, self._goal = view, None
+            self.apply()
+            return
+        self._from, self._goal, self._elapsed = self.view, view, 0.0
+
+    @property
+    def moving(self) -> bool:
+        return self._goal is not None
+
+    def step(self, seconds: float) -> None:
+        """Advance a smooth move by ``seconds``."""
+        if self._goal is None or self._from is None:
+            return
+        self._elapsed += seconds
+        t = self._elapsed / TRANSITION_SECONDS
+        self.view = blend(self._from, self._goal, t)
+        if t >= 1.0:
+            self.view, self._goal = self._goal, None
+        self.apply()
+
+    def key(self, name: str) -> bool:
+        """Handle a camera key; True when it was one."""
+        if name in ("1", "2", "3", "4"):
+            self.focus_player(int(name) - 1)
+        elif name == "t":
+            self.focus_top()
+        elif name == "arrow_left":
+            self.orbit(-40, 0)
+        elif name == "arrow_right":
+            self.orbit(40, 0)
+        elif name == "arrow_up":
+            self.orbit(0, -25)
+        elif name == "arrow_down":
+            self.orbit(0, 25)
+        elif name in ("+", "=", "shift-=", "page_up"):
+            self.zoom(1)
+        elif name in ("-", "page_down"):
+            self.zoom(-1)
+        else:
+            return False
+        return True
+
+
+class MouseDrag:
+    """Turns button presses and pointer motion into orbit (middle) and pan (right) drags.
+
+    A right press released without moving is a click, reported to ``on_right_click``.
+    """
+
+    CLICK_SLOP = 4.0
+
+    def __init__(self, controls: CameraControls, on_right_click: Callable[[], None] = lambda: None) -> None:
+        self.controls = controls
+        self.on_right_click = on_right_click
+        self.button: Optional[str] = None
+        self.last: Optional[tuple[float, float]] = None
+        self.travel = 0.0
+
+    def press(self, button: str, x: float, y: float) -> None:
+        self.button, self.last, self.travel = button, (x, y), 0.0
+
+    def move(self, x: float, y: float) -> None:
+        if self.button is None or self.last is None:
+            return
+        dx, dy = x - self.last[0], y - self.last[1]
+        self.last = (x, y)
+        self.travel += abs(dx) + abs(dy)
+        if self.button == "middle":
+            self.controls.orbit(dx, dy)
+        elif self.button == "right" and self.travel > self.CLICK_SLOP:
+            self.controls.pan(dx, dy)
+
+    def release(self, button: str) -> None:
+        if button == "right" and self.button == "right" and self.travel <= self.CLICK_SLOP:
+            self.on_right_click()
+        self.button, self.last = None, None
+
+
+
+

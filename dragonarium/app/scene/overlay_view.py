@@ -1,0 +1,277 @@
+"""The scoring overlay: each type's scoring domain on every board, its size, height and points.
+
+In the scene, each domain is outlined by one border around its cells at their
+heights, in its type's colour and line pattern (fire solid, water dashed, air
+dotted, royal double), and a pin stands on the cell that gives it its height.
+In the 2D layer, a label per domain sits near its pin's top, moved apart from
+the others and off the HUD's panels by ``play.label_layout``; a panel holds each
+player's royal dragons and total. ``place_labels`` puts the labels where the
+camera now shows the pins.
+"""
+from __future__ import annotations
+
+from typing import Callable, Optional, Sequence
+
+from panda3d.core import LineSegs, Mat4, NodePath, PGItem, Point2, Point3, TextNode
+
+from dragonarium.i18n import _
+from dragonarium.play.table.label_layout import Box, place_each
+from dragonarium.play.table.overlay import (TYPE_INSET, TYPE_PATTERN, DomainMark, LinePattern, Point, board_marks,
+                                            domain_outline, totals_line)
+from dragonarium.rules import Board, Terrain
+from dragonarium.app.gfx import palette
+from dragonarium.app.scene.layout import BoardPlace, cell_centre, level_z
+from dragonarium.app.gfx.mesh import Mesh
+
+Projector = Callable[[tuple[float, float, float]], Optional[tuple[float, float]]]
+"""Maps a world point to the 2D layer's (x, z), or None when the camera cannot see it."""
+
+LABEL_SCALE = 0.05
+"""Label text size in the 2D layer (1 unit is half the window's height: 18 px at 720 px high)."""
+PANEL_SCALE = 0.045
+MARGIN = 0.02
+"""Space kept between labels, panels and the window's edge (2D layer units)."""
+PIN_HEIGHT = 0.7
+LINE = 0.07
+"""Width of a border line (cells)."""
+RIM = (0.05, 0.05, 0.05, 1.0)
+PIN_OFFSET = {Terrain.FIRE: (-1, 1), Terrain.WATER: (1, 1), Terrain.AIR: (-1, -1), Terrain.ROYAL: (1, -1)}
+"""Where in its height cell each type's pin stands, so two pins on one cell stand apart."""
+
+
+class ScoreOverlay:
+    """Draws the overlay for every board; ``show`` redraws it for a new state, ``place_labels`` for a new view."""
+
+    def __init__(self, parent: NodePath, layer: NodePath, labels_parent: Optional[NodePath] = None) -> None:
+        """The outlines go under ``parent`` (3D), the labels under ``labels_parent`` (a node of ``layer``, the
+        2D layer whose panels they keep off; ``layer`` itself by default)."""
+        self.root = parent.attachNewNode("score-overlay")
+        self.root.setLightOff(1)
+        self.root.setShaderOff(1)
+        self.layer = layer
+        self.labels_root = (labels_parent or layer).attachNewNode("score-overlay-labels")
+        self.marks: list[list[DomainMark]] = []
+        self.totals: list[str] = []
+        self.labels: list[tuple[NodePath, Box, NodePath]] = []
+        """Each label: its node, its box around its own origin (2D units) and the pin top it belongs to."""
+        self.panel: Optional[NodePath] = None
+        self._panel_box = Box(0, 0, 0, 0)
+        self._leaders: Optional[NodePath] = None
+        self._signature: tuple = ()
+        self._placed_for: tuple = ()
+
+    def set_visible(self, visible: bool) -> None:
+        for node in (self.root, self.labels_root):
+            node.show() if visible else node.hide()
+
+    @property
+    def visible(self) -> bool:
+        return not self.root.isHidden()
+
+    def show(self, boards: list[Board], places: list[BoardPlace], names: Sequence[str] = ()) -> None:
+        signature = tuple((tuple(b.stacks), tuple(b.dragons)) for b in boards) + tuple(places) + tuple(names)
+        if signature == self._signature:
+            return
+        self._signature = signature
+        self.root.getChildren().detach()
+        self.labels_root.getChildren().detach()
+        self.marks, self.totals, self.labels = [], [], []
+        for index, (board, place) in enumerate(zip(boards, places)):
+            marks, sheet = board_marks(board)
+            self.marks.append(marks)
+            name = names[index] if index < len(names) else _("Player {number}").format(number=index + 1)
+            self.totals.append(totals_line(name, sheet))
+            holder = self.root.attachNewNode(f"overlay-{index}")
+            holder.setPos(place.x, place.y, 0.0)
+            holder.setH(place.heading)
+            self._draw_board(holder, board, marks)
+        self.panel, self._panel_box = self._text(self.labels_root, "overlay-totals", "\n".join(self.totals),
+                                                 (0.9, 0.75, 0.3), PANEL_SCALE, "panel")
+
+    # -- the scene ------------------------------------------------------------------------
+    def _draw_board(self, holder: NodePath, board: Board, marks: list[DomainMark]) -> None:
+        rows, cols = board.spec.rows, board.spec.cols
+
+        def at(point: Point, z: float) -> tuple[float, float, float]:
+            return point[1] - (cols - 1) / 2, (rows - 1) / 2 - point[0], z
+
+        lines = Mesh()
+        for mark in marks:
+            colour = (*palette.TERRAIN_COLOUR[mark.terrain], 1.0)
+            pattern = TYPE_PATTERN[mark.terrain]
+            heights: dict[tuple[float, float], list[float]] = {}
+            for edge in domain_outline(mark.cells, TYPE_INSET[mark.terrain]):
+                z = level_z(board.level(edge.cell)) + 0.01
+                _stroke(lines, at(edge.start, z), at(edge.end, z), pattern, colour)
+                for point in (edge.start, edge.end):
+                    heights.setdefault((round(point[0], 3), round(point[1], 3)), []).append(z)
+            for point, zs in heights.items():  # the border climbs where it passes between cells of two heights
+                if max(zs) - min(zs) > 1e-6:
+                    x, y, _ = at(point, 0.0)
+                    _bar(lines, (x - LINE / 2, y - LINE / 2, min(zs)), (x + LINE / 2, y + LINE / 2, max(zs)), colour)
+            hx, hy = cell_centre(mark.height_cell, rows, cols)
+            ox, oy = PIN_OFFSET[mark.terrain]
+            px, py, top = hx + ox * 0.12, hy + oy * 0.12, level_z(board.level(mark.height_cell))
+            _bar(lines, (px - 0.045, py - 0.045, top), (px + 0.045, py + 0.045, top + PIN_HEIGHT), colour, rim=False)
+            _bar(lines, (px - 0.1, py - 0.1, top + PIN_HEIGHT), (px + 0.1, py + 0.1, top + PIN_HEIGHT + 0.16),
+                 colour, rim=False)
+            anchor = holder.attachNewNode(f"pin-{mark.terrain.value}")
+            anchor.setPos(px, py, top + PIN_HEIGHT + 0.16)
+            label, box = self._text(self.labels_root, f"label-{mark.terrain.value}", mark.label,
+                                    palette.TERRAIN_COLOUR[mark.terrain], LABEL_SCALE, "overlay-label")
+            self.labels.append((label, box, anchor))
+        holder.attachNewNode(lines.node("domain-borders"))
+
+    # -- the 2D layer ---------------------------------------------------------------------
+    def _text(self, parent: NodePath, name: str, text: str, colour, scale: float, kind: str) -> tuple[NodePath, Box]:
+        node = TextNode(name)
+        node.setText(text)
+        node.setAlign(TextNode.ALeft)
+        node.setTextColor(1, 1, 1, 1)
+        node.setShadow(0.05, 0.05)
+        node.setShadowColor(0, 0, 0, 0.9)
+        node.setCardColor(colour[0] * 0.45, colour[1] * 0.45, colour[2] * 0.45, 0.95)
+        node.setCardAsMargin(0.4, 0.4, 0.2, 0.2)
+        node.setCardDecal(True)
+        path = parent.attachNewNode(node)
+        path.setScale(scale)
+        path.setTag("layout", kind)
+        left, right, bottom, top = node.getCardActual()
+        return path, Box(left * scale, bottom * scale, (right - left) * scale, (top - bottom) * scale)
+
+    def place_labels(self, project: Projector, aspect: float, forbidden: Sequence[Box] = ()) -> None:
+        """Put the totals panel at the window's upper left and each label just above its pin's top as ``project``
+        shows it, moved apart from each other and off ``forbidden`` (2D layer units, y up); a label whose pin is
+        out of sight, or that fits nowhere, is hidden."""
+        if self.panel is None:
+            return
+        window = Box(-aspect + MARGIN, -1 + MARGIN, 2 * (aspect - MARGIN), 2 - 2 * MARGIN)
+        # the totals go at the left under the status panel, where the views leave wood (moved down if need be)
+        panel_at = self._panel_box.moved_to(window.x, window.top - self._panel_box.h - 0.16)
+        wanted, nodes, anchors = [panel_at], [(self.panel, self._panel_box)], [None]
+        for label, box, anchor in self.labels:
+            seen = project(tuple(anchor.getPos(anchor.getTop())))
+            if seen is None:
+                label.hide()
+                continue
+            wanted.append(box.moved_to(seen[0] - box.w / 2, seen[1] + 0.01))
+            nodes.append((label, box))
+            anchors.append(seen)
+        placed = place_each(wanted, window, forbidden, MARGIN / 2)
+        if self._leaders is not None:
+            self._leaders.removeNode()
+        leaders = LineSegs("overlay-leaders")
+        leaders.setThickness(2.0)
+        for (node, box), place, seen in zip(nodes, placed, anchors):
+            if place is None:
+                node.hide()
+                continue
+            node.show()
+            node.setPos(place.x - box.x, 0, place.y - box.y)
+            if seen is not None and not (place.x <= seen[0] <= place.right and place.y - 0.03 <= seen[1] <= place.top):
+                end_x = min(max(seen[0], place.x), place.right)
+                end_y = place.y if seen[1] < place.y else place.top
+                leaders.setColor(0.95, 0.95, 0.9, 0.9)
+                leaders.moveTo(seen[0], 0, seen[1])
+                leaders.drawTo(end_x, 0, end_y)
+        self._leaders = self.labels_root.attachNewNode(leaders.create())
+
+    def follow(self, base, force: bool = False) -> bool:
+        """Place the labels again when ``base``'s camera, window shape or the overlay changed since they were last
+        placed (or when ``force``: the HUD's panels changed); True when they moved."""
+        if not self.visible:
+            return False
+        key = (Mat4(base.cam.getMat(base.render)), tuple(base.camLens.getFov()), base.getAspectRatio(),
+               self._signature)
+        if key == self._placed_for and not force:
+            return False
+        self._placed_for = key
+        self.place_labels(lens_projector(base), base.getAspectRatio(), hud_boxes(self.layer, self.labels_root))
+        return True
+
+    def label_boxes(self) -> list[tuple[str, Box]]:
+        """Each shown label's and the panel's text and box in the 2D layer (tests read them)."""
+        shown = []
+        for node in [n for n, _, _ in self.labels] + ([self.panel] if self.panel is not None else []):
+            if not node.isHidden():
+                low, high = node.getTightBounds(self.layer)
+                shown.append((node.node().getText(), Box(low.x, low.z, high.x - low.x, high.z - low.z)))
+        return shown
+
+
+def hud_boxes(layer: NodePath, skip: NodePath) -> list[Box]:
+    """The boxes of every shown text and button in ``layer`` but those under ``skip`` (2D layer units)."""
+    boxes = []
+    for node in list(layer.findAllMatches("**/+TextNode")) + list(layer.findAllMatches("**/+PGItem")):
+        if node.isHidden() or skip.isAncestorOf(node) or node == skip:
+            continue
+        if node.node().isOfType(TextNode.getClassType()) and not node.node().getText():
+            continue
+        if node.node().isOfType(PGItem.getClassType()):  # a button: its frame (drawn by its state, not a child)
+            left, right, bottom, top = node.node().getFrame()
+            low, high = layer.getRelativePoint(node, (left, 0, bottom)), layer.getRelativePoint(node, (right, 0, top))
+            boxes.append(Box(min(low.x, high.x), min(low.z, high.z), abs(high.x - low.x), abs(high.z - low.z)))
+            continue
+        bounds = node.getTightBounds(layer)
+        if bounds is not None:
+            low, high = bounds
+            boxes.append(Box(low.x, low.z, high.x - low.x, high.z - low.z))
+    return boxes
+
+
+def lens_projector(base) -> Projector:
+    """A ``Projector`` for ``base``'s camera and window (a ShowBase or anything with cam, camLens, render)."""
+
+    def project(world: tuple[float, float, float]) -> Optional[tuple[float, float]]:
+        point = base.cam.getRelativePoint(base.render, Point3(*world))
+        film = Point2()
+        if not base.camLens.project(point, film):
+            return None
+        return film.x * base.getAspectRatio(), film.y
+
+    return project
+
+
+def _bar(mesh: Mesh, low: tuple[float, float, float], high: tuple[float, float, float], colour,
+         rim: bool = True) -> None:
+    """A box from ``low`` to ``high``, in ``colour`` with a dark rim below it so it reads on its own colour (or,
+    without ``rim``, with sides a shade darker)."""
+    if not rim:
+        mesh.box(*low, *high, colour, (colour[0] * 0.7, colour[1] * 0.7, colour[2] * 0.7, 1.0))
+        return
+    grow = 0.02
+    mesh.box(low[0] - grow, low[1] - grow, low[2], high[0] + grow, high[1] + grow, high[2] - 0.005, RIM, RIM)
+    mesh.box(low[0], low[1], low[2] + 0.01, high[0], high[1], high[2], colour, colour)
+
+
+def _stroke(mesh: Mesh, start, end, pattern: LinePattern, colour) -> None:
+    """A straight border piece (along x or y) from ``start`` to ``end`` in ``pattern``, made of short bars."""
+    (x0, y0, z), (x1, y1, _) = start, end
+    length = abs(x1 - x0) + abs(y1 - y0)
+    if length < 1e-6:
+        return
+    dx, dy = (x1 - x0) / length, (y1 - y0) / length
+    if pattern is LinePattern.DOUBLE:
+        for side in (-1, 1):
+            shift = side * LINE * 0.55
+            _pieces(mesh, (x0 - dy * shift, y0 + dx * shift), (dx, dy), length, z, LINE * 0.45,
+                    [(0.0, length)], colour)
+        return
+    if pattern is LinePattern.SOLID:
+        spans = [(0.0, length)]
+    else:
+        dash, period = (0.2, 0.32) if pattern is LinePattern.DASHED else (LINE, 0.17)
+        count = max(1, round(length / period))
+        period = length / count
+        spans = [(i * period + (period - dash) / 2, i * period + (period + dash) / 2) for i in range(count)]
+    _pieces(mesh, (x0, y0), (dx, dy), length, z, LINE, spans, colour)
+
+
+def _pieces(mesh: Mesh, origin, direction, length: float, z: float, width: float, spans, colour) -> None:
+    (ox, oy), (dx, dy) = origin, direction
+    half = width / 2
+    for a, b in spans:
+        a, b = max(a - half, -half), min(b + half, length + half)  # pieces reach over the corners they meet
+        xs, ys = sorted((ox + dx * a, ox + dx * b)), sorted((oy + dy * a, oy + dy * b))
+        _bar(mesh, (xs[0] - half * abs(dy), ys[0] - half * abs(dx), z),
+             (xs[1] + half * abs(dy), ys[1] + half * abs(dx), z + 0.05), colour)

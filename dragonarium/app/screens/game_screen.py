@@ -1,0 +1,465 @@
+"""The play screen: draws a ``PlaySession`` (the table, its panels, marks and buttons) and wires input to it.
+
+Input arrives as plain method calls (``pointer``, ``left_click``, ``wheel``,
+``key``, ``press``), so tests drive the very code a mouse drives. Each event
+asks the session what it changed and redraws those parts once.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Callable, Optional
+
+from direct.showbase.DirectObject import DirectObject
+from direct.showbase.ShowBase import ShowBase
+from panda3d.core import TextNode
+
+from dragonarium.i18n import _
+from dragonarium.play.changes import Change
+from dragonarium.play.controller import PlayController
+from dragonarium.play.hud import hover_text, log_text, message_text
+from dragonarium.play.session import PlaySession
+from dragonarium.rules import Game, Phase
+from dragonarium.app.gfx.assets import Assets
+from dragonarium.app.scene.assistant_walk import AssistantWalks
+from dragonarium.app.scene.camera import setup_camera
+from dragonarium.app.scene.controls import CameraControls, MouseDrag
+from dragonarium.app.frames import FramePacer
+from dragonarium.app.ui.hud import TEXT_SCALE, Box, HelpPage, Hud, anchor, text_panel
+from dragonarium.app.scene.mark_layer import MarkLayer
+from dragonarium.app.scene.picking import Pick, Picker
+from dragonarium.play.quality import PRESETS, Preset, Quality
+from dragonarium.play.saving import default_save_text, save_to
+from dragonarium.app.scene.table_view import TableView
+from dragonarium.app.ui.widgets import ButtonRow, SaveDialog, SwitchColumn
+from dragonarium.app.ui.words import QUALITY_NAMES
+
+if TYPE_CHECKING:
+    from dragonarium.lessons import LessonRun
+    from dragonarium.app.ui.end_panel import EndPanel
+    from dragonarium.app.scene.lesson_view import LessonView
+    from dragonarium.app.scene.overlay_view import ScoreOverlay
+    from dragonarium.app.ui.why_panel import WhyPanel
+
+GHOST_CARD = (0.08, 0.07, 0.06, 0.75)
+"""The label by the held tile floats over the table, so the table shows through its card."""
+FRAME_RATE_EVERY = 0.5
+"""Seconds between updates of the frame-rate display."""
+
+
+class GameScreen:
+    """Shows ``game`` and lets the players play it."""
+
+    def __init__(self, base: ShowBase, assets: Assets, game: Game, preset: Preset = PRESETS[Quality.FULL],
+                 autosave: Optional[Path] = None, on_quit: Callable[[], None] = lambda: None,
+                 lesson: Optional["LessonRun"] = None, frames: Optional[FramePacer] = None,
+                 auto_forced: bool = False, on_auto: Callable[[bool], None] = lambda on: None,
+                 on_next: Optional[Callable[[], None]] = None, next_title: str = "") -> None:
+        """``on_next`` opens the lesson after ``lesson`` (``next_title``; none after the last lesson)."""
+        self.base = base
+        self.on_next = on_next
+        self.next_title = next_title
+        self.assets = assets
+        self.game = game
+        self.lesson = lesson
+        self.on_quit = on_quit
+        self.frames = frames
+        """Draws frames on demand in a window (None: every loop step draws)."""
+        self.session = PlaySession(game, autosave=autosave, lesson=lesson, auto_forced=auto_forced, on_auto=on_auto)
+        self.root = base.render.attachNewNode("game-screen")
+        self.overlay = base.aspect2d.attachNewNode("game-overlay")
+        setup_camera(base)
+        self.table = TableView(assets, self.root, preset)
+        self.table.show(game.state)
+        self.hud = Hud(self.overlay, base.getAspectRatio())
+        self.message = self.hud.panels["message"]
+        self.hover_panel = self.hud.panels["hover"]
+        self.help_page = HelpPage(self.overlay)
+        self._why_panel: Optional["WhyPanel"] = None
+        self._why_layer = self.overlay.attachNewNode("why-layer")
+        self.picker = Picker(base)
+        self.controls = CameraControls(base.camera, self.table.places, base.getAspectRatio,
+                                       lambda: self.hud.regions.above_strip(), lambda: self.hud.regions.columns())
+        self.controls.focus_player(game.state.current, animate=False)
+        self.drag = MouseDrag(self.controls, on_right_click=self.right_click)
+        self.walks = AssistantWalks(self.table, game.state.boards)
+        text_panel(self.overlay, "ghost-label", TextNode.ACenter).setCardColor(*GHOST_CARD)
+        self.overlay.find("**/ghost-label").clearTag("layout")  # it follows the pointer over the table
+        self.frame_rate = text_panel(self.overlay, "frame-rate", TextNode.ACenter)
+        self.overlay.find("**/frame-rate").hide()
+        self._frame_rate_clock = 0.0
+        self.lesson_panel = text_panel(self.overlay, "lesson", TextNode.ACenter)
+        self.lesson_panel.setTextColor(1.0, 0.93, 0.7, 1)
+        self.marks = MarkLayer(self.root, assets, self.table, self.session, self.overlay.find("**/ghost-label"),
+                               self._to_overlay)
+        self.lesson_view: Optional["LessonView"] = None
+        if lesson is not None:
+            from dragonarium.app.scene.lesson_view import LessonView  # its modules load for a lesson only
+
+            self.lesson_view = LessonView(self.root, self.table, lesson, self._to_overlay)
+        self._score_overlay: Optional["ScoreOverlay"] = None
+        self._score_places = (self.root.attachNewNode("score-overlay-place"),
+                              self.overlay.attachNewNode("score-overlay-labels-place"))
+        self.buttons = ButtonRow(self.overlay, self.press)
+        self.switches = SwitchColumn(self.overlay, self.press)
+        self.save_dialog: Optional[SaveDialog] = None
+        self.end_panel: Optional["EndPanel"] = None
+        self.end_hidden = False
+        """Esc put the final page away (Esc brings it back)."""
+        self._aspect = base.getAspectRatio()
+        self.layout(self._aspect)
+        self.events = DirectObject()
+        self.events.accept("window-event", self._window_event)
+        self._shown_player: Optional[int] = game.state.current
+        self._last_pointer: Optional[tuple[float, float]] = None
+        self.redraws = 0
+        """How many times the screen redrew after an event (tests check one redraw per event)."""
+        self.refresh()
+
+    # the "Why?" panel and the scoring overlay are made, and their modules loaded, when first shown: a quicker start
+    @property
+    def why_panel(self) -> "WhyPanel":
+        if self._why_panel is None:
+            from dragonarium.app.ui.why_panel import WhyPanel
+
+            self._why_panel = WhyPanel(self._why_layer, self.root)
+        return self._why_panel
+
+    @property
+    def score_overlay(self) -> "ScoreOverlay":
+        if self._score_overlay is None:
+            from dragonarium.app.scene.overlay_view import ScoreOverlay
+
+            outlines, labels = self._score_places
+            self._score_overlay = ScoreOverlay(outlines, self.overlay, labels)
+            self._score_overlay.set_visible(self.session.overlay)
+        return self._score_overlay
+
+    def _why_room(self) -> Optional[Box]:
+        from dragonarium.app.ui.why_panel import spare_room
+
+        return spare_room(self.hud, self.switches.bottom)
+
+    def request_frame(self, shadows: bool = False) -> None:
+        if self.frames is not None:
+            self.frames.request(shadows)
+
+    @property
+    def controller(self) -> PlayController:
+        return self.session.controller
+
+    # -- keeping the screen in step ---------------------------------------------------
+    def refresh(self) -> None:
+        """Redraw everything (after the game changed behind the screen's back)."""
+        self.apply(Change.ALL)
+
+    def apply(self, change: Change) -> None:
+        """Redraw the parts ``change`` made stale, each once."""
+        if change is Change.NONE:
+            return
+        self.redraws += 1
+        self.request_frame(shadows=Change.TABLE in change)
+        state = self.game.state
+        if Change.TABLE in change:
+            self.table.show(state)
+            self.hud.show(state, place=False, lesson=self.lesson is not None)
+            self.walks.follow(state.boards)
+            if state.current != self._shown_player and not state.over:
+                self._shown_player = state.current
+                self.controls.focus_player(state.current)
+                self.session.hover(None)  # the pointer's cell was picked on the last player's turn: pick afresh
+                self._last_pointer = None
+            if state.over and self.end_panel is None and self.lesson is None:
+                from dragonarium.play.table.summary import final_summary  # the end's modules load when a game ends
+                from dragonarium.app.ui.end_panel import EndPanel
+
+                self.end_panel = EndPanel(self.overlay, final_summary(state), self.hud.regions.page)
+        if change & (Change.TABLE | Change.PANEL):
+            self._show_panels()
+            if self._score_overlay is not None:
+                self._score_overlay.follow(self.base, force=True)
+        self.marks.draw_pointer()
+        self.marks.float_held_tile(self._ray())
+        self.hud.set_text("hover", hover_text(state, self.controller.hovered))
+        self.hud.settle()
+
+    def _show_panels(self) -> None:
+        session = self.session
+        if session.overlay or self._score_overlay is not None:
+            self.score_overlay.set_visible(session.overlay)
+        if session.overlay:
+            self.score_overlay.show(self.game.state.boards, self.table.places, [s.name for s in self.game.state.seats])
+        self.hud.set_text("message", message_text(session))
+        self.hud.set_text("log", log_text(self.game.state))
+        self.hud.settle()
+        self.buttons.show(self.session.buttons())
+        self.switches.show(session.switches())
+        self._place_widgets()
+        if self.lesson is not None and self.lesson_view is not None:
+            text = self.lesson.text()
+            if self.lesson.finished and self.next_title:
+                text += "\n" + _("Next lesson: {title}").format(title=self.next_title)
+            if text != self.lesson_panel.getText():
+                self.lesson_panel.setText(text)
+            self.lesson_view.draw(self.game.state)
+            self._place_top()
+        self._show_pages()
+        self.marks.draw_decision()
+
+    def _show_pages(self) -> None:
+        """The help page over everything but the left column and the bottom strip; the final page hides the
+        turn log, the hover and players panels (it ranks the players itself); the "Why?" panel takes the right-hand
+        column."""
+        help_open = self.session.help
+        end_open = self.end_panel is not None and not self.end_hidden
+        why = None if help_open or end_open else self.session.why
+        if why is not None or self._why_panel is not None:
+            self.why_panel.show(why, self.table.places, self.game.state.boards, self.hud.regions.right, self._why_room)
+        self.help_page.root.show() if help_open else self.help_page.root.hide()
+        lesson = self.overlay.find("**/lesson")
+        lesson.hide() if help_open or self.lesson is None else lesson.show()
+        ghost_label = self.overlay.find("**/ghost-label")
+        ghost_label.hide() if help_open or end_open else ghost_label.show()
+        if self.end_panel is not None:
+            self.end_panel.root.hide() if help_open or self.end_hidden else self.end_panel.root.show()
+        self.hud.page_mode(help_open or end_open or why is not None, keep=("status", "supply", "message"))
+        self.request_frame()
+
+    def _place_widgets(self) -> None:
+        """The switches under the status panel, the button row at the foot, the instruction line over it."""
+        regions = self.hud.regions
+        self.switches.layout(regions.left.left, regions.left.width, self.hud.switch_top)
+        self.buttons.layout(regions.strip.left, regions.strip.right, regions.strip.bottom)
+        self.hud.place_message(self.buttons.top)
+
+    def _place_top(self) -> None:
+        """The frame-rate display (F3) at the top centre; the lesson's text under it, or wherever it covers none
+        of the pieces its step speaks of."""
+        top = self.hud.regions.top_centre
+        frame_rate = self.overlay.find("**/frame-rate")
+        self.frame_rate.setWordwrap(top.width / TEXT_SCALE - 1)
+        anchor(frame_rate, top.centre, top.top, centred=True)
+        if self.lesson_view is not None:
+            self.lesson_view.place(self.overlay.find("**/lesson"), self.game.state, self.hud, frame_rate,
+                                   self.switches.bottom)
+
+    def _window_event(self, window=None) -> None:
+        aspect = self.base.getAspectRatio()
+        if abs(aspect - self._aspect) > 1e-6:
+            self.layout(aspect)
+
+    def layout(self, aspect: float) -> None:
+        """Place the panels, switches, buttons and pages for a window ``aspect`` (width / height) wide; called
+        when the screen opens and when the window changes size."""
+        self._aspect = aspect
+        self.hud.layout(aspect)
+        regions = self.hud.regions
+        self._place_widgets()
+        self.help_page.layout(regions.page)
+        if self._why_panel is not None:
+            self._why_panel.show(self._why_panel.explanation, self.table.places, self.game.state.boards, regions.right,
+                                 self._why_room)
+        self._place_top()
+        if self.end_panel is not None:
+            self.end_panel.layout(regions.page)
+        self.request_frame()
+
+    def _ray(self):
+        return None if self._last_pointer is None else self.picker.ray(*self._last_pointer)
+
+    def _to_overlay(self, world: tuple[float, float, float]) -> Optional[tuple[float, float]]:
+        """A world point's place in the 2D layer (x, z), or None when it is behind the camera."""
+        pixel = self.picker.screen_point(world)
+        if pixel is None:
+            return None
+        width, height = self.base.win.getXSize(), self.base.win.getYSize()
+        return (pixel[0] / width * 2 - 1) * width / height, 1 - pixel[1] / height * 2
+
+    def toggles(self) -> list[tuple[str, str]]:
+        """The switches at the left: (name for ``press``, label)."""
+        return self.session.switches()
+
+    def end_panel_lines(self) -> list[str]:
+        """The final screen's text (empty until the game is over)."""
+        from dragonarium.play.table.summary import final_summary
+
+        return final_summary(self.game.state).lines() if self.game.state.over else []
+
+    # -- computer players, hints and time ------------------------------------------------
+    @property
+    def computer_to_move(self) -> bool:
+        return self.session.computer_to_move
+
+    @property
+    def hint(self):
+        return self.session.hint
+
+    @property
+    def walking(self) -> bool:
+        return self.walks.walking
+
+    @property
+    def animating(self) -> bool:
+        """True while something moves by itself: a camera glide or the Assistant's walk."""
+        return self.controls.moving or self.walks.walking
+
+    def play_computers(self, limit: int = 10_000) -> int:
+        """Apply computer moves at once until a human is to move (tests, and skipping ahead)."""
+        played = self.session.play_computers(limit)
+        if played:
+            self.refresh()
+        return played
+
+    def ask_hint(self, wait: bool = False) -> None:
+        """Ask what the strong player would do here; shown in blue with a reason when it arrives."""
+        self.apply(self.session.ask_hint(wait))
+
+    def tick(self, seconds: float) -> None:
+        self.controls.step(seconds)
+        if self._score_overlay is not None and self._score_overlay.follow(self.base):  # the camera moved: labels follow
+            self.request_frame()
+        if self.lesson_view is not None and self.lesson_view.camera_settled(self.base):
+            self._place_top()  # the lesson's pieces are elsewhere on the screen now
+            self.request_frame()
+        self._show_frame_rate(seconds)
+        if self.walks.walking:
+            self.walks.tick(seconds)
+            self.request_frame(shadows=True)  # the Assistant casts a shadow as it walks
+        self.apply(self.session.tick(seconds, busy=self.walks.walking))
+
+    def toggle_frame_rate(self) -> None:
+        """F3: how many frames are drawn and how long each takes (nothing is drawn while nothing changes)."""
+        node = self.overlay.find("**/frame-rate")
+        node.show() if node.isHidden() else node.hide()
+        self._place_top()
+        self._frame_rate_clock = FRAME_RATE_EVERY
+        self._show_frame_rate(0.0)
+        self.request_frame()
+
+    def _show_frame_rate(self, seconds: float) -> None:
+        if self.overlay.find("**/frame-rate").isHidden():
+            return
+        self._frame_rate_clock += seconds
+        if self._frame_rate_clock < FRAME_RATE_EVERY:
+            return
+        self._frame_rate_clock = 0.0
+        text = (self.frames.rate_text() if self.frames is not None else _("every loop step draws a frame"))
+        text += "\n" + _("quality: {quality}").format(quality=_(QUALITY_NAMES[self.table.preset.quality]))
+        if text != self.frame_rate.getText():
+            self.frame_rate.setText(text)
+            self._place_top()
+            self.request_frame()
+
+    # -- input -------------------------------------------------------------------------
+    def pick(self, x: float, y: float) -> Optional[Pick]:
+        return self.picker.pick(x, y, self.game.state, self.table.places)
+
+    def pointer(self, x: float, y: float) -> None:
+        """The pointer moved to window pixel (x, y)."""
+        if self._last_pointer == (x, y):
+            return
+        self._last_pointer = (x, y)
+        change = self.session.hover(self.pick(x, y))
+        if change is Change.NONE:
+            self.marks.float_held_tile(self._ray())
+        self.apply(change)
+
+    def left_click(self, x: float, y: float) -> None:
+        if self.save_dialog is not None:
+            return
+        self._last_pointer = (x, y)
+        self.apply(self.session.click(self.pick(x, y)))
+
+    def right_click(self) -> None:
+        if self.controller.decision.phase is Phase.PLACE:
+            self.apply(self.session.rotate(1))
+
+    def wheel(self, direction: int, zoom: bool = False) -> None:
+        if self.controller.decision.phase is Phase.PLACE and not zoom:
+            self.apply(self.session.rotate(direction))
+        else:
+            self.controls.zoom(direction)
+
+    def press(self, name: str) -> None:
+        if name == "back":
+            self.on_quit()
+            return
+        if name == "next-lesson":
+            (self.on_next or self.on_quit)()
+            return
+        self.apply(self.session.press(name))
+
+    def key(self, name: str) -> bool:
+        """A key press; False when nothing here uses it."""
+        if name == "escape":
+            self._escape()
+            return True
+        if name == "f1":
+            self.press("help")
+            return True
+        if name == "f3":
+            self.toggle_frame_rate()
+            return True
+        if name == "control-s":
+            self.open_save()
+            return True
+        if self.save_dialog is not None:
+            return False  # the keys are typing a file name
+        change = self.session.key(name)
+        if change is not None:
+            self.apply(change)
+            return True
+        return self.controls.key(name)
+
+    def _escape(self) -> None:
+        """Esc closes the top-most thing open: help, the "Why?" panel, a hint being worked out, the save dialog, a
+        trade, a finished lesson, the end panel."""
+        if self.session.help:
+            self.press("help")
+        elif self.session.why is not None:
+            self.press("why")
+        elif self.session.hint_pending:
+            self.apply(self.session.stop_hint())
+        elif self.save_dialog is not None:
+            self.close_save()
+        elif self.controller.trading:
+            self.press("trade")
+        elif self.lesson is not None and self.lesson.finished:
+            self.on_quit()
+        elif self.end_panel is not None:
+            self.end_hidden = not self.end_hidden
+            self._show_pages()
+
+    # -- saving --------------------------------------------------------------------------
+    def open_save(self) -> None:
+        if self.save_dialog is None:
+            self.save_dialog = SaveDialog(self.overlay, default_save_text(self.game), self.save_as)
+
+    def close_save(self) -> None:
+        if self.save_dialog is not None:
+            self.save_dialog.close()
+            self.save_dialog = None
+
+    def save_as(self, path_text: str) -> bool:
+        """Save the record to the typed ``path_text`` (``saving.save_to``); a refusal or a failure is shown and the
+        game is untouched."""
+        saved, self.controller.message = save_to(self.game, path_text)
+        self.close_save()
+        self.apply(Change.PANEL)
+        return saved
+
+    def cleanup(self) -> None:
+        self.events.ignoreAll()
+        self.session.close()
+        self.close_save()
+        if self.end_panel is not None:
+            self.end_panel.destroy()
+        if self._why_panel is not None:
+            self._why_panel.destroy()
+        self.buttons.destroy()
+        self.switches.destroy()
+        self.marks.cleanup()
+        if self.lesson_view is not None:
+            self.lesson_view.cleanup()
+        self.table.cleanup()
+        self.root.removeNode()
+        self.overlay.removeNode()

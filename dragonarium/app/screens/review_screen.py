@@ -1,0 +1,279 @@
+"""The review screen: a finished (or unfinished) game stepped through, with the strong player's eyes.
+
+It draws a ``ReviewSession``: the table at the step shown (the Assistant walks when stepping one move on, the
+camera turns to the player deciding), the strong player's choice as a blue ghost or highlight (as a hint is
+drawn), the move list, the summary and the analysis's progress. Input arrives as plain method calls
+(``key``, ``press``, ``go``, ``pointer``, ``wheel``), so tests drive the very code the mouse and keys drive.
+"""
+from __future__ import annotations
+
+from typing import Callable, Optional
+
+from direct.showbase.DirectObject import DirectObject
+from direct.showbase.ShowBase import ShowBase
+from panda3d.core import TextNode
+
+from dragonarium.i18n import _
+from dragonarium.play.changes import Change
+from dragonarium.play.controller import Button
+from dragonarium.play.hud import hover_text
+from dragonarium.play.quality import PRESETS, Preset, Quality
+from dragonarium.play.review.session import ReviewSession
+from dragonarium.play.review.text import KEYS
+from dragonarium.app.gfx.assets import Assets
+from dragonarium.app.scene.assistant_walk import AssistantWalks
+from dragonarium.app.scene.camera import setup_camera
+from dragonarium.app.scene.controls import CameraControls, MouseDrag
+from dragonarium.app.frames import FramePacer
+from dragonarium.app.ui.hud import GAP, TEXT_SCALE, Box, Hud, anchor, below, text_panel
+from dragonarium.app.scene.mark_layer import MarkLayer
+from dragonarium.app.scene.overlay_view import ScoreOverlay
+from dragonarium.app.scene.picking import Picker
+from dragonarium.app.ui.review_widgets import MoveList, ProgressBar
+from dragonarium.app.scene.table_view import TableView
+from dragonarium.app.ui.widgets import ButtonRow, SwitchColumn
+
+PROGRESS_HEIGHT = TEXT_SCALE * 2.5
+"""The progress bar's words and bar, over the move list."""
+OWN_KEYS = ("home", "end")
+"""The review's keys that no other screen uses."""
+PROGRESS_EVERY = 0.25
+"""Seconds between two looks at the analysis's progress (each new judgement need not redraw at once)."""
+WHEEL_ROWS = 3
+"""Rows the move list scrolls per wheel step."""
+HINT_INK = (0.55, 0.78, 1.0, 1)
+"""The decision panel's words are the hint's blue: they say what the blue ghost shows."""
+
+
+class ReviewScreen:
+    """Shows ``session`` and steps through it; ``on_quit`` leaves (Esc, or the Back switch)."""
+
+    def __init__(self, base: ShowBase, assets: Assets, session: ReviewSession, preset: Preset = PRESETS[Quality.FULL],
+                 on_quit: Callable[[], None] = lambda: None, frames: Optional[FramePacer] = None) -> None:
+        self.base = base
+        self.session = session
+        self.on_quit = on_quit
+        self.frames = frames
+        self.root = base.render.attachNewNode("review-screen")
+        self.overlay = base.aspect2d.attachNewNode("review-overlay")
+        setup_camera(base)
+        state = session.state
+        self.table = TableView(assets, self.root, preset)
+        self.table.show(state)
+        self.hud = Hud(self.overlay, base.getAspectRatio())
+        self.hud.node("log").hide()  # the move list stands in the turn log's place
+        self.hud.show(state)  # the players panel's height places the move list under it
+        self.summary = text_panel(self.overlay, "review-summary")
+        self.hover = text_panel(self.overlay, "review-hover")
+        self.picker = Picker(base)
+        self.controls = CameraControls(base.camera, self.table.places, base.getAspectRatio,
+                                       lambda: self.hud.regions.above_strip(), lambda: self.hud.regions.columns())
+        self.controls.focus_player(state.current, animate=False)
+        self.drag = MouseDrag(self.controls)
+        self.walks = AssistantWalks(self.table, state.boards)
+        text_panel(self.overlay, "ghost-label", TextNode.ACenter)
+        ghost_label = self.overlay.find("**/ghost-label")
+        ghost_label.hide()  # the review holds no tile to label
+        # the session offers what the mark layer reads of a play session: the game, the controller, the hint
+        # (the strong player's choice) and the legal map switch
+        self.marks = MarkLayer(self.root, assets, self.table, session, ghost_label,  # type: ignore[arg-type]
+                               lambda world: None)
+        self.score_overlay = ScoreOverlay(self.root, self.overlay)
+        self.moves = MoveList(self.overlay, self.go)
+        self.progress = ProgressBar(self.overlay)
+        self.buttons = ButtonRow(self.overlay, self.press)
+        self.switches = SwitchColumn(self.overlay, self.press)
+        self.events = DirectObject()
+        self.events.accept("window-event", self._window_event)
+        for name in OWN_KEYS:  # keys the table answers to only here (the host forwards the others)
+            self.events.accept(name, self.key, [name])
+        self._aspect = base.getAspectRatio()
+        self._shown_step = session.step
+        self._shown_player = state.current
+        self._marks_drawn: Optional[tuple] = None
+        self._since_progress = 0.0
+        self.redraws = 0
+        """How many times the screen redrew after an event (tests check one redraw per event)."""
+        self.layout(self._aspect)
+        session.start()
+        self.apply(Change.ALL)
+
+    def request_frame(self, shadows: bool = False) -> None:
+        if self.frames is not None:
+            self.frames.request(shadows)
+
+    @property
+    def animating(self) -> bool:
+        """True while something moves by itself: a camera glide or the Assistant's walk."""
+        return self.controls.moving or self.walks.walking
+
+    # -- keeping the screen in step ---------------------------------------------------
+    def apply(self, change: Change) -> None:
+        """Redraw the parts ``change`` made stale, each once."""
+        if change is Change.NONE:
+            return
+        self.redraws += 1
+        self.request_frame(shadows=Change.TABLE in change)
+        state = self.session.state
+        if Change.TABLE in change:
+            self.table.show(state)
+            self.hud.show(state, place=False)
+            self._follow_assistants()
+            if state.current != self._shown_player:
+                self._shown_player = state.current
+                self.controls.focus_player(state.current)
+        if change & (Change.TABLE | Change.PANEL):
+            self._show_panels()
+            self.score_overlay.follow(self.base, force=True)
+        self._show_hover()
+        self.hud.settle()
+
+    def _follow_assistants(self) -> None:
+        """One move on, the Assistants walk; any other jump puts them where they stand at once."""
+        step = self.session.step
+        if step == self._shown_step + 1:
+            self.walks.follow(self.session.state.boards)
+        else:
+            self.walks = AssistantWalks(self.table, self.session.state.boards)
+        self._shown_step = step
+
+    def _show_panels(self) -> None:
+        session = self.session
+        self.score_overlay.set_visible(session.overlay)
+        if session.overlay:
+            state = session.state
+            self.score_overlay.show(state.boards, self.table.places, [s.name for s in state.seats])
+        self.hud.set_text("message", session.panel_text())
+        self.hud.panels["message"].setTextColor(*HINT_INK)
+        self.hud.settle()  # the status panel may have grown: the switches go under it
+        self.summary.setText(session.summary_text() + "\n\n" + _(KEYS))
+        self.moves.show(session.rows(), session.step)
+        fraction, words = session.progress()
+        self.progress.show(fraction, words, not session.analysis.finished or bool(session.analysis.error))
+        self.buttons.show(self._buttons())
+        self.switches.show(session.switches())
+        self._place_widgets()
+        marks = (session.step, session.judgement, session.legal_map)
+        if marks != self._marks_drawn:  # new judgements of other decisions leave the marks as they are
+            self._marks_drawn = marks
+            self.marks.draw_decision()
+        self.request_frame()
+
+    def _buttons(self) -> list[Button]:
+        session = self.session
+        mistakes = sorted(i for i, j in session.analysis.results().items() if j.mistake)
+        return [Button("first", "First (Home)", session.step > 0),
+                Button("previous", "Previous", session.step > 0),
+                Button("next", "Next", session.step < session.last),
+                Button("last", "Last (End)", session.step < session.last),
+                Button("previous-mistake", "Previous mistake", any(i < session.step for i in mistakes)),
+                Button("next-mistake", "Next mistake", any(i > session.step for i in mistakes))]
+
+    def _show_hover(self) -> None:
+        text = hover_text(self.session.state, self.session.controller.hovered)
+        if text != self.hover.getText():
+            self.hover.setText(text)
+            self._place_hover()
+
+    # -- placing things ------------------------------------------------------------------
+    def _window_event(self, window=None) -> None:
+        aspect = self.base.getAspectRatio()
+        if abs(aspect - self._aspect) > 1e-6:
+            self.layout(aspect)
+
+    def layout(self, aspect: float) -> None:
+        """Place everything for a window ``aspect`` (width / height) wide; called when the screen opens and when
+        the window changes size."""
+        self._aspect = aspect
+        self.hud.layout(aspect)
+        right = self.hud.regions.right
+        self.summary.setWordwrap(self.hud.regions.left.width / TEXT_SCALE - 1)
+        self.hover.setWordwrap(self.hud.regions.left.width / TEXT_SCALE - 1)
+        top = below(self.hud.node("players"), right.top)
+        self.progress.layout(Box(right.left, right.right, top - PROGRESS_HEIGHT, top))
+        self.moves.layout(Box(right.left, right.right, right.bottom, top - PROGRESS_HEIGHT - GAP))
+        self._place_widgets()
+        self.request_frame()
+
+    def _place_widgets(self) -> None:
+        """The switches under the status panel, the summary under them, the buttons at the foot with the
+        decision's words over them."""
+        regions = self.hud.regions
+        self.switches.layout(regions.left.left, regions.left.width, self.hud.switch_top)
+        self.buttons.layout(regions.strip.left, regions.strip.right, regions.strip.bottom)
+        self.hud.place_message(self.buttons.top)
+        anchor(self.overlay.find("**/review-summary"), regions.left.left, self.switches.bottom - GAP)
+        self._place_hover()
+
+    def _place_hover(self) -> None:
+        """The hover panel in the left-hand column, under the summary."""
+        anchor(self.overlay.find("**/review-hover"), self.hud.regions.left.left,
+               below(self.overlay.find("**/review-summary"), self.switches.bottom - GAP))
+
+    # -- time and input -------------------------------------------------------------------
+    def tick(self, seconds: float) -> None:
+        self.controls.step(seconds)
+        if self.score_overlay.follow(self.base):  # the camera moved: the labels follow their pins
+            self.request_frame()
+        if self.walks.walking:
+            self.walks.tick(seconds)
+            self.request_frame(shadows=True)
+        self._since_progress += seconds
+        if self._since_progress >= PROGRESS_EVERY or seconds == 0:
+            self._since_progress = 0.0
+            self.apply(self.session.tick())
+
+    def go(self, step: int) -> None:
+        """Show the position before action ``step`` (a row of the move list)."""
+        self.apply(self.session.go(step))
+
+    def press(self, name: str) -> None:
+        if name == "back":
+            self.on_quit()
+            return
+        self.apply(self.session.press(name))
+
+    def key(self, name: str) -> bool:
+        """A key press; False when nothing here uses it."""
+        if name == "escape":
+            self.on_quit()
+            return True
+        change = self.session.key(name)
+        if change is not None:
+            self.apply(change)
+            return True
+        return self.controls.key(name)
+
+    def pointer(self, x: float, y: float) -> None:
+        """The pointer moved to window pixel (x, y): the hover panel tells what is under it."""
+        self.apply(self.session.hover(self.picker.pick(x, y, self.session.state, self.table.places)))
+
+    def left_click(self, x: float, y: float) -> None:
+        """A click on the table changes nothing in a review."""
+
+    def wheel(self, direction: int, zoom: bool = False) -> None:
+        """Over the move list the wheel scrolls it; elsewhere it zooms."""
+        spot = self._pointer_2d()
+        if spot is not None and self.moves.contains(*spot):
+            self.moves.scroll(-direction * WHEEL_ROWS)
+            self.request_frame()
+        else:
+            self.controls.zoom(direction)
+
+    def _pointer_2d(self) -> Optional[tuple[float, float]]:
+        watcher = self.base.mouseWatcherNode
+        if watcher is None or not watcher.hasMouse():
+            return None
+        return watcher.getMouseX() * self.base.getAspectRatio(), watcher.getMouseY()
+
+    def cleanup(self) -> None:
+        self.events.ignoreAll()
+        self.session.close()
+        self.buttons.destroy()
+        self.switches.destroy()
+        self.moves.destroy()
+        self.progress.destroy()
+        self.marks.cleanup()
+        self.table.cleanup()
+        self.root.removeNode()
+        self.overlay.removeNode()

@@ -1,0 +1,145 @@
+"""Every 2D element drawn, as boxes in window pixels: the layout record ``render --layout-json`` writes.
+
+An element is any node under the 2D layer that carries the tag ``layout`` (its value is the element's kind:
+``panel``, ``button``, ``text``, ``bar``, ``overlay-label``...). Hidden elements and their children are left out.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Optional
+
+from panda3d.core import NodePath, PGItem, Point3, TextNode
+
+from dragonarium.rules import write_atomic
+
+TAG = "layout"
+
+
+@dataclass(frozen=True)
+class Item:
+    """One drawn element: ``box`` is (x, y, width, height) in pixels from the window's top-left corner,
+    ``font_px`` the height of its text's em in pixels (None without text), ``parent`` the index of the nearest
+    tagged ancestor."""
+
+    kind: str
+    text: str
+    box: tuple[float, float, float, float]
+    font_px: Optional[float]
+    parent: Optional[int]
+
+
+def tag(node: NodePath, kind: str) -> NodePath:
+    """Mark ``node`` as a layout element of ``kind``; returns it."""
+    node.setTag(TAG, kind)
+    return node
+
+
+def collect(aspect2d: NodePath, size: tuple[int, int]) -> list[Item]:
+    """The tagged, visible elements under ``aspect2d`` in a window ``size`` (width, height) pixels, parents first."""
+    width, height = size
+    aspect = width / height
+    boxed = [(node, _box(node, aspect2d, aspect, width, height))
+             for node in aspect2d.findAllMatches("**/=" + TAG) if not node.isHidden()]
+    boxed = [(node, box) for node, box in boxed if box is not None]
+    index = {node.getKey(): number for number, (node, _) in enumerate(boxed)}
+    items = []
+    for node, box in boxed:
+        text, font_px = _text(node, aspect2d, height)
+        items.append(Item(node.getTag(TAG), text, box, font_px, _parent(node, aspect2d, index)))
+    return items
+
+
+def write(items: list[Item], size: tuple[int, int], path: Path) -> Path:
+    """Write ``items`` as JSON: ``{"size": [w, h], "items": [...]}``, in one step as the picture beside it
+    (``write_atomic``: a pipe or a device is refused, a failure leaves the file there as it was)."""
+    path = Path(path)
+    write_atomic(path, json.dumps({"size": list(size), "items": [asdict(item) for item in items]}, indent=1))
+    return path
+
+
+def _box(node: NodePath, aspect2d: NodePath, aspect: float, width: int, height: int):
+    if isinstance(node.node(), PGItem):  # a button or frame: its frame, not its (state-switched) children
+        left, right, bottom, top = node.node().getFrame()
+        mat = node.getMat(aspect2d)
+        corners = [mat.xformPoint(Point3(x, 0, z)) for x in (left, right) for z in (bottom, top)]
+        low = Point3(min(c.x for c in corners), 0, min(c.z for c in corners))
+        high = Point3(max(c.x for c in corners), 0, max(c.z for c in corners))
+    else:
+        bounds = node.getTightBounds(aspect2d)
+        if bounds is None:
+            return None
+        low, high = bounds
+    x0 = (low.x + aspect) / (2 * aspect) * width
+    x1 = (high.x + aspect) / (2 * aspect) * width
+    y0 = (1 - high.z) / 2 * height
+    y1 = (1 - low.z) / 2 * height
+    return (round(x0, 1), round(y0, 1), round(x1 - x0, 1), round(y1 - y0, 1))
+
+
+def _text(node: NodePath, aspect2d: NodePath, height: int) -> tuple[str, Optional[float]]:
+    if isinstance(node.node(), TextNode):
+        text_node, scale = node, node.getTransform(aspect2d).getScale().z
+    else:
+        roots = [node]
+        if isinstance(node.node(), PGItem):  # a button's text hangs under its state nodes
+            roots = [node.node().getStateDef(state) for state in range(node.node().getNumStateDefs())] + roots
+        text_node, scale = None, 0.0
+        for root in roots:
+            match = root.find("**/+TextNode")
+            if not match.isEmpty():
+                text_node = match
+                scale = match.getTransform(root).getScale().z * node.getTransform(aspect2d).getScale().z
+                break
+    if text_node is None or not text_node.node().getText():
+        return "", None
+    return text_node.node().getText(), round(scale * height / 2, 1)
+
+
+def _parent(node: NodePath, aspect2d: NodePath, index: dict[int, int]) -> Optional[int]:
+    parent = node.getParent()
+    while not parent.isEmpty() and parent != aspect2d:
+        if parent.getKey() in index:
+            return index[parent.getKey()]
+        parent = parent.getParent()
+    return None
+
+
+def problems(items: list[Item], size: tuple[int, int], min_font_px: float = 13.0) -> list[str]:
+    """What is wrong with a layout: two elements overlapping (one inside the other's parent chain may), an
+    element outside the window, a text under ``min_font_px`` high."""
+    width, height = size
+    found = []
+    for number, item in enumerate(items):
+        x, y, w, h = item.box
+        if x < -0.5 or y < -0.5 or x + w > width + 0.5 or y + h > height + 0.5:
+            found.append(f"{_name(item)} lies outside the {width}x{height} window: {item.box}")
+        if item.text.strip() and item.font_px is not None and item.font_px < min_font_px:
+            found.append(f"{_name(item)} is {item.font_px} px high, under {min_font_px}")
+        chain = _ancestors(items, number)
+        for other in range(number + 1, len(items)):
+            if other in chain or number in _ancestors(items, other):
+                continue
+            if _overlap(item.box, items[other].box):
+                found.append(f"{_name(item)} {item.box} overlaps {_name(items[other])} {items[other].box}")
+    return found
+
+
+def _ancestors(items: list[Item], number: int) -> set[int]:
+    found = set()
+    parent = items[number].parent
+    while parent is not None and parent not in found:
+        found.add(parent)
+        parent = items[parent].parent
+    return found
+
+
+def _overlap(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> bool:
+    """True when the boxes share more than a pixel's sliver."""
+    return min(a[0] + a[2], b[0] + b[2]) - max(a[0], b[0]) > 1 and min(a[1] + a[3], b[1] + b[3]) - max(a[1], b[1]) > 1
+
+
+def _name(item: Item) -> str:
+    words = " ".join(item.text.split()[:5])
+    return f"{item.kind} {words!r}" if words else item.kind

@@ -1,0 +1,139 @@
+"""The play screen's buttons: the decision's row at the bottom, the switches at the left, the save dialog."""
+from __future__ import annotations
+
+from typing import Callable, Optional, Sequence
+
+from direct.gui.DirectGui import DGG, DirectButton, DirectEntry, DirectFrame
+from panda3d.core import NodePath
+
+from dragonarium.i18n import _
+from dragonarium.play.controller import Button
+from dragonarium.app.ui.layout_json import tag
+
+BUTTON_SCALE = 0.038
+"""Button text height in 2D units (14 px in a 720 px high window), as the panels'."""
+BUTTON_GAP = 0.02
+SWITCH_SPACING = 0.085
+LIVE = (0.85, 0.78, 0.62, 1)
+DEAD = (0.45, 0.42, 0.38, 1)
+SWITCH = (0.78, 0.74, 0.64, 1)
+
+
+def button_width(button: DirectButton) -> float:
+    left, right, _, _ = button.node().getFrame()
+    return (right - left) * button.getScale().x
+
+
+class ButtonRow:
+    """The pending decision's buttons in centred rows at the foot of the window, rebuilt only when they change."""
+
+    def __init__(self, parent: NodePath, press: Callable[[str], None]) -> None:
+        self.parent = parent
+        self.press = press
+        self.buttons: list[DirectButton] = []
+        self.specs: list[Button] = []
+        self.place: tuple[float, float, float] = (-1.0, 1.0, -0.95)
+        self.top = -0.95
+        """The height over the top row, set by ``layout``."""
+
+    def show(self, specs: list[Button]) -> None:
+        if specs == self.specs:
+            return
+        self.destroy()
+        self.specs = specs
+        for spec in specs:
+            button = tag(DirectButton(parent=self.parent, text=spec.label, scale=BUTTON_SCALE, pad=(0.6, 0.25),
+                                      command=self.press, extraArgs=[spec.name], relief=DGG.RAISED,
+                                      frameColor=LIVE if spec.enabled else DEAD), "button")
+            if not spec.enabled:
+                button["state"] = DGG.DISABLED
+            self.buttons.append(button)
+        self.layout(*self.place)
+
+    def layout(self, left: float, right: float, bottom: float) -> None:
+        """Lay the buttons out centred between ``left`` and ``right``, in rows up from ``bottom``."""
+        self.place = (left, right, bottom)
+        rows: list[list[DirectButton]] = [[]]
+        used = 0.0
+        for button in self.buttons:
+            width = button_width(button)
+            if rows[-1] and used + width > right - left:
+                rows.append([])
+                used = 0.0
+            rows[-1].append(button)
+            used += width + BUTTON_GAP
+        z = bottom
+        for row in reversed(rows):
+            if not row:
+                continue
+            x = (left + right) / 2 - (sum(button_width(b) for b in row) + BUTTON_GAP * (len(row) - 1)) / 2
+            frame_bottom = min(b.node().getFrame()[2] * b.getScale().z for b in row)
+            frame_height = max((b.node().getFrame()[3] - b.node().getFrame()[2]) * b.getScale().z for b in row)
+            for button in row:
+                button.setPos(x - button.node().getFrame()[0] * button.getScale().x, 0, z - frame_bottom)
+                x += button_width(button) + BUTTON_GAP
+            z += frame_height + BUTTON_GAP
+        self.top = z
+
+    def destroy(self) -> None:
+        for button in self.buttons:
+            button.destroy()
+        self.buttons = []
+        self.specs = []
+
+
+class SwitchColumn:
+    """The switches at the left (overlay, map, hint, help...), rebuilt only when a label changes."""
+
+    def __init__(self, parent: NodePath, press: Callable[[str], None]) -> None:
+        self.parent = parent
+        self.press = press
+        self.buttons: list[DirectButton] = []
+        self.specs: Sequence[tuple[str, str]] = ()
+        self.place: tuple[float, float, float] = (-1.7, 0.62, 0.5)
+
+    def show(self, specs: Sequence[tuple[str, str]]) -> None:
+        if list(specs) == list(self.specs):
+            return
+        self.destroy()
+        self.specs = list(specs)
+        for name, label in specs:
+            self.buttons.append(tag(DirectButton(parent=self.parent, text=label, scale=BUTTON_SCALE,
+                                                 command=self.press, extraArgs=[name], frameColor=SWITCH), "button"))
+        self.layout(*self.place)
+
+    def layout(self, left: float, width: float, top: float) -> None:
+        """One switch a row, ``width`` wide, from (``left``, ``top``) down."""
+        self.place = (left, width, top)
+        half = width / 2 / BUTTON_SCALE
+        for index, button in enumerate(self.buttons):
+            button["frameSize"] = (-half, half, -0.45, 1.05)
+            button.setPos(left + width / 2, 0, top - 1.05 * BUTTON_SCALE - index * SWITCH_SPACING)
+
+    @property
+    def bottom(self) -> float:
+        """The height under the last switch."""
+        left, width, top = self.place
+        return top - len(self.buttons) * SWITCH_SPACING
+
+    def destroy(self) -> None:
+        for button in self.buttons:
+            button.destroy()
+        self.buttons = []
+        self.specs = ()
+
+
+class SaveDialog:
+    """Asks for a file name; Enter calls ``save`` with it, ``close`` takes the dialog away."""
+
+    def __init__(self, parent: NodePath, default: str, save: Callable[[str], object]) -> None:
+        self.frame = DirectFrame(parent=parent, frameColor=(0.1, 0.09, 0.08, 0.9), frameSize=(-0.9, 0.9, -0.15, 0.2),
+                                 pos=(0, 0, 0.1))
+        DirectFrame(parent=self.frame, text=_("Save the game as (Enter to save, Esc to cancel):"), scale=0.045,
+                    pos=(0, 0, 0.1), frameColor=(0, 0, 0, 0), text_fg=(1, 1, 1, 1))
+        self.entry: Optional[DirectEntry] = DirectEntry(parent=self.frame, initialText=default, scale=0.045, width=36,
+                                                        pos=(-0.82, 0, -0.04), command=save, focus=1)
+
+    def close(self) -> None:
+        self.frame.destroy()
+        self.entry = None

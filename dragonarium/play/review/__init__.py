@@ -1,0 +1,1 @@
+"""Game review: each decision judged, the judgements cached, a review stepped through, its words."""

@@ -1,0 +1,228 @@
+"""A game under review: stepping through a record's positions while its decisions are judged.
+
+``ReviewSession`` holds the state before each action of a record and steps between them; at every step it
+shows the strong player's choice (``hint``, drawn as the play screen draws a hint), the move list and the
+summary. The judging runs on a thread of its own (``Analysis``) and is kept beside the record
+(``review_cache``), so a second opening is instant. ``analyse_file`` does the same without a screen.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Callable, Optional
+
+from dragonarium.i18n import _
+from dragonarium.rules import Action, Catalog, Game, GameRecord, GameState, load_record, replay
+from dragonarium.play.changes import Change
+from dragonarium.play.controller import PlayController
+from dragonarium.play.picks import Pick
+from dragonarium.play.review.judging import Analysis, Judgement, PlayerSummary, game_states, summarise
+from dragonarium.play.review.cache import cache_path, load_cached, record_key, save_cached
+from dragonarium.play.review.text import MoveRow, decision_lines, move_rows, progress_text, summary_lines
+
+if TYPE_CHECKING:
+    from dragonarium.bots.players import Choice
+
+STEP_KEYS = {"arrow_left": -1, "arrow_up": -1, "arrow_right": 1, "arrow_down": 1}
+
+
+def open_record(path: Path, catalog: Catalog) -> GameRecord:
+    """The record at ``path``, from its seed or from the position it starts from, checked by replaying it (a bad
+    file or an illegal action raises, naming the file, and the action and the rule it breaks)."""
+    record = load_record(path, catalog)
+    replay(record, catalog, source=str(path))
+    return record
+
+
+class ReviewSession:
+    """Everything about reviewing ``record`` that is not drawing; ``cache`` is where its judgements are kept
+    (None: nowhere); ``source`` is the record's file, named if one of its actions is illegal."""
+
+    def __init__(self, record: GameRecord, catalog: Catalog, cache: Optional[Path] = None, source: str = "") -> None:
+        self.record = record
+        self.actions = record.actions
+        self.states = game_states(record, catalog, source)
+        self.cache = cache
+        self.cache_key = record_key(record, catalog)
+        known = (load_cached(cache, self.cache_key, record, self.states) if cache is not None else None) or {}
+        self.analysis = Analysis(self.states, self.actions, known)
+        self._saved = len(self.analysis.results())
+        self._shown = self._saved
+        self.wanted = set(self.analysis.wanted)
+        self.note = ""
+        """A problem keeping the review beside the record."""
+        self.overlay = False
+        self.legal_map = False
+        self.step = 0
+        self.game = Game.from_state(self.states[0].copy(), record.seed)
+        self.controller = PlayController(self.game)
+        self.lesson = None
+        """A review is never a lesson (the marks ask, as they do of a game being played)."""
+
+    @property
+    def last(self) -> int:
+        """The last step: the position after every action."""
+        return len(self.actions)
+
+    @property
+    def state(self) -> GameState:
+        return self.game.state
+
+    # -- stepping --------------------------------------------------------------------------
+    def go(self, step: int) -> Change:
+        """Show the position before action ``step`` (``last``: after them all); out-of-range steps stop at
+        the ends."""
+        step = max(0, min(self.last, step))
+        if step == self.step:
+            return Change.NONE
+        self.step = step
+        self.game = Game.from_state(self.states[step].copy(), self.record.seed)
+        hovered = self.controller.hovered
+        self.controller = PlayController(self.game)
+        self.controller.hovered = hovered
+        if step < self.last:
+            self.analysis.focus(step)
+        return Change.ALL
+
+    def forward(self, steps: int = 1) -> Change:
+        return self.go(self.step + steps)
+
+    def to_mistake(self, direction: int) -> Change:
+        """Go to the next (``direction`` 1) or previous (-1) mistake judged so far; nothing when there is none."""
+        results = self.analysis.results()
+        found = sorted(index for index, judgement in results.items() if judgement.mistake)
+        later = [i for i in found if (i - self.step) * direction > 0]
+        if not later:
+            return Change.NONE
+        return self.go(later[0] if direction > 0 else later[-1])
+
+    def key(self, name: str) -> Optional[Change]:
+        """A review key's change, or None when ``name`` is not one (the camera's, say)."""
+        if name in STEP_KEYS:
+            return self.forward(STEP_KEYS[name])
+        if name == "home":
+            return self.go(0)
+        if name == "end":
+            return self.go(self.last)
+        if name == "o":
+            return self.press("overlay")
+        if name == "l":
+            return self.press("map")
+        return None
+
+    def press(self, name: str) -> Change:
+        """A switch or button by name: ``overlay``, ``map``, ``analysis`` (stop or go on), ``first``,
+        ``previous``, ``next``, ``last``, ``previous-mistake``, ``next-mistake``."""
+        if name == "overlay":
+            self.overlay = not self.overlay
+            return Change.PANEL
+        if name == "map":
+            self.legal_map = not self.legal_map
+            return Change.PANEL
+        if name == "analysis":
+            self.analysis.stop() if self.judging else self.analysis.start()
+            return Change.PANEL
+        moves: dict[str, Callable[[], Change]] = {
+            "first": lambda: self.go(0), "previous": lambda: self.forward(-1), "next": lambda: self.forward(1),
+            "last": lambda: self.go(self.last), "previous-mistake": lambda: self.to_mistake(-1),
+            "next-mistake": lambda: self.to_mistake(1)}
+        return moves[name]() if name in moves else Change.NONE
+
+    def hover(self, pick: Optional[Pick]) -> Change:
+        return self.controller.hover(pick)
+
+    # -- the analysis ----------------------------------------------------------------------
+    def start(self) -> None:
+        """Judge what the cache did not hold, on the analysis's own thread."""
+        self.analysis.start()
+
+    @property
+    def judging(self) -> bool:
+        """The analysis is at work and has not been asked to stop."""
+        return self.analysis.running and not self.analysis.stopped
+
+    def tick(self) -> Change:
+        """New judgements show (and a finished analysis is kept beside the record)."""
+        done, total = self.analysis.progress()
+        if done == self._shown and not (self.analysis.error and not self.note):
+            return Change.NONE
+        self._shown = done
+        if self.analysis.error is not None:
+            self.note = _("The analysis failed: {error}").format(error=self.analysis.error)
+        if done == total:
+            self.save()
+        return Change.PANEL
+
+    def save(self) -> None:
+        """Keep what was judged beside the record, if anything new was; a failure is noted, never raised."""
+        results = self.analysis.results()
+        if self.cache is None or len(results) <= self._saved:
+            return
+        try:
+            save_cached(self.cache, self.cache_key, results)
+            self._saved = len(results)
+        except OSError as error:
+            self.note = _("The review could not be kept in {path}: {error}").format(path=self.cache,
+                                                                                     error=error.strerror or error)
+
+    def close(self) -> None:
+        """Stop judging and keep what was judged."""
+        self.analysis.close()
+        self.save()
+
+    # -- what the screen shows ---------------------------------------------------------------
+    @property
+    def judgement(self) -> Optional[Judgement]:
+        """The judgement of the decision shown, once made."""
+        return self.analysis.result(self.step) if self.step < self.last else None
+
+    @property
+    def hint(self) -> Optional["Choice"]:
+        """The strong player's choice at the decision shown, as a hint is drawn (None: not judged)."""
+        judgement = self.judgement
+        if judgement is None:
+            return None
+        from dragonarium.bots.players import Choice
+
+        return Choice(judgement.best, 0.0, judgement.reason, judgement.cells)
+
+    def rows(self) -> list[MoveRow]:
+        return move_rows(self.states, self.actions, self.wanted, self.analysis.results())
+
+    def summaries(self) -> list[PlayerSummary]:
+        return summarise(self.record.seats, self.analysis.results())
+
+    def panel_text(self) -> str:
+        """The decision shown, in words: who decided what, the strong player's choice, the points lost."""
+        played: Optional[Action] = self.actions[self.step] if self.step < self.last else None
+        lines = decision_lines(self.states[self.step], self.step, self.last, played, self.step in self.wanted,
+                               self.judgement, self.analysis.stopped or self.analysis.error is not None)
+        return "\n".join(lines + ([self.note] if self.note else []))
+
+    def summary_text(self) -> str:
+        return "\n".join([_("Review")] + summary_lines(self.summaries()))
+
+    def progress(self) -> tuple[float, str]:
+        """The analysis's progress, from 0 to 1, and in words."""
+        done, total = self.analysis.progress()
+        error = None if self.analysis.error is None else str(self.analysis.error)
+        return (done / total if total else 1.0), progress_text(done, total, self.judging, error)
+
+    def switches(self) -> list[tuple[str, str]]:
+        """The switches at the left: (name for ``press``, label)."""
+        switches = [("back", _("Back to the start")),
+                    ("overlay", _("Scores (O): on") if self.overlay else _("Scores (O): off")),
+                    ("map", _("Legal map (L): on") if self.legal_map else _("Legal map (L): off"))]
+        if not self.analysis.finished:
+            switches.append(("analysis", _("Stop the analysis") if self.judging else _("Go on with the analysis")))
+        return switches
+
+
+def analyse_file(path: Path, catalog: Catalog, keep: bool = True,
+                 progress: Callable[[int, int], None] = lambda done, total: None) -> ReviewSession:
+    """Review the record at ``path`` at once (``keep``: read and write its cache); ``progress`` hears how far
+    it is after each decision."""
+    record = open_record(path, catalog)
+    session = ReviewSession(record, catalog, cache_path(path) if keep else None, str(path))
+    session.analysis.run(progress)
+    session.save()
+    return session

@@ -1,0 +1,190 @@
+"""The review's words: the move list's rows, what the panel says of a decision, each player's summary.
+
+Moves are told in words and the board notation (``tile from slot 2``, ``tile on B3-B4``); actions are counted
+from 1, as the record's replay names them; losses are points by the strong player's estimate.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import Mapping, Optional, Sequence
+
+from dragonarium.i18n import N_, _, ngettext
+from dragonarium.rules import (Action, ChooseElement, Draft, Element, ExtraDragon, FreeStone, GameState, Nest, Phase,
+                               Place, Stone, Terrain, Trade, a_stone, cell_name, dragon_word, slot_name, tile_name,
+                               type_word)
+from dragonarium.play.names import decisions
+from dragonarium.play.review.judging import MISTAKE, Judgement, PlayerSummary
+
+KEYS = N_("Left/Right or Up/Down: step - Home/End: first/last - click a move to go there - O: scores - "
+          "L: legal map - Esc: back")
+
+
+TASKS = {Phase.DRAFT: N_("choose a tile from the planning site"),
+         Phase.PLACE: N_("place the tile on the board"),
+         Phase.FALLBACK_STONE: N_("place a stone of choice (the tile drafted fits nowhere)"),
+         Phase.NEST: N_("choose where the hatched dragon nests"),
+         Phase.EXTRA_DRAGON: N_("place the full cliff's extra dragon"),
+         Phase.ELEMENT: N_("choose the element that moves the Assistant"),
+         Phase.STONE: N_("choose where the step's stone goes"),
+         Phase.REWARD_STONE: N_("place the reward step's stone of choice"),
+         Phase.OVER: N_("do nothing more: the game is over")}
+"""Each decision as the review tells it, after "to" (the tile, dragon or stone named when known:
+``task_words``)."""
+NESTS = {Terrain.FIRE: N_("choose where the fire dragon nests"),
+         Terrain.WATER: N_("choose where the water dragon nests"),
+         Terrain.AIR: N_("choose where the air dragon nests"),
+         Terrain.ROYAL: N_("choose where the royal dragon nests")}
+STONES = {Element.FIRE: N_("choose where the fire stone of step {step} goes"),
+          Element.WATER: N_("choose where the water stone of step {step} goes"),
+          Element.AIR: N_("choose where the air stone of step {step} goes")}
+
+
+def action_words(action: Action) -> str:
+    """A move in words and the board notation: ``tile from slot 2``, ``tile on B3-B4``, ``walk with air``."""
+    if isinstance(action, Draft):
+        return _("tile from slot {slot}").format(slot=slot_name(action.slot))
+    if isinstance(action, Place):
+        return _("tile on {first}-{second}").format(first=cell_name(action.cells[0]),
+                                                               second=cell_name(action.cells[1]))
+    if isinstance(action, ChooseElement):
+        return _("walk with {element}").format(element=type_word(action.element))
+    if isinstance(action, Stone):
+        return _("stone on {cell}").format(cell=cell_name(action.cell))
+    if isinstance(action, FreeStone):
+        return _("{stone} on {cell}").format(stone=a_stone(action.element), cell=cell_name(action.cell))
+    if isinstance(action, Nest):
+        return _("dragon on {cell}").format(cell=cell_name(action.cell))
+    if isinstance(action, ExtraDragon):
+        return _("extra {dragon} on {cell}").format(dragon=dragon_word(action.terrain),
+                                                             cell=cell_name(action.cell))
+    if isinstance(action, Trade):
+        return _("trade for a stone on {cell}").format(cell=cell_name(action.cell))
+    return str(action)
+
+
+class RowKind(str, Enum):
+    """How a move of the list is marked."""
+
+    FORCED = "forced"
+    """The only legal choice, or a trade: not judged."""
+    WAITING = "waiting"
+    """Still to be judged."""
+    JUDGED = "judged"
+    MISTAKE = "mistake"
+    END = "end"
+    """The position after the last move."""
+
+
+@dataclass(frozen=True)
+class MoveRow:
+    """One row of the move list: the action's number, who played what, and the points lost."""
+
+    number: str
+    move: str
+    loss: str
+    kind: RowKind
+
+
+def move_rows(states: Sequence[GameState], actions: Sequence[Action], wanted: set[int],
+              results: Mapping[int, Judgement]) -> list[MoveRow]:
+    """A row per action (``wanted``: the ones judged, ``results``: their judgements so far), then the end."""
+    rows = []
+    for index, action in enumerate(actions):
+        name = states[index].seats[states[index].current].name
+        move = _("{player}: {move}").format(player=name, move=action_words(action))
+        judgement = results.get(index)
+        if index not in wanted:
+            rows.append(MoveRow(str(index + 1), move, "", RowKind.FORCED))
+        elif judgement is None:
+            rows.append(MoveRow(str(index + 1), move, "...", RowKind.WAITING))
+        else:
+            kind = RowKind.MISTAKE if judgement.mistake else RowKind.JUDGED
+            loss = f"{judgement.loss:.1f}" if judgement.loss >= 0.05 else ""
+            rows.append(MoveRow(str(index + 1), move + (" ?" if judgement.mistake else ""), loss, kind))
+    last = states[len(actions)]
+    rows.append(MoveRow("", _("game over") if last.over else _("end of the record"), "", RowKind.END))
+    return rows
+
+
+def move_words(state: GameState, action: Action) -> str:
+    """A move in words, a drafted tile named: ``tile from slot 2 (the fire/water tile)``."""
+    if isinstance(action, Draft) and 0 <= action.slot < len(state.site):
+        return _("{move} (the {tile})").format(move=action_words(action),
+                                               tile=tile_name(state.tile(state.site[action.slot])))
+    return action_words(action)
+
+
+def task_words(state: GameState) -> str:
+    """The decision pending, as the review tells it: ``place the fire/water tile``."""
+    decision = state.pending()
+    phase = decision.phase
+    if phase is Phase.PLACE and decision.tile:
+        return _("place the {tile}").format(tile=tile_name(state.tile(decision.tile)))
+    if phase is Phase.NEST and decision.terrain is not None:
+        return _(NESTS[decision.terrain])
+    if phase is Phase.STONE and decision.element is not None:
+        return _(STONES[decision.element]).format(step=decision.step)
+    return _(TASKS[phase])
+
+
+def decision_lines(state: GameState, index: int, count: int, played: Optional[Action], wanted: bool,
+                   judgement: Optional[Judgement], stopped: bool) -> list[str]:
+    """What the panel says of the decision before action ``index`` (of ``count``): who decided what, the strong
+    player's choice and the points lost."""
+    if played is None:
+        if count == 0:
+            return [_("The record holds no action yet: there is nothing to judge.")]
+        if state.over:
+            return [_("After action {count}: the game is over.").format(count=count)]
+        return [_("After action {count}: the record ends here, the game goes on.").format(count=count)]
+    lines = [_("Action {number} of {count}, round {round}: {player} to {task}.").format(
+                 number=index + 1, count=count, round=state.round, player=state.seats[state.current].name,
+                 task=task_words(state)),
+             _("Played: {move}.").format(move=move_words(state, played))]
+    if not wanted:
+        lines.append(_("A trade, not judged.") if isinstance(played, Trade)
+                     else _("The only legal choice: not judged."))
+    elif judgement is None:
+        lines.append(_("Not judged: the analysis was stopped.") if stopped
+                     else _("Not judged yet: the analysis is on it."))
+    elif judgement.agrees:
+        lines.append(_("The strong player agrees: {choice}.").format(choice=_choice_words(judgement)))
+    else:
+        lines.append(_("The strong player's choice: {choice}.").format(choice=_choice_words(judgement)))
+        if judgement.mistake:
+            lines.append(_("Lost: {loss:.1f} points by the strong player's estimate: a mistake (more than "
+                           "{limit:g}).").format(loss=judgement.loss, limit=MISTAKE))
+        else:
+            lines.append(_("Lost: {loss:.1f} points by the strong player's estimate.").format(loss=judgement.loss))
+    return lines
+
+
+def _choice_words(judgement: Judgement) -> str:
+    """The strong player's choice in words: ``tile from slot 5``, ``tile on A4-A3``."""
+    return action_words(judgement.best)
+
+
+def summary_lines(summaries: Sequence[PlayerSummary]) -> list[str]:
+    """Each player's mistakes and mean loss per decision judged."""
+    lines = [_("Mistakes lose more than {limit:g} points by the strong player's estimate.").format(limit=MISTAKE)]
+    for summary in summaries:
+        if not summary.decisions:
+            lines.append(_("{player}: nothing judged yet").format(player=summary.name))
+            continue
+        lines.append(_("{player}: {mistakes} in {decisions}; average loss {loss:.2f}").format(
+            player=summary.name, decisions=decisions(summary.decisions), loss=summary.mean_loss,
+            mistakes=ngettext("{count} mistake", "{count} mistakes", summary.mistakes).format(count=summary.mistakes)))
+    return lines
+
+
+def progress_text(done: int, total: int, running: bool, error: Optional[str] = None) -> str:
+    """How far the analysis is."""
+    if error:
+        return _("The analysis failed: {error}").format(error=error)
+    if done >= total:
+        return ngettext("All {count} decision judged.", "All {count} decisions judged.", total).format(count=total)
+    if running:
+        return _("Judging the decisions: {done} of {total}").format(done=done, total=total)
+    return ngettext("Analysis stopped: {done} of {count} decision judged",
+                    "Analysis stopped: {done} of {count} decisions judged", total).format(done=done, count=total)

@@ -1,0 +1,90 @@
+"""The player's settings, remembered between runs: ``settings.yaml`` in the data folder.
+
+A missing file means the defaults; a broken one is reported with the file and
+the field and the defaults are used, so a bad settings file never stops the
+table from opening. Saving writes a new file and renames it over the old one.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Optional
+
+from dragonarium.i18n import LANGUAGES, _
+from dragonarium.play.quality import Quality, parse_quality
+from dragonarium.rules import DataError, dump_yaml, quoted, read_yaml, write_yaml
+from dragonarium.play.saves import data_home
+
+SETTINGS_NAME = "settings.yaml"
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What the table remembers: the quality of the drawing, whether forced moves play by themselves, the
+    language chosen on the start screen (None: the system's)."""
+
+    quality: Quality = Quality.AUTO
+    auto_forced: bool = False
+    language: Optional[str] = None
+
+    def with_quality(self, quality: Quality) -> "Settings":
+        return replace(self, quality=quality)
+
+    def with_auto_forced(self, on: bool) -> "Settings":
+        return replace(self, auto_forced=on)
+
+    def with_language(self, language: Optional[str]) -> "Settings":
+        return replace(self, language=language)
+
+
+def settings_path() -> Path:
+    return data_home() / SETTINGS_NAME
+
+
+def load_settings(path: Optional[Path] = None) -> tuple[Settings, str]:
+    """The remembered settings and a problem to show ("" when none); defaults when there is no file. Each setting
+    is checked for its kind before its value (a list, a mapping or a tagged value where text is wanted is
+    refused like an unknown word)."""
+    path = path or settings_path()
+    try:
+        if not path.exists():
+            return Settings(), ""
+        data = read_yaml(path)
+        if not isinstance(data, dict):
+            raise DataError(str(path), "", _("settings must be a mapping of names to values"))
+        quality_text = _text(data, "quality", path)
+        try:
+            quality = Quality.AUTO if quality_text is None else parse_quality(quality_text)
+        except ValueError as error:
+            raise DataError(str(path), "quality", str(error)) from None
+        auto_forced = data.get("auto_forced", False)
+        if not isinstance(auto_forced, bool):
+            raise DataError(str(path), "auto_forced", _("true or false, got {value}").format(value=quoted(auto_forced)))
+        language = _text(data, "language", path)
+        if language is not None and language not in LANGUAGES:
+            raise DataError(str(path), "language", _("one of {names}, got {value}").format(
+                names=", ".join(LANGUAGES), value=quoted(language)))
+        return Settings(quality=quality, auto_forced=auto_forced, language=language), ""
+    except OSError as error:  # a data folder that cannot be looked into
+        return Settings(), _("Settings not read, defaults used: {error}").format(
+            error=DataError(str(path), "", error.strerror or str(error)))
+    except DataError as error:
+        return Settings(), _("Settings not read, defaults used: {error}").format(error=error)
+
+
+def _text(data: dict, key: str, path: Path) -> Optional[str]:
+    """The text of setting ``key`` (None when it is not set); a value of another kind is a ``DataError``."""
+    value = data.get(key)
+    if value is not None and not isinstance(value, str):
+        raise DataError(str(path), key, _("expected text, got {value}").format(value=quoted(value)))
+    return value
+
+
+def save_settings(settings: Settings, path: Optional[Path] = None) -> None:
+    """Write ``settings``; the previous file stays whole if writing fails."""
+    path = path or settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fields = {"quality": settings.quality.value, "auto_forced": settings.auto_forced}
+    if settings.language is not None:
+        fields["language"] = settings.language
+    write_yaml(path, dump_yaml(fields))

@@ -1,0 +1,58 @@
+"""The F1 help: the controls and a short summary of the rules, in our own words.
+
+One control or one paragraph a message: the help page wraps the lines to its columns' width. ``sections`` gives
+the page's two columns in the language in use.
+"""
+from __future__ import annotations
+
+from dragonarium.i18n import N_, _
+
+CONTROLS_TITLE = N_("Controls")
+
+CONTROLS = (
+    N_("Left click - take a planning-site tile, place the held tile, choose a highlighted square"),
+    N_("Wheel / R / right click - turn the held tile (the wheel zooms when no tile is held)"),
+    N_("Middle drag - orbit the camera; Right drag - slide the camera"),
+    N_("+ / Shift+= / - - zoom; Arrow keys - orbit"),
+    N_("1 2 3 4 - face a player's board; T - look down on the table"),
+    N_("Ctrl+Z / Ctrl+Y - undo / redo within the turn"),
+    N_("Ctrl+S - save the game"),
+    N_("O - scoring overlay; L - legal-placement map"),
+    N_("H - hint (in blue); Space - hurry a computer's turn"),
+    N_("W - why a placement or a click is refused: the rule, drawn on your board (W again or Esc closes it)"),
+    N_("F1 - this help; Esc - close a panel, cancel a trade"),
+    N_("F3 - frames drawn and their time (the table draws only when something changes)"),
+)
+"""One line per control (the keys are written as on the keyboard, in every language)."""
+
+RULES_TITLE = N_("The game in short")
+
+RULES = (
+    N_("Each turn: take one tile from the planning site and lay it on your board, hatch any dragons it freed, "
+       "then walk your Assistant to collect element stones."),
+    N_("A tile lies one level above the higher of the two squares it covers. The lower square stands on pillars "
+       "(one per missing level), which you must have."),
+    N_("You may only cover bare board, squares without eggs, or eggs whose stone spaces are all full. Never a "
+       "dragon. Covering a full egg hatches a dragon of the egg's type: place it on the tile you laid, on a square "
+       "holding stones, or on bare board. Covering a pillar square earns its pillars for next round."),
+    N_("Then pick fire, water or air: the Assistant walks as many steps as your largest domain of that type has "
+       "squares, dropping one stone per step into an egg in the row or column it faces, if one can take it."),
+    N_("At the end, each type scores its largest domain: squares x highest level. Each royal dragon adds 3. A "
+       "dragon also lends its type to the square it sits on."),
+)
+"""One paragraph per message."""
+
+
+def controls() -> str:
+    """The controls, a line each, in the language in use."""
+    return "\n".join(_(line) for line in CONTROLS)
+
+
+def rules() -> str:
+    """The rules in short, a paragraph a line, in the language in use."""
+    return "\n".join(_(paragraph) for paragraph in RULES)
+
+
+def sections() -> tuple[tuple[str, str], tuple[str, str]]:
+    """The help page's two columns, (title, text) each: the controls, then the rules in short."""
+    return (_(CONTROLS_TITLE), controls()), (_(RULES_TITLE), rules())

@@ -1,0 +1,159 @@
+"""The words of the "Why?" panel: each rule topic's title and rule in our own words, and the sentences that
+apply a rule to the board in front of the player.
+
+Every text is one whole sentence (or title) with named placeholders, filled with ``str.format``, so that it can
+be translated as a unit: each is marked with ``N_`` here and translated with ``_`` where it is used.
+"""
+from __future__ import annotations
+
+from enum import Enum
+
+from dragonarium.i18n import N_
+
+
+class Topic(str, Enum):
+    """A rule a refused move can break, as the "Why?" panel explains it."""
+
+    OFF_BOARD = "off-board"
+    GAP = "gap"
+    CLIFF = "cliff"
+    DRAGON = "dragon"
+    UNREADY_EGG = "unready-egg"
+    SHRINE_ASSISTANT = "shrine-assistant"
+    PILLARS = "pillars"
+    NEST_PLACE = "nest-place"
+    ONE_DRAGON = "one-dragon"
+    EXTRA_OFF_CLIFF = "extra-off-cliff"
+    STONE_LINE = "stone-line"
+    STONE_SPACE = "stone-space"
+    TRADE_COST = "trade-cost"
+    OTHER = "other"
+
+
+TITLES: dict[Topic, str] = {
+    Topic.OFF_BOARD: N_("The whole tile on your board"),
+    Topic.GAP: N_("Gaps stay open"),
+    Topic.CLIFF: N_("Cliffs are for dragons"),
+    Topic.DRAGON: N_("A dragon is never built over"),
+    Topic.UNREADY_EGG: N_("Only a ready egg may be covered"),
+    Topic.SHRINE_ASSISTANT: N_("Leave the Assistant's shrine free"),
+    Topic.PILLARS: N_("Pillars make up the difference"),
+    Topic.NEST_PLACE: N_("Where a dragon may nest"),
+    Topic.ONE_DRAGON: N_("One dragon to a square"),
+    Topic.EXTRA_OFF_CLIFF: N_("The extra dragon lands off the cliffs"),
+    Topic.STONE_LINE: N_("The Assistant's row and column"),
+    Topic.STONE_SPACE: N_("A stone needs a free space of its element"),
+    Topic.TRADE_COST: N_("Paying for a trade"),
+    Topic.OTHER: N_("Not one of the moves open now"),
+}
+
+RULES: dict[Topic, str] = {
+    Topic.OFF_BOARD: N_("Both squares of a tile land inside the five-by-five grid of your own board. Nothing may hang "
+                        "over an edge: turn the tile or move it inward."),
+    Topic.GAP: N_("The Church Ruins side has holes in its floor. Nothing ever goes into one: no tile square, no "
+                  "pillar, not even a dragon. The Assistant still looks across a gap along its row or column."),
+    Topic.CLIFF: N_("On the Lostwing Cliffs side the cliff squares are kept for dragons ({capacity} at most). No "
+                    "tile square, pillar or stone may go there."),
+    Topic.DRAGON: N_("Once a dragon has nested, its square is closed for building: no tile square and no pillar may "
+                     "go on top of it."),
+    Topic.UNREADY_EGG: N_("An egg may be built over only when every one of its stone spaces is filled; covering it "
+                          "then hatches a dragon. Squares without an egg, and bare board, can always be covered. "
+                          "Pillars obey the same rule as tile squares."),
+    Topic.SHRINE_ASSISTANT: N_("On the Eternal Shrines side you may build over a shrine, but not while the Assistant "
+                               "is standing on it. Once a shrine is covered, the Assistant walks past it."),
+    Topic.PILLARS: N_("A tile always lies level, one step above the higher of the two squares it covers. When the "
+                      "other square is lower, a stack of your own pillars fills the space under it, one pillar for "
+                      "each missing level. Pillars gained this round can be spent only from the next round on."),
+    Topic.NEST_PLACE: N_("A newly hatched dragon settles on one of three kinds of square: a square of the tile you "
+                         "have just placed, a top square with at least one stone on its egg, or bare board at "
+                         "level 0."),
+    Topic.ONE_DRAGON: N_("A square holds a single dragon. A cliff square of the Lostwing Cliffs side is the "
+                         "exception: it holds {capacity}."),
+    Topic.EXTRA_OFF_CLIFF: N_("When a cliff takes its second dragon, one more dragon, of either type on that cliff, "
+                              "must nest somewhere that is not a cliff, by the usual nesting rules."),
+    Topic.STONE_LINE: N_("At each step, the Assistant's stone may only go on a square in the row or column that step "
+                         "looks along (a corner step looks along both). An egg elsewhere has to wait for another "
+                         "step."),
+    Topic.STONE_SPACE: N_("A stone goes on the egg of a top square, into an empty space printed for its element. A "
+                          "royal egg's two spaces take any element, but both stones must be alike. Bare board, "
+                          "squares without an egg and full eggs take no stone."),
+    Topic.TRADE_COST: N_("On the Marble Quarry side you may give back {cost} for {stone}, as often as you can pay "
+                         "during your turn. Only pillars you can already use count."),
+    Topic.OTHER: N_("The rules offer a fixed set of moves at each moment, and this one is not among them now."),
+}
+
+# -- headings ------------------------------------------------------------------------------------------------
+PLACE_HEADING = N_("Why the {tile} cannot go on {cells}")
+NEST_HEADING = N_("Why the dragon cannot nest on {cell}")
+EXTRA_HEADING = N_("Why the extra dragon cannot go on {cell}")
+STONE_HEADING = N_("Why {stone} cannot go on {cell}")
+TRADE_HEADING = N_("Why the trade cannot put its stone on {cell}")
+OTHER_HEADING = N_("Why this move is refused")
+
+# -- placing a tile ------------------------------------------------------------------------------------------
+SQUARE_OFF_ROW = N_("Square {square} would hang past row {row}, off {edge} of the board.")
+SQUARE_OFF_COLUMN = N_("Square {square} would hang past column {column}, off {edge} of the board.")
+SQUARE_ON = N_("Square {square} is on {cell}, at level {level}.")
+EDGES = {"far": N_("the far edge"), "near": N_("the near edge"), "left": N_("the left-hand edge"),
+         "right": N_("the right-hand edge")}
+"""The edge a square hangs off (``{edge}`` of ``SQUARE_OFF_ROW`` and ``SQUARE_OFF_COLUMN``)."""
+GAP_UNDER = N_("Square {square} would lie over {cell}, a gap in the floor.")
+CLIFF_UNDER = N_("Square {square} would lie on {cell}, a cliff square.")
+DRAGON_UNDER = N_("Square {square} would lie on {cell} (level {level}), where {dragon} has nested.")
+DRAGON_UNDER_PILLARS = N_("The pillars under square {square} would stand on {cell} (level {level}), where {dragon} "
+                          "has nested.")
+EGG_UNDER = N_("Square {square} would lie on {cell} (level {level}): the {egg} there has {filled} and still needs "
+               "{needs}.")
+EGG_UNDER_PILLARS = N_("The pillars under square {square} would stand on {cell} (level {level}): the {egg} there "
+                       "has {filled} and still needs {needs}.")
+"""``{filled}``: how many of the egg's spaces hold a stone (``FILLED``)."""
+SHRINE_UNDER = N_("Square {square} would lie on {cell}, {shrine}, where the Assistant stands now.")
+SHRINES = {"fire": N_("the fire shrine"), "water": N_("the water shrine"), "air": N_("the air shrine"),
+           "royal": N_("the royal shrine")}
+"""A shrine by its type's id (``{shrine}`` of ``SHRINE_UNDER``)."""
+PILLARS_NEEDED = N_("{high_cell} is level {high} and {low_cell} is level {low}: the tile would lie at level "
+                    "{level}, so square {square} needs {pillars} under it.")
+PILLARS_HAVE = N_("You have {have} to use now.")
+PILLARS_HAVE_FRESH = N_("You have {have} to use now; {fresh} more can be used from next round.")
+
+# -- dragons -------------------------------------------------------------------------------------------------
+NEST_OFF = N_("A dragon nests on a square of the board.")
+NEST_GAP = N_("{cell} is a gap in the floor.")
+NEST_TAKEN = N_("{cell} already holds {dragons}.")
+NEST_CLIFF_FULL = N_("{cell} is a cliff square that already holds {dragons}.")
+NEST_NOT_HERE = N_("{cell} (level {level}) is not a square of the tile just placed ({placed}), not bare board, "
+                   "and has no stone on it.")
+EXTRA_ON_CLIFF = N_("{cell} is a cliff square.")
+ALLOWED_ONE = N_("Only {cell} takes it now; its corners are marked in green.")
+ALLOWED_MANY = N_("{count} squares take it now; their corners are marked in green.")
+"""Said of two squares or more."""
+
+# -- stones and trades ---------------------------------------------------------------------------------------
+STONE_NOT_IN_LINE = N_("From step {step} the Assistant looks along {line}, and {cell} is not in it.")
+STONE_NOT_IN_LINES = N_("From step {step} the Assistant looks along {first} and {second}, and {cell} is in "
+                        "neither.")
+STONE_BARE = N_("{cell} is bare board: there is no egg to take a stone.")
+STONE_CLIFF = N_("{cell} is a cliff square: no stone goes there.")
+STONE_GAP = N_("{cell} is a gap in the floor.")
+STONE_NO_EGG = N_("The {square} on {cell} has no egg.")
+"""``{square}``: ``fire square``, ``pillar square``."""
+STONE_FULL = N_("The {egg} on {cell} already has a stone in every space.")
+STONE_WRONG = N_("The {egg} on {cell} has room only for {wants}, not for {stone}.")
+STONE_MATCH = N_("The {egg} on {cell} already holds {held}, so its other space takes only {element}.")
+TRADE_SHORT = N_("A trade costs {cost}; you have {have} to use now.")
+OTHER_SAID = N_("The rules answer: {reason}.")
+
+# -- the picture ---------------------------------------------------------------------------------------------
+LETTERS = {"D": N_("dragon"), "E": N_("egg still missing stones"), "R": N_("egg ready to hatch"), "G": N_("gap"),
+           "C": N_("cliff"), "S": N_("shrine"), "A": N_("the Assistant")}
+"""The letters a square of the picture may carry, and what each means (the legend lists those shown). The letters
+are the picture's own signs, the same in every language; their meanings are translated."""
+FRAMES = {"breaks": N_("thick red frame: breaks the rule"), "tile": N_("white frame: the tile's squares"),
+          "allowed": N_("green corners: allowed now"), "line": N_("thin blue frame: the Assistant's row and column")}
+"""What each frame colour of the picture means (the legend lists those shown)."""
+OFF_NOTE = N_("dark grey square: off the board")
+LEVEL_NOTE = N_("The numbers are the levels.")
+KEY_HINT = N_("W: why?")
+"""Said under a refusal by the held tile, to tell the key that opens the explanation."""
+BUTTON = N_("Why? (W)")
+PANEL_HINT = N_("W or Esc closes this")

@@ -1,0 +1,1 @@
+"""The rules that move a game on: boards, placement, scoring, the Assistant, hatching, the turn."""

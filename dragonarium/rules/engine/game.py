@@ -1,0 +1,136 @@
+"""The whole game: a table's state with its history.
+
+``Game`` wraps a ``GameState`` (see ``state``) with the actions taken, undo
+and redo within the current turn, and the seed that makes the whole game
+reproducible. The values a game speaks in (``Phase``, ``Decision``, ``Seat``,
+``Outcome``) are importable from here too.
+"""
+from __future__ import annotations
+
+import random
+from typing import Optional, Sequence
+
+from dragonarium.i18n import _
+from dragonarium.rules.model.actions import Action
+from dragonarium.rules.model.components import Catalog
+from dragonarium.rules.model.decision import PROMPTS, Decision, Phase
+from dragonarium.rules.model.errors import IllegalAction
+from dragonarium.rules.model.seeds import check_seed
+from dragonarium.rules.engine.outcome import Outcome
+from dragonarium.rules.model.seats import PlayerKind, Seat
+from dragonarium.rules.engine.state import MAX_PLAYERS, REFILL, REFILL_WHEN_AT_MOST, SITE_SIZE, TURN_POINTS, GameState
+
+__all__ = ["Game", "GameState", "Phase", "Decision", "PROMPTS", "Seat", "PlayerKind", "Outcome", "MAX_PLAYERS",
+           "REFILL", "REFILL_WHEN_AT_MOST", "SITE_SIZE", "TURN_POINTS"]
+
+
+class Game:
+    """A game with its history: seed, actions, and undo/redo within the current turn."""
+
+    def __init__(self, catalog: Catalog, seats: Sequence[Seat], seed: Optional[int] = None) -> None:
+        """A new game; ``seed`` (0 to ``limits.MAX_SEED``, random when None) decides every shuffle."""
+        self.seed = check_seed(seed) if seed is not None else random.randrange(1 << 31)
+        self.start: Optional[GameState] = None
+        """The position the game went on from, for a game made by ``from_state``; None for one set up from its seed."""
+        self.state = GameState.setup(catalog, seats, self.seed)
+        self.history: list[Action] = []
+        self._turn_start = self.state.copy()
+        self._turn_key = self._key()
+        self._turn_actions: list[Action] = []
+        self._redo: list[Action] = []
+
+    @classmethod
+    def from_state(cls, state: GameState, seed: int = 0) -> "Game":
+        """A game that goes on from a stated position (lessons, bug reports); its history starts there."""
+        game = cls.__new__(cls)
+        game.seed = seed
+        game.start = state.copy()
+        game.state = state
+        game.history = []
+        game._turn_start = state.copy()
+        game._turn_key = game._key()
+        game._turn_actions = []
+        game._redo = []
+        return game
+
+    def _key(self) -> tuple[int, int]:
+        return (self.state.round, self.state.turn)
+
+    @property
+    def catalog(self) -> Catalog:
+        return self.state.catalog
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        return self.state.seats
+
+    def pending(self) -> Decision:
+        return self.state.pending()
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        return self.state.legal_actions()
+
+    @property
+    def over(self) -> bool:
+        return self.state.over
+
+    def apply(self, action: Action) -> None:
+        """Apply an action; an illegal one raises ``IllegalAction`` and changes nothing."""
+        self._apply(action)
+        self._redo.clear()
+
+    def _apply(self, action: Action) -> None:
+        self.state.apply(action)
+        self.history.append(action)
+        if self._key() != self._turn_key or self.state.over:
+            self._turn_start = self.state.copy()
+            self._turn_key = self._key()
+            self._turn_actions = []
+        else:
+            self._turn_actions.append(action)
+
+    def play_forced(self) -> list[Action]:
+        """Apply every decision that has exactly one legal choice; returns what was applied."""
+        applied = []
+        while not self.state.over:
+            choices = self.state.legal_actions()
+            if len(choices) != 1:
+                break
+            self.apply(choices[0])
+            applied.append(choices[0])
+        return applied
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._turn_actions)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def undo(self) -> Action:
+        """Take back the last action of the current turn."""
+        if not self._turn_actions:
+            raise IllegalAction(_("nothing to undo in this turn"), "undo")
+        last = self._turn_actions[-1]
+        keep = self._turn_actions[:-1]
+        self.state = self._turn_start.copy()
+        del self.history[len(self.history) - len(self._turn_actions):]
+        self._turn_actions = []
+        for action in keep:
+            self.state.apply(action)
+            self.history.append(action)
+            self._turn_actions.append(action)
+        self._redo.append(last)
+        return last
+
+    def redo(self) -> Action:
+        """Apply again the action last undone."""
+        if not self._redo:
+            raise IllegalAction(_("nothing to redo"), "redo")
+        action = self._redo.pop()
+        self._apply(action)
+        return action
+
+    def outcome(self) -> Outcome:
+        return self.state.outcome()

@@ -1,0 +1,294 @@
+"""The notation people read and files use: board cells, site slots, tiles and squares.
+
+Cells: columns ``A`` to ``E`` from the left, rows ``1`` to ``5`` from the
+player's side, as on a chessboard. Internally a cell is ``(row, col)`` with row
+0 at the far edge, so ``(4, 0)`` is ``A1``, ``(0, 4)`` is ``E5`` and ``(2, 1)``
+is ``B3``.
+
+Site slots: numbered ``1`` to ``6`` from the left (internally 0 to 5).
+
+Tiles: named by their squares, first square first: ``fire/water tile``; a
+pillar square is ``pillar``. Almost every territory square carries an egg of its
+own type, so such eggs go unsaid; an egg of another type than its square is
+named, ``water (royal egg)/royal tile``, because it is what tells such a tile
+apart. The tile's id is a secondary tag where one must be exact:
+``fire/water tile (T04)``.
+
+Version 1 files wrote a cell as ``row,col`` (``4,0`` for ``A1``) and a slot
+from 0; ``read_cell`` and ``read_slot`` read either version.
+
+The short form of a square, used in positions and lessons:
+
+``fire``                 a fire square without an egg
+``fire/water:wa``        a fire square with a water egg whose spaces take water and air
+``fire/water:wa=w.``     ... with a water stone on the first space, the second empty
+``royal/royal:**=f.``    a royal egg (two 'any' spaces) holding one fire stone
+``pillar:2``             a pillar square that grants 2 pillars when covered
+
+Space letters: ``f`` fire, ``w`` water, ``a`` air, ``*`` any. Stone letters:
+``f``, ``w``, ``a``, and ``.`` for an empty space.
+"""
+from __future__ import annotations
+
+import re
+from typing import Iterable, Optional
+
+from dragonarium.rules.model.components import EGG_SPACES, Axis, EggSpec, Line, SquareSpec, TileSpec
+from dragonarium.rules.model.errors import DragonariumError
+from dragonarium.i18n import N_, _
+from dragonarium.rules.model.values import Cell, Element, Terrain
+from dragonarium.rules.text.words import a_space, a_stone, counted, egg_word, listed, shown, type_word
+
+VERSION = 2
+"""The file version written now: cells as ``B3``, slots from 1."""
+VERSIONS = (1, 2)
+"""The file versions read: version 1 wrote cells as ``row,col`` and slots from 0."""
+
+GRID = 5
+"""Rows and columns of every board side; the notation covers this grid."""
+COLUMNS = "ABCDE"
+OFF_BOARD = N_("a place off the board")
+"""What ``cell_name`` says for a cell outside the grid (it has no name), translated where said."""
+
+MAX_DIGITS = 19
+"""Most digits in a number written as text (a seed has up to 19); longer ones are refused unread."""
+
+_DIGITS = re.compile(r"[0-9]+")
+_CELL = re.compile(r"([A-Za-z])([0-9]+)")
+_ROW_COL = re.compile(r"(-?[0-9]+),(-?[0-9]+)")
+
+
+class NotationError(DragonariumError):
+    """A cell, slot or square written in text could not be read; the message says why."""
+
+
+def whole_number(text: object, max_digits: int = MAX_DIGITS) -> Optional[int]:
+    """``text`` as a whole number written in the digits ``0``-``9`` only, at most ``max_digits`` of them; None
+    for anything else (a sign, spaces, superscripts, other scripts' digits)."""
+    if not isinstance(text, str) or len(text) > max_digits or not _DIGITS.fullmatch(text):
+        return None
+    return int(text)
+
+
+def quoted(value: object, length: int = 30) -> str:
+    """A value as a message quotes it: ``repr`` (control characters shown as escapes), cut short past
+    ``length`` characters."""
+    text = repr(value)
+    return text if len(text) <= length else text[:length - 3] + "..."
+
+
+# -- cells -------------------------------------------------------------------------------------------------
+
+
+def on_grid(cell: Cell) -> bool:
+    return 0 <= cell[0] < GRID and 0 <= cell[1] < GRID
+
+
+def column_name(col: int) -> str:
+    """``0`` -> ``A`` (the left-most column)."""
+    return COLUMNS[col] if 0 <= col < GRID else "?"
+
+
+def row_name(row: int) -> str:
+    """``4`` (the row nearest the player) -> ``1``."""
+    return str(GRID - row) if 0 <= row < GRID else "?"
+
+
+def cell_name(cell: Cell) -> str:
+    """A cell as people read it: ``(2, 1)`` -> ``B3``; outside the grid, ``OFF_BOARD``."""
+    if not on_grid(cell):
+        return shown(OFF_BOARD)
+    return f"{COLUMNS[cell[1]]}{GRID - cell[0]}"
+
+
+def cells_name(cells: Iterable[Cell]) -> str:
+    """Several cells in order: ``B3 and B4``, ``A1, B1 and C1``."""
+    return listed([cell_name(cell) for cell in cells])
+
+
+def parse_cell(text: str) -> Cell:
+    """Read a cell written like ``B3`` (``b3`` too): column A-E, then row 1-5."""
+    if not isinstance(text, str):
+        raise NotationError(_("a cell is written as a column A-E and a row 1-5, like B3; got {text}").format(
+            text=quoted(text)))
+    match = _CELL.fullmatch(text.strip())
+    if match is None:
+        raise NotationError(_("{text}: a cell is written as a column A-E and a row 1-5, like B3").format(
+            text=quoted(text)))
+    letter, digits = match.group(1).upper(), match.group(2)
+    if letter not in COLUMNS:
+        raise NotationError(_("{text}: there is no column {letter}; columns are A to E from the left").format(
+            text=quoted(text), letter=letter))
+    row = whole_number(digits, 1)
+    if row is None or not 1 <= row <= GRID:
+        raise NotationError(_("{text}: there is no row {row}; rows are 1 to {last} from your side").format(
+            text=quoted(text), row=quoted(digits)[1:-1], last=GRID))
+    return (GRID - row, COLUMNS.index(letter))
+
+
+def parse_row_col(text: str) -> Cell:
+    """Read a cell as version 1 files wrote it: ``row,col``, row 0 at the far edge, both 0 to 4."""
+    match = _ROW_COL.fullmatch(text.strip()) if isinstance(text, str) else None
+    if match is None:
+        raise NotationError(_("{text}: a version 1 cell is written row,col, like 2,1").format(text=quoted(text)))
+    numbers = [whole_number(part, 1) for part in match.groups()]
+    if None in numbers or not on_grid((numbers[0], numbers[1])):
+        raise NotationError(_("{text}: off the {size} x {size} board (version 1 rows and columns are one digit, "
+                              "0 to {last})").format(text=quoted(text), size=GRID, last=GRID - 1))
+    cell = (numbers[0], numbers[1])
+    return cell
+
+
+def read_cell(text: str, version: int = VERSION) -> Cell:
+    """A cell in the notation of a file of ``version``."""
+    return parse_cell(text) if version >= 2 else parse_row_col(text)
+
+
+def line_name(line: Line) -> str:
+    """A row or column the Assistant looks along: ``row 3``, ``column B``."""
+    if line.axis is Axis.ROW:
+        return _("row {row}").format(row=row_name(line.index))
+    return _("column {column}").format(column=column_name(line.index))
+
+
+# -- site slots --------------------------------------------------------------------------------------------
+
+
+def slot_name(slot: int) -> str:
+    """A planning-site slot as people count it: ``0`` (the left-most) -> ``1``."""
+    return str(slot + 1)
+
+
+def parse_slot(text: str) -> int:
+    """Read a slot counted from 1 at the left; returns its index from 0."""
+    text = str(text).strip()
+    number = whole_number(text)
+    if number is None or number < 1:
+        raise NotationError(_("{text}: a planning-site slot is a number from 1 (the left-most)").format(
+            text=quoted(text)))
+    return number - 1
+
+
+def read_slot(text: str, version: int = VERSION) -> int:
+    """A slot in the notation of a file of ``version`` (version 1 counted from 0)."""
+    if version >= 2:
+        return parse_slot(text)
+    text = str(text).strip()
+    number = whole_number(text)
+    if number is None:
+        raise NotationError(_("{text}: a version 1 slot is a number from 0 (the left-most)").format(
+            text=quoted(text)))
+    return number
+
+
+# -- tiles -------------------------------------------------------------------------------------------------
+
+
+def square_name(square: SquareSpec) -> str:
+    """A square in a tile's name: ``fire``, ``pillar``, or ``water (royal egg)`` for an egg of another type."""
+    if square.terrain is None:
+        return _("pillar")
+    if square.egg is not None and square.egg.terrain is not square.terrain:
+        return _("{square} ({egg})").format(square=type_word(square.terrain), egg=egg_word(square.egg.terrain))
+    return type_word(square.terrain)
+
+
+def tile_name(tile: TileSpec, tagged: bool = False) -> str:
+    """A tile by its squares, ``fire/water tile``; ``tagged`` adds its id: ``fire/water tile (T04)``."""
+    name = _("{squares} tile").format(squares="/".join(square_name(square) for square in tile.squares))
+    return f"{name} ({tile.id})" if tagged else name
+
+
+# -- squares -----------------------------------------------------------------------------------------------
+
+LETTER_ELEMENT = {"f": Element.FIRE, "w": Element.WATER, "a": Element.AIR}
+ELEMENT_LETTER = {element: letter for letter, element in LETTER_ELEMENT.items()}
+
+
+def parse_square_text(text: str) -> tuple[SquareSpec, tuple[Optional[Element], ...]]:
+    """Read a square's short form: its spec and the stones on its egg's spaces."""
+    text = text.strip()
+    if text.startswith("pillar:"):
+        count = whole_number(text[len("pillar:"):])
+        if count is None or not 1 <= count <= 9:
+            raise NotationError(_("{text}: a pillar square is written pillar:N with N from 1 to 9").format(
+                text=quoted(text)))
+        return SquareSpec(terrain=None, pillars=count), ()
+    body, _equals, stones_text = text.partition("=")
+    kind, slash, egg_text = body.partition("/")
+    terrain = _terrain(kind, text)
+    if not slash:
+        if stones_text:
+            raise NotationError(_("{text}: stones need an egg (type/egg:spaces=stones)").format(text=quoted(text)))
+        return SquareSpec(terrain=terrain), ()
+    egg_kind, colon, spaces_text = egg_text.partition(":")
+    egg_terrain = _terrain(egg_kind, text)
+    if not colon or not spaces_text:
+        raise NotationError(_("{text}: an egg is written egg:spaces, e.g. water:ww").format(text=quoted(text)))
+    if len(spaces_text) > EGG_SPACES:
+        raise NotationError(_("{text}: an egg has 1 to {most} spaces, not {count}").format(
+            text=quoted(text), most=EGG_SPACES, count=len(spaces_text)))
+    spaces: list[Optional[Element]] = []
+    for letter in spaces_text:
+        if letter == "*":
+            spaces.append(None)
+        elif letter in LETTER_ELEMENT:
+            spaces.append(LETTER_ELEMENT[letter])
+        else:
+            raise NotationError(_("{text}: unknown space letter {letter} (f, w, a or *)").format(
+                text=quoted(text), letter=repr(letter)))
+    stones: list[Optional[Element]] = [None] * len(spaces)
+    if stones_text:
+        if len(stones_text) != len(spaces):
+            raise NotationError(_("{text}: {spaces} but {letters}").format(
+                text=quoted(text), spaces=counted("space", len(spaces)),
+                letters=counted("stone letter", len(stones_text))))
+        for index, letter in enumerate(stones_text):
+            if letter == ".":
+                continue
+            if letter not in LETTER_ELEMENT:
+                raise NotationError(_("{text}: unknown stone letter {letter} (f, w, a or .)").format(
+                    text=quoted(text), letter=repr(letter)))
+            stones[index] = LETTER_ELEMENT[letter]
+    egg = EggSpec(terrain=egg_terrain, spaces=tuple(spaces))
+    if egg_terrain is Terrain.ROYAL and (len(spaces) != 2 or any(s is not None for s in spaces)):
+        raise NotationError(_("{text}: a royal egg has exactly two '*' spaces").format(text=quoted(text)))
+    if egg_terrain is not Terrain.ROYAL and any(s is None for s in spaces):
+        raise NotationError(_("{text}: only a royal egg has '*' spaces").format(text=quoted(text)))
+    _check_stones(egg, tuple(stones), text)
+    return SquareSpec(terrain=terrain, egg=egg), tuple(stones)
+
+
+def _check_stones(egg: EggSpec, stones: tuple[Optional[Element], ...], text: str) -> None:
+    any_seen: Optional[Element] = None
+    for want, have in zip(egg.spaces, stones):
+        if have is None:
+            continue
+        if want is not None and want != have:
+            raise NotationError(_("{text}: {stone} on {space}").format(
+                text=quoted(text), stone=a_stone(have), space=a_space(want)))
+        if want is None:
+            if any_seen is not None and any_seen != have:
+                raise NotationError(_("{text}: a royal egg's two stones must match").format(text=quoted(text)))
+            any_seen = have
+
+
+def _terrain(word: str, text: str) -> Terrain:
+    try:
+        return Terrain(word)
+    except ValueError:
+        raise NotationError(_("{text}: unknown type {word} (fire, water, air or royal)").format(
+            text=quoted(text), word=quoted(word))) from None
+
+
+def square_text(square: SquareSpec, stones: tuple[Optional[Element], ...] = ()) -> str:
+    """The short form of a square (the inverse of ``parse_square_text``)."""
+    if square.terrain is None:
+        return f"pillar:{square.pillars}"
+    if square.egg is None:
+        return square.terrain.value
+    spaces = "".join("*" if space is None else ELEMENT_LETTER[space] for space in square.egg.spaces)
+    text = f"{square.terrain.value}/{square.egg.terrain.value}:{spaces}"
+    if any(stone is not None for stone in stones):
+        text += "=" + "".join("." if stone is None else ELEMENT_LETTER[stone] for stone in stones)
+    return text
