@@ -86,7 +86,8 @@ class Collected:
                 self.bot_reasons.extend(choice.reason for choice in easy.ranked(state)[:3])
             if decision.phase in (Phase.DRAFT, Phase.PLACE) and strong_asked < 3 and rng.random() < 0.2:
                 strong_asked += 1
-                self.bot_reasons.extend(choice.reason for choice in StrongPlayer(seed=2).ranked(state)[:3])
+                strong = StrongPlayer(seed=2, looked_at=2, played_through=3)  # its words, not its strength
+                self.bot_reasons.extend(choice.reason for choice in strong.ranked(state)[:3])
             game.apply(rng.choice(game.legal_actions()))
         self.log.extend(game.state.log)
 

@@ -61,7 +61,7 @@ pending: element
 @pytest.mark.parametrize("kind", ["random", "easy", "strong"])
 def test_every_player_only_makes_legal_moves(kind):
     player = make_player(kind, 3, budget=0.05)
-    for seed in range(3):
+    for seed in range(2 if kind == "strong" else 3):  # the strong player's search is the slowest by far
         game = Game(CATALOG, [Seat("A", "marble-quarry"), Seat("B", "lostwing-cliffs")], seed)
         rng = random.Random(seed)
         for _ in range(rng.randrange(5, 60)):

@@ -19,6 +19,7 @@ from dragonarium.rules.files.yamlfile import MAX_FILE_BYTES, dump_yaml, parse_ya
 from dragonarium.play.saves import load_game
 
 from tests.game.play import CATALOG
+from tests.support.fuzz import examples
 
 ROOT = Path(__file__).resolve().parents[2]
 SAVE = """format: dragonarium-record
@@ -41,7 +42,7 @@ LOADERS = {
     "game file": (ROOT / "examples" / "coco-air.yaml", load_game_file),
     "save": (None, lambda p: load_game(p, CATALOG)),
 }
-FUZZ = settings(max_examples=40, deadline=None,
+FUZZ = settings(max_examples=examples(15), deadline=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 
 
@@ -220,7 +221,7 @@ def _at(document, path):
 
 
 @pytest.mark.parametrize("name", sorted(LOADERS))
-@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow,
+@settings(max_examples=examples(3), deadline=None, suppress_health_check=[HealthCheck.too_slow,
                                                                  HealthCheck.function_scoped_fixture])
 @given(data=st.data(), copies=st.sampled_from([40, 2000]))
 def test_large_collections(tmp_path_factory, name, data, copies):
@@ -271,7 +272,7 @@ DATA_FILES = ["tiles.yaml", "starting-tiles.yaml", "solo.yaml", "boards/library.
 
 
 @pytest.mark.parametrize("name", DATA_FILES)
-@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow,
+@settings(max_examples=examples(6), deadline=None, suppress_health_check=[HealthCheck.too_slow,
                                                                   HealthCheck.function_scoped_fixture])
 @given(data=st.data())
 def test_validate_data_over_fuzzed_data_and_lessons(tmp_path_factory, name, data):

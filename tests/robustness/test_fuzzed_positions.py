@@ -24,11 +24,12 @@ from dragonarium.rules.model.values import TERRAINS
 from dragonarium.rules.files.yamlfile import dump_yaml, parse_yaml
 
 from tests.game.play import CATALOG
+from tests.support.fuzz import examples
 
 ROOT = Path(__file__).resolve().parents[2]
 SIDES = ["library", "church-ruins", "lostwing-cliffs", "marble-quarry", "eternal-shrines"]
 SOURCE = "fuzzed.yaml"
-FUZZ = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+FUZZ = settings(max_examples=examples(15), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 STARTING = {tile.id: tile for tile in CATALOG.starting_tiles}
 
 
@@ -121,9 +122,20 @@ def check_reloads_equal(state, moment):
         assert table_of(replay(record).state) == table_of(going_on.state), f"moment {moment}"
 
 
-@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(setup=game_setups())
 def test_a_game_saved_back_as_a_position_at_every_moment_reloads_equal(setup):
+    saved_back_at_every_moment(setup)
+
+
+@pytest.mark.slow
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(setup=game_setups())
+def test_many_more_games_saved_back_at_every_moment_reload_equal(setup):
+    saved_back_at_every_moment(setup)
+
+
+def saved_back_at_every_moment(setup):
     sides, seed = setup
     game = Game(CATALOG, [Seat(f"P{i + 1}", side) for i, side in enumerate(sides)], seed)
     rng = random.Random(seed)

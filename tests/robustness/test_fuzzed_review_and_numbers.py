@@ -27,9 +27,10 @@ from dragonarium.cli.simulate import write_games_json
 from tests.game.play import CATALOG
 from tests.play.review_records import STRONG_OPENING, judge_with_cells, record
 from tests.robustness.test_fuzzed_files import JUNK, drawn_field
+from tests.support.fuzz import examples
 
 ROOT = Path(__file__).resolve().parents[2]
-FUZZ = settings(max_examples=60, deadline=None,
+FUZZ = settings(max_examples=examples(20), deadline=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 
 

@@ -18,8 +18,9 @@ from dragonarium.rules.files.yamlfile import read_yaml
 
 from tests.game.play import new_game
 from tests.robustness.test_fuzzed_files import LOADERS, must_refuse_cleanly
+from tests.support.fuzz import examples
 
-FUZZ = settings(max_examples=60, deadline=None,
+FUZZ = settings(max_examples=examples(20), deadline=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 FILES = sorted(name for name, (path, _loader) in LOADERS.items() if path is not None)
 
@@ -66,7 +67,7 @@ def damaged(good, damage):
 
 
 @pytest.mark.parametrize("name", FILES)
-@settings(FUZZ, max_examples=30)
+@settings(FUZZ, max_examples=examples(12))
 @given(damage=DAMAGE)
 def test_a_damaged_cache_entry_is_never_believed(cache, name, damage):
     """Whatever happened to its entry, a file reads back as it is, and its loader takes it as it is."""

@@ -27,9 +27,10 @@ from tests.game.play import CATALOG
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 import messages  # noqa: E402
+from tests.support.fuzz import examples
 
 ROOT = Path(__file__).resolve().parents[2]
-FUZZ = settings(max_examples=40, deadline=None,
+FUZZ = settings(max_examples=examples(20), deadline=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 
 # -- catalogs ------------------------------------------------------------------------------------------------

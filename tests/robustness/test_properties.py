@@ -13,9 +13,10 @@ from dragonarium.rules.engine.scoring import score
 from dragonarium.rules.model.values import TERRAINS
 
 from tests.game.play import CATALOG
+from tests.support.fuzz import examples
 
 SIDES = ["library", "church-ruins", "lostwing-cliffs", "marble-quarry", "eternal-shrines"]
-SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(max_examples=examples(30), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 @st.composite
@@ -137,7 +138,7 @@ def test_every_pending_decision_has_a_choice_or_the_game_is_over(game):
 MAX_SEED = (1 << 63) - 1
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=examples(15), deadline=None)
 @given(st.integers(0, MAX_SEED), st.integers(1, 4))
 def test_every_seed_a_game_starts_with_is_read_back(seed, players):
     game = Game(CATALOG, [Seat(f"P{i}") for i in range(players)], seed)
@@ -145,7 +146,7 @@ def test_every_seed_a_game_starts_with_is_read_back(seed, players):
     assert replay(parse_record(record_to_yaml(record_of(game)))).state.same_table(game.state)
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=examples(15), deadline=None)
 @given(st.one_of(st.integers(max_value=-1), st.integers(min_value=MAX_SEED + 1)))
 def test_a_seed_no_record_could_hold_never_starts_a_game(seed):
     try:
