@@ -413,23 +413,21 @@ def read_action(text: str, kinds: Sequence[type[W]], version: int = VERSION) -> 
     values, at = [], 0
     try:
         for arg in kind.takes:
-            values.append(_read(arg, args[at:at + arg.words], version))
+            values.append(READ[arg](args[at:at + arg.words], version))
             at += arg.words
     except NotationError as error:
         raise ActionSyntaxError(_("{text}: {problem}").format(text=quoted(text, 60), problem=error)) from None
     return kind(*values)
 
 
-def _read(arg: Arg, words: Sequence[str], version: int) -> Any:
-    if arg is Arg.SLOT:
-        return read_slot(words[0], version)
-    if arg is Arg.CELL:
-        return read_cell(words[0], version)
-    if arg is Arg.CELLS:
-        return tuple(read_cell(word, version) for word in words)
-    if arg is Arg.TYPE:
-        return _named(Terrain, words[0], UNKNOWN_TYPE)
-    return _named(Element, words[0], UNKNOWN_ELEMENT)
+READ: dict[Arg, Callable[[Sequence[str], int], Any]] = {
+    Arg.SLOT: lambda words, version: read_slot(words[0], version),
+    Arg.CELL: lambda words, version: read_cell(words[0], version),
+    Arg.CELLS: lambda words, version: tuple(read_cell(word, version) for word in words),
+    Arg.TYPE: lambda words, version: _named(Terrain, words[0], UNKNOWN_TYPE),
+    Arg.ELEMENT: lambda words, version: _named(Element, words[0], UNKNOWN_ELEMENT),
+}
+"""How each kind of argument is read from its words, in the notation of a file of a version."""
 
 
 def _named(kind: type[E], word: str, unknown: str) -> E:
