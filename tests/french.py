@@ -10,6 +10,8 @@ import re
 from pathlib import Path
 
 from dragonarium.i18n import parse_po
+from dragonarium.rules import ACTIONS
+from dragonarium.rules.text.notation import Arg
 
 ROOT = Path(__file__).resolve().parents[1]
 SHIPPED = ROOT / "locale" / "fr" / "LC_MESSAGES" / "dragonarium.po"
@@ -30,9 +32,11 @@ lessons lesson replayed progress wrote seed seconds side kind count number
 ``points``, ``options``, ``position``, ``site``, ``action``, ``message``, ``usage``, ``Assistant`` are both, and
 ``on``, ``a``, ``or`` and ``an`` are French words too)."""
 
-ACTION = re.compile(r"\b(?:draft \d+|place [A-E][1-5] [A-E][1-5]|nest [A-E][1-5]|extra-dragon [a-z]+ [A-E][1-5]|"
-                    r"element [a-z]+|stone [A-E][1-5]|free-stone [a-z]+ [A-E][1-5]|trade [A-E][1-5])\b")
-"""An action in the action syntax, which is not translated."""
+ARGUMENT = {Arg.SLOT: r"\d+", Arg.CELL: r"[A-E][1-5]", Arg.CELLS: r"[A-E][1-5] [A-E][1-5]", Arg.TYPE: r"[a-z]+",
+            Arg.ELEMENT: r"[a-z]+"}
+ACTION = re.compile(r"\b(?:" + "|".join(" ".join([re.escape(kind.verb)] + [ARGUMENT[arg] for arg in kind.takes])
+                                        for kind in ACTIONS) + r")\b")
+"""An action in the action syntax, which is not translated (every kind of action: its verb, then its arguments)."""
 SYNTAX = [
     ACTION,
     re.compile(r"--[a-z][a-z-]*"),  # an option's name

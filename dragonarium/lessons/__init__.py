@@ -8,11 +8,12 @@ accepted. Texts state numbers and places only through placeholders rendered
 from the table (``texts``), and a step names the pieces it speaks of
 (``focus``) so the table can show them. The texts are English in the files and
 messages of the catalogs: a lesson speaks the language in use (``language``,
-``words``; ``translatable_texts`` lists them for the catalogs).
+the game's vocabulary, ``words``; ``translatable_texts`` lists them for the
+catalogs).
 """
 from dragonarium.lessons.focus import Focus, Ref
 from dragonarium.lessons.goals import Goal, Kind
-from dragonarium.lessons.language import check_translation, translated
+from dragonarium.lessons.language import check_translation
 from dragonarium.lessons.loading import lessons_dir, load_lesson, load_lessons, read_lesson, translatable_texts, verify
 from dragonarium.lessons.model import TOPICS, Lesson, Step
 from dragonarium.lessons.run import COMPLETE, LessonRun
@@ -22,4 +23,4 @@ from dragonarium.lessons.trail import Trail
 
 __all__ = ["COMPLETE", "Focus", "Goal", "Kind", "Lesson", "LessonRun", "PLACEHOLDERS", "Ref", "Scene", "Step",
            "TOPICS", "TextError", "Trail", "lessons_dir", "literal_claims", "load_lesson", "load_lessons",
-           "read_lesson", "render", "translatable_texts", "translated", "check_translation", "verify"]
+           "read_lesson", "render", "translatable_texts", "check_translation", "verify"]

@@ -1,7 +1,7 @@
 """What a lesson step asks for, precisely, and what a move that misses it does differently.
 
-A ``Goal`` is a kind of move (place, draft, element, stone, nest, free-stone,
-extra-dragon, trade) and criteria it must all meet: the cells, a cell it covers
+A ``Goal`` is a kind of move (a kind of action, named by its verb: ``place``,
+``draft``, ``element``...) and criteria it must all meet: the cells, a cell it covers
 or touches, the domain it joins, the level, the pillars, the element, the slot.
 ``Goal.misses`` judges a legal move against each criterion on the table before
 and after it, and says for each one missed what was asked and what the move did.
@@ -13,28 +13,17 @@ from enum import Enum
 from typing import Optional, Protocol
 
 from dragonarium.i18n import N_, _, ngettext
-from dragonarium.rules import (Action, Board, Cell, ChooseElement, Draft, Element, ExtraDragon, FreeStone, GameState,
-                               Nest, Place, Placement, Stone, Terrain, Trade, Verdict, a_dragon, a_stone, cell_name,
-                               check_placement, domains, either, largest_size, score)
+from dragonarium.rules import (ACTIONS, Action, Board, Cell, ChooseElement, Draft, Element, ExtraDragon, FreeStone,
+                               GameState, Place, Placement, Terrain, Verdict, a_dragon, a_stone, cell_name, cells_name,
+                               check_placement, domains, either, largest_size, listed, score, shown, tile_name)
 from dragonarium.lessons import words
-from dragonarium.lessons.words import translated
 
-
-class Kind(str, Enum):
-    """The kind of move a step asks for, as goals name it."""
-
-    PLACE = "place"
-    DRAFT = "draft"
-    ELEMENT = "element"
-    STONE = "stone"
-    NEST = "nest"
-    FREE_STONE = "free-stone"
-    EXTRA_DRAGON = "extra-dragon"
-    TRADE = "trade"
-
-
-ACTION_KIND = {Place: Kind.PLACE, Draft: Kind.DRAFT, ChooseElement: Kind.ELEMENT, Stone: Kind.STONE, Nest: Kind.NEST,
-               FreeStone: Kind.FREE_STONE, ExtraDragon: Kind.EXTRA_DRAGON, Trade: Kind.TRADE}
+Kind = Enum("Kind", [(kind.verb.upper().replace("-", "_"), kind.verb) for kind in ACTIONS], type=str,
+            module=__name__, qualname="Kind")
+Kind.__doc__ = """The kind of move a step asks for, as goals name it: one for each kind of action, called by its
+verb (``Kind.PLACE``, ``Kind.FREE_STONE``), so that a new kind of action is a kind of goal."""
+ACTION_KIND = {kind: Kind(kind.verb) for kind in ACTIONS}
+"""The kind of goal each kind of action makes."""
 DOING = {Kind.PLACE: N_("place the tile"), Kind.DRAFT: N_("take a tile from the planning site"),
          Kind.ELEMENT: N_("choose the Assistant's element"), Kind.STONE: N_("put the step's stone on an egg"),
          Kind.NEST: N_("nest the dragon"), Kind.FREE_STONE: N_("place the stone of your choice"),
@@ -105,7 +94,7 @@ class Criterion(Protocol):
 
 
 def _where(move: Move) -> str:
-    return words.cells(move.cells)
+    return cells_name(move.cells)
 
 
 def neighbours(cell: Cell) -> tuple[Cell, ...]:
@@ -120,7 +109,7 @@ class OnCells:
     cells: frozenset[Cell]
 
     def wanted(self, state: GameState) -> str:
-        return _("the tile on {cells}").format(cells=words.cells(sorted(self.cells)))
+        return _("the tile on {cells}").format(cells=cells_name(sorted(self.cells)))
 
     def miss(self, move: Move) -> Optional[str]:
         return None if frozenset(move.cells) == self.cells else _("yours went on {cells}").format(cells=_where(move))
@@ -161,7 +150,7 @@ class Joins:
     terrain: Terrain
 
     def wanted(self, state: GameState) -> str:
-        return translated(JOIN[self.terrain])
+        return shown(JOIN[self.terrain])
 
     def miss(self, move: Move) -> Optional[str]:
         before = {cell for domain in domains(move.board, self.terrain) for cell in domain.cells} - set(move.cells)
@@ -169,7 +158,7 @@ class Joins:
             if set(move.cells) & domain.cells and before & domain.cells:
                 return None
         if not any(square.terrain is self.terrain for square in move.verdict().tile.squares):
-            return translated(NO_SQUARE[self.terrain])
+            return shown(NO_SQUARE[self.terrain])
         return _("on {cells} it stays apart from it").format(cells=_where(move))
 
 
@@ -186,7 +175,7 @@ class Apart:
                           and board.on_grid(n) and board.top(n) is not None and board.level(n) > 0})
         if not touched:
             return None
-        return _("on {cells} it touches {touched}").format(cells=_where(move), touched=words.cells(touched))
+        return _("on {cells} it touches {touched}").format(cells=_where(move), touched=cells_name(touched))
 
 
 @dataclass(frozen=True)
@@ -284,8 +273,8 @@ class SlotIs:
         slot = self._slot(state)
         if slot is None or slot >= len(state.site):
             return _("the {tile}, which is not on the planning site").format(
-                tile=words.tile_words(state.tile(self.tile or "")))
-        return _("the {tile} in {slot}").format(tile=words.tile_words(state.tile(state.site[slot])),
+                tile=tile_name(state.tile(self.tile or "")))
+        return _("the {tile} in {slot}").format(tile=tile_name(state.tile(state.site[slot])),
                                                slot=words.slot_words(slot))
 
     def miss(self, move: Move) -> Optional[str]:
@@ -293,7 +282,7 @@ class SlotIs:
         slot = move.action.slot
         if slot == self._slot(move.before):
             return None
-        taken = words.tile_words(move.before.tile(move.before.site[slot]))
+        taken = tile_name(move.before.tile(move.before.site[slot]))
         return _("you took the {tile} in {slot}").format(tile=taken, slot=words.slot_words(slot))
 
 
@@ -323,7 +312,7 @@ class CellIs:
     what: str
 
     def wanted(self, state: GameState) -> str:
-        return translated(self.what).format(cells=either([cell_name(cell) for cell in self.cells]))
+        return shown(self.what).format(cells=either([cell_name(cell) for cell in self.cells]))
 
     def miss(self, move: Move) -> Optional[str]:
         return None if move.cells[0] in self.cells else _("you chose {cell}").format(cell=cell_name(move.cells[0]))
@@ -374,13 +363,13 @@ class Goal:
         """The whole goal as a sentence: ``This step asks for level 1 and for a square next to C2.``"""
         parts = [criterion.wanted(state) for criterion in self.criteria]
         if not parts:
-            return _("This step asks you to {doing}.").format(doing=translated(DOING[self.kind]))
+            return _("This step asks you to {doing}.").format(doing=shown(DOING[self.kind]))
         return _("This step asks for {wanted}.").format(wanted=for_each(parts))
 
     def asked(self, state: GameState) -> str:
         """What the goal asks for, said in a lesson's text: ``level 1 and a square next to C2``."""
         parts = [criterion.wanted(state) for criterion in self.criteria]
-        return words.listed(parts) if parts else translated(DOING[self.kind])
+        return listed(parts) if parts else shown(DOING[self.kind])
 
     def other_kind(self, action: Action) -> Optional[Kind]:
         """None when ``action`` is the kind of move asked for; otherwise the kind it is."""

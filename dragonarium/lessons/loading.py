@@ -13,12 +13,11 @@ from typing import Iterator, Optional
 
 from dragonarium.i18n import _
 from dragonarium.paths import data_root
-from dragonarium.rules import (VERSIONS, Catalog, DataError, Fields, check_characters, default_data_dir, load_catalog,
-                               read_yaml)
+from dragonarium.rules import (VERSIONS, Catalog, DataError, Fields, check_characters, default_data_dir, listed,
+                               load_catalog, read_yaml)
 from dragonarium.lessons.model import TOPICS, Lesson
 from dragonarium.lessons.reading import read_action, read_step, read_text
 from dragonarium.lessons.run import LessonRun, check_text
-from dragonarium.lessons.words import listed
 
 LESSONS_DIR = "lessons"
 SHIPPED = "data/lessons"

@@ -4,10 +4,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from dragonarium.rules import Action
+from dragonarium.rules import Action, shown
 from dragonarium.lessons.focus import Ref
 from dragonarium.lessons.goals import Goal
-from dragonarium.lessons.words import translated
 
 TOPICS = ("placing", "stacking", "pillars", "eggs-and-stones", "hatching", "nesting", "dragon-types", "assistant",
           "royal-eggs", "scoring", "game-end", "church-ruins", "lostwing-cliffs", "marble-quarry", "eternal-shrines")
@@ -49,4 +48,4 @@ class Lesson:
     @property
     def display_title(self) -> str:
         """The title in the language in use (``title`` is the file's English)."""
-        return translated(self.title)
+        return shown(self.title)

@@ -3,7 +3,7 @@
 ``{domain:air}`` says the size of the learner's largest air domain (``3
 squares``), ``{cells:placed}`` the cells the last tile went on, and so on; the
 table ``PLACEHOLDERS`` holds them all (docs/LESSONS.md lists them). They speak
-the language in use (``words``).
+the language in use (the game's vocabulary, and ``words`` for their own).
 """
 from __future__ import annotations
 
@@ -12,9 +12,9 @@ from typing import TYPE_CHECKING, Callable, Optional
 
 from dragonarium.i18n import N_, _, ngettext
 from dragonarium.rules import (Board, Cell, DragonariumError, Element, GameState, NotationError, ScoreSheet, Terrain,
-                               a_dragon, a_stone, cell_name, largest_domain, largest_size, parse_cell, score)
+                               a_dragon, a_stone, cell_name, cells_name, counted, dragons, largest_domain, largest_size,
+                               listed, parse_cell, pillars, points, score, shown, tile_name)
 from dragonarium.lessons import words
-from dragonarium.lessons.words import translated
 from dragonarium.lessons.trail import Trail, walk
 
 if TYPE_CHECKING:
@@ -79,7 +79,7 @@ def _place(scene: Scene, arg: Optional[str]) -> Cell:
 def _known(value, problem: str):
     """``value``, unless it is None: then a ``TextError`` saying ``problem`` (a message, translated here)."""
     if value is None:
-        raise TextError(translated(problem))
+        raise TextError(shown(problem))
     return value
 
 
@@ -106,11 +106,11 @@ def _top(scene: Scene, cell: Cell, egg: bool = True):
 # -- what each placeholder says ---------------------------------------------------------------------------------
 
 def _domain(scene: Scene, arg: Optional[str]) -> str:
-    return words.squares(largest_size(scene.board, terrain_arg(arg)))
+    return counted("square", largest_size(scene.board, terrain_arg(arg)), none=True)
 
 
 def _steps(scene: Scene, arg: Optional[str]) -> str:
-    return words.steps(largest_size(scene.board, element_arg(arg).terrain))
+    return counted("step", largest_size(scene.board, element_arg(arg).terrain), none=True)
 
 
 def _height(scene: Scene, arg: Optional[str]) -> str:
@@ -121,10 +121,10 @@ def _height(scene: Scene, arg: Optional[str]) -> str:
 def _points(scene: Scene, arg: Optional[str]) -> str:
     sheet = score(scene.board)
     if arg is None:
-        return words.points(sheet.total)
+        return points(sheet.total, none=True)
     if arg == "dragons":
-        return words.points(sheet.royal_dragon_points)
-    return words.points(sheet.types[terrain_arg(arg)].points)
+        return points(sheet.royal_dragon_points, none=True)
+    return points(sheet.types[terrain_arg(arg)].points, none=True)
 
 
 def _score(scene: Scene, arg: Optional[str]) -> str:
@@ -135,14 +135,14 @@ def _score(scene: Scene, arg: Optional[str]) -> str:
 
 def _per_royal_dragon(scene: Scene, arg: Optional[str]) -> str:
     one = ScoreSheet(types={}, royal_dragons=1, dragons=1)
-    return words.points(one.royal_dragon_points)
+    return points(one.royal_dragon_points, none=True)
 
 
 def _dragons(scene: Scene, arg: Optional[str]) -> str:
     if arg is None:
-        return words.dragons(scene.board.dragon_count())
+        return dragons(scene.board.dragon_count(), none=True)
     kind = terrain_arg(arg)
-    return words.dragons(scene.board.dragon_count(kind), kind)
+    return dragons(scene.board.dragon_count(kind), kind, none=True)
 
 
 def _dragon(scene: Scene, arg: Optional[str]) -> str:
@@ -163,19 +163,19 @@ def _level(scene: Scene, arg: Optional[str]) -> str:
 def _pillars(scene: Scene, arg: Optional[str]) -> str:
     board = scene.board
     if arg is None:
-        return words.pillars(board.pillars)
+        return pillars(board.pillars, none=True)
     if arg == "fresh":
-        return words.pillars(board.fresh_pillars)
+        return pillars(board.fresh_pillars, none=True)
     if arg == "placed":
         _known(scene.trail.placed_tile, NO_TILE_YET)
-        return words.pillars(scene.trail.placed_pillars)
+        return pillars(scene.trail.placed_pillars, none=True)
     raise TextError(_("pillars, pillars:fresh or pillars:placed, not pillars:{arg}").format(arg=arg))
 
 
 def _cells(scene: Scene, arg: Optional[str]) -> str:
     if arg != "placed":
         raise TextError(_("cells:placed, not cells:{arg}").format(arg=arg))
-    return words.cells(_known(scene.trail.placed or None, NO_TILE_YET))
+    return cells_name(_known(scene.trail.placed or None, NO_TILE_YET))
 
 
 def _cell_text(scene: Scene, arg: Optional[str]) -> str:
@@ -231,7 +231,7 @@ def _walk(scene: Scene, arg: Optional[str]) -> str:
     if not path:
         return _("no step")
     return ngettext("step {steps}", "steps {steps}", len(path)).format(
-        steps=words.listed([str(step) for step in path]))
+        steps=listed([str(step) for step in path]))
 
 
 def _slot(scene: Scene, arg: Optional[str]) -> str:
@@ -242,15 +242,15 @@ def _slot(scene: Scene, arg: Optional[str]) -> str:
 
 
 def _tile(scene: Scene, arg: Optional[str]) -> str:
-    return words.tile_words(scene.state.tile(_tile_id(scene, arg)))
+    return tile_name(scene.state.tile(_tile_id(scene, arg)))
 
 
 def _supply(scene: Scene, arg: Optional[str]) -> str:
-    return words.tiles(len(scene.state.supply))
+    return counted("tile", len(scene.state.supply), none=True)
 
 
 def _site(scene: Scene, arg: Optional[str]) -> str:
-    return words.tiles(len(scene.state.site))
+    return counted("tile", len(scene.state.site), none=True)
 
 
 def _round(scene: Scene, arg: Optional[str]) -> str:
@@ -259,16 +259,16 @@ def _round(scene: Scene, arg: Optional[str]) -> str:
 
 def _dragon_supply(scene: Scene, arg: Optional[str]) -> str:
     kind = terrain_arg(arg)
-    return words.dragons(scene.state.dragons[kind], kind)
+    return dragons(scene.state.dragons[kind], kind, none=True)
 
 
 def _cliff(scene: Scene, arg: Optional[str]) -> str:
-    return words.dragons(scene.board.spec.cliff_capacity)
+    return dragons(scene.board.spec.cliff_capacity, none=True)
 
 
 def _trade(scene: Scene, arg: Optional[str]) -> str:
     trade = _known(scene.board.spec.trade, N_("this board side has no trade"))
-    return _("{pillars} for {stone}").format(pillars=words.pillars(trade.pillars), stone=a_stone(trade.element))
+    return _("{pillars} for {stone}").format(pillars=pillars(trade.pillars, none=True), stone=a_stone(trade.element))
 
 
 def _asked(scene: Scene, arg: Optional[str]) -> str:

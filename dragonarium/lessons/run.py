@@ -14,10 +14,10 @@ from typing import Optional
 
 from dragonarium.i18n import N_, _
 from dragonarium.rules import (POSITION_FORMAT, Action, Catalog, DataError, DragonariumError, Game, GameState,
-                               IllegalAction, position_from_data)
+                               IllegalAction, position_from_data, shown)
 from dragonarium.lessons.focus import Focus, resolve_all
 from dragonarium.lessons.goals import DOING, Move, for_each
-from dragonarium.lessons.language import check_translation, translated
+from dragonarium.lessons.language import check_translation
 from dragonarium.lessons.model import Lesson, Step
 from dragonarium.lessons.placeholders import Scene
 from dragonarium.lessons.texts import render
@@ -88,7 +88,7 @@ class LessonRun:
         """``template`` of ``step`` (the current one by default), in the language in use, said for the table as it
         is now (``strict``: an unsayable placeholder raises)."""
         scene = self.scene if step is None else Scene(self.game.state, self.trail, step.goal)
-        return render(translated(template), scene, strict=strict)
+        return render(shown(template), scene, strict=strict)
 
     def ask(self) -> str:
         step = self.step
@@ -106,7 +106,7 @@ class LessonRun:
         if self.feedback:
             parts.append(self.feedback)
         if self.finished:
-            parts.append(translated(COMPLETE) + (" " + self.summary() if self.lesson.summary else ""))
+            parts.append(shown(COMPLETE) + (" " + self.summary() if self.lesson.summary else ""))
         else:
             parts.append(self.ask())
         return "\n".join(parts)
@@ -134,7 +134,7 @@ class LessonRun:
         other = goal.other_kind(action)
         if other is not None:
             return _("Not this move: this step asks you to {wanted}, not to {done}.").format(
-                wanted=translated(DOING[goal.kind]), done=translated(DOING[other])) + hint
+                wanted=shown(DOING[goal.kind]), done=shown(DOING[other])) + hint
         misses = goal.misses(Move(state, action, probe))
         if misses:
             return _("Not this move: this step asks for {wanted}.").format(wanted=for_each(misses)) + hint

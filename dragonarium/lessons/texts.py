@@ -13,10 +13,9 @@ import re
 from typing import Optional
 
 from dragonarium.i18n import SOURCE_LANGUAGE, _
-from dragonarium.rules import Catalog
+from dragonarium.rules import Catalog, shown
 from dragonarium.lessons.placeholders import (PLACEHOLDERS, Placeholder, Scene, TextError, cell_arg, element_arg,
                                               terrain_arg)
-from dragonarium.lessons.words import translated
 
 PLACEHOLDER = re.compile(r"\{([a-z-]+)(?::([A-Za-z0-9-]+))?\}")
 """``{name}`` or ``{name:argument}``."""
@@ -51,7 +50,7 @@ def placeholder(name: str, arg: Optional[str]) -> Placeholder:
         raise TextError(_("{placeholder} takes no argument").format(placeholder="{" + name + "}"))
     if found.argument is not None and arg is None and not found.optional:
         raise TextError(_("{placeholder} needs {argument}").format(placeholder="{" + name + ":...}",
-                                                                  argument=translated(found.argument)))
+                                                                  argument=shown(found.argument)))
     return found
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Optional
 
 from dragonarium.i18n import _, ngettext
-from dragonarium.rules import Board, GameState, Phase, Terrain, TileSpec, Verdict, legal_placements, score
+from dragonarium.rules import Board, GameState, Phase, Terrain, TileSpec, Verdict, counted, legal_placements, score
 from dragonarium.play.table.describe import stack_lines
 from dragonarium.play.names import dragons, listed, pillars, points, sentence
 from dragonarium.play.picks import Pick, PickKind
@@ -51,8 +51,7 @@ def hud_lines(state: GameState, lesson: bool = False) -> dict[str, list[str]]:
         players.append(marker + " " + _("{player}: {points}, {pillars}, {dragons}").format(
             player=seat.name, points=points(sheet.total), pillars=held, dragons=dragons(sheet.dragons)))
     left = state.dragons
-    supply = [_("Supply: {tiles}").format(tiles=ngettext("{count} tile", "{count} tiles", len(state.supply)).format(
-                  count=len(state.supply))),
+    supply = [_("Supply: {tiles}").format(tiles=counted("tile", len(state.supply))),
               _("Dragons left: fire {fire}, water {water}, air {air}, royal {royal}").format(
                   fire=left[Terrain.FIRE], water=left[Terrain.WATER], air=left[Terrain.AIR],
                   royal=left[Terrain.ROYAL])]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from dragonarium.i18n import _, ngettext
-from dragonarium.rules import TERRAINS, BoardSpec, Catalog, a_stone, type_word
+from dragonarium.rules import TERRAINS, BoardSpec, Catalog, a_stone, counted, type_word
 
 
 def joined(items: list[str]) -> str:
@@ -43,12 +43,11 @@ def side_line(board: BoardSpec) -> str:
                       "board side {name}: {rows} x {cols}, {count} steps", steps).format(
                           name=board.name, rows=board.rows, cols=board.cols, count=steps)]
     if board.gaps:
-        facts.append(ngettext("{count} gap", "{count} gaps", len(board.gaps)).format(count=len(board.gaps)))
+        facts.append(counted("gap", len(board.gaps)))
     if board.cliffs:
-        facts.append(ngettext("{count} cliff", "{count} cliffs", len(board.cliffs)).format(count=len(board.cliffs)))
+        facts.append(counted("cliff", len(board.cliffs)))
     if board.shrines:
-        facts.append(ngettext("{count} shrine", "{count} shrines", len(board.shrines)).format(
-            count=len(board.shrines)))
+        facts.append(counted("shrine", len(board.shrines)))
     if board.pillar_source.value == "supply":
         facts.append(_("pillars from the supply"))
     if board.trade:
@@ -57,7 +56,7 @@ def side_line(board: BoardSpec) -> str:
                               trade.pillars).format(count=trade.pillars, stone=a_stone(trade.element)))
     rewards = sum(1 for step in board.track if step.reward)
     if rewards:
-        facts.append(ngettext("{count} reward step", "{count} reward steps", rewards).format(count=rewards))
+        facts.append(counted("reward step", rewards))
     return joined(facts)
 
 

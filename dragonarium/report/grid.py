@@ -11,10 +11,9 @@ space and stone letters (``f``, ``w``, ``a``, ``*``, ``.``) are the notation's.
 from __future__ import annotations
 
 from dragonarium.i18n import N_, _
-from typing import Optional
 
-from dragonarium.rules import (PRINTED, Board, Cell, Element, PillarLayer, SquareLayer, SquareSpec, cell_name,
-                               column_name, counted, row_name, type_word)
+from dragonarium.rules import (PRINTED, Board, Cell, PillarLayer, SquareLayer, cell_name, column_name, pillars, row_name,
+                               space_letters, square_shown, stone_letters, type_word)
 
 WIDTH = 12
 """Characters of a cell's text at least; a grid whose cells say more is wider, up to ``MAX_WIDTH``."""
@@ -50,23 +49,7 @@ def egg_text(top: SquareLayer) -> str:
         return ""
     if top.hatched:
         return _("{type} hatched").format(type=type_word(egg.terrain))
-    spaces = "".join("*" if want is None else want.value[0] for want in egg.spaces)
-    stones = "".join("." if have is None else have.value[0] for have in top.stones)
-    return f"{type_word(egg.terrain)}:{spaces}={stones}"
-
-
-def square_words(square: SquareSpec, stones: tuple[Optional[Element], ...] = ()) -> str:
-    """A square as the short form of position files writes it, its types in the language in use:
-    ``fire/water:wa=w.``, ``pillar:2``."""
-    if square.terrain is None:
-        return _("pillar:{count}").format(count=square.pillars)
-    if square.egg is None:
-        return type_word(square.terrain)
-    spaces = "".join("*" if space is None else space.value[0] for space in square.egg.spaces)
-    text = f"{type_word(square.terrain)}/{type_word(square.egg.terrain)}:{spaces}"
-    if any(stone is not None for stone in stones):
-        text += "=" + "".join("." if stone is None else stone.value[0] for stone in stones)
-    return text
+    return f"{type_word(egg.terrain)}:{space_letters(egg.spaces)}={stone_letters(top.stones)}"
 
 
 def cell_lines(board: Board, cell: Cell) -> list[str]:
@@ -112,10 +95,10 @@ def stack_lines(board: Board) -> list[str]:
         words = []
         for depth, layer in enumerate(layers):
             if isinstance(layer, PillarLayer):
-                words.append(counted("pillar", layer.count))
+                words.append(pillars(layer.count))
             elif depth < len(layers) - 1:
-                words.append(_("{square} (covered)").format(square=square_words(layer.square, layer.stones)))
+                words.append(_("{square} (covered)").format(square=square_shown(layer.square, layer.stones)))
             else:
-                words.append(square_words(layer.square, layer.stones))
+                words.append(square_shown(layer.square, layer.stones))
         lines.append(f"{cell_name(cell)}: {', '.join(words)}")
     return lines

@@ -3,15 +3,11 @@ from __future__ import annotations
 
 from typing import Any, Optional, Sequence
 
-from dragonarium.i18n import N_, _
-from dragonarium.rules import (Board, GameState, ScoreSheet, TERRAINS, board_to_mapping, cell_name, counted, line_name,
-                               score, shown, slot_name, square_text, tile_name, type_word)
+from dragonarium.i18n import _
+from dragonarium.rules import (Board, GameState, ScoreSheet, TERRAINS, board_to_mapping, cell_name, counted, dragons,
+                               kind_word, line_name, points, score, shown, slot_name, square_text, tile_name, type_word)
 from dragonarium.report.context import context_json, context_lines, step_lines
 from dragonarium.report.grid import LEGEND, egg_text, grid_lines, stack_lines
-
-
-KINDS = {"human": N_("human"), "random": N_("random"), "easy": N_("easy"), "strong": N_("strong")}
-"""Who plays a seat, as ``show`` says it (by ``PlayerKind`` value)."""
 
 
 def sheet_json(sheet: ScoreSheet) -> dict[str, Any]:
@@ -29,8 +25,8 @@ def sheet_text(sheet: ScoreSheet) -> str:
     parts = [_("{type} {size}x{height}={points}").format(type=type_word(t), size=s.size, height=s.height,
                                                           points=s.points) for t, s in sheet.types.items()]
     return _("{points} ({domains}, royal dragons {royal}x3={royal_points}; {dragons})").format(
-        points=counted("point", sheet.total), domains=", ".join(parts), royal=sheet.royal_dragons,
-        royal_points=sheet.royal_dragon_points, dragons=counted("dragon", sheet.dragons))
+        points=points(sheet.total), domains=", ".join(parts), royal=sheet.royal_dragons,
+        royal_points=sheet.royal_dragon_points, dragons=dragons(sheet.dragons))
 
 
 def players_of(state: GameState, player: Optional[int]) -> Sequence[int]:
@@ -62,7 +58,7 @@ def board_text(state: GameState, index: int) -> list[str]:
     seat, board = state.seats[index], state.boards[index]
     heading = _("Board of {player} ({side}, {kind}), to play") if index == state.current and not state.over else \
         _("Board of {player} ({side}, {kind})")
-    lines = [heading.format(player=seat.name, side=board.spec.shown_title, kind=shown(KINDS[seat.kind.value]))]
+    lines = [heading.format(player=seat.name, side=board.spec.shown_title, kind=kind_word(seat.kind))]
     lines += grid_lines(board)
     stacks = stack_lines(board)
     if stacks:
@@ -74,9 +70,9 @@ def board_text(state: GameState, index: int) -> list[str]:
         lines.append(_("Pillars: {usable} usable").format(usable=board.pillars))
     lines.append(_("Assistant: step {step}, looking along {lines}").format(step=board.step,
                                                                           lines=step_lines(board, board.step)))
-    dragons = [_("{type} on {cell}").format(type=type_word(kind), cell=cell_name(cell))
-               for cell in board.cells() for kind in board.dragons_on(cell)]
-    lines.append(_("Dragons: {dragons}").format(dragons=", ".join(dragons) if dragons else _("none")))
+    nested = [_("{type} on {cell}").format(type=type_word(kind), cell=cell_name(cell))
+              for cell in board.cells() for kind in board.dragons_on(cell)]
+    lines.append(_("Dragons: {dragons}").format(dragons=", ".join(nested) if nested else _("none")))
     lines.append(_("Score: {score}").format(score=sheet_text(score(board))))
     return lines
 

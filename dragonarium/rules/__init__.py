@@ -5,8 +5,8 @@ package what is legal and what scores. The names below are its public API:
 the layers above (bots, lessons, play, app, the command line) import them from
 ``dragonarium.rules`` rather than from its modules.
 """
-from dragonarium.rules.model.actions import (Action, ActionSyntaxError, ChooseElement, Draft, ExtraDragon, FreeStone,
-                                             Nest, Place, Stone, Trade, parse_action)
+from dragonarium.rules.model.actions import (ACTIONS, Action, ActionSyntaxError, ChooseElement, Draft, ExtraDragon,
+                                             FreeStone, Nest, Place, Stone, Trade, parse_action)
 from dragonarium.storage.atomic import write_atomic
 from dragonarium.rules.engine.board import PRINTED, Board, CellView, Coverage, PillarLayer, SquareLayer
 from dragonarium.rules.files.catalog import default_data_dir, load_catalog
@@ -19,7 +19,8 @@ from dragonarium.rules.files.limits import NAME_LENGTH, name_problem
 from dragonarium.rules.model.seeds import MAX_SEED, parse_seed
 from dragonarium.rules.text.notation import (VERSIONS, NotationError, cell_name, line_name, cells_name, column_name,
                                              parse_cell, parse_square_text, quoted, read_cell, row_name, slot_name,
-                                             square_text, tile_name, whole_number)
+                                             space_letters, square_shown, square_text, stone_letters, tile_name,
+                                             whole_number)
 from dragonarium.rules.engine.options import Option, options
 from dragonarium.rules.engine.outcome import Outcome
 from dragonarium.rules.files.position import board_to_mapping
@@ -36,13 +37,14 @@ from dragonarium.rules.engine.state import MAX_PLAYERS, REFILL_WHEN_AT_MOST, ROU
 from dragonarium.rules.files.text_checks import check_characters, is_blank
 from dragonarium.rules.model.values import ELEMENTS, TERRAINS, Cell, Element, Terrain
 from dragonarium.rules.engine.waiting import WAITING_POINTS, Waiting
-from dragonarium.rules.text.words import (a_dragon, a_space, a_stone, amount, an_egg, article, counted, dragon_word,
-                                          egg_word, either, listed, shown, space_word, stone_word, stones, type_word)
+from dragonarium.rules.text.words import (UnknownWord, a_dragon, a_space, a_stone, amount, an_egg, article, counted,
+                                          dragon_word, dragons, egg_word, either, kind_word, listed, pillars, points,
+                                          shown, space_word, square_word, stone_word, stones, type_title, type_word)
 from dragonarium.rules.files.yamlfile import Fields, check_cell, dump_yaml, read_regular_file, read_yaml, write_yaml
 
 __all__ = [
     # actions
-    "Action", "ActionSyntaxError", "ChooseElement", "Draft", "ExtraDragon", "FreeStone", "Nest", "Place", "Stone",
+    "ACTIONS", "Action", "ActionSyntaxError", "ChooseElement", "Draft", "ExtraDragon", "FreeStone", "Nest", "Place", "Stone",
     "Trade", "parse_action",
     # the game
     "Game", "GameState", "Phase", "Decision", "PROMPTS", "Seat", "PlayerKind", "KIND_ALIASES", "Outcome",
@@ -57,11 +59,12 @@ __all__ = [
     # values and text forms
     "ELEMENTS", "TERRAINS", "Cell", "Element", "Terrain", "cell_name", "cells_name", "column_name", "row_name",
     "parse_cell", "read_cell", "line_name", "slot_name", "tile_name", "VERSIONS", "NotationError", "parse_square_text",
-    "square_text",
+    "square_text", "square_shown", "space_letters", "stone_letters",
     "amount", "article", "quoted", "whole_number",
     # the game's words in the language in use
-    "a_dragon", "a_space", "a_stone", "an_egg", "counted", "dragon_word", "egg_word", "either", "listed", "shown",
-    "space_word", "stone_word", "stones", "type_word",
+    "a_dragon", "a_space", "a_stone", "an_egg", "counted", "dragon_word", "dragons", "egg_word", "either", "kind_word",
+    "listed", "pillars", "points", "shown", "space_word", "square_word", "stone_word", "stones", "type_title",
+    "type_word", "UnknownWord",
     # seeds, names and texts
     "MAX_SEED", "parse_seed", "NAME_LENGTH", "name_problem", "is_blank", "check_characters",
     # records, positions and files

@@ -73,6 +73,21 @@ def test_a_language_that_cannot_be_remembered_is_still_spoken_and_the_failure_is
         app.close()
 
 
+def test_the_start_screen_names_the_sides_and_the_players_in_the_language_in_use(tmp_path, french):
+    i18n.use_language("fr")
+    offscreen = OffscreenBase.get((800, 450))
+    screen = NewGameScreen(offscreen.base, CATALOG, lambda game: None)
+    try:
+        assert screen.side_buttons[0]["text"] == "Bibliothèque" == CATALOG.boards["library"].shown_title
+        screen.next_side(0)
+        assert screen.side_buttons[0]["text"] == CATALOG.boards[screen.seat_sides[0]].shown_title
+        assert screen.kind_buttons[0]["text"] == "humain"
+        screen.next_kind(0)
+        assert screen.kind_buttons[0]["text"] == "ordinateur facile" and screen.seats()[0].kind == "easy"
+    finally:
+        screen.cleanup()
+
+
 def test_the_start_screen_shows_no_language_button_without_a_way_to_apply_it():
     offscreen = OffscreenBase.get((800, 450))
     screen = NewGameScreen(offscreen.base, CATALOG, lambda game: None)

@@ -8,11 +8,11 @@ import pytest
 
 from dragonarium.i18n import PoTranslations, use_language
 from dragonarium.lessons import (LessonRun, Scene, Trail, literal_claims, load_lesson, load_lessons, render,
-                                 translatable_texts, translated)
-from dragonarium.lessons import words
+                                 translatable_texts)
 from dragonarium.lessons.goals import PIECE_ON, CellIs, Goal, Kind, Level, SlotIs, Touches
 from dragonarium.lessons.texts import PLACEHOLDER, check_template
-from dragonarium.rules import DataError, a_dragon, either, parse_action, parse_cell, parse_position
+from dragonarium.rules import (DataError, Terrain, a_dragon, counted, dragons, either, listed, parse_action, parse_cell,
+                               parse_position, pillars, shown, type_word)
 
 from tests.game.play import CATALOG
 from tests.lessons.conftest import ROOT, french_catalog
@@ -81,8 +81,8 @@ def test_a_translation_that_could_lie_is_refused_with_its_field_and_one_that_dro
             encoding="utf-8")
         use_language("fr", folder)
         if where is None:  # the catalog leaves the translation out as it loads: the English text shows
-            assert translated("Laid on {cells:placed}.") == "Laid on {cells:placed}."
-            assert translated("Lay the tile.") == "Posez la tuile."
+            assert shown("Laid on {cells:placed}.") == "Laid on {cells:placed}."
+            assert shown("Lay the tile.") == "Posez la tuile."
             load_lesson(lesson, CATALOG)
             continue
         with pytest.raises(DataError) as caught:
@@ -134,20 +134,19 @@ def test_a_placeholder_starting_a_french_sentence_is_capitalised(french, scene):
 
 
 def test_french_counts_agree_and_zero_is_singular(french):
-    assert [words.squares(n) for n in (0, 1, 2)] == ["0 case", "1 case", "2 cases"]
-    assert [words.pillars(n) for n in (0, 1, 3)] == ["0 pilier", "1 pilier", "3 piliers"]
-    assert [words.dragons(n, words.ROYAL) for n in (0, 1, 2)] == ["0 dragon royal", "1 dragon royal",
-                                                                  "2 dragons royaux"]
-    assert [a_dragon(kind) for kind in (words.FIRE, words.WATER, words.AIR, words.ROYAL)] == [
+    assert [counted("square", n, none=True) for n in (0, 1, 2)] == ["0 case", "1 case", "2 cases"]
+    assert [pillars(n, none=True) for n in (0, 1, 3)] == ["0 pilier", "1 pilier", "3 piliers"]
+    assert [dragons(n, Terrain.ROYAL, none=True) for n in (0, 1, 2)] == ["0 dragon royal", "1 dragon royal",
+                                                                          "2 dragons royaux"]
+    assert [a_dragon(kind) for kind in Terrain] == [
         "un dragon de feu", "un dragon d'eau", "un dragon d'air", "un dragon royal"]
-    assert [translated(words.TYPE_WORD[kind]) for kind in (words.FIRE, words.WATER, words.AIR, words.ROYAL)] == [
-        "feu", "eau", "air", "royal"]
-    assert words.listed(["A1", "B1", "C1"]) == "A1, B1 et C1" and either(["B5", "B3"]) == "B5 ou B3"
+    assert [type_word(kind) for kind in Terrain] == ["feu", "eau", "air", "royal"]
+    assert listed(["A1", "B1", "C1"]) == "A1, B1 et C1" and either(["B5", "B3"]) == "B5 ou B3"
 
 
 def test_the_english_words_stay_english_when_no_language_is_chosen():
-    assert [words.squares(n) for n in (0, 1, 2)] == ["no squares", "1 square", "2 squares"]
-    assert a_dragon(words.AIR) == "an air dragon" and words.listed(["A1", "B1", "C1"]) == "A1, B1 and C1"
+    assert [counted("square", n, none=True) for n in (0, 1, 2)] == ["no squares", "1 square", "2 squares"]
+    assert a_dragon(Terrain.AIR) == "an air dragon" and listed(["A1", "B1", "C1"]) == "A1, B1 and C1"
 
 
 def test_a_goal_says_what_it_asks_and_what_the_move_did_in_french(french):

@@ -4,7 +4,7 @@ import pytest
 from dragonarium.play.hud import hover_text, hud_lines
 from dragonarium.play.picks import Pick, PickKind
 from dragonarium.play.table.summary import final_summary
-from dragonarium.rules import Game, Seat, amount, article
+from dragonarium.rules import Game, Seat, UnknownWord, amount, article
 from dragonarium.rules.files.record import parse_position
 
 from tests.game.play import CATALOG
@@ -29,8 +29,10 @@ def test_a_count_agrees_with_its_number(number, said):
     assert amount(number, "step") == said
 
 
-def test_an_irregular_plural_is_given():
-    assert (amount(1, "foot", "feet"), amount(3, "foot", "feet")) == ("1 foot", "3 feet")
+def test_a_noun_the_vocabulary_lacks_is_refused_not_said_in_english():
+    with pytest.raises(UnknownWord) as caught:
+        amount(3, "foot")
+    assert "'foot'" in str(caught.value) and "pillar" in str(caught.value)
 
 
 def test_the_hover_panel_names_the_board_for_a_player_called_you():

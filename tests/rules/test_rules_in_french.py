@@ -6,8 +6,8 @@ import pytest
 
 from dragonarium import i18n
 from dragonarium.bots.players import make_player
-from dragonarium.rules import (Element, Game, IllegalAction, Place, Seat, Terrain, amount, article, listed, options,
-                               parse_position, stones, tile_name)
+from dragonarium.rules import (Element, Game, IllegalAction, Place, Seat, Terrain, UnknownWord, amount, article, listed,
+                               options, parse_position, stones, tile_name)
 from dragonarium.rules.model.errors import DataError
 
 from tests.french import catalog_folder, english_left
@@ -68,7 +68,8 @@ def test_a_refusal_names_the_rule_in_french(french):
 
 def test_the_games_words_agree_in_french(french):
     assert [amount(n, "pillar") for n in (0, 1, 2)] == ["0 pilier", "1 pilier", "2 piliers"]
-    assert amount(3, "foot", "feet") == "3 feet", "a noun the game does not know stays as given"
+    with pytest.raises(UnknownWord):
+        amount(3, "foot")  # a noun the game does not know has no French: it is refused, not said in English
     assert [article(f"{kind.value} dragon") for kind in Terrain] == \
         ["un dragon de feu", "un dragon d'eau", "un dragon d'air", "un dragon royal"]
     assert article("air stone") == "une pierre d'air" and article("gap") == "un trou"

@@ -10,11 +10,11 @@ from panda3d.core import TextNode
 
 from dragonarium.i18n import LANGUAGES, _, current_language
 from dragonarium.play.quality import Quality
-from dragonarium.rules import (NAME_LENGTH, Catalog, DragonariumError, Game, PlayerKind, Seat, is_blank, name_problem,
-                               parse_seed)
+from dragonarium.rules import (NAME_LENGTH, Catalog, DragonariumError, Game, PlayerKind, Seat, is_blank, kind_word,
+                               name_problem, parse_seed)
 from dragonarium.play.saving import load_from
 from dragonarium.play.saves import latest_autosave
-from dragonarium.app.ui.words import KIND_NAMES, QUALITY_NAMES
+from dragonarium.app.ui.words import QUALITY_NAMES
 
 FG = (0.97, 0.95, 0.88, 1)
 
@@ -37,7 +37,7 @@ class NewGameScreen:
         self.players = 2
         self.names = [_("Player {number}").format(number=i + 1) for i in range(4)]
         self.seat_sides = ["library"] * 4
-        self.seat_kinds = ["human"] * 4
+        self.seat_kinds = [PlayerKind.HUMAN] * 4
         self.root = DirectFrame(parent=base.aspect2d, frameColor=(0.1, 0.09, 0.08, 0.92),
                                 frameSize=(-1.2, 1.2, -0.9, 0.9))
         DirectLabel(parent=self.root, text="Dragonarium", scale=0.11, pos=(0, 0, 0.72), text_fg=(1, 0.85, 0.3, 1),
@@ -58,7 +58,7 @@ class NewGameScreen:
             y = 0.34 - i * 0.13
             self.entries.append(DirectEntry(parent=self.root, initialText=self.names[i], scale=0.05, width=10,
                                             pos=(-1.1, 0, y)))
-            self.kind_buttons.append(DirectButton(parent=self.root, text=_(KIND_NAMES["human"]), scale=0.045,
+            self.kind_buttons.append(DirectButton(parent=self.root, text=kind_word(PlayerKind.HUMAN), scale=0.045,
                                                   pos=(-0.2, 0, y),
                                                   command=self.next_kind, extraArgs=[i], frameSize=(-5, 5, -0.7, 1)))
             self.side_buttons.append(DirectButton(parent=self.root, text=self.side_title("library"), scale=0.045,
@@ -117,13 +117,13 @@ class NewGameScreen:
 
     def side_title(self, side: str) -> str:
         """A board side as printed on it (``Church Ruins``), not its id."""
-        return self.catalog.boards[side].title
+        return self.catalog.boards[side].shown_title
 
     def next_kind(self, seat: int) -> None:
         """Cycle who plays a seat: a person, or the easy or strong computer player."""
-        order = [PlayerKind.HUMAN.value] + [kind.value for kind in PlayerKind.computers() if kind is not PlayerKind.RANDOM]
+        order = [PlayerKind.HUMAN] + [kind for kind in PlayerKind.computers() if kind is not PlayerKind.RANDOM]
         self.seat_kinds[seat] = order[(order.index(self.seat_kinds[seat]) + 1) % len(order)]
-        self.kind_buttons[seat]["text"] = _(KIND_NAMES[self.seat_kinds[seat]])
+        self.kind_buttons[seat]["text"] = kind_word(self.seat_kinds[seat])
 
     def _quality_label(self) -> str:
         return _("Quality: {quality}").format(quality=_(QUALITY_NAMES[self.quality]))

@@ -3,34 +3,36 @@ from __future__ import annotations
 
 from panda3d.core import CardMaker, NodePath, TextNode
 
-from dragonarium.i18n import N_, _, ngettext
+from dragonarium.i18n import N_, _
 from dragonarium.play.table.summary import FinalSummary
 from dragonarium.app.gfx import palette
 from dragonarium.app.ui.hud import TEXT_SCALE, Box, card, page_text
 from dragonarium.app.ui.layout_json import tag
-from dragonarium.rules import Terrain
+from dragonarium.rules import Terrain, dragons, points, type_word
 
 PAD = 0.05
 BAR_HEIGHT = 0.07
 SEGMENT_COLOURS = {**{t.value: palette.TERRAIN_COLOUR[t] for t in Terrain}, "dragons": (0.75, 0.6, 0.15)}
 TITLE = (1, 0.85, 0.3, 1)
 NOTE = (1, 0.93, 0.7, 1)
-SEGMENT_NAMES = {"fire": N_("fire"), "water": N_("water"), "air": N_("air"), "royal": N_("royal"),
-                 "dragons": N_("royal dragons")}
-"""What each part of a points bar is called: a type's id, or ``dragons``."""
+ROYAL_DRAGONS = N_("royal dragons")
+"""What the part of a points bar that the royal dragons score is called (the others are called by their type)."""
+
+
+def segment_name(kind: str) -> str:
+    """What a part of a points bar is called: its type (``kind`` a type's id), or ``royal dragons``."""
+    return _(ROYAL_DRAGONS) if kind == "dragons" else type_word(Terrain(kind))
 
 
 def segment_label(kind: str, size: int, height: int, points: int) -> str:
     """A bar segment's words: ``fire 4x2=8``, ``royal dragons 2x3=6`` (``kind`` a type's id, or ``dragons``)."""
-    return _("{part} {size}x{height}={points}").format(part=_(SEGMENT_NAMES[kind]), size=size, height=height,
+    return _("{part} {size}x{height}={points}").format(part=segment_name(kind), size=size, height=height,
                                                         points=points)
 
 
-def player_heading(name: str, points: int, dragons: int) -> str:
+def player_heading(name: str, total: int, count: int) -> str:
     """A player's line over their bar: ``1. Ann: 42 points, 3 dragons``."""
-    return _("{player}: {points}, {dragons}").format(
-        player=name, points=ngettext("{count} point", "{count} points", points).format(count=points),
-        dragons=ngettext("{count} dragon", "{count} dragons", dragons).format(count=dragons))
+    return _("{player}: {points}, {dragons}").format(player=name, points=points(total), dragons=dragons(count))
 
 
 def text_width(text: str, scale: float = TEXT_SCALE) -> float:

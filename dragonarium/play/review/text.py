@@ -11,9 +11,8 @@ from typing import Mapping, Optional, Sequence
 
 from dragonarium.i18n import N_, _, ngettext
 from dragonarium.rules import (Action, ChooseElement, Draft, Element, ExtraDragon, FreeStone, GameState, Nest, Phase,
-                               Place, Stone, Terrain, Trade, a_stone, cell_name, dragon_word, slot_name, tile_name,
-                               type_word)
-from dragonarium.play.names import decisions
+                               Place, Stone, Terrain, Trade, a_stone, cell_name, counted, dragon_word, slot_name,
+                               tile_name, type_word)
 from dragonarium.play.review.judging import MISTAKE, Judgement, PlayerSummary
 
 KEYS = N_("Left/Right or Up/Down: step - Home/End: first/last - click a move to go there - O: scores - "
@@ -173,8 +172,8 @@ def summary_lines(summaries: Sequence[PlayerSummary]) -> list[str]:
             lines.append(_("{player}: nothing judged yet").format(player=summary.name))
             continue
         lines.append(_("{player}: {mistakes} in {decisions}; average loss {loss:.2f}").format(
-            player=summary.name, decisions=decisions(summary.decisions), loss=summary.mean_loss,
-            mistakes=ngettext("{count} mistake", "{count} mistakes", summary.mistakes).format(count=summary.mistakes)))
+            player=summary.name, decisions=counted("decision", summary.decisions), loss=summary.mean_loss,
+            mistakes=counted("mistake", summary.mistakes)))
     return lines
 
 

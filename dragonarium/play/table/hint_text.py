@@ -11,8 +11,8 @@ from typing import Sequence
 from dragonarium.bots.explain import DomainChange, Effects, NextTurn, Outlook, Shift, Source, StonePut
 from dragonarium.i18n import N_, _, ngettext
 from dragonarium.rules import (Cell, ChooseElement, Draft, ExtraDragon, FreeStone, Nest, Phase, Place, Stone, Terrain,
-                               Trade, a_stone, amount, cell_name, cells_name, dragon_word, egg_word, slot_name,
-                               stone_word, tile_name, type_word)
+                               Trade, a_stone, amount, cell_name, cells_name, counted, dragon_word, egg_word,
+                               slot_name, stone_word, tile_name, type_word)
 
 PHRASES: dict[str, str] = {
     "message": N_("Hint: {hint}"),
@@ -241,7 +241,7 @@ def _walk(move: Effects) -> str:
 def _stone(stone: StonePut) -> str:
     if stone.readies:
         return _say("readies_here", egg=egg_word(stone.egg))
-    more = ngettext("{count} more stone", "{count} more stones", stone.missing).format(count=stone.missing)
+    more = counted("more stone", stone.missing)
     return _say("needs_more", egg=egg_word(stone.egg), more=more)
 
 

@@ -71,12 +71,12 @@ def final_summary(state: GameState) -> FinalSummary:
     solo_lines: tuple[str, ...] = ()
     if state.solo:
         bonus, total = state.boards[0].spec.solo_bonus, outcome.sheets[0].total
-        table = ["  " + _("{points}+ : {rank}").format(points=rank.minimum + bonus, rank=_(rank.title))
+        table = ["  " + _("{points}+ : {rank}").format(points=rank.minimum + bonus, rank=rank.shown_title)
                  for rank in state.catalog.solo.ranks]
         if bonus:
             result = ngettext("Solo: {count} point - {rank} (thresholds +{bonus} on the {side} side)",
                               "Solo: {count} points - {rank} (thresholds +{bonus} on the {side} side)", total).format(
-                count=total, rank=outcome.solo_rank, bonus=bonus, side=_(state.boards[0].spec.title))
+                count=total, rank=outcome.solo_rank, bonus=bonus, side=state.boards[0].spec.shown_title)
         else:
             result = ngettext("Solo: {count} point - {rank}", "Solo: {count} points - {rank}", total).format(
                 count=total, rank=outcome.solo_rank)

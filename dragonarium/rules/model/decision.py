@@ -2,28 +2,15 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
 from typing import Optional
 
 from dragonarium.i18n import N_
-from dragonarium.rules.model.actions import (Action, ChooseElement, Draft, ExtraDragon, FreeStone, Nest, Place, Stone,
-                                             Trade)
+from dragonarium.rules.model.actions import Action
+from dragonarium.rules.model.phases import Phase
 from dragonarium.rules.model.values import Element, Terrain
 from dragonarium.rules.text.words import shown
 
-
-class Phase(str, Enum):
-    """The kind of decision the game is waiting for."""
-
-    DRAFT = "draft"
-    PLACE = "place"
-    FALLBACK_STONE = "fallback-stone"
-    NEST = "nest"
-    EXTRA_DRAGON = "extra-dragon"
-    ELEMENT = "element"
-    STONE = "stone"
-    REWARD_STONE = "reward-stone"
-    OVER = "over"
+__all__ = ["DOING", "PROMPTS", "Decision", "Phase", "verb"]
 
 
 PROMPTS = {
@@ -46,11 +33,6 @@ DOING = {
     Phase.OVER: N_("do nothing more: the game is over"),
 }
 """What each decision asks, after "now is the time to" (``Decision.doing``)."""
-VERBS: dict[type, str] = {
-    Draft: N_("draft a tile"), Place: N_("place a tile"), Nest: N_("nest a dragon"),
-    ExtraDragon: N_("place an extra dragon"), ChooseElement: N_("choose an element"), Stone: N_("place a step's stone"),
-    FreeStone: N_("place a stone of choice"), Trade: N_("trade pillars")}
-"""What taking each kind of action does, in a few words (``verb``)."""
 
 
 @dataclass(frozen=True)
@@ -81,22 +63,11 @@ class Decision:
         return shown(DOING[self.phase])
 
     def expects(self, action: Action) -> bool:
-        """Whether ``action`` is of the kind this decision takes (legal or not)."""
-        return isinstance(action, _ACTION_FOR_PHASE.get(self.phase, ()))
-
-
-_ACTION_FOR_PHASE: dict[Phase, tuple[type, ...]] = {
-    Phase.DRAFT: (Draft,),
-    Phase.PLACE: (Place,),
-    Phase.FALLBACK_STONE: (FreeStone,),
-    Phase.REWARD_STONE: (FreeStone,),
-    Phase.NEST: (Nest,),
-    Phase.EXTRA_DRAGON: (ExtraDragon,),
-    Phase.ELEMENT: (ChooseElement,),
-    Phase.STONE: (Stone,),
-}
+        """Whether ``action`` is of the kind this decision takes (legal or not): the kinds of action say which
+        decisions they answer."""
+        return self.phase in type(action).answers
 
 
 def verb(action: Action) -> str:
     """What taking ``action`` does, in a few words, in the language in use (``draft a tile``)."""
-    return shown(VERBS[type(action)])
+    return shown(type(action).phrase)

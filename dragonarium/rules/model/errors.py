@@ -2,7 +2,7 @@
 
 Every error a user can cause is a ``DragonariumError`` (a ``ValueError``), and
 its message says what was wrong and where. Besides the two below, the family
-holds ``actions.ActionSyntaxError`` (an action's text), ``notation.NotationError``
+holds ``notation.ActionSyntaxError`` (an action's text), ``notation.NotationError``
 (a square's short form) and ``record.ReplayError`` (a record's illegal action).
 """
 from __future__ import annotations

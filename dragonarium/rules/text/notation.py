@@ -1,4 +1,4 @@
-"""The notation people read and files use: board cells, site slots, tiles and squares.
+"""The notation people read and files use: board cells, site slots, tiles, squares and actions.
 
 Cells: columns ``A`` to ``E`` from the left, rows ``1`` to ``5`` from the
 player's side, as on a chessboard. Internally a cell is ``(row, col)`` with row
@@ -26,18 +26,30 @@ The short form of a square, used in positions and lessons:
 ``pillar:2``             a pillar square that grants 2 pillars when covered
 
 Space letters: ``f`` fire, ``w`` water, ``a`` air, ``*`` any. Stone letters:
-``f``, ``w``, ``a``, and ``.`` for an empty space.
+``f``, ``w``, ``a``, and ``.`` for an empty space. ``square_shown`` writes the
+same short form with the types in the language in use (``feu/eau:wa=w.``), for
+people reading a report.
+
+Actions: a verb and its arguments, ``place B3 B4``, ``draft 1`` (the left-most
+slot), ``extra-dragon fire B3``, ``element air``. Each kind of action (a class,
+``rules.model.actions``) says its ``verb`` and what its arguments are
+(``takes``, one ``Arg`` per field); ``action_text`` writes any of them and
+``read_action`` reads them, so adding a kind of action adds its text form.
+Version 1 records wrote ``place 2,1 1,1`` and ``draft 0``.
 """
 from __future__ import annotations
 
 import re
-from typing import Iterable, Optional
+from dataclasses import fields
+from enum import Enum
+from functools import lru_cache
+from typing import Any, Callable, ClassVar, Iterable, Optional, Sequence, TypeVar
 
 from dragonarium.rules.model.components import EGG_SPACES, Axis, EggSpec, Line, SquareSpec, TileSpec
 from dragonarium.rules.model.errors import DragonariumError
 from dragonarium.i18n import N_, _
 from dragonarium.rules.model.values import Cell, Element, Terrain
-from dragonarium.rules.text.words import a_space, a_stone, counted, egg_word, listed, shown, type_word
+from dragonarium.rules.text.words import a_space, a_stone, counted, either, egg_word, listed, shown, type_word
 
 VERSION = 2
 """The file version written now: cells as ``B3``, slots from 1."""
@@ -281,14 +293,147 @@ def _terrain(word: str, text: str) -> Terrain:
             text=quoted(text), word=quoted(word))) from None
 
 
+def space_letters(spaces: Iterable[Optional[Element]]) -> str:
+    """An egg's spaces as the short form writes them: ``wa``, ``**`` (None: a space of any element)."""
+    return "".join("*" if space is None else ELEMENT_LETTER[space] for space in spaces)
+
+
+def stone_letters(stones: Iterable[Optional[Element]]) -> str:
+    """The stones on an egg's spaces as the short form writes them: ``w.`` (None: an empty space)."""
+    return "".join("." if stone is None else ELEMENT_LETTER[stone] for stone in stones)
+
+
 def square_text(square: SquareSpec, stones: tuple[Optional[Element], ...] = ()) -> str:
-    """The short form of a square (the inverse of ``parse_square_text``)."""
+    """The short form of a square (the inverse of ``parse_square_text``): ``fire/water:wa=w.``, ``pillar:2``."""
     if square.terrain is None:
         return f"pillar:{square.pillars}"
+    return _short_form(square, stones, lambda terrain: terrain.value)
+
+
+def square_shown(square: SquareSpec, stones: tuple[Optional[Element], ...] = ()) -> str:
+    """The short form of a square with its types in the language in use, for people to read (a report's grid):
+    ``feu/eau:wa=w.`` in French; the letters are the notation's."""
+    if square.terrain is None:
+        return _("pillar:{count}").format(count=square.pillars)
+    return _short_form(square, stones, type_word)
+
+
+def _short_form(square: SquareSpec, stones: tuple[Optional[Element], ...], named: Callable[[Terrain], str]) -> str:
+    assert square.terrain is not None
     if square.egg is None:
-        return square.terrain.value
-    spaces = "".join("*" if space is None else ELEMENT_LETTER[space] for space in square.egg.spaces)
-    text = f"{square.terrain.value}/{square.egg.terrain.value}:{spaces}"
+        return named(square.terrain)
+    text = f"{named(square.terrain)}/{named(square.egg.terrain)}:{space_letters(square.egg.spaces)}"
     if any(stone is not None for stone in stones):
-        text += "=" + "".join("." if stone is None else ELEMENT_LETTER[stone] for stone in stones)
+        text += "=" + stone_letters(stones)
     return text
+
+
+# -- actions -----------------------------------------------------------------------------------------------
+
+
+class ActionSyntaxError(DragonariumError):
+    """An action's text could not be read."""
+
+
+class Arg(Enum):
+    """What one argument of an action is, as its text writes it (each a field of the action, in order): a slot
+    (``1``, the left-most), a cell (``B3``), two cells (``B3 B4``), a dragon type or an element (``fire``)."""
+
+    SLOT = "slot"
+    CELL = "cell"
+    CELLS = "cells"
+    TYPE = "type"
+    ELEMENT = "element"
+
+    @property
+    def words(self) -> int:
+        """How many words of the text it takes."""
+        return 2 if self is Arg.CELLS else 1
+
+
+class Written:
+    """A kind of action in the notation: its ``verb`` and what its fields are (``takes``); its text is derived."""
+
+    verb: ClassVar[str]
+    takes: ClassVar[tuple[Arg, ...]]
+
+    def __str__(self) -> str:
+        return action_text(self)
+
+
+W = TypeVar("W", bound=Written)
+E = TypeVar("E", bound=Enum)
+UNKNOWN_TYPE = N_("unknown dragon type {word} ({names})")
+UNKNOWN_ELEMENT = N_("unknown element {word} ({names})")
+
+
+def arity(kind: type[Written]) -> int:
+    """How many words follow the verb of ``kind``."""
+    return sum(arg.words for arg in kind.takes)
+
+
+def action_text(action: Written) -> str:
+    """An action's one-line text: ``place B3 B4`` (the inverse of ``read_action``)."""
+    return " ".join([action.verb] + [write(getattr(action, name)) for name, write in _writers(type(action))])
+
+
+@lru_cache(maxsize=None)
+def _writers(kind: type[Written]) -> tuple[tuple[str, Callable[[Any], str]], ...]:
+    """Each field of ``kind`` with what writes it: the words of its argument."""
+    return tuple((field.name, WRITE[arg]) for field, arg in zip(fields(kind), kind.takes))  # type: ignore[arg-type]
+
+
+WRITE: dict[Arg, Callable[[Any], str]] = {
+    Arg.SLOT: slot_name,
+    Arg.CELL: cell_name,
+    Arg.CELLS: lambda cells: " ".join(cell_name(cell) for cell in cells),
+    Arg.TYPE: lambda terrain: terrain.value,  # a type or an element: its id, the same in every language
+    Arg.ELEMENT: lambda element: element.value,
+}
+"""How each kind of argument is written."""
+
+
+def read_action(text: str, kinds: Sequence[type[W]], version: int = VERSION) -> W:
+    """Read an action of one of ``kinds`` from its text, e.g. ``place B3 B4``; ``version`` 1 reads
+    ``place 2,1 1,1``. A line that is not one raises ``ActionSyntaxError`` saying why."""
+    if not isinstance(text, str):
+        raise ActionSyntaxError(_("an action is a line of text, got {value}").format(value=quoted(text)))
+    words = text.split()
+    if not words:
+        raise ActionSyntaxError(_("empty action"))
+    verb, args = words[0], words[1:]
+    by_verb = {kind.verb: kind for kind in kinds}
+    kind = by_verb.get(verb)
+    if kind is None:
+        raise ActionSyntaxError(_("{text}: unknown action {verb} (one of {verbs})").format(
+            text=quoted(text, 60), verb=quoted(verb), verbs=", ".join(by_verb)))
+    if len(args) != arity(kind):
+        raise ActionSyntaxError(_("{text}: {verb} takes {arguments}").format(
+            text=quoted(text, 60), verb=verb, arguments=counted("argument", arity(kind))))
+    values, at = [], 0
+    try:
+        for arg in kind.takes:
+            values.append(READ[arg](args[at:at + arg.words], version))
+            at += arg.words
+    except NotationError as error:
+        raise ActionSyntaxError(_("{text}: {problem}").format(text=quoted(text, 60), problem=error)) from None
+    return kind(*values)
+
+
+READ: dict[Arg, Callable[[Sequence[str], int], Any]] = {
+    Arg.SLOT: lambda words, version: read_slot(words[0], version),
+    Arg.CELL: lambda words, version: read_cell(words[0], version),
+    Arg.CELLS: lambda words, version: tuple(read_cell(word, version) for word in words),
+    Arg.TYPE: lambda words, version: _named(Terrain, words[0], UNKNOWN_TYPE),
+    Arg.ELEMENT: lambda words, version: _named(Element, words[0], UNKNOWN_ELEMENT),
+}
+"""How each kind of argument is read from its words, in the notation of a file of a version."""
+
+
+def _named(kind: type[E], word: str, unknown: str) -> E:
+    """The member of ``kind`` called ``word``; otherwise the error (``unknown``, a message) lists them all."""
+    try:
+        return kind(word)
+    except ValueError:
+        names = either([member.value for member in kind])  # the words of the action syntax, not translated
+        raise NotationError(shown(unknown).format(word=quoted(word), names=names)) from None
