@@ -23,8 +23,8 @@ from dragonarium.rules.model.events import (Drafted, EggHatched, EmptySite, Endi
                                             FitsNowhere, FreeStoneLost, FreeStonePlaced, GameOver, Nested,
                                             NoExtraDragon, NoneNests, PillarsGained, Placed, RewardPillar,
                                             RewardStoneLost, RoundEnded, ShrineSkipped, SoloDiscardedFromSite,
-                                            SoloDiscardedFromSupply, SoloNothingDiscarded, StepStonePlaced,
-                                            StoneLost, Traded, Walked)
+                                            SoloDiscardedFromSupply, SoloNothingDiscarded, StepStonePlaced, StoneLost,
+                                            Traded, Walked)
 from dragonarium.rules.engine.fallback import FALLBACK_PILLARS, free_stone_choices, place_free_stone
 from dragonarium.rules.engine.hatching import nest_cells, nest_dragon
 from dragonarium.rules.engine.outcome import Outcome, outcome_of
@@ -353,13 +353,12 @@ class GameState:
         tile = self.tile(self.drafted or "")
         verdict, coverage = apply_placement(board, tile, placement)
         self.placed = placement.cells
-        player = self.current
-        self.log.append(Placed(player, tile.id, placement.cells, verdict.level, verdict.pillars_needed,
+        self.log.append(Placed(self.current, tile.id, placement.cells, verdict.level, verdict.pillars_needed,
                                verdict.pillar_cell if verdict.pillars_needed else None))
         if coverage.pillars_gained:
-            self.log.append(PillarsGained(player, coverage.pillars_gained, coverage.gained_at))
-        for cell, terrain in zip(coverage.hatched_at, coverage.hatched):
-            self.log.append(EggHatched(player, cell, terrain))
+            self.log.append(PillarsGained(self.current, coverage.pillars_gained, coverage.gained_at))
+        self.log.extend(EggHatched(self.current, cell, terrain) for cell, terrain in zip(coverage.hatched_at,
+                                                                                          coverage.hatched))
         self.tasks[0:0] = [NestTask(terrain) for terrain in coverage.hatched]
 
     def _nest(self, cell: Cell, terrain: Terrain) -> None:
@@ -422,14 +421,13 @@ class GameState:
         if self.solo and self.round >= ROUNDS:
             self._finish(GameOver(self.round, Ending.SOLO_ROUNDS, ROUNDS))
             return
+        drawn: list[str] = []
         if len(self.site) <= REFILL_WHEN_AT_MOST[count]:
             if not self.supply:
                 self._finish(GameOver(self.round, Ending.SUPPLY_OUT, ROUNDS))
                 return
             drawn, self.supply = self.supply[:REFILL[count]], self.supply[REFILL[count]:]
             self.site.extend(drawn)
-        else:
-            drawn = []
         self.log.append(RoundEnded(self.round, tuple(drawn), (self.first + 1) % count))
         for board in self.boards:
             board.end_round()
