@@ -27,7 +27,7 @@ from dragonarium.rules.files.record import save_record
 from dragonarium.rules.model.values import ELEMENTS, Terrain
 
 from tests.game.play import CATALOG, seats
-from dragonarium.rules import load_catalog
+from dragonarium.rules import load_catalog, log_lines
 
 CELL_FORMS = {
     "cell (r, c)": re.compile(r"cell \("),
@@ -89,7 +89,7 @@ class Collected:
                 strong = StrongPlayer(seed=2, looked_at=2, played_through=3)  # its words, not its strength
                 self.bot_reasons.extend(choice.reason for choice in strong.ranked(state)[:3])
             game.apply(rng.choice(game.legal_actions()))
-        self.log.extend(game.state.log)
+        self.log.extend(log_lines(game.state))
 
     def _refusals(self, state, decision, rng: random.Random) -> None:
         """Illegal moves near the current decision: asked of the rules directly and of the game."""

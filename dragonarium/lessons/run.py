@@ -138,7 +138,7 @@ class LessonRun:
         misses = goal.misses(Move(state, action, probe))
         if misses:
             return _("Not this move: this step asks for {wanted}.").format(wanted=for_each(misses)) + hint
-        self._accepted = (action, self.trail.after(state, action))
+        self._accepted = (action, self.trail.after(probe.log[len(state.log):]))
         return None
 
     def applied(self, action: Action) -> None:

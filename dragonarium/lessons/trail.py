@@ -3,15 +3,15 @@
 The game's state says where everything is now; some texts speak of the last
 move itself (the cells the tile went on, the level it took, the steps the
 Assistant walked), which the state forgets when a turn ends. ``Trail`` keeps
-those facts, one frozen value per move.
+those facts, one frozen value per move, read from the events the move logged.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Optional
+from typing import Optional, Sequence
 
-from dragonarium.rules import (Action, Board, Cell, ChooseElement, Draft, Element, ExtraDragon, FreeStone, GameState,
-                               Nest, Place, Placement, Stone, Terrain, Trade, check_placement, largest_size)
+from dragonarium.rules import (Board, Cell, Drafted, Element, Event, ExtraDragonNested, FreeStonePlaced, Nested,
+                               Placed, StepStonePlaced, Terrain, Traded, Walked)
 
 
 @dataclass(frozen=True)
@@ -29,26 +29,22 @@ class Trail:
     dragon: Optional[Cell] = None
     dragon_type: Optional[Terrain] = None
 
-    def after(self, before: GameState, action: Action) -> "Trail":
-        """The trail once ``action`` (legal in ``before``) has been made."""
-        board = before.board
-        if isinstance(action, Draft):
-            return replace(self, drafted=before.site[action.slot])
-        if isinstance(action, Place):
-            tile = before.tile(before.pending().tile or "")
-            verdict = check_placement(board, tile, Placement(action.cells))
-            return replace(self, placed=action.cells, placed_tile=tile.id, placed_level=verdict.level,
-                           placed_pillars=verdict.pillars_needed)
-        if isinstance(action, ChooseElement):
-            steps = largest_size(board, action.element.terrain)
-            return replace(self, element=action.element, walk=tuple(walk(board, steps)))
-        if isinstance(action, (Stone, FreeStone, Trade)):
-            return replace(self, stone=action.cell)
-        if isinstance(action, Nest):
-            return replace(self, dragon=action.cell, dragon_type=before.pending().terrain)
-        if isinstance(action, ExtraDragon):
-            return replace(self, dragon=action.cell, dragon_type=action.terrain)
-        return self
+    def after(self, events: Sequence[Event]) -> "Trail":
+        """The trail once a move has made ``events`` happen (the entries it added to the game's log)."""
+        trail = self
+        for event in events:
+            if isinstance(event, Drafted):
+                trail = replace(trail, drafted=event.tile)
+            elif isinstance(event, Placed):
+                trail = replace(trail, placed=event.cells, placed_tile=event.tile, placed_level=event.level,
+                                placed_pillars=event.pillars)
+            elif isinstance(event, Walked):
+                trail = replace(trail, element=event.element, walk=event.path)
+            elif isinstance(event, (StepStonePlaced, FreeStonePlaced, Traded)):
+                trail = replace(trail, stone=event.cell)
+            elif isinstance(event, (Nested, ExtraDragonNested)):
+                trail = replace(trail, dragon=event.cell, dragon_type=event.terrain)
+        return trail
 
 
 def step_open(board: Board, step: int) -> bool:

@@ -4,7 +4,8 @@ from __future__ import annotations
 from typing import Optional
 
 from dragonarium.i18n import _, ngettext
-from dragonarium.rules import Board, GameState, Phase, Terrain, TileSpec, Verdict, counted, legal_placements, score
+from dragonarium.rules import (Board, GameState, Phase, Terrain, TileSpec, Verdict, counted, legal_placements,
+                               log_lines, score)
 from dragonarium.play.table.describe import stack_lines
 from dragonarium.play.names import dragons, listed, pillars, points, sentence
 from dragonarium.play.picks import Pick, PickKind
@@ -88,8 +89,8 @@ def legal_count_text(board: Board, tile: TileSpec) -> str:
 
 
 def log_text(state: GameState) -> str:
-    """The last lines of the turn log."""
-    return "\n".join([_("Turn log")] + state.log[-LOG_LINES:])
+    """The last lines of the turn log, in the language in use."""
+    return "\n".join([_("Turn log")] + log_lines(state, LOG_LINES))
 
 
 def hover_text(state: GameState, pick: Optional[Pick]) -> str:

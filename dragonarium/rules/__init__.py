@@ -14,6 +14,12 @@ from dragonarium.rules.model.components import (Axis, BoardSpec, Catalog, EggSpe
                                                 SoloTable, SquareSpec, StartingTileSpec, TileSpec, TrackStep, TradeSpec)
 from dragonarium.rules.model.decision import PROMPTS, Decision, Phase
 from dragonarium.rules.model.errors import DataError, DragonariumError, IllegalAction
+from dragonarium.rules.model.events import (EVENTS, SKIPPED, Drafted, EggHatched, EmptySite, Ending, Event,
+                                            ExtraDragonNested, FitsNowhere, FreeStoneLost, FreeStonePlaced, GameOver,
+                                            Nested, NoExtraDragon, NoneNests, PillarsGained, Placed, RewardPillar,
+                                            RewardStoneLost, RoundEnded, ShrineSkipped, SoloDiscardedFromSite,
+                                            SoloDiscardedFromSupply, SoloNothingDiscarded, StepStonePlaced,
+                                            StoneLost, Traded, Walked)
 from dragonarium.rules.engine.game import Game
 from dragonarium.rules.files.limits import NAME_LENGTH, name_problem
 from dragonarium.rules.model.seeds import MAX_SEED, parse_seed
@@ -40,6 +46,7 @@ from dragonarium.rules.engine.waiting import WAITING_POINTS, Waiting
 from dragonarium.rules.text.words import (UnknownWord, a_dragon, a_space, a_stone, amount, an_egg, article, counted,
                                           dragon_word, dragons, egg_word, either, kind_word, listed, pillars, points,
                                           shown, space_word, square_word, stone_word, stones, type_title, type_word)
+from dragonarium.rules.text.event_words import event_text, log_lines
 from dragonarium.rules.files.yamlfile import Fields, check_cell, dump_yaml, read_regular_file, read_yaml, write_yaml
 
 __all__ = [
@@ -53,6 +60,12 @@ __all__ = [
     "PRINTED", "Board", "CellView", "Coverage", "PillarLayer", "SquareLayer", "default_data_dir", "load_catalog",
     "Axis", "BoardSpec", "Catalog", "EggSpec", "Line", "PillarSource", "Reward", "SoloRank", "SoloTable",
     "SquareSpec", "StartingTileSpec", "TileSpec", "TrackStep", "TradeSpec",
+    # what happens: the log's events, and their words
+    "Event", "EVENTS", "SKIPPED", "Drafted", "EggHatched", "EmptySite", "Ending", "ExtraDragonNested", "FitsNowhere",
+    "FreeStoneLost", "FreeStonePlaced", "GameOver", "Nested", "NoExtraDragon", "NoneNests", "PillarsGained", "Placed",
+    "RewardPillar", "RewardStoneLost", "RoundEnded", "ShrineSkipped", "SoloDiscardedFromSite",
+    "SoloDiscardedFromSupply", "SoloNothingDiscarded", "StepStonePlaced", "StoneLost", "Traded", "Walked",
+    "event_text", "log_lines",
     # placement and scoring
     "Placement", "Problem", "Rule", "Verdict", "apply_placement", "check_placement", "legal_placements",
     "Domain", "ScoreSheet", "TypeScore", "domains", "largest_domain", "largest_size", "score", "total_points",

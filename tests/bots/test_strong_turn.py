@@ -4,6 +4,7 @@ from dragonarium.rules.engine.board import SquareLayer
 from dragonarium.rules.engine.game import GameState, Phase
 from dragonarium.rules.files.record import parse_position
 from dragonarium.rules.engine.scoring import score
+from dragonarium.rules.model.events import StoneLost
 
 # Ana holds T06 (two water squares, eggs wanting 2 and 1 water stones). Wherever it goes, her largest water
 # domain will have 6 squares, so a water walk takes the Assistant from step 4 to step 10: the top-right
@@ -67,7 +68,7 @@ def test_strong_places_a_tile_where_the_assistants_walk_fills_its_eggs():
         probe = state.copy()
         probe.apply(action)
         after[name] = _finish_turn(probe)
-    lost = {name: sum("the stone is lost" in line for line in s.log) for name, s in after.items()}
+    lost = {name: sum(isinstance(event, StoneLost) for event in s.log) for name, s in after.items()}
     assert lost["strong"] < lost["easy"]
     assert _ready_eggs(after["strong"], 0) > _ready_eggs(after["easy"], 0)
     assert score(after["strong"].boards[0]).total == score(after["easy"].boards[0]).total

@@ -1,7 +1,8 @@
 """The end of a solo game: twelve rounds, whatever the supply discards left on the site and in the supply."""
 import pytest
 
-from dragonarium.rules import ChooseElement, Draft, Element, Phase, parse_position
+from dragonarium.rules import (ChooseElement, Draft, Element, Ending, GameOver, Phase, SoloNothingDiscarded, Terrain,
+                               parse_position)
 
 from tests.game.play import CATALOG, new_game, play_random
 
@@ -38,7 +39,7 @@ def test_a_solo_game_is_over_after_its_twelfth_round_with_tiles_left_in_the_supp
     assert state.discarded == ["T03"]
     assert state.over and state.round == 12
     assert (state.site, state.supply) == (["T06"], ["T24"]), "the last two tiles are not placed"
-    assert state.log[-1] == "round 12 ends: the solo game is over after 12 rounds"
+    assert state.log[-1] == GameOver(12, Ending.SOLO_ROUNDS, 12)
 
 
 def test_before_the_twelfth_round_the_same_table_replenishes_and_plays_on():
@@ -52,7 +53,7 @@ def test_with_nothing_to_discard_the_solo_discard_is_skipped_and_said():
     state = parse_position((SOLO % 5).replace("supply: [T03, T24]", "supply: []"))
     play_turn(state, Element.FIRE)
     assert state.discarded == [] and state.site == ["T06"]
-    assert "solo: no fire tile on the site and the supply is empty: nothing is discarded" in state.log
+    assert SoloNothingDiscarded(0, Terrain.FIRE) in state.log
 
 
 def test_with_two_players_the_end_still_comes_from_the_supply_not_from_a_count_of_rounds():

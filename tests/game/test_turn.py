@@ -3,6 +3,7 @@ import pytest
 
 from dragonarium.rules.model.actions import ChooseElement, Draft, FreeStone, Nest, Place, Stone
 from dragonarium.rules.model.errors import IllegalAction
+from dragonarium.rules.model.events import NoneNests, StoneLost
 from dragonarium.rules.engine.game import Phase
 from dragonarium.rules.files.record import parse_position
 from dragonarium.rules.model.values import Element, Terrain
@@ -64,7 +65,7 @@ def test_an_egg_hatched_with_no_dragon_left_nests_nothing():
     state.apply(Draft(0))
     state.apply(Place(((0, 0), (0, 1))))
     assert state.pending().phase is Phase.ELEMENT
-    assert "no fire dragon left" in state.log[-1]
+    assert state.log[-1] == NoneNests(0, Terrain.FIRE)
 
 
 def test_illegal_placement_names_the_rule_and_changes_nothing():
@@ -106,7 +107,7 @@ def test_steps_without_a_space_are_skipped_and_logged():
     state.apply(ChooseElement(Element.WATER))
     # S1 water domain is 1: one step, to step 1 (column 0): no water space there
     assert state.current == 1
-    assert any("stone is lost" in line for line in state.log)
+    assert StoneLost(0, 1, Element.WATER) in state.log
 
 
 def test_every_decision_lists_its_choices():

@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 from dragonarium.lessons import LessonRun, load_lesson, load_lessons, read_lesson
-from dragonarium.rules import DataError, load_catalog
+from dragonarium.rules import DataError, SoloDiscardedFromSite, load_catalog
 
 from tests.game.play import CATALOG
 from tests.lessons.lesson_files import HEADER, POSITION, STEP, lesson_from, write_lesson
@@ -140,7 +140,7 @@ def test_the_solo_discard_happens_only_in_a_lesson_about_it(tmp_path):
     run = LessonRun(about_it, CATALOG)
     for step in about_it.steps:
         assert run.play(step.solution) is None
-    assert run.game.state.discarded == ["T02"] and any(line.startswith("solo:") for line in run.game.state.log)
+    assert run.game.state.discarded == ["T02"] and SoloDiscardedFromSite(0, 2, "T02") in run.game.state.log
     assert run.game.state.site == ["T19", "T08", "T04", "T05", "T06", "T07"]  # 2 left: the site is refilled
 
 

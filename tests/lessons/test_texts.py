@@ -3,7 +3,7 @@ import pytest
 
 from dragonarium.lessons import PLACEHOLDERS, Scene, TextError, Trail, literal_claims, render
 from dragonarium.lessons.texts import check_template
-from dragonarium.rules import parse_action, parse_position
+from dragonarium.rules import Element, parse_action, parse_position
 
 from tests.game.play import CATALOG
 
@@ -74,14 +74,15 @@ def test_a_placeholder_starting_a_sentence_is_capitalised(scene):
 
 def test_the_last_moves_are_said_from_the_trail():
     state = parse_position(TABLE.replace("pending: element\n", "pending: place\ntile: T01\n"))
-    before = state.copy()
-    action = parse_action("place E5 E4")
-    trail = Trail().after(before, action)
-    state.apply(action)
+    state.apply(parse_action("place E5 E4"))
+    trail = Trail().after(state.log)
     scene = Scene(state, trail)
     assert render("{cells:placed} on {level:placed}, on {pillars:placed}: the {tile:placed}", scene) == (
         "E5 and E4 on level 3, on 2 pillars: the air/air tile")
-    walked = trail.after(state, parse_action("element air"))
+    before = len(state.log)
+    state.apply(parse_action("element air"))
+    walked = trail.after(state.log[before:])
+    assert walked.placed == trail.placed and walked.element is Element.AIR
     assert render("~ {walk}", Scene(state, walked)) == "~ steps 2, 3, 4 and 5"  # C2, C1, D1, D2: 4 steps from step 1
 
 

@@ -15,9 +15,9 @@ from typing import Callable
 from dragonarium.bots.explain import Advice
 from dragonarium.bots.players import StrongPlayer
 from dragonarium.play.table.hint_text import hint_message
-from dragonarium.rules import (ChooseElement, Draft, Element, GameState, Phase, Place, Placement, SquareLayer, Terrain,
-                               apply_placement, check_placement, domains, largest_domain, largest_size,
-                               legal_placements, parse_cell, score, tile_name)
+from dragonarium.rules import (ChooseElement, Draft, Element, GameState, Phase, Place, Placement, RewardPillar,
+                               SquareLayer, Terrain, Walked, apply_placement, check_placement, domains, largest_domain,
+                               largest_size, legal_placements, parse_cell, score, tile_name)
 
 CELL = r"[A-E][1-5]"
 CELLS = rf"{CELL}(?:(?:, | and ){CELL})*"
@@ -137,7 +137,8 @@ def _eggs_ready(t: Table, text: str, then: str, now: str) -> None:
 
 
 def _walked(t: Table, element: str, state: GameState) -> None:
-    assert any(line.startswith(f"{element}: the Assistant moves") for line in state.log[len(t.before.log):])
+    assert any(isinstance(event, Walked) and event.element is Element(element)
+               for event in state.log[len(t.before.log):])
 
 
 def _your_walk(t: Table, m: re.Match) -> None:
@@ -218,7 +219,7 @@ def _pillar_square(t: Table, m: re.Match) -> None:
 
 
 def _reward_pillars(t: Table, m: re.Match) -> None:
-    assert any(line.startswith("reward step") and "pillar" in line for line in t.after.log[len(t.before.log):]), m[0]
+    assert any(isinstance(event, RewardPillar) for event in t.after.log[len(t.before.log):]), m[0]
     before, after = t.board("before"), t.board("after")  # the turn, even the round, may have ended since
     assert after.pillars + after.fresh_pillars - before.pillars - before.fresh_pillars == int(m["pillars"]), m[0]
 

@@ -4,7 +4,7 @@ import pytest
 from dragonarium.play.hud import hover_text, hud_lines
 from dragonarium.play.picks import Pick, PickKind
 from dragonarium.play.table.summary import final_summary
-from dragonarium.rules import Game, Seat, UnknownWord, amount, article
+from dragonarium.rules import Game, Seat, UnknownWord, amount, article, log_lines
 from dragonarium.rules.files.record import parse_position
 
 from tests.game.play import CATALOG
@@ -71,5 +71,5 @@ def test_a_solo_game_ends_with_the_rank_reached_not_winner():
 def test_the_turn_log_names_the_drafting_player_without_a_verb_that_could_disagree():
     game = Game(CATALOG, [Seat("You"), Seat("Ann")], 3)
     game.apply(game.legal_actions()[0])
-    line = game.state.log[-1]
+    line = log_lines(game.state)[-1]
     assert line.startswith(("You: draft of the ", "Ann: draft of the ")) and " drafts " not in line, line

@@ -1,7 +1,8 @@
 """A drafted tile that fits nowhere: it is discarded, the player gains a pillar and places a stone of choice."""
 import pytest
 
-from dragonarium.rules import ChooseElement, Draft, Element, FreeStone, IllegalAction, Phase, parse_position
+from dragonarium.rules import (ChooseElement, Draft, Element, FreeStone, FreeStoneLost, IllegalAction, Phase,
+                               parse_position)
 from dragonarium.rules.engine.fallback import free_stone_choices
 
 from tests.boards import board
@@ -75,5 +76,5 @@ def test_no_space_anywhere_means_no_stone():
     state = position(cells="      {}\n", dragons=FULL_OF_DRAGONS)
     state.apply(Draft(0))
     assert state.boards[0].fresh_pillars == 1 and state.discarded == ["T01"]
-    assert "the free stone is lost" in state.log[-1]
+    assert state.log[-1] == FreeStoneLost(0)
     assert state.pending().phase is Phase.ELEMENT

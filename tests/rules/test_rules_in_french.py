@@ -7,7 +7,7 @@ import pytest
 from dragonarium import i18n
 from dragonarium.bots.players import make_player
 from dragonarium.rules import (Element, Game, IllegalAction, Place, Seat, Terrain, UnknownWord, amount, article, listed,
-                               options, parse_position, stones, tile_name)
+                               log_lines, options, parse_position, stones, tile_name)
 from dragonarium.rules.model.errors import DataError
 
 from tests.french import catalog_folder, english_left
@@ -43,18 +43,20 @@ def played(players: int, side: str, seed: int) -> tuple[Game, list[str]]:
 @pytest.mark.parametrize("players, side, seed", GAMES)
 def test_a_whole_game_logs_and_refuses_in_french(french, players, side, seed):
     game, said = played(players, side, seed)
-    assert said and english_left("\n".join(game.state.log + said), NAMES) == []
-    assert any(line.startswith(tuple(f"{name} : prend la tuile " for name in NAMES)) for line in game.state.log)
+    log = log_lines(game.state)
+    assert said and english_left("\n".join(log + said), NAMES) == []
+    assert any(line.startswith(tuple(f"{name} : prend la tuile " for name in NAMES)) for line in log)
 
 
 def test_the_log_says_each_event_in_french(french):
     game = Game(CATALOG, [Seat("Ann"), Seat("Bob")], 3)
     game.apply(game.legal_actions()[0])
-    assert game.state.log[-1].startswith(("Ann : prend la tuile ", "Bob : prend la tuile "))
+    assert log_lines(game.state)[-1].startswith(("Ann : prend la tuile ", "Bob : prend la tuile "))
     tile = game.state.tile(game.state.drafted)
     place = game.legal_actions()[0]
     game.apply(place)
-    assert f"la {tile_name(tile)} est posée au niveau" in game.state.log[-1] and tile_name(tile).startswith("tuile ")
+    assert f"la {tile_name(tile)} est posée au niveau" in log_lines(game.state)[-1]
+    assert tile_name(tile).startswith("tuile ")
 
 
 def test_a_refusal_names_the_rule_in_french(french):
@@ -92,5 +94,6 @@ def test_english_comes_back():
     i18n.use_language("en")
     game = Game(CATALOG, [Seat("Ann"), Seat("Bob")], 3)
     game.apply(game.legal_actions()[0])
-    assert " : " not in game.state.log[-1] and ": draft of the " in game.state.log[-1]
+    line = log_lines(game.state)[-1]
+    assert " : " not in line and ": draft of the " in line
     assert amount(2, "pillar") == "2 pillars" and listed(["A1", "B2"]) == "A1 and B2"

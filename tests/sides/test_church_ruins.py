@@ -1,5 +1,6 @@
 """Church Ruins: gaps, one line per step, reward steps."""
 from dragonarium.rules.model.actions import ChooseElement, FreeStone, Stone
+from dragonarium.rules.model.events import RewardPillar
 from dragonarium.rules.engine.assistant import line_cells, stone_targets
 from dragonarium.rules.engine.game import Phase
 from dragonarium.rules.engine.hatching import nest_cells
@@ -80,7 +81,7 @@ def test_a_pillar_reward_each_time_the_assistant_steps_onto_it():
     state.apply(ChooseElement(Element.FIRE))  # steps 6, 7, 8, 9: step 9 rewards a pillar
     while not state.over:
         state.apply(state.pending().choices[0])
-    assert any("reward step 9: one pillar" in line for line in state.log)
+    assert RewardPillar(0, 9) in state.log
     assert state.boards[0].fresh_pillars == 1
 
 

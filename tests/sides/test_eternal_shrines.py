@@ -2,6 +2,7 @@
 import pytest
 
 from dragonarium.rules.model.actions import ChooseElement, Stone
+from dragonarium.rules.model.events import ShrineSkipped
 from dragonarium.rules.engine.assistant import stone_targets, walk
 from dragonarium.rules.engine.hatching import nest_cells
 from dragonarium.rules.engine.placement import Placement, Rule, apply_placement, check_placement
@@ -84,7 +85,7 @@ pending: element
     # water domain 4 (the shrine is covered): steps 8, 10, 11, 12 — step 9 (the shrine) is skipped
     state.apply(ChooseElement(Element.WATER))
     assert state.boards[0].step == 10
-    assert "the Assistant skips the covered shrine at step 9" in state.log
+    assert ShrineSkipped(0, 9) in state.log
     assert state.pending().choices == (Stone((3, 4)),)
 
 

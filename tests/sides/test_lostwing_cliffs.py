@@ -4,6 +4,7 @@ import pytest
 from dragonarium.rules.model.actions import ExtraDragon, Nest, Place
 from dragonarium.rules.engine.assistant import anywhere_targets, line_cells
 from dragonarium.rules.model.errors import IllegalAction
+from dragonarium.rules.model.events import NoExtraDragon
 from dragonarium.rules.engine.game import Phase
 from dragonarium.rules.engine.hatching import nest_cells
 from dragonarium.rules.engine.placement import Placement, Rule, check_placement
@@ -125,4 +126,4 @@ def test_no_extra_dragon_when_the_supply_has_none_of_either_type():
     state.apply(Place(((3, 3), (3, 4))))
     state.apply(Nest((2, 4)))
     assert state.pending().phase is Phase.ELEMENT
-    assert "no extra dragon" in state.log[-1]
+    assert state.log[-1] == NoExtraDragon(0, (Terrain.FIRE, Terrain.WATER))

@@ -8,6 +8,7 @@ import pytest
 
 from dragonarium.rules.engine.game import Seat
 from dragonarium.rules.files.record import parse_record, record_of, record_to_yaml, replay
+from dragonarium.rules.model.events import RewardPillar, ShrineSkipped
 from dragonarium.cli.simulate import play_game
 
 from tests.game.play import CATALOG
@@ -21,10 +22,10 @@ SOAK_MIXED = 400
 
 
 FEATURE_SEEN = {
-    "church-ruins": lambda game: any("reward step" in line for line in game.state.log),
+    "church-ruins": lambda game: any(isinstance(event, RewardPillar) for event in game.state.log),
     "lostwing-cliffs": lambda game: any(str(a).startswith("extra-dragon") for a in game.history),
     "marble-quarry": lambda game: any(str(a).startswith("trade") for a in game.history),
-    "eternal-shrines": lambda game: any("skips the covered shrine" in line for line in game.state.log),
+    "eternal-shrines": lambda game: any(isinstance(event, ShrineSkipped) for event in game.state.log),
 }
 
 

@@ -89,11 +89,15 @@ class CellView:
 
 @dataclass(frozen=True)
 class Coverage:
-    """What a placement covered: pillars gained and eggs hatched (their types)."""
+    """What a placement covered: pillars gained and eggs hatched (their types), and where."""
 
     pillars_gained: int
     hatched: tuple[Terrain, ...]
     covered: tuple[Cell, ...]
+    gained_at: tuple[Cell, ...] = ()
+    """The pillar squares covered."""
+    hatched_at: tuple[Cell, ...] = ()
+    """Where each egg of ``hatched`` was, in the same order."""
 
 
 class Board:

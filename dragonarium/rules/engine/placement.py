@@ -265,17 +265,23 @@ def apply_placement(board: Board, tile: TileSpec, placement: Placement) -> tuple
     gained = 0
     hatched: list[Terrain] = []
     covered: list[Cell] = []
+    gained_at: list[Cell] = []
+    hatched_at: list[Cell] = []
     for part, cell in enumerate(placement.cells):
         pillars, egg = board.cover(cell)
         if board.top(cell) is not None:
             covered.append(cell)
         gained += pillars
+        if pillars:
+            gained_at.append(cell)
         if egg is not None:
             hatched.append(egg)
+            hatched_at.append(cell)
         if cell == verdict.pillar_cell:
             board.push_pillars(cell, verdict.pillars_needed)
             if board.spec.pillar_source is PillarSource.PLAYER:
                 board.pillars -= verdict.pillars_needed
         board.push_square(cell, tile.squares[part], verdict.level, tile.id, part)
     board.gain_pillars(gained)
-    return verdict, Coverage(pillars_gained=gained, hatched=tuple(hatched), covered=tuple(covered))
+    return verdict, Coverage(pillars_gained=gained, hatched=tuple(hatched), covered=tuple(covered),
+                             gained_at=tuple(gained_at), hatched_at=tuple(hatched_at))

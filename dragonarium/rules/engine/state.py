@@ -13,13 +13,18 @@ from typing import Optional, Sequence, Union
 
 from dragonarium.i18n import _
 from dragonarium.rules.engine import assistant
-from dragonarium.rules.text import turn_log as said
 from dragonarium.rules.model.actions import (Action, ChooseElement, Draft, ExtraDragon, FreeStone, Nest, Place, Stone,
                                              Trade)
 from dragonarium.rules.engine.board import Board
 from dragonarium.rules.model.components import Catalog, Reward, TileSpec
 from dragonarium.rules.model.decision import Decision, Phase, verb
 from dragonarium.rules.model.errors import DragonariumError, IllegalAction
+from dragonarium.rules.model.events import (Drafted, EggHatched, EmptySite, Ending, Event, ExtraDragonNested,
+                                            FitsNowhere, FreeStoneLost, FreeStonePlaced, GameOver, Nested,
+                                            NoExtraDragon, NoneNests, PillarsGained, Placed, RewardPillar,
+                                            RewardStoneLost, RoundEnded, ShrineSkipped, SoloDiscardedFromSite,
+                                            SoloDiscardedFromSupply, SoloNothingDiscarded, StepStonePlaced, StoneLost,
+                                            Traded, Walked)
 from dragonarium.rules.engine.fallback import FALLBACK_PILLARS, free_stone_choices, place_free_stone
 from dragonarium.rules.engine.hatching import nest_cells, nest_dragon
 from dragonarium.rules.engine.outcome import Outcome, outcome_of
@@ -65,7 +70,8 @@ class GameState:
     placed: tuple[Cell, ...] = ()
     element: Optional[Element] = None
     discarded: list[str] = field(default_factory=list)
-    log: list[str] = field(default_factory=list)
+    log: list[Event] = field(default_factory=list)
+    """What happened so far, as values (``rules.text.event_words`` says them)."""
     over: bool = False
     solo_discard: bool = True
     """A solo game discards a site tile after each turn; a lesson about something else turns this off."""
@@ -193,31 +199,31 @@ class GameState:
             task = self.tasks[0]
             board = self.board
             if isinstance(task, DraftTask) and not self.site:
-                self.log.append(said.empty_site())
+                self.log.append(EmptySite(self.current))
                 self.tasks.pop(0)
             elif isinstance(task, FallbackTask) and not free_stone_choices(board):
-                self.log.append(said.free_stone_lost())
+                self.log.append(FreeStoneLost(self.current))
                 self.tasks.pop(0)
             elif isinstance(task, ExtraDragonTask) and not self._extra_dragon_choices(task.kinds):
-                self.log.append(said.no_extra_dragon())
+                self.log.append(NoExtraDragon(self.current, task.kinds))
                 self.tasks.pop(0)
             elif isinstance(task, NestTask) and self.dragons[task.terrain] == 0:
-                self.log.append(said.none_nests(task.terrain))
+                self.log.append(NoneNests(self.current, task.terrain))
                 self.tasks.pop(0)
             elif isinstance(task, StepTask):
                 board.step = task.step
                 if assistant.stone_targets(board, task.step, task.element):
                     return
-                self.log.append(said.stone_lost(task.step, task.element))
+                self.log.append(StoneLost(self.current, task.step, task.element))
                 self.tasks.pop(0)
                 self._after_step(task.step)
             elif isinstance(task, RewardPillarTask):
                 self.tasks.pop(0)
                 board.gain_pillars(1)
-                self.log.append(said.reward_pillar(task.step))
+                self.log.append(RewardPillar(self.current, task.step))
             elif isinstance(task, RewardStoneTask) and not free_stone_choices(board):
                 self.tasks.pop(0)
-                self.log.append(said.reward_stone_lost())
+                self.log.append(RewardStoneLost(self.current, task.step))
             elif isinstance(task, SoloDiscardTask):
                 self.tasks.pop(0)
                 if self.solo_discard:
@@ -306,18 +312,19 @@ class GameState:
             self._place(Placement(action.cells))
         elif isinstance(action, FreeStone):
             place_free_stone(board, action.element, action.cell)
-            self.log.append(said.free_stone(action.element, action.cell))
+            step = task.step if isinstance(task, RewardStoneTask) else None
+            self.log.append(FreeStonePlaced(self.current, action.element, action.cell, step))
         elif isinstance(action, Nest) and isinstance(task, NestTask):
             self._nest(action.cell, task.terrain)
         elif isinstance(action, ExtraDragon):
             board.add_dragon(action.cell, action.terrain)
             self.dragons[action.terrain] -= 1
-            self.log.append(said.extra_dragon(action.terrain, action.cell))
+            self.log.append(ExtraDragonNested(self.current, action.cell, action.terrain))
         elif isinstance(action, ChooseElement):
             self._choose_element(action.element)
         elif isinstance(action, Stone) and isinstance(task, StepTask):
             assistant.place_stone_at_step(board, task.step, task.element, action.cell)
-            self.log.append(said.step_stone(task.step, task.element, action.cell))
+            self.log.append(StepStonePlaced(self.current, task.step, task.element, action.cell))
             self._after_step(task.step)
         self._advance()
 
@@ -332,13 +339,13 @@ class GameState:
     def _draft(self, slot: int) -> None:
         tile_id = self.site.pop(slot)
         self.drafted = tile_id
-        self.log.append(said.drafted(self.seats[self.current].name, self.tile(tile_id)))
+        self.log.append(Drafted(self.current, slot, tile_id))
         if can_place(self.board, self.tile(tile_id)):
             self.tasks.insert(0, PlaceTask(tile_id))
             return
         self.discarded.append(tile_id)
         self.board.gain_pillars(FALLBACK_PILLARS)
-        self.log.append(said.fits_nowhere(self.tile(tile_id), FALLBACK_PILLARS))
+        self.log.append(FitsNowhere(self.current, tile_id, FALLBACK_PILLARS))
         self.tasks.insert(0, FallbackTask(tile_id))
 
     def _place(self, placement: Placement) -> None:
@@ -346,18 +353,19 @@ class GameState:
         tile = self.tile(self.drafted or "")
         verdict, coverage = apply_placement(board, tile, placement)
         self.placed = placement.cells
-        self.log.append(said.placed(tile, verdict.level, str(placement), verdict.pillars_needed))
+        self.log.append(Placed(self.current, tile.id, placement.cells, verdict.level, verdict.pillars_needed,
+                               verdict.pillar_cell if verdict.pillars_needed else None))
         if coverage.pillars_gained:
-            self.log.append(said.pillars_gained(coverage.pillars_gained))
-        for terrain in coverage.hatched:
-            self.log.append(said.hatches(terrain))
+            self.log.append(PillarsGained(self.current, coverage.pillars_gained, coverage.gained_at))
+        self.log.extend(EggHatched(self.current, cell, terrain) for cell, terrain in zip(coverage.hatched_at,
+                                                                                          coverage.hatched))
         self.tasks[0:0] = [NestTask(terrain) for terrain in coverage.hatched]
 
     def _nest(self, cell: Cell, terrain: Terrain) -> None:
         board = self.board
         nest_dragon(board, cell, terrain, self.placed)
         self.dragons[terrain] -= 1
-        self.log.append(said.nests(terrain, cell))
+        self.log.append(Nested(self.current, cell, terrain))
         on_cliff = board.dragons_on(cell)
         if cell in board.spec.cliffs and len(on_cliff) == board.spec.cliff_capacity:
             self.tasks.insert(0, ExtraDragonTask(tuple(dict.fromkeys(on_cliff))))
@@ -366,13 +374,14 @@ class GameState:
         board = self.board
         steps = largest_size(board, element.terrain)
         self.element = element
+        start = board.step
         path = assistant.walk(board, steps)
-        self.log.append(said.walks(element, steps))
-        previous, count = board.step, len(board.spec.track)
+        self.log.append(Walked(self.current, element, steps, start, tuple(path)))
+        previous, count = start, len(board.spec.track)
         for step in path:
             between = (previous + 1) % count
             while between != step:
-                self.log.append(said.shrine_skipped(between))
+                self.log.append(ShrineSkipped(self.current, between))
                 between = (between + 1) % count
             previous = step
         self.tasks[0:0] = [StepTask(step, element) for step in path]
@@ -385,7 +394,7 @@ class GameState:
         assert trade is not None
         board.pillars -= trade.pillars
         board.add_stone(action.cell, trade.element)
-        self.log.append(said.traded(trade.pillars, trade.element, action.cell))
+        self.log.append(Traded(self.current, trade.pillars, trade.element, action.cell))
         self._advance()
 
     def _solo_discard(self) -> None:
@@ -394,11 +403,14 @@ class GameState:
             tile = self.tile(self.site[slot])
             if element is not None and any(sq.terrain is element.terrain for sq in tile.squares):
                 self.discarded.append(self.site.pop(slot))
-                self.log.append(said.solo_discard(self.tile(self.discarded[-1])))
+                self.log.append(SoloDiscardedFromSite(self.current, slot, self.discarded[-1]))
                 return
-        self.log.append(said.solo_discard_from_supply(element.terrain if element else None, bool(self.supply)))
+        terrain = element.terrain if element else None
         if self.supply:
             self.discarded.append(self.supply.pop(0))
+            self.log.append(SoloDiscardedFromSupply(self.current, terrain, self.discarded[-1]))
+        else:
+            self.log.append(SoloNothingDiscarded(self.current, terrain))
 
     def _end_turn(self) -> None:
         self.turn += 1
@@ -407,17 +419,16 @@ class GameState:
             return
         count = len(self.seats)
         if self.solo and self.round >= ROUNDS:
-            self._finish(said.solo_over(self.round, ROUNDS))
+            self._finish(GameOver(self.round, Ending.SOLO_ROUNDS, ROUNDS))
             return
+        drawn: list[str] = []
         if len(self.site) <= REFILL_WHEN_AT_MOST[count]:
             if not self.supply:
-                self._finish(said.supply_out(self.round))
+                self._finish(GameOver(self.round, Ending.SUPPLY_OUT, ROUNDS))
                 return
             drawn, self.supply = self.supply[:REFILL[count]], self.supply[REFILL[count]:]
             self.site.extend(drawn)
-            self.log.append(said.refilled(self.round, len(drawn)))
-        else:
-            self.log.append(said.not_refilled(self.round))
+        self.log.append(RoundEnded(self.round, tuple(drawn), (self.first + 1) % count))
         for board in self.boards:
             board.end_round()
         self.round += 1
@@ -425,7 +436,7 @@ class GameState:
         self.turn = 0
         self.start_turn()
 
-    def _finish(self, why: str) -> None:
+    def _finish(self, why: GameOver) -> None:
         self.over = True
         self.tasks = []
         self._pending = None

@@ -18,6 +18,8 @@ from dragonarium.i18n import N_, _
 from dragonarium.rules.model.components import Catalog, Reward, TileSpec
 from dragonarium.rules.model.decision import Phase
 from dragonarium.rules.model.errors import DataError, IllegalAction
+from dragonarium.rules.model.events import SKIPPED, Event
+from dragonarium.rules.text.event_words import event_text
 from dragonarium.rules.text.notation import VERSION, NotationError, cell_name, cells_name, read_cell, tile_name
 from dragonarium.rules.engine.placement import Placement, can_place
 from dragonarium.rules.model.values import Cell, Element, Terrain
@@ -143,12 +145,22 @@ def start_waiting(state: "GameState", waiting: Waiting, fields: Fields) -> None:
     logged = len(state.log)
     state.start_turn_at(waiting)
     if state.tasks != expected and waiting.phase is not Phase.DRAFT:  # an empty site skips the draft, as in play
-        why = "; ".join(state.log[logged:]) or _("the turn cannot wait there")
+        skipped = [event for event in state.log[logged:] if isinstance(event, SKIPPED)]
         raise fields.error("pending", _("the turn of {player} cannot wait at {phase}: {why}").format(
-            player=who, phase=waiting.phase.value, why=why))
+            player=who, phase=waiting.phase.value, why=_skipped_words(skipped, state)))
     if waiting.phase is Phase.PLACE and not state.pending().choices:
         raise fields.error("tile", _("the {tile} fits nowhere on the board of {player}").format(
             tile=tile_name(_drafted_tile(state, waiting), tagged=True), player=who))
+
+
+def _skipped_words(skipped: list[Event], state: "GameState") -> str:
+    """Why a turn set up at a decision went past it: the decisions the rules skipped, as nothing could be chosen."""
+    if not skipped:
+        return _("the turn cannot wait there")
+    text = event_text(skipped[0], state.catalog, state.seats)
+    for event in skipped[1:]:
+        text = _("{reasons}; {reason}").format(reasons=text, reason=event_text(event, state.catalog, state.seats))
+    return text
 
 
 def _drafted_tile(state: "GameState", waiting: Waiting) -> TileSpec:
