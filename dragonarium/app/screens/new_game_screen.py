@@ -37,7 +37,7 @@ class NewGameScreen:
         self.players = 2
         self.names = [_("Player {number}").format(number=i + 1) for i in range(4)]
         self.seat_sides = ["library"] * 4
-        self.seat_kinds = ["human"] * 4
+        self.seat_kinds = [PlayerKind.HUMAN] * 4
         self.root = DirectFrame(parent=base.aspect2d, frameColor=(0.1, 0.09, 0.08, 0.92),
                                 frameSize=(-1.2, 1.2, -0.9, 0.9))
         DirectLabel(parent=self.root, text="Dragonarium", scale=0.11, pos=(0, 0, 0.72), text_fg=(1, 0.85, 0.3, 1),
@@ -58,7 +58,7 @@ class NewGameScreen:
             y = 0.34 - i * 0.13
             self.entries.append(DirectEntry(parent=self.root, initialText=self.names[i], scale=0.05, width=10,
                                             pos=(-1.1, 0, y)))
-            self.kind_buttons.append(DirectButton(parent=self.root, text=_(KIND_NAMES["human"]), scale=0.045,
+            self.kind_buttons.append(DirectButton(parent=self.root, text=_(KIND_NAMES[PlayerKind.HUMAN]), scale=0.045,
                                                   pos=(-0.2, 0, y),
                                                   command=self.next_kind, extraArgs=[i], frameSize=(-5, 5, -0.7, 1)))
             self.side_buttons.append(DirectButton(parent=self.root, text=self.side_title("library"), scale=0.045,
@@ -121,7 +121,7 @@ class NewGameScreen:
 
     def next_kind(self, seat: int) -> None:
         """Cycle who plays a seat: a person, or the easy or strong computer player."""
-        order = [PlayerKind.HUMAN.value] + [kind.value for kind in PlayerKind.computers() if kind is not PlayerKind.RANDOM]
+        order = [PlayerKind.HUMAN] + [kind for kind in PlayerKind.computers() if kind is not PlayerKind.RANDOM]
         self.seat_kinds[seat] = order[(order.index(self.seat_kinds[seat]) + 1) % len(order)]
         self.kind_buttons[seat]["text"] = _(KIND_NAMES[self.seat_kinds[seat]])
 
