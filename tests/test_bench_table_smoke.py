@@ -17,15 +17,15 @@ SCRIPTS = Path(__file__).resolve().parents[1] / "scripts"
 SCRIPT = SCRIPTS / "bench_table.py"
 
 
-def load_probe():
-    spec = importlib.util.spec_from_file_location("bench_table_probe", SCRIPTS / "bench_table_probe.py")
+def load_script(name: str):
+    spec = importlib.util.spec_from_file_location(name, SCRIPTS / f"{name}.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
 
 
 def test_triangles_are_counted_from_the_logged_primitives():
-    triangles = load_probe().triangles
+    triangles = load_script("bench_table_draws").triangles
     assert triangles("triangles", 4, 12) == 4
     assert triangles("tristrips", 1, 4) == 2  # a card: one strip of four vertices
     assert triangles("tristrips", 6, 34) == 12  # a box: six strips of four, joined by two repeated vertices each

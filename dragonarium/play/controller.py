@@ -16,8 +16,9 @@ from dragonarium.rules import (Action, Cell, ChooseElement, Decision, Draft, ELE
                                check_placement, largest_size, tile_name)
 from dragonarium.play.autosave import Autosaver
 from dragonarium.play.changes import Change
+from dragonarium.play.commands import Button, Command, DragonChoice, PieceChoice, Press, StoneChoice
 from dragonarium.play.names import sentence
-from dragonarium.play.picks import Pick, PickKind
+from dragonarium.play.picks import CellPick, Pick, SitePick
 
 ELEMENT_STEPS = {
     Element.FIRE: lambda n: ngettext("Fire: {count} step", "Fire: {count} steps", n),
@@ -31,15 +32,6 @@ DRAGON_BUTTONS = {Terrain.FIRE: N_("Fire dragon"), Terrain.WATER: N_("Water drag
 STEP_PROMPTS = {Element.FIRE: N_("Step {step}: choose where the fire stone goes."),
                 Element.WATER: N_("Step {step}: choose where the water stone goes."),
                 Element.AIR: N_("Step {step}: choose where the air stone goes.")}
-
-
-@dataclass(frozen=True)
-class Button:
-    """A button the decision offers: ``name`` is what ``press`` takes."""
-
-    name: str
-    label: str
-    enabled: bool = True
 
 
 @dataclass(frozen=True)
@@ -63,7 +55,7 @@ class PlayController:
         self.autosave = autosave
         self.rotation = 0
         self.hovered: Optional[Pick] = None
-        self.choice: Optional[str] = None
+        self.choice: Optional[PieceChoice] = None
         """The element of a stone of choice, or the type of an extra dragon, picked with a button."""
         self.trading = False
         self.auto_forced = False
@@ -80,9 +72,7 @@ class PlayController:
         """The drafted tile under the pointer, with its verdict, while it is to be placed."""
         decision = self.decision
         pick = self.hovered
-        if decision.phase is not Phase.PLACE or pick is None or pick.kind is not PickKind.CELL:
-            return None
-        if pick.player != decision.player or pick.cell is None:
+        if decision.phase is not Phase.PLACE or not isinstance(pick, CellPick) or pick.player != decision.player:
             return None
         state = self.game.state
         placement = Placement.at(pick.cell, self.rotation)
@@ -98,18 +88,22 @@ class PlayController:
         for choice in decision.choices:
             if isinstance(choice, (Nest, Stone)):
                 cells.append(choice.cell)
-            elif isinstance(choice, FreeStone) and choice.element.value == self.choice:
+            elif isinstance(choice, FreeStone) and self.choice == StoneChoice(choice.element):
                 cells.append(choice.cell)
-            elif isinstance(choice, ExtraDragon) and choice.terrain.value == self._extra_kind():
+            elif isinstance(choice, ExtraDragon) and choice.terrain is self._extra_kind():
                 cells.append(choice.cell)
         return cells
 
-    def _extra_kind(self) -> Optional[str]:
+    def _extra_kind(self) -> Optional[Terrain]:
         """The extra dragon's type: the one picked, or the only one offered."""
-        kinds = sorted({c.terrain.value for c in self.decision.choices if isinstance(c, ExtraDragon)})
-        if self.choice in kinds:
-            return self.choice
+        kinds = self._extra_kinds()
+        if isinstance(self.choice, DragonChoice) and self.choice.terrain in kinds:
+            return self.choice.terrain
         return kinds[0] if len(kinds) == 1 else None
+
+    def _extra_kinds(self) -> list[Terrain]:
+        """The types of extra dragon on offer, by name."""
+        return sorted({c.terrain for c in self.decision.choices if isinstance(c, ExtraDragon)}, key=lambda t: t.value)
 
     def buttons(self) -> list[Button]:
         """Buttons for the pending decision, (Marble Quarry) trade, then undo and redo."""
@@ -120,18 +114,18 @@ class PlayController:
             board = state.boards[decision.player]
             for element in ELEMENTS:
                 steps = largest_size(board, element.terrain)
-                result.append(Button(element.value, ELEMENT_STEPS[element](steps).format(count=steps)))
+                result.append(Button(ChooseElement(element), ELEMENT_STEPS[element](steps).format(count=steps)))
         elif decision.phase in (Phase.FALLBACK_STONE, Phase.REWARD_STONE):
             available = {c.element for c in decision.choices if isinstance(c, FreeStone)}
             for element in ELEMENTS:
-                result.append(Button(element.value, _(STONE_BUTTONS[element]), element in available))
+                result.append(Button(StoneChoice(element), _(STONE_BUTTONS[element]), element in available))
         elif decision.phase is Phase.EXTRA_DRAGON:
-            kinds = sorted({c.terrain.value for c in decision.choices if isinstance(c, ExtraDragon)})
-            result.extend(Button(kind, _(DRAGON_BUTTONS[Terrain(kind)])) for kind in kinds)
+            result.extend(Button(DragonChoice(kind), _(DRAGON_BUTTONS[kind])) for kind in self._extra_kinds())
         if any(isinstance(a, Trade) for a in self.game.legal_actions()):
-            result.append(Button("trade", _("Cancel trade") if self.trading else _("Trade 2 pillars for a fire stone")))
-        result.append(Button("undo", _("Undo"), self.game.can_undo))
-        result.append(Button("redo", _("Redo"), self.game.can_redo))
+            result.append(Button(Command.TRADE, _("Cancel trade") if self.trading
+                                 else _("Trade 2 pillars for a fire stone")))
+        result.append(Button(Command.UNDO, _("Undo"), self.game.can_undo))
+        result.append(Button(Command.REDO, _("Redo"), self.game.can_redo))
         return result
 
     def prompt(self) -> str:
@@ -145,7 +139,7 @@ class PlayController:
             return _("Place the {tile}: move over your board; rotate with the wheel, R or a right click; "
                      "click to place.").format(tile=tile)
         prompt = sentence(decision.prompt)
-        if decision.phase in (Phase.FALLBACK_STONE, Phase.REWARD_STONE) and self.choice is None:
+        if decision.phase in (Phase.FALLBACK_STONE, Phase.REWARD_STONE) and not isinstance(self.choice, StoneChoice):
             return _("{prompt}: first pick its element.").format(prompt=prompt)
         if decision.phase is Phase.EXTRA_DRAGON and self._extra_kind() is None:
             return _("{prompt}: first pick its type.").format(prompt=prompt)
@@ -162,10 +156,9 @@ class PlayController:
 
     # -- input -------------------------------------------------------------------------
     def hover(self, pick: Optional[Pick]) -> Change:
-        """The pointer is over ``pick`` now (None: nothing)."""
-        before = None if self.hovered is None else self.hovered.target
-        self.hovered = pick
-        return Change.NONE if before == (None if pick is None else pick.target) else Change.POINTER
+        """The pointer is over ``pick`` now (None: nothing); a pick of the same cell or tile changes nothing."""
+        before, self.hovered = self.hovered, pick
+        return Change.NONE if before == pick else Change.POINTER
 
     def rotate(self, delta: int = 1) -> Change:
         """Turn the held tile a quarter turn per ``delta``."""
@@ -176,7 +169,7 @@ class PlayController:
     def computer_turn(self) -> bool:
         """True while a computer player is to move: human input is then ignored."""
         seat = self.game.seats[self.game.state.current]
-        return not self.game.over and seat.kind != "human" and self.judge is None
+        return not self.game.over and seat.kind.is_computer and self.judge is None
 
     def play(self, action: Action) -> Change:
         """Play ``action`` through the same path as a click (a computer player's move, a scripted learner's)."""
@@ -190,14 +183,13 @@ class PlayController:
         if self.computer_turn:
             return self._say(self._computer_playing())
         decision = self.decision
-        if pick.kind is PickKind.SITE:
+        if isinstance(pick, SitePick):
             if decision.phase is Phase.DRAFT:
                 return self._apply(Draft(pick.slot))
             return self._say(_("The planning site is for drafting, at the start of a turn."))
         if pick.player != decision.player:
             return self._say(_("That is another player's board."))
         cell = pick.cell
-        assert cell is not None
         if self.trading:
             return self._apply(Trade(cell))
         if decision.phase is Phase.PLACE:
@@ -207,53 +199,46 @@ class PlayController:
         if decision.phase is Phase.STONE:
             return self._apply(Stone(cell))
         if decision.phase in (Phase.FALLBACK_STONE, Phase.REWARD_STONE):
-            if self.choice is None:
+            if not isinstance(self.choice, StoneChoice):
                 return self._say(_("First pick the stone's element with a button."))
-            return self._apply(FreeStone(Element(self.choice), cell))
+            return self._apply(FreeStone(self.choice.element, cell))
         if decision.phase is Phase.EXTRA_DRAGON:
             kind = self._extra_kind()
             if kind is None:
                 return self._say(_("First pick the extra dragon's type with a button."))
-            return self._apply(ExtraDragon(Terrain(kind), cell))
+            return self._apply(ExtraDragon(kind, cell))
         if decision.phase is Phase.DRAFT:
             return self._say(_("First choose a tile from the planning site."))
         if decision.phase is Phase.ELEMENT:
             return self._say(_("Choose fire, water or air with the buttons."))
         return Change.NONE
 
-    def press(self, name: str) -> Change:
-        """A button by name (see ``buttons``), or ``auto`` (play forced moves by themselves)."""
-        decision = self.decision
-        if name == "auto":
+    def press(self, press: Press) -> Change:
+        """A button (see ``buttons``), ``ROTATE``, or ``AUTO`` (play forced moves by themselves)."""
+        if press is Command.AUTO:
             self.auto_forced = not self.auto_forced
             return self._play_forced() if self.auto_forced else Change.PANEL
+        if press is Command.ROTATE:
+            return self.rotate(1)
         if self.computer_turn:
             return self._say(self._computer_playing())
-        if name == "undo":
+        if press is Command.UNDO:
             return self.undo()
-        if name == "redo":
+        if press is Command.REDO:
             return self.redo()
-        if name == "trade":
+        if press is Command.TRADE:
             self.trading = not self.trading and any(isinstance(a, Trade) for a in self.game.legal_actions())
             return Change.PANEL
-        element = next((e for e in ELEMENTS if e.value == name), None)
-        if decision.phase is Phase.ELEMENT and element is not None:
-            return self._apply(ChooseElement(element))
-        offered = {button.name for button in self.buttons() if button.enabled}
-        if decision.phase in (Phase.FALLBACK_STONE, Phase.REWARD_STONE, Phase.EXTRA_DRAGON) and name in offered:
-            self.choice = name
+        if isinstance(press, ChooseElement) and self.decision.phase is Phase.ELEMENT:
+            return self._apply(press)
+        if isinstance(press, (StoneChoice, DragonChoice)) and press in self._offered():
+            self.choice = press
             return Change.PANEL
-        return self._say(_("'{button}' does nothing now.").format(button=name))
+        return self._say(_("That button does nothing now."))
 
-    def key(self, name: str) -> Change:
-        """Play keys: r rotates, ctrl-z undoes, ctrl-y or shift-ctrl-z redoes; others change nothing."""
-        if name == "r":
-            return self.rotate(1)
-        if name == "control-z":
-            return self.undo()
-        if name in ("control-y", "shift-control-z"):
-            return self.redo()
-        return Change.NONE
+    def _offered(self) -> list[Press]:
+        """What the enabled buttons send."""
+        return [button.press for button in self.buttons() if button.enabled]
 
     def undo(self) -> Change:
         return self._step_history(self.game.undo, N_("Undo is off during a lesson."), N_("Undone: {move}."))

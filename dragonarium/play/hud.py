@@ -4,12 +4,14 @@ from __future__ import annotations
 from typing import Optional
 
 from dragonarium.i18n import _, ngettext
-from dragonarium.rules import (Board, GameState, Phase, Terrain, TileSpec, Verdict, counted, legal_placements,
-                               log_lines, score)
+from dragonarium.rules import Board, GameState, Phase, Terrain, TileSpec, Verdict, counted, log_lines, score
 from dragonarium.play.table.describe import stack_lines
+from dragonarium.play.table.legal_map import legal_map
+from dragonarium.play.table.marks import HeldTile, TileGhost
 from dragonarium.play.names import dragons, listed, pillars, points, sentence
-from dragonarium.play.picks import Pick, PickKind
+from dragonarium.play.picks import CellPick, Pick
 from dragonarium.play.session import PlaySession
+from dragonarium.play.why.words import KEY_HINT
 
 LOG_LINES = 8
 
@@ -78,13 +80,13 @@ def message_text(session: PlaySession) -> str:
 
 def legal_count_text(board: Board, tile: TileSpec) -> str:
     """How many placements the legal map shows: ``12 legal placements for this tile, on 8 pairs of cells``."""
-    verdicts = list(legal_placements(board, tile))
-    if not verdicts:
+    shown = legal_map(board, tile)
+    if not shown.placements:
         return _("No legal placement for this tile")
-    pairs = len({frozenset(verdict.placement.cells) for verdict in verdicts})
+    pairs = len(shown.pairs)
     return ngettext("{count} legal placement for this tile, on {pairs}",
-                    "{count} legal placements for this tile, on {pairs}", len(verdicts)).format(
-        count=len(verdicts), pairs=ngettext("{count} pair of cells", "{count} pairs of cells", pairs).format(
+                    "{count} legal placements for this tile, on {pairs}", shown.placements).format(
+        count=shown.placements, pairs=ngettext("{count} pair of cells", "{count} pairs of cells", pairs).format(
             count=pairs))
 
 
@@ -95,7 +97,7 @@ def log_text(state: GameState) -> str:
 
 def hover_text(state: GameState, pick: Optional[Pick]) -> str:
     """What the hover panel says of the cell under the pointer (nothing off the boards)."""
-    if pick is None or pick.kind is not PickKind.CELL or pick.cell is None:
+    if not isinstance(pick, CellPick):
         return ""
     name = state.seats[pick.player].name
     return board_title(name) + "\n" + "\n".join(stack_lines(state.boards[pick.player], pick.cell))
@@ -103,7 +105,7 @@ def hover_text(state: GameState, pick: Optional[Pick]) -> str:
 
 def off_board_text(state: GameState, player: int, pick: Optional[Pick]) -> str:
     """Why the held tile of ``player`` cannot go where the pointer is: off every board, or on another's."""
-    if pick is not None and pick.kind is PickKind.CELL and 0 <= pick.player != player:
+    if isinstance(pick, CellPick) and pick.player != player:
         return _("That is the board of {player}: place the tile on yours").format(
             player=state.seats[pick.player].name)
     return _("Move the tile over your board")
@@ -114,3 +116,13 @@ def verdict_text(verdict: Verdict) -> str:
     if not verdict.legal:
         return "\n".join([_("Not here:")] + [problem.message for problem in verdict.problems])
     return verdict.summary
+
+
+def ghost_text(ghost: TileGhost) -> str:
+    """The label by the held tile's ghost: its verdict, and for a refusal the key that asks why."""
+    return verdict_text(ghost.verdict) + ("" if ghost.legal else "\n" + _(KEY_HINT))
+
+
+def held_text(state: GameState, held: HeldTile) -> str:
+    """The label by the held tile floating off its board: why it cannot go there."""
+    return off_board_text(state, held.player, held.pointer)

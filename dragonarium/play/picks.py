@@ -1,33 +1,32 @@
-"""What the pointer is on: a board cell, a planning-site tile, or nothing."""
+"""What the pointer is on: a board cell (``CellPick``), a planning-site tile (``SitePick``), or nothing (None)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-from enum import Enum
-from typing import Optional
+from dataclasses import dataclass, field
+from typing import Union
 
 from dragonarium.rules import Cell
 
 Vec = tuple[float, float, float]
 
 
-class PickKind(str, Enum):
-    """What a pick hit."""
+@dataclass(frozen=True)
+class CellPick:
+    """The ``cell`` of the board of ``player``; ``point`` is where on it, in the world.
 
-    CELL = "cell"
-    SITE = "site"
+    Two picks of the same cell are equal wherever the pointer is on it: a pick names what was hit."""
+
+    player: int
+    cell: Cell
+    point: Vec = field(default=(0.0, 0.0, 0.0), compare=False)
 
 
 @dataclass(frozen=True)
-class Pick:
-    """A hit: a board ``cell`` of ``player``, or the site tile in ``slot``; ``point`` is where, in the world."""
+class SitePick:
+    """The planning-site tile in ``slot`` (from 0); ``point`` is where on it, in the world."""
 
-    kind: PickKind
-    point: Vec
-    player: int = -1
-    cell: Optional[Cell] = None
-    slot: int = -1
+    slot: int
+    point: Vec = field(default=(0.0, 0.0, 0.0), compare=False)
 
-    @property
-    def target(self) -> tuple:
-        """What was hit, without where exactly: two picks of the same cell or slot have the same target."""
-        return (self.kind, self.player, self.cell, self.slot)
+
+Pick = Union[CellPick, SitePick]
+"""What a pick hit; ``Optional[Pick]`` is None when the pointer is on nothing."""

@@ -1,4 +1,5 @@
-"""A game being played at the table: the controller, computer seats, hints, a lesson, the switches.
+"""A game being played at the table: the controller, computer seats, hints, a lesson, the switches, what Esc
+closes and the marks over the table.
 
 The session turns every input into a ``Change`` (what the screen must redraw)
 and runs computer players and hints on an executor of its own, so the thread
@@ -10,11 +11,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Optional
 
 from dragonarium.i18n import N_, _
-from dragonarium.rules import Action, Game
+from dragonarium.rules import Action, Game, Phase
 from dragonarium.play.autosave import Autosaver
 from dragonarium.play.changes import Change
-from dragonarium.play.controller import Button, PlayController
+from dragonarium.play.commands import PLAY_KEYS, Button, Command, Press
+from dragonarium.play.controller import PlayController
 from dragonarium.play.picks import Pick
+from dragonarium.play.saving import save_to
+from dragonarium.play.table.marks import HeldTile, Mark, TileGhost, decision_marks, held_tile, lesson_marks, why_marks
 from dragonarium.play.why.words import BUTTON as WHY_BUTTON
 
 if TYPE_CHECKING:
@@ -32,10 +36,8 @@ THINKING_AFTER = 0.5
 THINKING = N_("Thinking of a hint... (H or Esc to stop)")
 LESSON_DONE = N_("Lesson complete: Next lesson goes on, Esc or Back returns to the start screen.")
 
-LESSON_OFF = ("auto", "hint")
+LESSON_OFF = (Command.AUTO, Command.HINT)
 """Switches a lesson leaves out."""
-SWITCH_KEYS = {"o": "overlay", "l": "map", "h": "hint", "f1": "help", "w": "why"}
-CONTROLLER_KEYS = ("r", "control-z", "control-y", "shift-control-z")
 
 
 class PlaySession:
@@ -99,41 +101,66 @@ class PlaySession:
     def rotate(self, delta: int) -> Change:
         return self.controller.rotate(delta)
 
-    def press(self, name: str) -> Change:
-        """A button or switch by name: ``overlay``, ``map``, ``help``, ``why``, ``hint``, ``auto``, or a decision's
-        button."""
-        if name == "overlay":
+    @property
+    def holding(self) -> bool:
+        """A tile is to be placed: the wheel and a right click turn it."""
+        return self.controller.decision.phase is Phase.PLACE
+
+    def save_as(self, path_text: str) -> bool:
+        """Save the record to the typed ``path_text`` (``saving.save_to``); the message says how it went, and a
+        refusal or a failure leaves the game untouched."""
+        saved, self.controller.message = save_to(self.game, path_text)
+        return saved
+
+    def press(self, press: Press) -> Change:
+        """A button, switch or key: the switches (``OVERLAY``, ``LEGAL_MAP``, ``HELP``, ``WHY``, ``HINT``,
+        ``AUTO``), ``HURRY``, ``RESTART_STEP`` in a lesson, or the controller's (a decision's button, ``ROTATE``)."""
+        if press is Command.OVERLAY:
             self.overlay = not self.overlay
             return Change.PANEL
-        if name == "map":
+        if press is Command.LEGAL_MAP:
             self.legal_map = not self.legal_map
             return Change.PANEL
-        if name == "help":
+        if press is Command.HELP:
             self.help = not self.help
             self.why = None
             return Change.PANEL
-        if name == "why":
+        if press is Command.WHY:
             return self.toggle_why()
-        if name == "hint":
+        if press is Command.HINT:
             return self.ask_hint()
-        if name == "restart-step" and self.lesson is not None:
+        if press is Command.HURRY:
+            self.hurry = True
+            return Change.NONE
+        if press is Command.RESTART_STEP and self.lesson is not None:
             return self.restart_step()
-        if name == "auto":
-            change = self._settle(self.controller.press(name))
+        change = self._settle(self.controller.press(press))
+        if press is Command.AUTO:
             self.on_auto(self.controller.auto_forced)
-            return change
-        return self._settle(self.controller.press(name))
+        return change
 
     def key(self, name: str) -> Optional[Change]:
         """A play key's change, or None when ``name`` is not a play key (the camera's, say)."""
-        if name in SWITCH_KEYS:
-            return self.press(SWITCH_KEYS[name])
-        if name == "space":
-            self.hurry = True
-            return Change.NONE
-        if name in CONTROLLER_KEYS:
-            return self._settle(self.controller.key(name))
-        return None
+        command = PLAY_KEYS.get(name)
+        return None if command is None else self.press(command)
+
+    def escape(self, saving: bool = False, end_page: bool = False) -> Optional[Command]:
+        """What Esc does now, as the command that does it: it closes the top-most thing open, of help, the "Why?"
+        panel, a hint being worked out, the save dialog (``saving``), a trade, a finished lesson (leaving it) and
+        the final page (``end_page``: shown or put away). None: nothing is open."""
+        if self.help:
+            return Command.HELP
+        if self.why is not None:
+            return Command.WHY
+        if self.hint_pending:
+            return Command.HINT
+        if saving:
+            return Command.CANCEL_SAVE
+        if self.controller.trading:
+            return Command.TRADE
+        if self.lesson is not None and self.lesson.finished:
+            return Command.BACK
+        return Command.END_PAGE if end_page else None
 
     def _settle(self, change: Change) -> Change:
         """After a move: drop a hint for a moment that has passed; a finished lesson says how to leave."""
@@ -179,8 +206,16 @@ class PlaySession:
             return []
         buttons = self.controller.buttons()
         if self.controller.refused is not None and not self.game.state.over:
-            return [Button("why", _(WHY_BUTTON))] + buttons
+            return [Button(Command.WHY, _(WHY_BUTTON))] + buttons
         return buttons
+
+    def lesson_text(self, next_title: str = "") -> str:
+        """The lesson's panel: its step's words, and once it is complete the title of the lesson after it."""
+        assert self.lesson is not None
+        text = self.lesson.text()
+        if self.lesson.finished and next_title:
+            text += "\n" + _("Next lesson: {title}").format(title=next_title)
+        return text
 
     def restart_step(self) -> Change:
         """Put the table back as the lesson's last step done found it, to play that step again."""
@@ -284,23 +319,50 @@ class PlaySession:
         return Change.PANEL
 
     # -- switches ----------------------------------------------------------------------
-    def switches(self) -> list[tuple[str, str]]:
-        """The switches at the left: (name for ``press``, label); in a lesson, starting the step again and, once
-        the lesson is complete, the next lesson."""
-        switches = [("back", _("Back to the start")),
-                    ("overlay", _("Scores (O): on") if self.overlay else _("Scores (O): off")),
-                    ("map", _("Legal map (L): on") if self.legal_map else _("Legal map (L): off")),
-                    ("auto", _("Auto-place forced: on") if self.controller.auto_forced
+    def switches(self) -> list[tuple[Command, str]]:
+        """The switches at the left: (command, label); in a lesson, starting the step again and, once the lesson
+        is complete, the next lesson."""
+        switches = [(Command.BACK, _("Back to the start")),
+                    (Command.OVERLAY, _("Scores (O): on") if self.overlay else _("Scores (O): off")),
+                    (Command.LEGAL_MAP, _("Legal map (L): on") if self.legal_map else _("Legal map (L): off")),
+                    (Command.AUTO, _("Auto-place forced: on") if self.controller.auto_forced
                      else _("Auto-place forced: off")),
-                    ("hint", _("Hint (H)")),
-                    ("help", _("Help (F1)"))]
+                    (Command.HINT, _("Hint (H)")),
+                    (Command.HELP, _("Help (F1)"))]
         if self.lesson is None:
             return switches
         # a lesson asks for every move itself and gives no hints: those switches would do nothing
-        lesson = [("next-lesson", _("Next lesson"))] if self.lesson.finished else []
+        lesson = [(Command.NEXT_LESSON, _("Next lesson"))] if self.lesson.finished else []
         if self.lesson.index > 0:
-            lesson.append(("restart-step", _("Play the last step again")))
+            lesson.append((Command.RESTART_STEP, _("Play the last step again")))
         return lesson + [switch for switch in switches if switch[0] not in LESSON_OFF]
+
+    # -- the marks over the table (play.table.marks) -----------------------------------------
+    def pointer_mark(self) -> Optional[TileGhost]:
+        """The held tile's ghost under the pointer, with its verdict (None: no tile is over its board)."""
+        ghost = None if self.game.state.over else self.controller.ghost()
+        return None if ghost is None else TileGhost(ghost.player, ghost.verdict)
+
+    def held_tile(self) -> Optional[HeldTile]:
+        """The held tile floating off its board (never a computer player's)."""
+        controller = self.controller
+        if controller.computer_turn:
+            return None
+        return held_tile(self.game.state, controller.decision, controller.rotation, controller.hovered)
+
+    def decision_marks(self) -> tuple[Mark, ...]:
+        """The hint, the legal map, the cells a click may choose and the squares the "Why?" panel speaks of; none
+        once a lesson is complete (it takes no more moves)."""
+        if self.lesson is not None and self.lesson.finished:
+            return ()
+        controller, hint = self.controller, self.hint
+        return decision_marks(self.game.state, controller.decision, controller.targets(),
+                              None if hint is None else hint.action, None if hint is None else hint.cells,
+                              self.legal_map) + why_marks(self.why)
+
+    def lesson_marks(self) -> tuple[Mark, ...]:
+        """The pieces the lesson's step speaks of (none outside a lesson)."""
+        return () if self.lesson is None else lesson_marks(self.lesson.focus())
 
     def _submit(self, work: Callable, *arguments: object) -> "Future":
         """Run ``work(*arguments)`` off the frame's thread (refused once the session is closed)."""

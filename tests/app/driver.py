@@ -5,6 +5,7 @@ from dragonarium.app.scene.camera import View, apply_view
 from dragonarium.app.screens.game_screen import GameScreen
 from dragonarium.app.scene.layout import cell_centre, level_z, site_place, site_positions
 from dragonarium.app.offscreen import OffscreenBase
+from dragonarium.play.commands import Command, DragonChoice, StoneChoice
 from dragonarium.play.quality import PRESETS, Quality
 from dragonarium.app.scene.table_view import SITE_SCALE
 from dragonarium.rules.model.actions import ChooseElement, Draft, ExtraDragon, FreeStone, Nest, Place, Stone, Trade
@@ -69,15 +70,15 @@ class Driver:
         elif isinstance(action, (Nest, Stone)):
             self.click(self.cell_pixel(player, action.cell))
         elif isinstance(action, ChooseElement):
-            screen.press(action.element.value)
+            screen.press(action)
         elif isinstance(action, FreeStone):
-            screen.press(action.element.value)
+            screen.press(StoneChoice(action.element))
             self.click(self.cell_pixel(player, action.cell))
         elif isinstance(action, ExtraDragon):
-            screen.press(action.terrain.value)
+            screen.press(DragonChoice(action.terrain))
             self.click(self.cell_pixel(player, action.cell))
         elif isinstance(action, Trade):
-            screen.press("trade")
+            screen.press(Command.TRADE)
             self.click(self.cell_pixel(player, action.cell))
         else:
             raise AssertionError(f"no way to click {action}")

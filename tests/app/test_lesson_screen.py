@@ -6,6 +6,7 @@ from dragonarium.app.offscreen import OffscreenBase
 from dragonarium.play.quality import PRESETS, Quality
 from dragonarium.app.table_app import TableApp
 from dragonarium.lessons import load_lessons
+from dragonarium.play.commands import Command
 
 from tests.app.driver import Driver
 from tests.game.play import CATALOG
@@ -42,8 +43,8 @@ def test_from_the_start_screen_through_a_lesson_to_the_next_one(tmp_path):
         assert screen.lesson_panel.getText().endswith(f"Next lesson: {lessons[1].title}")
         assert "game over" not in screen.hud.panels["status"].getText()
         assert not (tmp_path / "autosave.yaml").exists(), "lessons are not autosaved"
-        assert ("next-lesson", "Next lesson") in screen.toggles()
-        screen.press("next-lesson")
+        assert (Command.NEXT_LESSON, "Next lesson") in screen.toggles()
+        screen.press(Command.NEXT_LESSON)
         assert isinstance(app.screen, GameScreen) and app.screen.lesson.lesson.id == lessons[1].id
     finally:
         app.screen.cleanup()
@@ -59,7 +60,7 @@ def test_the_last_step_can_be_played_again_on_the_table(tmp_path):
         start = screen.game.state.copy()
         Driver(screen).play(lesson.steps[0].solution)
         assert not screen.game.state.same_table(start)
-        screen.press("restart-step")
+        screen.press(Command.RESTART_STEP)
         assert screen.game.state.same_table(start) and screen.lesson.index == 0
         assert screen.lesson.ask() in screen.lesson_panel.getText()
     finally:

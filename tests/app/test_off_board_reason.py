@@ -2,7 +2,7 @@
 import pytest
 
 from dragonarium.play.hud import off_board_text
-from dragonarium.play.picks import Pick, PickKind
+from dragonarium.play.picks import CellPick
 from dragonarium.rules.model.actions import Draft
 from dragonarium.rules.engine.game import Game, Phase, Seat
 
@@ -59,7 +59,7 @@ def test_over_ones_own_board_the_verdict_replaces_the_reason(holding):
 
 def test_the_reason_reads_right_for_any_name():
     game = Game(CATALOG, [Seat("Ann"), Seat("You")], 4)
-    on_you = Pick(PickKind.CELL, (0.0, 0.0, 0.0), player=1, cell=(0, 0))
+    on_you = CellPick(1, (0, 0), (0.0, 0.0, 0.0))
     assert off_board_text(game.state, 0, on_you) == "That is the board of You: place the tile on yours"
     assert off_board_text(game.state, 1, on_you) == "Move the tile over your board"
     assert off_board_text(game.state, 0, None) == "Move the tile over your board"

@@ -14,6 +14,7 @@ from dragonarium.play.table.label_layout import Box
 from dragonarium.play.table.overlay import domain_outline, board_marks
 from dragonarium.cli.commands import main
 from dragonarium.rules.model.values import Terrain
+from dragonarium.play.commands import Command
 
 from tests.app.scene_helpers import Shot
 from tests.boards import CATALOG, board
@@ -228,7 +229,7 @@ def test_the_overlay_toggles_with_a_key_and_a_button(key):
         screen.controls.orbit(120, 40)
         screen.tick(0.02)  # the camera moved: the labels follow their pins
         assert screen.score_overlay.label_boxes() != before
-        screen.press("overlay")
+        screen.press(Command.OVERLAY)
         assert not screen.score_overlay.visible
     finally:
         screen.cleanup()

@@ -4,6 +4,7 @@ import pytest
 from dragonarium.app.scene.picking import ray_box
 from dragonarium.rules.engine.game import Game, Seat
 from dragonarium.rules.files.record import parse_position
+from dragonarium.play.picks import CellPick, SitePick
 
 from tests.app.driver import Driver, open_screen
 from tests.game.play import CATALOG
@@ -41,13 +42,13 @@ def screen():
 def test_clicking_the_projected_top_of_a_cell_picks_it(screen, player, cell):
     driver = Driver(screen)
     pick = screen.pick(*driver.cell_pixel(player, cell))
-    assert (pick.kind, pick.player, pick.cell) == ("cell", player, cell)
+    assert pick == CellPick(player, cell)
 
 
 @pytest.mark.parametrize("slot", [0, 1, 2])
 def test_clicking_a_site_tile_picks_its_slot(screen, slot):
     pick = screen.pick(*Driver(screen).slot_pixel(slot))
-    assert (pick.kind, pick.slot) == ("site", slot)
+    assert pick == SitePick(slot)
 
 
 def test_the_side_of_a_tall_stack_picks_the_stack(screen):

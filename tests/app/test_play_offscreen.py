@@ -6,6 +6,8 @@ import pytest
 from dragonarium.rules.model.actions import Place
 from dragonarium.rules.engine.game import Game, Phase, Seat
 from dragonarium.rules.files.record import record_of, replay
+from dragonarium.play.commands import Command, DragonChoice
+from dragonarium.rules import ChooseElement, Element, Terrain
 
 from tests.app.driver import Driver, open_screen
 from tests.game.play import CATALOG
@@ -45,8 +47,8 @@ def test_illegal_clicks_empty_space_and_stray_keys_change_nothing():
         screen.left_click(2, 2)  # empty space in a corner
         for key in ("r", "control-z", "control-y", "escape", "o", "h"):
             screen.key(key)
-        screen.press("fire")
-        screen.press("nonsense")
+        screen.press(ChooseElement(Element.FIRE))
+        screen.press(DragonChoice(Terrain.ROYAL))
         other = 1 - game.state.current
         driver.click(driver.cell_pixel(other, (0, 0)))  # another player's board
         assert game.state.same_table(before) and game.history == []
@@ -101,7 +103,7 @@ def test_undo_and_redo_from_the_screen():
         assert game.state.same_table(start)
         screen.key("control-y")
         assert game.pending().phase is Phase.PLACE
-        screen.press("undo")
+        screen.press(Command.UNDO)
         assert game.state.same_table(start)
     finally:
         screen.cleanup()

@@ -5,6 +5,7 @@ from dragonarium.app.table_app import TableApp
 from dragonarium.play.quality import PRESETS, Quality
 from dragonarium.rules.engine.game import Game, Seat
 from dragonarium.play.settings import load_settings
+from dragonarium.play.commands import Command
 
 from tests.game.play import CATALOG
 
@@ -18,9 +19,9 @@ def test_auto_place_forced_survives_continue_and_a_new_app(tmp_path):
     try:
         app.play(Game(CATALOG, [Seat("Ann"), Seat("Bob")], 4))
         assert isinstance(app.screen, GameScreen) and not app.screen.controller.auto_forced
-        app.screen.press("auto")
+        app.screen.press(Command.AUTO)
         assert load_settings(settings_file)[0].auto_forced is True
-        app.screen.press("back")
+        app.screen.press(Command.BACK)
         app.play(Game(CATALOG, [Seat("Ann"), Seat("Bob")], 5))
         assert app.screen.controller.auto_forced, "the next game starts with the switch as it was left"
     finally:

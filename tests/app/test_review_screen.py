@@ -15,6 +15,7 @@ from dragonarium.play.review.session import ReviewSession
 from dragonarium.play.review.text import action_words
 from dragonarium.play.review.text import RowKind
 from dragonarium.rules import Draft, Place
+from dragonarium.play.commands import Command
 
 from tests.game.play import CATALOG
 from tests.play.review_records import STRONG_OPENING, fake_judge, random_record, record
@@ -110,7 +111,7 @@ def test_mistakes_are_marked_in_the_list_and_the_summary(screen):
     summary = screen.summary.getText()
     assert "Ann:" in summary and "Bob:" in summary and "mistake" in summary
     screen.key("home")
-    screen.press("next-mistake")
+    screen.press(Command.NEXT_MISTAKE)
     assert screen.session.step == min(i for i in mistakes if i > 0)
 
 
@@ -123,7 +124,7 @@ def test_the_panels_lie_apart_inside_the_window(screen):
 
 def test_escape_and_back_leave(screen):
     screen.key("escape")
-    screen.press("back")
+    screen.press(Command.BACK)
     assert screen.left == [True, True]
 
 
@@ -166,10 +167,10 @@ def test_the_progress_shows_while_judging(monkeypatch):
     try:
         assert not shown.progress.root.isHidden()
         assert shown.progress.label.getText().startswith("Judging the decisions: 0 of ")
-        assert dict(session.switches())["analysis"] == "Stop the analysis"
-        shown.press("analysis")
-        assert dict(session.switches())["analysis"] == "Go on with the analysis"
-        shown.press("analysis")
+        assert dict(session.switches())[Command.ANALYSIS] == "Stop the analysis"
+        shown.press(Command.ANALYSIS)
+        assert dict(session.switches())[Command.ANALYSIS] == "Go on with the analysis"
+        shown.press(Command.ANALYSIS)
         gate.set()
         for _ in range(500):
             shown.tick(0.01)

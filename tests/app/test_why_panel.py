@@ -7,6 +7,7 @@ from dragonarium.app.ui.layout_json import collect, problems
 from dragonarium.app.offscreen import OffscreenBase
 from dragonarium.play.quality import PRESETS, Quality
 from dragonarium.rules import Game, parse_cell, parse_position
+from dragonarium.play.commands import Command
 
 from tests.app.driver import Driver, open_screen
 
@@ -88,11 +89,11 @@ def test_without_a_refusal_w_opens_nothing(holding):
 
 def test_a_refused_click_shows_the_why_button_which_opens_the_panel(holding):
     screen, driver = holding
-    assert all(spec.name != "why" for spec in screen.buttons.specs)
+    assert all(spec.press is not Command.WHY for spec in screen.buttons.specs)
     driver.click(driver.cell_pixel(0, parse_cell("D4")))
-    assert screen.game.history == [] and screen.buttons.specs[0].name == "why"
+    assert screen.game.history == [] and screen.buttons.specs[0].press is Command.WHY
     screen.pointer(2, 2)  # off the board: only the click's refusal is left
-    screen.press("why")
+    screen.press(Command.WHY)
     assert screen.why_panel.shown and "D4" in screen.why_panel.text()
     assert screen.buttons.buttons[0]["text"] == "Why? (W)"
 
@@ -116,7 +117,7 @@ def test_the_panel_lays_out_cleanly_in_a_720_pixel_window():
             if cell == "A2":  # with no free room in the left-hand column, the picture's card goes by the panel's foot
                 explanation, panel = screen.session.why, screen.why_panel
                 panel.clear()
-                panel.show(explanation, screen.table.places, screen.game.state.boards, screen.hud.regions.right)
+                panel.show(explanation, screen.hud.regions.right)
                 found = problems(collect(offscreen.base.aspect2d, size), size)
                 assert not panel.root.find("**/why-picture-page").isEmpty() and found == []
             screen.key("w")

@@ -17,6 +17,7 @@ from dragonarium.lessons.goals import DOING
 from dragonarium.play.changes import Change
 from dragonarium.play.session import PlaySession
 from dragonarium.rules import Action, SoloDiscardedFromSite, SoloDiscardedFromSupply, SoloNothingDiscarded, shown
+from dragonarium.play.commands import Command
 
 from tests.game.play import CATALOG
 
@@ -112,7 +113,7 @@ def test_a_learner_completes_the_lesson_through_the_table_and_every_wrong_move_i
         assert shown(COMPLETE) in run.text()
         if language == "en":  # the table's own words (dragonarium/play) are not the lessons' catalog
             assert session.controller.message.startswith("Lesson complete")
-            assert ("next-lesson", "Next lesson") in session.switches()
+            assert (Command.NEXT_LESSON, "Next lesson") in session.switches()
         assert run.game.over == ("game-end" in lesson.topics)
         assert not any(isinstance(event, SOLO_DISCARDS) for event in run.game.state.log), "no solo discard in a lesson"
     finally:

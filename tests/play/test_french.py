@@ -13,6 +13,7 @@ from dragonarium.play.session import PlaySession
 from dragonarium.play.table.summary import final_summary
 from dragonarium.play.why.explain import explain_verdict
 from dragonarium.rules import Game, Placement, Seat, check_placement, parse_cell
+from dragonarium.play.commands import Command
 
 from tests.app.french import french_folder
 from tests.game.play import CATALOG
@@ -43,8 +44,8 @@ def test_the_buttons_switches_and_prompt_speak_french(french):
     controller = PlayController(game)
     assert [button.label for button in controller.buttons()] == ["Annuler", "Rétablir"]
     labels = dict(PlaySession(game).switches())
-    assert labels["overlay"] == "Scores (O) : non" and labels["hint"] == "Conseil (H)"
-    assert labels["back"] == "Retour à l'accueil"
+    assert labels[Command.OVERLAY] == "Scores (O) : non" and labels[Command.HINT] == "Conseil (H)"
+    assert labels[Command.BACK] == "Retour à l'accueil"
     game.apply(game.legal_actions()[0])
     assert legal_count_text(game.state.boards[0], game.state.tile(game.pending().tile)).endswith("paires de cases")
 

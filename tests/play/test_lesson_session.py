@@ -3,6 +3,7 @@ from dragonarium.lessons import LessonRun, load_lessons
 from dragonarium.play.changes import Change
 from dragonarium.play.hud import hud_lines, message_text
 from dragonarium.play.session import PlaySession
+from dragonarium.play.commands import Command
 
 from tests.game.play import CATALOG
 
@@ -18,10 +19,10 @@ def test_a_lesson_offers_its_own_switches_and_none_that_would_do_nothing():
     session = session_of("02-stacking")
     try:
         names = [name for name, _ in session.switches()]
-        assert names[0] == "back" and "hint" not in names and "auto" not in names
-        assert "restart-step" not in names, "nothing to play again before the first step"
+        assert names[0] is Command.BACK and Command.HINT not in names and Command.AUTO not in names
+        assert Command.RESTART_STEP not in names, "nothing to play again before the first step"
         session.play(LESSONS["02-stacking"].steps[0].solution)
-        assert ("restart-step", "Play the last step again") in session.switches()
+        assert (Command.RESTART_STEP, "Play the last step again") in session.switches()
     finally:
         session.close()
 
@@ -31,7 +32,7 @@ def test_pressing_restart_plays_the_last_step_again():
     try:
         start = session.game.state.copy()
         assert session.play(LESSONS["02-stacking"].steps[0].solution) is Change.ALL
-        assert session.press("restart-step") is Change.ALL
+        assert session.press(Command.RESTART_STEP) is Change.ALL
         assert session.game.state.same_table(start) and session.lesson.index == 0
         assert "starts again" in session.controller.message
     finally:
@@ -47,7 +48,7 @@ def test_a_complete_lesson_says_how_to_go_on_instead_of_a_prompt():
         assert session.buttons() == [], "no decision buttons once the lesson takes no more moves"
         text = message_text(session)
         assert text.startswith("Lesson complete") and "Choose a tile" not in text
-        assert session.switches()[0] == ("next-lesson", "Next lesson")
+        assert session.switches()[0] == (Command.NEXT_LESSON, "Next lesson")
     finally:
         session.close()
 

@@ -13,6 +13,7 @@ from dragonarium.play.review.session import ReviewSession, analyse_file, open_re
 from dragonarium.play.review.text import action_words
 from dragonarium.play.review.text import RowKind
 from dragonarium.rules import Game, ReplayError, Seat, load_record, record_of, replay
+from dragonarium.play.commands import Command
 
 from tests.game.play import CATALOG, play_random
 from tests.play.review_records import STRONG_OPENING, fake_judge, random_record, record
@@ -30,7 +31,7 @@ def test_stepping_back_and_forth_shows_the_state_the_replay_reaches():
     session = ReviewSession(game, CATALOG)
     rng = random.Random(1)
     for _ in range(60):
-        move = rng.choice(["next", "previous", "jump", "key"])
+        move = rng.choice([Command.NEXT, Command.PREVIOUS, "jump", "key"])
         if move == "jump":
             session.go(rng.randrange(-3, session.last + 4))
         elif move == "key":
@@ -102,23 +103,25 @@ def test_rows_wait_for_their_judgement_and_mistakes_are_marked():
         row = session.rows()[index]
         assert row.kind is RowKind.MISTAKE and row.move.endswith(" ?") and row.loss == "4.0"
     session.go(0)
-    assert session.press("next-mistake") is Change.ALL and session.step == min(i for i in mistakes if i > 0)
+    assert session.press(Command.NEXT_MISTAKE) is Change.ALL and session.step == min(i for i in mistakes if i > 0)
     session.go(session.last)
-    assert session.press("previous-mistake") is Change.ALL and session.step == mistakes[-1]
+    assert session.press(Command.PREVIOUS_MISTAKE) is Change.ALL and session.step == mistakes[-1]
     assert "Mistakes lose more than 3 points" in session.summary_text()
 
 
 def test_switches_toggle_and_the_analysis_stops_and_goes_on():
     game = record(STRONG_OPENING)
     session = ReviewSession(game, CATALOG)
-    assert [name for name, _ in session.switches()] == ["back", "overlay", "map", "analysis"]
+    assert [name for name, _ in session.switches()] == [Command.BACK, Command.OVERLAY, Command.LEGAL_MAP,
+                                                        Command.ANALYSIS]
     assert session.key("o") is Change.PANEL and session.overlay
     assert session.key("l") is Change.PANEL and session.legal_map
-    assert dict(session.switches())["map"] == "Legal map (L): on"
-    assert dict(session.switches())["analysis"] == "Go on with the analysis"
+    assert dict(session.switches())[Command.LEGAL_MAP] == "Legal map (L): on"
+    assert dict(session.switches())[Command.ANALYSIS] == "Go on with the analysis"
     session.analysis.run()
     session.tick()
-    assert [name for name, _ in session.switches()] == ["back", "overlay", "map"], "nothing left to judge"
+    assert [name for name, _ in session.switches()] == [Command.BACK, Command.OVERLAY, Command.LEGAL_MAP], \
+        "nothing left to judge"
     assert session.progress() == (1.0, f"All {session.analysis.total} decisions judged.")
     session.close()
 

@@ -5,11 +5,12 @@ import re
 import pytest
 
 from dragonarium.play.changes import Change
-from dragonarium.play.picks import Pick, PickKind
+from dragonarium.play.picks import CellPick, SitePick
 from dragonarium.play.session import COMPUTER_PAUSE, PlaySession
 from dragonarium.rules.model.actions import Draft, Place
 from dragonarium.rules.engine.game import Game, Phase, Seat
 from dragonarium.rules.engine.placement import Placement
+from dragonarium.play.commands import Command
 
 from tests.game.play import CATALOG
 
@@ -17,11 +18,11 @@ NOWHERE = (0.0, 0.0, 0.0)
 
 
 def cell(player, at):
-    return Pick(PickKind.CELL, NOWHERE, player=player, cell=at)
+    return CellPick(player, at, NOWHERE)
 
 
 def slot(number):
-    return Pick(PickKind.SITE, NOWHERE, slot=number)
+    return SitePick(number, NOWHERE)
 
 
 def two_humans(seed=4):
@@ -48,7 +49,7 @@ def test_hovering_changes_the_pointer_layer_only_when_the_target_changes():
     try:
         player = game.state.current
         assert session.hover(cell(player, (1, 1))) is Change.POINTER
-        moved = Pick(PickKind.CELL, (0.3, 0.1, 0.0), player=player, cell=(1, 1))
+        moved = CellPick(player, (1, 1), (0.3, 0.1, 0.0))
         assert session.hover(moved) is Change.NONE, "the same cell under a moved pointer"
         assert session.hover(cell(player, (1, 2))) is Change.POINTER
         assert session.hover(None) is Change.POINTER
@@ -64,7 +65,7 @@ def test_switches_and_keys_change_the_panel_and_stray_keys_are_not_play_keys():
         assert session.key("l") is Change.PANEL and session.legal_map
         assert session.key("f1") is Change.PANEL and session.help
         labels = dict(session.switches())
-        assert labels["overlay"] == "Scores (O): on" and labels["map"] == "Legal map (L): on"
+        assert labels[Command.OVERLAY] == "Scores (O): on" and labels[Command.LEGAL_MAP] == "Legal map (L): on"
         assert session.key("o") is Change.PANEL and not session.overlay
         assert session.key("arrow_left") is None and session.key("1") is None
         assert session.key("control-z") is Change.PANEL, "nothing to undo: the reason is shown"
@@ -208,11 +209,11 @@ def test_the_session_starts_with_the_remembered_auto_place_and_reports_the_switc
     session = PlaySession(two_humans(), auto_forced=True, on_auto=heard.append)
     try:
         assert session.controller.auto_forced
-        assert ("auto", "Auto-place forced: on") in session.switches()
-        session.press("auto")
-        session.press("auto")
+        assert (Command.AUTO, "Auto-place forced: on") in session.switches()
+        session.press(Command.AUTO)
+        session.press(Command.AUTO)
         assert heard == [False, True] and session.controller.auto_forced
-        session.press("overlay")
+        session.press(Command.OVERLAY)
         assert heard == [False, True], "only the Auto-place switch is reported"
     finally:
         session.close()

@@ -2,10 +2,11 @@
 import pytest
 
 from dragonarium.play.changes import Change
-from dragonarium.play.picks import Pick, PickKind
+from dragonarium.play.picks import CellPick, Pick
 from dragonarium.play.session import PlaySession
 from dragonarium.play.why.words import BUTTON, Topic
 from dragonarium.rules import Game, Nest, Phase, Place, parse_cell, parse_position
+from dragonarium.play.commands import Command
 
 TABLE = """format: dragonarium-position
 version: 2
@@ -20,7 +21,7 @@ tile: T01
 
 
 def over(name: str) -> Pick:
-    return Pick(PickKind.CELL, (0.0, 0.0, 0.0), player=0, cell=parse_cell(name))
+    return CellPick(0, parse_cell(name), (0.0, 0.0, 0.0))
 
 
 @pytest.fixture
@@ -50,16 +51,16 @@ def test_without_a_refusal_the_key_does_nothing(session):
 
 
 def test_a_refused_click_brings_a_why_button_that_explains_it(session):
-    assert [button.name for button in session.buttons()][0] != "why"
+    assert [button.press for button in session.buttons()][0] is not Command.WHY
     assert session.click(over("D4")) is Change.PANEL and session.controller.message.startswith("Not allowed")
     buttons = session.buttons()
-    assert (buttons[0].name, buttons[0].label) == ("why", BUTTON)
+    assert (buttons[0].press, buttons[0].label) == (Command.WHY, BUTTON)
     session.hover(None)  # the pointer left the board: the click's refusal is still on show
-    assert session.press("why") is Change.PANEL
+    assert session.press(Command.WHY) is Change.PANEL
     assert session.why.refusal in session.controller.message and session.why.topics == (Topic.UNREADY_EGG,)
     assert session.click(over("B4")) is Change.ALL, "a move that is played"
     assert session.why is None, "the board changed: the explanation is put away"
-    assert all(button.name != "why" for button in session.buttons())
+    assert all(button.press is not Command.WHY for button in session.buttons())
 
 
 def test_a_refused_nest_is_explained(session):
@@ -67,16 +68,16 @@ def test_a_refused_nest_is_explained(session):
     assert session.game.pending().phase is Phase.NEST
     session.click(over("E2"))
     assert session.controller.refused == Nest(parse_cell("E2"))
-    session.press("why")
+    session.press(Command.WHY)
     assert session.why.topics == (Topic.NEST_PLACE,) and session.why.heading == "Why the dragon cannot nest on E2"
 
 
 def test_help_and_why_take_turns(session):
     session.hover(over("D4"))
-    session.press("why")
-    session.press("help")
+    session.press(Command.WHY)
+    session.press(Command.HELP)
     assert session.help and session.why is None
-    session.press("why")
+    session.press(Command.WHY)
     assert session.why is not None and not session.help
 
 
@@ -85,5 +86,5 @@ def test_a_later_message_retires_the_refusal(session):
     session.hover(None)
     assert session.controller.refused is not None
     session.controller.message = "Saved to game.yaml."
-    assert session.controller.refused is None and session.press("why") is Change.NONE
+    assert session.controller.refused is None and session.press(Command.WHY) is Change.NONE
     assert session.game.history == [] and isinstance(session.game.pending().choices[0], Place)

@@ -2,7 +2,7 @@
 import pytest
 
 from dragonarium.play.hud import hover_text, hud_lines
-from dragonarium.play.picks import Pick, PickKind
+from dragonarium.play.picks import CellPick
 from dragonarium.play.table.summary import final_summary
 from dragonarium.rules import Game, Seat, UnknownWord, amount, article, log_lines
 from dragonarium.rules.files.record import parse_position
@@ -37,10 +37,10 @@ def test_a_noun_the_vocabulary_lacks_is_refused_not_said_in_english():
 
 def test_the_hover_panel_names_the_board_for_a_player_called_you():
     state = table(("You", '"0,0": [fire]', ""), ("James", "", ""))
-    pick = Pick(PickKind.CELL, (0.0, 0.0, 0.0), player=0, cell=(0, 0))
+    pick = CellPick(0, (0, 0), (0.0, 0.0, 0.0))
     text = hover_text(state, pick)
     assert text.splitlines()[0] == "Board of You" and "'s board" not in text
-    assert hover_text(state, Pick(PickKind.CELL, (0.0, 0.0, 0.0), player=1, cell=(0, 0))).startswith("Board of James")
+    assert hover_text(state, CellPick(1, (0, 0), (0.0, 0.0, 0.0))).startswith("Board of James")
 
 
 def test_the_hud_says_whose_turn_it_is_for_any_name():

@@ -10,6 +10,8 @@ import re
 import pytest
 
 from dragonarium.app.host import KEYS
+from dragonarium.play.commands import Command, DragonChoice, StoneChoice
+from dragonarium.rules import ChooseElement, Element, Terrain
 from dragonarium.rules.engine.game import Game, Seat
 from dragonarium.rules.engine.scoring import score
 
@@ -17,7 +19,10 @@ from tests.app.driver import SIZE, Driver, open_screen
 from tests.game.play import CATALOG
 from tests.game.test_random_games import check_invariants
 
-JUNK_NAMES = ["fire", "water", "air", "royal", "trade", "undo", "redo", "auto", "overlay", "map", "help", "nonsense"]
+JUNK_PRESSES = ([ChooseElement(element) for element in Element] + [StoneChoice(element) for element in Element]
+                + [DragonChoice(terrain) for terrain in Terrain]
+                + [Command.TRADE, Command.UNDO, Command.REDO, Command.AUTO, Command.OVERLAY, Command.LEGAL_MAP,
+                   Command.HELP, Command.ROTATE, Command.WHY])
 
 
 def junk(screen, rng):
@@ -34,9 +39,9 @@ def junk(screen, rng):
     elif kind == 3:
         screen.key(rng.choice(KEYS))
     elif kind == 4:
-        names = [b.name for b in screen.controller.buttons()] + [name for name, _ in screen.toggles()
-                                                                  if name != "back"]
-        screen.press(rng.choice(names + JUNK_NAMES))
+        presses = [b.press for b in screen.controller.buttons()] + [command for command, _ in screen.toggles()
+                                                                     if command is not Command.BACK]
+        screen.press(rng.choice(presses + JUNK_PRESSES))
     elif kind == 5:
         button = rng.choice(["middle", "right"])
         screen.drag.press(button, x, y)

@@ -1,92 +1,77 @@
 """A lesson on the table: rings around the pieces its step speaks of, and its panel placed clear of them.
 
-The step's pieces (``LessonRun.focus``: cells, stacks, site slots, the
-Assistant) are ringed in the lesson's colour. Each is also projected to the
+The step's pieces (``PlaySession.lesson_marks``: cells and stacks, site slots,
+the Assistant) are ringed in the lesson's colour. Each is also projected to the
 screen, and the lesson's panel takes the first of its spots (over the table,
-under it, in the left column) that covers none of them (``play.lesson_panel``).
+under it, in the left column) that covers none of them (``play.table.lesson_panel``).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Optional
+from typing import Callable, Optional, Sequence
 
 from panda3d.core import Mat4, NodePath
 
 from dragonarium.play.table.lesson_panel import Rect, choose_spot
+from dragonarium.play.table.marks import AssistantFrame, CellRings, Mark, SiteFrame
 from dragonarium.rules import GameState
 from dragonarium.app.scene.board_view import assistant_spot
 from dragonarium.app.ui.hud import GAP, TEXT_SCALE, Box, Hud, anchor, below, bounds
 from dragonarium.app.scene.layout import cell_centre, level_z, site_place, site_positions
-from dragonarium.app.scene.marks import ring_node, site_frame_node
+from dragonarium.app.scene.mark_layer import ASSISTANT_HALF, mark_node
 from dragonarium.app.scene.table_view import SITE_SCALE, TableView
 
-if TYPE_CHECKING:
-    from dragonarium.lessons import Focus, LessonRun
-
-LESSON_RING = (1.0, 0.3, 0.8)
-"""Pink: no square, mark or player colour is pink, so the lesson's rings stand apart from them all."""
-ASSISTANT_HALF = 0.42
-"""Half the side of the ring around the Assistant, and of its box on the screen."""
 ToScreen = Callable[[tuple[float, float, float]], Optional[tuple[float, float]]]
 
 
 class LessonView:
-    """Draws the rings of ``lesson``'s current step over ``table`` and places its panel."""
+    """Draws the rings of a lesson's current step over ``table`` and places its panel."""
 
-    def __init__(self, root: NodePath, table: TableView, lesson: "LessonRun", to_screen: ToScreen) -> None:
+    def __init__(self, root: NodePath, table: TableView, to_screen: ToScreen) -> None:
         self.root = root.attachNewNode("lesson-rings")
         self.table = table
-        self.lesson = lesson
+        self.marks: tuple[Mark, ...] = ()
+        """The step's marks, as last drawn."""
         self.to_screen = to_screen
         self.spot = "top"
         """Where the panel was last placed: ``top``, ``bottom`` or ``left``."""
         self._camera: Optional[tuple] = None
         self._moving = False
 
-    def draw(self, state: GameState) -> None:
-        """Ring every piece the current step shows (nothing once the lesson is complete)."""
+    def draw(self, state: GameState, marks: Sequence[Mark]) -> None:
+        """Ring every piece of the step's ``marks`` (none once the lesson is complete)."""
         self.root.getChildren().detach()
-        focus = self.lesson.focus()
-        if focus.empty:
-            return
-        place, board = self.table.places[0], state.boards[0]
-        cells = tuple(dict.fromkeys(focus.cells + focus.stacks))
-        if cells:
-            ring_node(self.root, place, board, cells, LESSON_RING).setName("lesson-cells")
-        if focus.assistant:
-            x, y, _ = assistant_spot(board, board.step)
-            node = site_frame_node(self.root, place, (x, y), (ASSISTANT_HALF, ASSISTANT_HALF), LESSON_RING)
-            node.setName("lesson-assistant")
-        positions = site_positions(len(state.site))
-        for slot in focus.slots:
-            node = site_frame_node(self.root, site_place(self.table.places, state.current), positions[slot],
-                                   (SITE_SCALE / 2 + 0.1, SITE_SCALE + 0.1), LESSON_RING)
-            node.setName("lesson-slot")
+        self.marks = tuple(marks)
+        for mark in self.marks:
+            mark_node(self.root, self.table, state, mark)
 
     def focus_rects(self, state: GameState) -> list[Rect]:
         """The step's pieces as rectangles of the 2D layer (pieces behind the camera are left out)."""
-        return [rect for rect in (self._rect(points) for points in self._pieces(state, self.lesson.focus()))
+        return [rect for rect in (self._rect(points) for mark in self.marks for points in self._pieces(state, mark))
                 if rect is not None]
 
-    def _pieces(self, state: GameState, focus: "Focus") -> list[list[tuple[float, float, float]]]:
-        place, board = self.table.places[0], state.boards[0]
-        pieces = []
-        for cell in dict.fromkeys(focus.cells + focus.stacks):
-            x, y = cell_centre(cell, board.spec.rows, board.spec.cols)
-            z = level_z(board.level(cell))
-            pieces.append([place.to_world(x + dx, y + dy, zz) for dx in (-0.5, 0.5) for dy in (-0.5, 0.5)
-                           for zz in (0.0, z)])
-        if focus.assistant:
+    def _pieces(self, state: GameState, mark: Mark) -> list[list[tuple[float, float, float]]]:
+        """The corners of each piece ``mark`` rings, in the world."""
+        if isinstance(mark, CellRings):
+            place, board = self.table.places[mark.player], state.boards[mark.player]
+            pieces = []
+            for cell in mark.cells:
+                x, y = cell_centre(cell, board.spec.rows, board.spec.cols)
+                z = level_z(board.level(cell))
+                pieces.append([place.to_world(x + dx, y + dy, zz) for dx in (-0.5, 0.5) for dy in (-0.5, 0.5)
+                               for zz in (0.0, z)])
+            return pieces
+        if isinstance(mark, AssistantFrame):
+            place, board = self.table.places[mark.player], state.boards[mark.player]
             x, y, z = assistant_spot(board, board.step)
-            pieces.append([place.to_world(x + dx, y + dy, zz) for dx in (-ASSISTANT_HALF, ASSISTANT_HALF)
-                           for dy in (-ASSISTANT_HALF, ASSISTANT_HALF) for zz in (z, z + 0.7)])
-        site = site_place(self.table.places, state.current)
-        positions = site_positions(len(state.site))
-        for slot in focus.slots:
-            sx, sy = positions[slot]
+            return [[place.to_world(x + dx, y + dy, zz) for dx in (-ASSISTANT_HALF, ASSISTANT_HALF)
+                     for dy in (-ASSISTANT_HALF, ASSISTANT_HALF) for zz in (z, z + 0.7)]]
+        if isinstance(mark, SiteFrame):
+            site = site_place(self.table.places, state.current)
+            sx, sy = site_positions(len(state.site))[mark.slot]
             # the tile, and its slot number written under it
-            pieces.append([site.to_world(sx + dx, sy + dy, 0.3) for dx in (-SITE_SCALE / 2, SITE_SCALE / 2)
-                           for dy in (-SITE_SCALE - 0.45, SITE_SCALE)])
-        return pieces
+            return [[site.to_world(sx + dx, sy + dy, 0.3) for dx in (-SITE_SCALE / 2, SITE_SCALE / 2)
+                     for dy in (-SITE_SCALE - 0.45, SITE_SCALE)]]
+        return []
 
     def _rect(self, points: list[tuple[float, float, float]]) -> Optional[Rect]:
         spots = [self.to_screen(point) for point in points]

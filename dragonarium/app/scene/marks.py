@@ -1,12 +1,13 @@
-"""Marks drawn over the table while playing: the held tile's ghost, highlighted cells."""
+"""The nodes of the marks over the table (``play.table.marks`` says which to draw, and where)."""
 from __future__ import annotations
 
 from typing import Iterable, Optional
 
 from panda3d.core import NodePath, TextNode, TransparencyAttrib
 
-from dragonarium.i18n import _
-from dragonarium.rules import Board, Cell, TileSpec, Verdict, legal_placements
+from dragonarium.play.table.legal_map import LegalMap
+from dragonarium.play.table.marks import TileGhost
+from dragonarium.rules import Board, Cell, TileSpec
 from dragonarium.app.gfx import palette
 from dragonarium.app.gfx.assets import Assets
 from dragonarium.app.scene.board_view import square_slot
@@ -36,14 +37,13 @@ def _holder(parent: NodePath, place: BoardPlace, name: str) -> NodePath:
     return node
 
 
-def ghost_node(parent: NodePath, assets: Assets, place: BoardPlace, board: Board, tile: TileSpec,
-               verdict: Verdict) -> NodePath:
+def ghost_node(parent: NodePath, assets: Assets, place: BoardPlace, board: Board, ghost: TileGhost) -> NodePath:
     """The tile as it would lie: translucent, green when legal, red when not, pillars under it."""
     node = _holder(parent, place, "ghost")
-    tint = palette.LEGAL if verdict.legal else palette.ILLEGAL
-    level = max(verdict.level, 1)
+    tint = palette.LEGAL if ghost.legal else palette.ILLEGAL
+    level, tile = ghost.level, ghost.tile
     mesh = Mesh()
-    for part, cell in enumerate(verdict.placement.cells):
+    for part, cell in enumerate(ghost.cells):
         x, y = cell_centre(cell, board.spec.rows, board.spec.cols)
         uv = palette.atlas_uv(square_slot(tile.squares[part]))
         z1 = level_z(level) + 0.01
@@ -51,7 +51,7 @@ def ghost_node(parent: NodePath, assets: Assets, place: BoardPlace, board: Board
                  bottom=True)
     slabs = node.attachNewNode(mesh.node("ghost-slabs"))
     slabs.setTexture(assets.textures["terrain_atlas"])
-    for part, cell in enumerate(verdict.placement.cells):
+    for part, cell in enumerate(ghost.cells):
         # the square numbers that the verdict's reasons speak of
         x, y = cell_centre(cell, board.spec.rows, board.spec.cols)
         number = TextNode(f"square-{part + 1}")
@@ -64,20 +64,18 @@ def ghost_node(parent: NodePath, assets: Assets, place: BoardPlace, board: Board
         label.setP(-90)
         label.setScale(0.3)
     slabs.setColorScale(0.55 + 0.45 * tint[0], 0.55 + 0.45 * tint[1], 0.55 + 0.45 * tint[2], GHOST_ALPHA)
-    if verdict.pillar_cell is not None and board.on_grid(verdict.pillar_cell):
-        x, y = cell_centre(verdict.pillar_cell, board.spec.rows, board.spec.cols)
-        base = board.level(verdict.pillar_cell)
-        for k in range(verdict.pillars_needed):
+    if ghost.pillar_cell is not None and board.on_grid(ghost.pillar_cell):
+        x, y = cell_centre(ghost.pillar_cell, board.spec.rows, board.spec.cols)
+        base = board.level(ghost.pillar_cell)
+        for k in range(ghost.pillars):
             pillar = assets.model("pillar").copyTo(node)
             pillar.setPos(x, y, level_z(base + k))
             pillar.setScale(1.2, 1.2, LEVEL_HEIGHT)
             pillar.setColorScale(*tint, GHOST_ALPHA)
     # a frame under each square that breaks a rule points at it
-    for problem in verdict.problems:
-        if problem.cell is None:
-            continue
-        x, y = cell_centre(problem.cell, board.spec.rows, board.spec.cols)
-        top = level_z(board.level(problem.cell)) if board.on_grid(problem.cell) else 0.0
+    for cell in ghost.broken:
+        x, y = cell_centre(cell, board.spec.rows, board.spec.cols)
+        top = level_z(board.level(cell)) if board.on_grid(cell) else 0.0
         frame = Mesh()
         _frame(frame, x, y, top + 0.02, 0.5, 0.08, (*palette.ILLEGAL, 0.95))
         node.attachNewNode(frame.node("problem"))
@@ -162,25 +160,22 @@ CROSS_OFFSET = 0.28
 """How far toward the far right corner of a square its cross sits."""
 
 
-def legal_map_node(parent: NodePath, place: BoardPlace, board: Board, tile: TileSpec) -> NodePath:
+def legal_map_node(parent: NodePath, place: BoardPlace, board: Board, shown: LegalMap) -> NodePath:
     """Every cell pair where the held tile may go (any rotation): a white bar edged in near-black joining the
     two cells, and on their shared edge a white card with a tick and the level it would take (``+Np`` for the
     pillars it would need); a cross on every cell the tile cannot cover at all. No fill colour, so no square
     colour is mistaken for a mark, nor a mark for one. The crossed cells are kept as the node's ``crossed`` tag."""
     node = _holder(parent, place, "legal-map")
     mesh = Mesh()
-    pairs = legal_pairs(board, tile)
-    covered = {cell for pair in pairs for cell in pair}
-    crossed = sorted(cell for cell in board.cells() if cell not in covered)
-    for cell in crossed:
+    for cell in shown.crossed:
         # in the square's far right corner, clear of its egg, sockets and type symbol
         x, y = cell_centre(cell, board.spec.rows, board.spec.cols)
         x, y, z = x + CROSS_OFFSET, y + CROSS_OFFSET, level_z(board.level(cell)) + 0.06
         _card(mesh, x, y, z, (0.12, 0.12), (*OUTLINE, 0.9))
         _cross(mesh, x, y, z + 0.002, (*HIGHLIGHT, 1.0))
-    node.setPythonTag("crossed", crossed)
-    for pair, (level, pillars) in sorted(pairs.items(), key=lambda item: sorted(item[0])):
-        (a, b) = sorted(pair)
+    node.setPythonTag("crossed", list(shown.crossed))
+    for pair in shown.pairs:
+        a, b = pair.cells
         ax, ay = cell_centre(a, board.spec.rows, board.spec.cols)
         bx, by = cell_centre(b, board.spec.rows, board.spec.cols)
         z = max(level_z(board.level(a)), level_z(board.level(b))) + 0.06
@@ -188,7 +183,7 @@ def legal_map_node(parent: NodePath, place: BoardPlace, board: Board, tile: Tile
         _bar(mesh, (ax, ay), (bx, by), z, 0.08, (*OUTLINE, 0.95))
         _bar(mesh, (ax, ay), (bx, by), z + 0.002, 0.04, (*HIGHLIGHT, 1.0))
         text = TextNode("map-level")
-        text.setText(_("{level}+{pillars}p").format(level=level, pillars=pillars) if pillars else str(level))
+        text.setText(pair.label)
         text.setAlign(TextNode.ALeft)
         text.setTextColor(*OUTLINE, 1)
         # the card holds the tick, then the text, centred on the edge the two cells share
@@ -205,17 +200,6 @@ def legal_map_node(parent: NodePath, place: BoardPlace, board: Board, tile: Tile
     marks = node.attachNewNode(mesh.node("legal-pairs"))
     marks.setBin("fixed", 0)  # under the labels, whatever their distance from the camera
     return node
-
-
-def legal_pairs(board: Board, tile: TileSpec) -> dict[frozenset, tuple[int, int]]:
-    """Each cell pair the tile may cover, with the lowest (level, pillars) of its legal rotations."""
-    seen: dict[frozenset, tuple[int, int]] = {}
-    for verdict in legal_placements(board, tile):
-        key = frozenset(verdict.placement.cells)
-        option = (verdict.level, verdict.pillars_needed)
-        if key not in seen or option < seen[key]:
-            seen[key] = option
-    return seen
 
 
 def _bar(mesh: Mesh, a: tuple[float, float], b: tuple[float, float], z: float, half: float,

@@ -10,7 +10,7 @@ from typing import Optional, Sequence
 
 from panda3d.core import Point2, Point3
 
-from dragonarium.play.picks import Pick, PickKind, Vec
+from dragonarium.play.picks import CellPick, Pick, SitePick, Vec
 from dragonarium.rules import GameState
 from dragonarium.app.scene.layout import BoardPlace, cell_centre, level_z, site_place, site_positions
 from dragonarium.app.scene.table_view import SITE_SCALE
@@ -71,7 +71,7 @@ class Picker:
                 hit = ray_box(local_origin, local_direction, (cx - 0.5, cy - 0.5, -0.01), (cx + 0.5, cy + 0.5, top))
                 if hit is not None and (best is None or hit < best[0]):
                     point = tuple(o + hit * v for o, v in zip(origin, direction))
-                    best = (hit, Pick(PickKind.CELL, point, player=player, cell=cell))
+                    best = (hit, CellPick(player, cell, point))
         frame = site_place(places, state.current)
         site_origin = (*frame.to_local(origin[0], origin[1]), origin[2])
         tip = frame.to_local(origin[0] + direction[0], origin[1] + direction[1])
@@ -81,7 +81,7 @@ class Picker:
                           (sx + SITE_SCALE / 2, sy + SITE_SCALE, level_z(1)))
             if hit is not None and (best is None or hit < best[0]):
                 point = tuple(o + hit * v for o, v in zip(origin, direction))
-                best = (hit, Pick(PickKind.SITE, point, slot=slot))
+                best = (hit, SitePick(slot, point))
         return best[1] if best else None
 
     def screen_point(self, world: Vec) -> Optional[tuple[float, float]]:

@@ -13,25 +13,26 @@ from direct.showbase.DirectObject import DirectObject
 from direct.showbase.ShowBase import ShowBase
 from panda3d.core import TextNode
 
-from dragonarium.i18n import _
 from dragonarium.play.changes import Change
+from dragonarium.play.commands import KEYS, WHILE_TYPING, Command, Press
 from dragonarium.play.controller import PlayController
 from dragonarium.play.hud import hover_text, log_text, message_text
+from dragonarium.play.picks import Pick
 from dragonarium.play.session import PlaySession
-from dragonarium.rules import Game, Phase
+from dragonarium.rules import Game
 from dragonarium.app.gfx.assets import Assets
 from dragonarium.app.scene.assistant_walk import AssistantWalks
 from dragonarium.app.scene.camera import setup_camera
 from dragonarium.app.scene.controls import CameraControls, MouseDrag
 from dragonarium.app.frames import FramePacer
+from dragonarium.app.screens.frame_rate import FrameRateDisplay
 from dragonarium.app.ui.hud import TEXT_SCALE, Box, HelpPage, Hud, anchor, text_panel
 from dragonarium.app.scene.mark_layer import MarkLayer
-from dragonarium.app.scene.picking import Pick, Picker
+from dragonarium.app.scene.picking import Picker
 from dragonarium.play.quality import PRESETS, Preset, Quality
-from dragonarium.play.saving import default_save_text, save_to
+from dragonarium.play.saving import default_save_text
 from dragonarium.app.scene.table_view import TableView
 from dragonarium.app.ui.widgets import ButtonRow, SaveDialog, SwitchColumn
-from dragonarium.app.ui.words import QUALITY_NAMES
 
 if TYPE_CHECKING:
     from dragonarium.lessons import LessonRun
@@ -42,8 +43,6 @@ if TYPE_CHECKING:
 
 GHOST_CARD = (0.08, 0.07, 0.06, 0.75)
 """The label by the held tile floats over the table, so the table shows through its card."""
-FRAME_RATE_EVERY = 0.5
-"""Seconds between updates of the frame-rate display."""
 
 
 class GameScreen:
@@ -84,18 +83,15 @@ class GameScreen:
         self.walks = AssistantWalks(self.table, game.state.boards)
         text_panel(self.overlay, "ghost-label", TextNode.ACenter).setCardColor(*GHOST_CARD)
         self.overlay.find("**/ghost-label").clearTag("layout")  # it follows the pointer over the table
-        self.frame_rate = text_panel(self.overlay, "frame-rate", TextNode.ACenter)
-        self.overlay.find("**/frame-rate").hide()
-        self._frame_rate_clock = 0.0
+        self.frame_rate = FrameRateDisplay(self.overlay, frames, preset.quality)
         self.lesson_panel = text_panel(self.overlay, "lesson", TextNode.ACenter)
         self.lesson_panel.setTextColor(1.0, 0.93, 0.7, 1)
-        self.marks = MarkLayer(self.root, assets, self.table, self.session, self.overlay.find("**/ghost-label"),
-                               self._to_overlay)
+        self.marks = MarkLayer(self.root, self.table, self.overlay.find("**/ghost-label"), self._to_overlay)
         self.lesson_view: Optional["LessonView"] = None
         if lesson is not None:
             from dragonarium.app.scene.lesson_view import LessonView  # its modules load for a lesson only
 
-            self.lesson_view = LessonView(self.root, self.table, lesson, self._to_overlay)
+            self.lesson_view = LessonView(self.root, self.table, self._to_overlay)
         self._score_overlay: Optional["ScoreOverlay"] = None
         self._score_places = (self.root.attachNewNode("score-overlay-place"),
                               self.overlay.attachNewNode("score-overlay-labels-place"))
@@ -121,7 +117,7 @@ class GameScreen:
         if self._why_panel is None:
             from dragonarium.app.ui.why_panel import WhyPanel
 
-            self._why_panel = WhyPanel(self._why_layer, self.root)
+            self._why_panel = WhyPanel(self._why_layer)
         return self._why_panel
 
     @property
@@ -177,8 +173,8 @@ class GameScreen:
             self._show_panels()
             if self._score_overlay is not None:
                 self._score_overlay.follow(self.base, force=True)
-        self.marks.draw_pointer()
-        self.marks.float_held_tile(self._ray())
+        self.marks.draw_pointer(self.session.pointer_mark(), state)
+        self.marks.float_held_tile(self.session.held_tile(), state, self._ray())
         self.hud.set_text("hover", hover_text(state, self.controller.hovered))
         self.hud.settle()
 
@@ -195,15 +191,13 @@ class GameScreen:
         self.switches.show(session.switches())
         self._place_widgets()
         if self.lesson is not None and self.lesson_view is not None:
-            text = self.lesson.text()
-            if self.lesson.finished and self.next_title:
-                text += "\n" + _("Next lesson: {title}").format(title=self.next_title)
+            text = session.lesson_text(self.next_title)
             if text != self.lesson_panel.getText():
                 self.lesson_panel.setText(text)
-            self.lesson_view.draw(self.game.state)
+            self.lesson_view.draw(self.game.state, session.lesson_marks())
             self._place_top()
         self._show_pages()
-        self.marks.draw_decision()
+        self.marks.draw_decision(session.decision_marks(), self.game.state)
 
     def _show_pages(self) -> None:
         """The help page over everything but the left column and the bottom strip; the final page hides the
@@ -213,7 +207,7 @@ class GameScreen:
         end_open = self.end_panel is not None and not self.end_hidden
         why = None if help_open or end_open else self.session.why
         if why is not None or self._why_panel is not None:
-            self.why_panel.show(why, self.table.places, self.game.state.boards, self.hud.regions.right, self._why_room)
+            self.why_panel.show(why, self.hud.regions.right, self._why_room)
         self.help_page.root.show() if help_open else self.help_page.root.hide()
         lesson = self.overlay.find("**/lesson")
         lesson.hide() if help_open or self.lesson is None else lesson.show()
@@ -235,8 +229,8 @@ class GameScreen:
         """The frame-rate display (F3) at the top centre; the lesson's text under it, or wherever it covers none
         of the pieces its step speaks of."""
         top = self.hud.regions.top_centre
-        frame_rate = self.overlay.find("**/frame-rate")
-        self.frame_rate.setWordwrap(top.width / TEXT_SCALE - 1)
+        frame_rate = self.frame_rate.node
+        self.frame_rate.text.setWordwrap(top.width / TEXT_SCALE - 1)
         anchor(frame_rate, top.centre, top.top, centred=True)
         if self.lesson_view is not None:
             self.lesson_view.place(self.overlay.find("**/lesson"), self.game.state, self.hud, frame_rate,
@@ -256,8 +250,7 @@ class GameScreen:
         self._place_widgets()
         self.help_page.layout(regions.page)
         if self._why_panel is not None:
-            self._why_panel.show(self._why_panel.explanation, self.table.places, self.game.state.boards, regions.right,
-                                 self._why_room)
+            self._why_panel.show(self._why_panel.explanation, regions.right, self._why_room)
         self._place_top()
         if self.end_panel is not None:
             self.end_panel.layout(regions.page)
@@ -274,8 +267,8 @@ class GameScreen:
         width, height = self.base.win.getXSize(), self.base.win.getYSize()
         return (pixel[0] / width * 2 - 1) * width / height, 1 - pixel[1] / height * 2
 
-    def toggles(self) -> list[tuple[str, str]]:
-        """The switches at the left: (name for ``press``, label)."""
+    def toggles(self) -> list[tuple[Command, str]]:
+        """The switches at the left: (command, label)."""
         return self.session.switches()
 
     def end_panel_lines(self) -> list[str]:
@@ -320,7 +313,9 @@ class GameScreen:
         if self.lesson_view is not None and self.lesson_view.camera_settled(self.base):
             self._place_top()  # the lesson's pieces are elsewhere on the screen now
             self.request_frame()
-        self._show_frame_rate(seconds)
+        if self.frame_rate.tick(seconds):
+            self._place_top()
+            self.request_frame()
         if self.walks.walking:
             self.walks.tick(seconds)
             self.request_frame(shadows=True)  # the Assistant casts a shadow as it walks
@@ -328,26 +323,9 @@ class GameScreen:
 
     def toggle_frame_rate(self) -> None:
         """F3: how many frames are drawn and how long each takes (nothing is drawn while nothing changes)."""
-        node = self.overlay.find("**/frame-rate")
-        node.show() if node.isHidden() else node.hide()
+        self.frame_rate.toggle()
         self._place_top()
-        self._frame_rate_clock = FRAME_RATE_EVERY
-        self._show_frame_rate(0.0)
         self.request_frame()
-
-    def _show_frame_rate(self, seconds: float) -> None:
-        if self.overlay.find("**/frame-rate").isHidden():
-            return
-        self._frame_rate_clock += seconds
-        if self._frame_rate_clock < FRAME_RATE_EVERY:
-            return
-        self._frame_rate_clock = 0.0
-        text = (self.frames.rate_text() if self.frames is not None else _("every loop step draws a frame"))
-        text += "\n" + _("quality: {quality}").format(quality=_(QUALITY_NAMES[self.table.preset.quality]))
-        if text != self.frame_rate.getText():
-            self.frame_rate.setText(text)
-            self._place_top()
-            self.request_frame()
 
     # -- input -------------------------------------------------------------------------
     def pick(self, x: float, y: float) -> Optional[Pick]:
@@ -360,7 +338,7 @@ class GameScreen:
         self._last_pointer = (x, y)
         change = self.session.hover(self.pick(x, y))
         if change is Change.NONE:
-            self.marks.float_held_tile(self._ray())
+            self.marks.float_held_tile(self.session.held_tile(), self.game.state, self._ray())
         self.apply(change)
 
     def left_click(self, x: float, y: float) -> None:
@@ -370,64 +348,48 @@ class GameScreen:
         self.apply(self.session.click(self.pick(x, y)))
 
     def right_click(self) -> None:
-        if self.controller.decision.phase is Phase.PLACE:
+        if self.session.holding:
             self.apply(self.session.rotate(1))
 
     def wheel(self, direction: int, zoom: bool = False) -> None:
-        if self.controller.decision.phase is Phase.PLACE and not zoom:
+        if self.session.holding and not zoom:
             self.apply(self.session.rotate(direction))
         else:
             self.controls.zoom(direction)
 
-    def press(self, name: str) -> None:
-        if name == "back":
+    def press(self, press: Press) -> None:
+        """A button's, a switch's or a key's meaning: leaving, saving, the frame rate and the final page are the
+        screen's; Esc closes what ``PlaySession.escape`` says; the rest goes to the session."""
+        if press is Command.CLOSE:
+            closing = self.session.escape(saving=self.save_dialog is not None, end_page=self.end_panel is not None)
+            if closing is None:
+                return
+            press = closing
+        if press is Command.BACK:
             self.on_quit()
-            return
-        if name == "next-lesson":
+        elif press is Command.NEXT_LESSON:
             (self.on_next or self.on_quit)()
-            return
-        self.apply(self.session.press(name))
-
-    def key(self, name: str) -> bool:
-        """A key press; False when nothing here uses it."""
-        if name == "escape":
-            self._escape()
-            return True
-        if name == "f1":
-            self.press("help")
-            return True
-        if name == "f3":
-            self.toggle_frame_rate()
-            return True
-        if name == "control-s":
+        elif press is Command.SAVE:
             self.open_save()
-            return True
-        if self.save_dialog is not None:
-            return False  # the keys are typing a file name
-        change = self.session.key(name)
-        if change is not None:
-            self.apply(change)
-            return True
-        return self.controls.key(name)
-
-    def _escape(self) -> None:
-        """Esc closes the top-most thing open: help, the "Why?" panel, a hint being worked out, the save dialog, a
-        trade, a finished lesson, the end panel."""
-        if self.session.help:
-            self.press("help")
-        elif self.session.why is not None:
-            self.press("why")
-        elif self.session.hint_pending:
-            self.apply(self.session.stop_hint())
-        elif self.save_dialog is not None:
+        elif press is Command.CANCEL_SAVE:
             self.close_save()
-        elif self.controller.trading:
-            self.press("trade")
-        elif self.lesson is not None and self.lesson.finished:
-            self.on_quit()
-        elif self.end_panel is not None:
+        elif press is Command.FRAME_RATE:
+            self.toggle_frame_rate()
+        elif press is Command.END_PAGE:
             self.end_hidden = not self.end_hidden
             self._show_pages()
+        else:
+            self.apply(self.session.press(press))
+
+    def key(self, name: str) -> bool:
+        """A key press; False when nothing here uses it (or a file name is being typed with it)."""
+        command = KEYS.get(name)
+        if self.save_dialog is not None and command not in WHILE_TYPING:
+            return False
+        if command is None:
+            return self.controls.key(name)
+        self.press(command)
+        return True
 
     # -- saving --------------------------------------------------------------------------
     def open_save(self) -> None:
@@ -440,9 +402,8 @@ class GameScreen:
             self.save_dialog = None
 
     def save_as(self, path_text: str) -> bool:
-        """Save the record to the typed ``path_text`` (``saving.save_to``); a refusal or a failure is shown and the
-        game is untouched."""
-        saved, self.controller.message = save_to(self.game, path_text)
+        """Save the record to the typed ``path_text``; a refusal or a failure is shown and the game is untouched."""
+        saved = self.session.save_as(path_text)
         self.close_save()
         self.apply(Change.PANEL)
         return saved

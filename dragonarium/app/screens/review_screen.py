@@ -15,7 +15,7 @@ from panda3d.core import TextNode
 
 from dragonarium.i18n import _
 from dragonarium.play.changes import Change
-from dragonarium.play.controller import Button
+from dragonarium.play.commands import Command
 from dragonarium.play.hud import hover_text
 from dragonarium.play.quality import PRESETS, Preset, Quality
 from dragonarium.play.review.session import ReviewSession
@@ -74,10 +74,7 @@ class ReviewScreen:
         text_panel(self.overlay, "ghost-label", TextNode.ACenter)
         ghost_label = self.overlay.find("**/ghost-label")
         ghost_label.hide()  # the review holds no tile to label
-        # the session offers what the mark layer reads of a play session: the game, the controller, the hint
-        # (the strong player's choice) and the legal map switch
-        self.marks = MarkLayer(self.root, assets, self.table, session, ghost_label,  # type: ignore[arg-type]
-                               lambda world: None)
+        self.marks = MarkLayer(self.root, self.table, ghost_label, lambda world: None)
         self.score_overlay = ScoreOverlay(self.root, self.overlay)
         self.moves = MoveList(self.overlay, self.go)
         self.progress = ProgressBar(self.overlay)
@@ -91,6 +88,7 @@ class ReviewScreen:
         self._shown_step = session.step
         self._shown_player = state.current
         self._marks_drawn: Optional[tuple] = None
+        """The marks drawn last (the strong player's choice is drawn as a hint is)."""
         self._since_progress = 0.0
         self.redraws = 0
         """How many times the screen redrew after an event (tests check one redraw per event)."""
@@ -150,24 +148,14 @@ class ReviewScreen:
         self.moves.show(session.rows(), session.step)
         fraction, words = session.progress()
         self.progress.show(fraction, words, not session.analysis.finished or bool(session.analysis.error))
-        self.buttons.show(self._buttons())
+        self.buttons.show(session.buttons())
         self.switches.show(session.switches())
         self._place_widgets()
-        marks = (session.step, session.judgement, session.legal_map)
+        marks = session.decision_marks()
         if marks != self._marks_drawn:  # new judgements of other decisions leave the marks as they are
             self._marks_drawn = marks
-            self.marks.draw_decision()
+            self.marks.draw_decision(marks, session.state)
         self.request_frame()
-
-    def _buttons(self) -> list[Button]:
-        session = self.session
-        mistakes = sorted(i for i, j in session.analysis.results().items() if j.mistake)
-        return [Button("first", "First (Home)", session.step > 0),
-                Button("previous", "Previous", session.step > 0),
-                Button("next", "Next", session.step < session.last),
-                Button("last", "Last (End)", session.step < session.last),
-                Button("previous-mistake", "Previous mistake", any(i < session.step for i in mistakes)),
-                Button("next-mistake", "Next mistake", any(i > session.step for i in mistakes))]
 
     def _show_hover(self) -> None:
         text = hover_text(self.session.state, self.session.controller.hovered)
@@ -227,16 +215,16 @@ class ReviewScreen:
         """Show the position before action ``step`` (a row of the move list)."""
         self.apply(self.session.go(step))
 
-    def press(self, name: str) -> None:
-        if name == "back":
+    def press(self, command: Command) -> None:
+        if command is Command.BACK:
             self.on_quit()
             return
-        self.apply(self.session.press(name))
+        self.apply(self.session.press(command))
 
     def key(self, name: str) -> bool:
         """A key press; False when nothing here uses it."""
         if name == "escape":
-            self.on_quit()
+            self.press(Command.BACK)
             return True
         change = self.session.key(name)
         if change is not None:

@@ -1,5 +1,5 @@
 """The "Why?" panel: the rules a refused move breaks, in words, and a picture of the board made of coloured
-squares with their levels; on the table, red frames on the squares that break a rule.
+squares with their levels (the red frames on the table's squares that break a rule are ``play.table.marks``').
 
 The panel fills the right-hand column from the top (the turn log and hover panel are hidden meanwhile). When
 the words leave too little room for the picture, the picture and its legend get a card of their own just left
@@ -7,7 +7,7 @@ of the column.
 """
 from __future__ import annotations
 
-from typing import Callable, Optional, Sequence
+from typing import Callable, Optional
 
 from panda3d.core import CardMaker, NodePath, TextNode
 
@@ -15,12 +15,9 @@ from dragonarium.i18n import _
 from dragonarium.play.why.explain import Explanation
 from dragonarium.play.why.picture import Ground, Mark, Picture, PictureSquare
 from dragonarium.play.why.words import PANEL_HINT
-from dragonarium.rules import Board
 from dragonarium.app.gfx import palette
 from dragonarium.app.ui.hud import CARD, GAP, INK, TEXT_SCALE, Box, Hud, below, bounds, card, page_text
-from dragonarium.app.scene.layout import BoardPlace
 from dragonarium.app.ui.layout_json import tag
-from dragonarium.app.scene.marks import highlight_node
 
 PAD = 0.035
 SQUARE_MAX = 0.1
@@ -44,29 +41,24 @@ FRAME_COLOURS = {Mark.BREAKS: (1.0, 0.22, 0.16), Mark.TILE: (0.97, 0.95, 0.88), 
                  Mark.LINE: (0.45, 0.72, 1.0)}
 GROUND_COLOURS = {Ground.BARE: palette.BOARD, Ground.PILLAR: palette.PILLAR_SQUARE, Ground.GAP: palette.GAP,
                   Ground.CLIFF: palette.CLIFF, Ground.OFF: (0.2, 0.19, 0.18)}
-BREAKS_ON_TABLE = (1.0, 0.22, 0.16)
 
 
 class WhyPanel:
     """Shows a session's ``Explanation`` (or nothing) in the right-hand column ``box``."""
 
-    def __init__(self, overlay: NodePath, scene: NodePath) -> None:
+    def __init__(self, overlay: NodePath) -> None:
         self.root = overlay.attachNewNode("why")
-        self.scene = scene
         self.explanation: Optional[Explanation] = None
         self.box: Optional[Box] = None
-        self.marks: Optional[NodePath] = None
-        """The red frames on the table."""
 
     @property
     def shown(self) -> bool:
         return self.explanation is not None
 
-    def show(self, explanation: Optional[Explanation], places: Sequence[BoardPlace], boards: Sequence[Board],
-             box: Box, spare: Callable[[], Optional[Box]] = lambda: None) -> bool:
-        """Show ``explanation`` in ``box`` (None: nothing), its cells framed on the board of its player; rebuilt only
-        when either changed. ``spare`` tells free room elsewhere for the picture, should the words fill ``box``.
-        True when something changed."""
+    def show(self, explanation: Optional[Explanation], box: Box,
+             spare: Callable[[], Optional[Box]] = lambda: None) -> bool:
+        """Show ``explanation`` in ``box`` (None: nothing); rebuilt only when either changed. ``spare`` tells free
+        room elsewhere for the picture, should the words fill ``box``. True when something changed."""
         if explanation == self.explanation and (explanation is None or box == self.box):
             return False
         self.clear()
@@ -74,11 +66,6 @@ class WhyPanel:
         if explanation is None:
             return True
         self._build(explanation, box, spare)
-        if explanation.highlight:
-            player = explanation.player
-            self.marks = highlight_node(self.scene, places[player], boards[player], explanation.highlight,
-                                        colour=BREAKS_ON_TABLE)
-            self.marks.setName("why-marks")
         return True
 
     def text(self) -> str:
@@ -169,9 +156,6 @@ class WhyPanel:
     def clear(self) -> None:
         for child in self.root.getChildren():
             child.removeNode()
-        if self.marks is not None:
-            self.marks.removeNode()
-            self.marks = None
         self.explanation = None
 
     def destroy(self) -> None:

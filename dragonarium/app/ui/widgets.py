@@ -7,7 +7,7 @@ from direct.gui.DirectGui import DGG, DirectButton, DirectEntry, DirectFrame
 from panda3d.core import NodePath
 
 from dragonarium.i18n import _
-from dragonarium.play.controller import Button
+from dragonarium.play.commands import Button, Command, Press
 from dragonarium.app.ui.layout_json import tag
 
 BUTTON_SCALE = 0.038
@@ -25,9 +25,10 @@ def button_width(button: DirectButton) -> float:
 
 
 class ButtonRow:
-    """The pending decision's buttons in centred rows at the foot of the window, rebuilt only when they change."""
+    """The pending decision's buttons in centred rows at the foot of the window, rebuilt only when they change; a
+    click calls ``press`` with what the button sends."""
 
-    def __init__(self, parent: NodePath, press: Callable[[str], None]) -> None:
+    def __init__(self, parent: NodePath, press: Callable[[Press], None]) -> None:
         self.parent = parent
         self.press = press
         self.buttons: list[DirectButton] = []
@@ -43,7 +44,7 @@ class ButtonRow:
         self.specs = specs
         for spec in specs:
             button = tag(DirectButton(parent=self.parent, text=spec.label, scale=BUTTON_SCALE, pad=(0.6, 0.25),
-                                      command=self.press, extraArgs=[spec.name], relief=DGG.RAISED,
+                                      command=self.press, extraArgs=[spec.press], relief=DGG.RAISED,
                                       frameColor=LIVE if spec.enabled else DEAD), "button")
             if not spec.enabled:
                 button["state"] = DGG.DISABLED
@@ -83,23 +84,24 @@ class ButtonRow:
 
 
 class SwitchColumn:
-    """The switches at the left (overlay, map, hint, help...), rebuilt only when a label changes."""
+    """The switches at the left (overlay, map, hint, help...), rebuilt only when a label changes; a click calls
+    ``press`` with the switch's command."""
 
-    def __init__(self, parent: NodePath, press: Callable[[str], None]) -> None:
+    def __init__(self, parent: NodePath, press: Callable[[Command], None]) -> None:
         self.parent = parent
         self.press = press
         self.buttons: list[DirectButton] = []
-        self.specs: Sequence[tuple[str, str]] = ()
+        self.specs: Sequence[tuple[Command, str]] = ()
         self.place: tuple[float, float, float] = (-1.7, 0.62, 0.5)
 
-    def show(self, specs: Sequence[tuple[str, str]]) -> None:
+    def show(self, specs: Sequence[tuple[Command, str]]) -> None:
         if list(specs) == list(self.specs):
             return
         self.destroy()
         self.specs = list(specs)
-        for name, label in specs:
+        for command, label in specs:
             self.buttons.append(tag(DirectButton(parent=self.parent, text=label, scale=BUTTON_SCALE,
-                                                 command=self.press, extraArgs=[name], frameColor=SWITCH), "button"))
+                                                 command=self.press, extraArgs=[command], frameColor=SWITCH), "button"))
         self.layout(*self.place)
 
     def layout(self, left: float, width: float, top: float) -> None:

@@ -13,16 +13,16 @@ from typing import TYPE_CHECKING, Callable, Optional
 from dragonarium.i18n import _
 from dragonarium.rules import Action, Catalog, Game, GameRecord, GameState, load_record, replay
 from dragonarium.play.changes import Change
+from dragonarium.play.commands import REVIEW_KEYS, Button, Command
 from dragonarium.play.controller import PlayController
 from dragonarium.play.picks import Pick
+from dragonarium.play.table.marks import Mark, decision_marks
 from dragonarium.play.review.judging import Analysis, Judgement, PlayerSummary, game_states, summarise
 from dragonarium.play.review.cache import cache_path, load_cached, record_key, save_cached
 from dragonarium.play.review.text import MoveRow, decision_lines, move_rows, progress_text, summary_lines
 
 if TYPE_CHECKING:
     from dragonarium.bots.players import Choice
-
-STEP_KEYS = {"arrow_left": -1, "arrow_up": -1, "arrow_right": 1, "arrow_down": 1}
 
 
 def open_record(path: Path, catalog: Catalog) -> GameRecord:
@@ -55,8 +55,6 @@ class ReviewSession:
         self.step = 0
         self.game = Game.from_state(self.states[0].copy(), record.seed)
         self.controller = PlayController(self.game)
-        self.lesson = None
-        """A review is never a lesson (the marks ask, as they do of a game being played)."""
 
     @property
     def last(self) -> int:
@@ -97,35 +95,26 @@ class ReviewSession:
 
     def key(self, name: str) -> Optional[Change]:
         """A review key's change, or None when ``name`` is not one (the camera's, say)."""
-        if name in STEP_KEYS:
-            return self.forward(STEP_KEYS[name])
-        if name == "home":
-            return self.go(0)
-        if name == "end":
-            return self.go(self.last)
-        if name == "o":
-            return self.press("overlay")
-        if name == "l":
-            return self.press("map")
-        return None
+        command = REVIEW_KEYS.get(name)
+        return None if command is None else self.press(command)
 
-    def press(self, name: str) -> Change:
-        """A switch or button by name: ``overlay``, ``map``, ``analysis`` (stop or go on), ``first``,
-        ``previous``, ``next``, ``last``, ``previous-mistake``, ``next-mistake``."""
-        if name == "overlay":
+    def press(self, command: Command) -> Change:
+        """A switch or button: ``OVERLAY``, ``LEGAL_MAP``, ``ANALYSIS`` (stop or go on), ``FIRST``, ``PREVIOUS``,
+        ``NEXT``, ``LAST``, ``PREVIOUS_MISTAKE``, ``NEXT_MISTAKE``; any other changes nothing."""
+        if command is Command.OVERLAY:
             self.overlay = not self.overlay
             return Change.PANEL
-        if name == "map":
+        if command is Command.LEGAL_MAP:
             self.legal_map = not self.legal_map
             return Change.PANEL
-        if name == "analysis":
+        if command is Command.ANALYSIS:
             self.analysis.stop() if self.judging else self.analysis.start()
             return Change.PANEL
-        moves: dict[str, Callable[[], Change]] = {
-            "first": lambda: self.go(0), "previous": lambda: self.forward(-1), "next": lambda: self.forward(1),
-            "last": lambda: self.go(self.last), "previous-mistake": lambda: self.to_mistake(-1),
-            "next-mistake": lambda: self.to_mistake(1)}
-        return moves[name]() if name in moves else Change.NONE
+        moves: dict[Command, Callable[[], Change]] = {
+            Command.FIRST: lambda: self.go(0), Command.PREVIOUS: lambda: self.forward(-1),
+            Command.NEXT: lambda: self.forward(1), Command.LAST: lambda: self.go(self.last),
+            Command.PREVIOUS_MISTAKE: lambda: self.to_mistake(-1), Command.NEXT_MISTAKE: lambda: self.to_mistake(1)}
+        return moves[command]() if command in moves else Change.NONE
 
     def hover(self, pick: Optional[Pick]) -> Change:
         return self.controller.hover(pick)
@@ -185,6 +174,13 @@ class ReviewSession:
 
         return Choice(judgement.best, 0.0, judgement.reason, judgement.cells)
 
+    def decision_marks(self) -> tuple[Mark, ...]:
+        """The strong player's choice drawn as a hint is, the legal map when it is on, the cells to choose."""
+        hint = self.hint
+        return decision_marks(self.state, self.controller.decision, self.controller.targets(),
+                              None if hint is None else hint.action, None if hint is None else hint.cells,
+                              self.legal_map)
+
     def rows(self) -> list[MoveRow]:
         return move_rows(self.states, self.actions, self.wanted, self.analysis.results())
 
@@ -207,14 +203,26 @@ class ReviewSession:
         error = None if self.analysis.error is None else str(self.analysis.error)
         return (done / total if total else 1.0), progress_text(done, total, self.judging, error)
 
-    def switches(self) -> list[tuple[str, str]]:
-        """The switches at the left: (name for ``press``, label)."""
-        switches = [("back", _("Back to the start")),
-                    ("overlay", _("Scores (O): on") if self.overlay else _("Scores (O): off")),
-                    ("map", _("Legal map (L): on") if self.legal_map else _("Legal map (L): off"))]
+    def switches(self) -> list[tuple[Command, str]]:
+        """The switches at the left: (command, label)."""
+        switches = [(Command.BACK, _("Back to the start")),
+                    (Command.OVERLAY, _("Scores (O): on") if self.overlay else _("Scores (O): off")),
+                    (Command.LEGAL_MAP, _("Legal map (L): on") if self.legal_map else _("Legal map (L): off"))]
         if not self.analysis.finished:
-            switches.append(("analysis", _("Stop the analysis") if self.judging else _("Go on with the analysis")))
+            switches.append((Command.ANALYSIS, _("Stop the analysis") if self.judging
+                             else _("Go on with the analysis")))
         return switches
+
+    def buttons(self) -> list[Button]:
+        """The buttons at the foot: to the ends, a step back or on, to the previous or next mistake judged."""
+        step, last = self.step, self.last
+        mistakes = sorted(i for i, j in self.analysis.results().items() if j.mistake)
+        return [Button(Command.FIRST, _("First (Home)"), step > 0),
+                Button(Command.PREVIOUS, _("Previous"), step > 0),
+                Button(Command.NEXT, _("Next"), step < last),
+                Button(Command.LAST, _("Last (End)"), step < last),
+                Button(Command.PREVIOUS_MISTAKE, _("Previous mistake"), any(i < step for i in mistakes)),
+                Button(Command.NEXT_MISTAKE, _("Next mistake"), any(i > step for i in mistakes))]
 
 
 def analyse_file(path: Path, catalog: Catalog, keep: bool = True,
