@@ -13,7 +13,9 @@ from dragonarium.rules.files.catalog import default_data_dir, load_catalog
 from dragonarium.rules.model.components import (Axis, BoardSpec, Catalog, EggSpec, Line, PillarSource, Reward, SoloRank,
                                                 SoloTable, SquareSpec, StartingTileSpec, TileSpec, TrackStep, TradeSpec)
 from dragonarium.rules.model.decision import PROMPTS, Decision, Phase
-from dragonarium.rules.model.errors import DataError, DragonariumError, IllegalAction
+from dragonarium.rules.model.errors import DataError, DragonariumError
+from dragonarium.rules.engine.illegal import IllegalAction
+from dragonarium.rules.model.refusal import Facts, Refusal, Rule
 from dragonarium.rules.engine.game import Game
 from dragonarium.rules.files.limits import NAME_LENGTH, name_problem
 from dragonarium.rules.model.seeds import MAX_SEED, parse_seed
@@ -23,8 +25,7 @@ from dragonarium.rules.text.notation import (VERSIONS, NotationError, cell_name,
 from dragonarium.rules.engine.options import Option, options
 from dragonarium.rules.engine.outcome import Outcome
 from dragonarium.rules.files.position import board_to_mapping
-from dragonarium.rules.engine.placement import (Placement, Problem, Rule, Verdict, apply_placement, check_placement,
-                                                legal_placements)
+from dragonarium.rules.engine.placement import Placement, Verdict, apply_placement, check_placement, legal_placements
 from dragonarium.rules.files.record import (POSITION_FORMAT, RECORD_FORMAT, VERSION, GameRecord, ReplayError,
                                             load_game_file, load_position, load_record, parse_position, parse_record,
                                             position_from_data, position_to_mapping, record_of, record_to_yaml, replay,
@@ -36,6 +37,7 @@ from dragonarium.rules.engine.state import MAX_PLAYERS, REFILL_WHEN_AT_MOST, ROU
 from dragonarium.rules.files.text_checks import check_characters, is_blank
 from dragonarium.rules.model.values import ELEMENTS, TERRAINS, Cell, Element, Terrain
 from dragonarium.rules.engine.waiting import WAITING_POINTS, Waiting
+from dragonarium.rules.text.refusal_words import reasons_text, refusal_text, refusals_text
 from dragonarium.rules.text.words import (a_dragon, a_space, a_stone, amount, an_egg, article, counted, dragon_word,
                                           egg_word, either, listed, shown, space_word, stone_word, stones, type_word)
 from dragonarium.rules.files.yamlfile import Fields, check_cell, dump_yaml, read_regular_file, read_yaml, write_yaml
@@ -52,7 +54,9 @@ __all__ = [
     "Axis", "BoardSpec", "Catalog", "EggSpec", "Line", "PillarSource", "Reward", "SoloRank", "SoloTable",
     "SquareSpec", "StartingTileSpec", "TileSpec", "TrackStep", "TradeSpec",
     # placement and scoring
-    "Placement", "Problem", "Rule", "Verdict", "apply_placement", "check_placement", "legal_placements",
+    "Placement", "Verdict", "apply_placement", "check_placement", "legal_placements",
+    # why a move is refused: the values, and their words in the language in use
+    "Rule", "Refusal", "Facts", "refusal_text", "refusals_text", "reasons_text",
     "Domain", "ScoreSheet", "TypeScore", "domains", "largest_domain", "largest_size", "score", "total_points",
     # values and text forms
     "ELEMENTS", "TERRAINS", "Cell", "Element", "Terrain", "cell_name", "cells_name", "column_name", "row_name",
