@@ -1,11 +1,12 @@
 """Why a move is refused: each refusal names its rule, the cells and levels concerned, and pictures the board."""
 import pytest
 
-from dragonarium.play.why.explain import explain_action, explain_verdict
+from dragonarium.play.why.explain import explain, explain_action, explain_verdict
 from dragonarium.play.why.picture import Ground, Mark
 from dragonarium.play.why.words import RULES, TITLES
-from dragonarium.rules import (ChooseElement, Draft, Element, ExtraDragon, Nest, Phase, Place, Placement, Rule, Stone,
-                               Terrain, Trade, check_placement, parse_cell, parse_position)
+from dragonarium.rules import (Axis, ChooseElement, Draft, Element, ExtraDragon, Facts, Line, Nest, Phase, Place,
+                               Placement, Refusal, Rule, Stone, Terrain, Trade, check_placement, parse_cell,
+                               parse_position)
 
 
 def position(cells: str = "", dragons: str = "", side: str = "library", pillars: int = 3, fresh: int = 0,
@@ -249,6 +250,50 @@ def test_a_move_out_of_turn_quotes_the_rules():
     why = explain_action(state, Draft(0))
     assert why.topics == (Rule.OUT_OF_TURN,) and why.reasons[0].example == (f"The rules answer: {why.refusal}.",)
     assert why.highlight == ()
+
+
+# -- from the values alone ------------------------------------------------------------------------------------
+
+
+def test_the_panel_is_made_from_the_refusal_values_alone():
+    state = position()
+    board = state.boards[0]
+    assert board.level(parse_cell("D4")) == 0 and not board.dragons_on(parse_cell("C4"))
+    place = Place(cells("D4", "C4"))
+    refusals = (
+        Refusal(Rule.UNREADY_EGG, cells("D4"), Facts(action=place, tile=state.tile("T01"), square=1, levels=(3,),
+                                                     under_pillars=False, egg=Terrain.WATER,
+                                                     missing=(Element.WATER, Element.WATER), filled=0, spaces=2)),
+        Refusal(Rule.DRAGON, cells("C4"), Facts(action=place, tile=state.tile("T01"), square=2, levels=(2,),
+                                                under_pillars=True, dragons=(Terrain.ROYAL,))))
+    why = explain(board, 0, refusals)
+    assert why.topics == (Rule.UNREADY_EGG, Rule.DRAGON) and why.refusals == refusals
+    assert why.heading == "Why the air/air tile cannot go on D4 and C4"
+    assert why.reasons[0].example == ("Square 1 would lie on D4 (level 3): the water egg there has 0 of its 2 spaces "
+                                      "filled and still needs 2 water stones.",), "the level and the egg of the facts"
+    assert why.reasons[1].example == ("The pillars under square 2 would stand on C4 (level 2), where a royal dragon "
+                                      "has nested.",)
+    assert why.highlight == cells("C4", "D4") and why.reasons[1].title == TITLES[Rule.DRAGON]
+
+
+def test_a_stone_refusal_draws_the_lines_and_the_cells_its_facts_name():
+    board = position().boards[0]
+    refusal = Refusal(Rule.STONE_LINE, cells("A1"), Facts(action=Stone(parse_cell("A1")), step=9, element=Element.FIRE,
+                                                          lines=(Line(Axis.ROW, 2),), allowed=cells("C3", "D3")))
+    why = explain(board, 0, (refusal,))
+    assert why.heading == "Why a fire stone cannot go on A1"
+    assert why.reasons[0].example == ("From step 9 the Assistant looks along row 3, and A1 is not in it.",
+                                      "2 squares take it now; their corners are marked in green.")
+    assert set(why.picture.marked(Mark.LINE)) == set(cells("A3", "B3", "E3"))
+    assert why.picture.marked(Mark.ALLOWED) == cells("C3", "D3") and why.highlight == cells("A1")
+
+
+def test_a_rule_of_the_turn_quotes_the_rules_own_words_of_the_values():
+    refusal = Refusal(Rule.NO_SLOT, (), Facts(action=Draft(8), slot=8, slots=4))
+    why = explain(position().boards[0], 0, (refusal,))
+    assert why.topics == (Rule.NO_SLOT,) and why.heading == "Why this move is refused"
+    assert why.reasons[0].example == ("The rules answer: the planning site has slots 1 to 4; there is no slot 9.",)
+    assert why.reasons[0].title == TITLES[Rule.NO_SLOT] and why.highlight == ()
 
 
 def test_every_rule_has_a_title_and_a_rule_text():

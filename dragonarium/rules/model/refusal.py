@@ -56,7 +56,7 @@ class Rule(str, Enum):
     """The last resort: of the decision's kind, but not one of its choices (no rule above says why)."""
 
 
-@dataclass(frozen=True, repr=False)
+@dataclass(frozen=True, repr=False, init=False)
 class Facts:
     """The facts that break a rule, as values; each rule sets the fields it has, the others stay empty.
 
@@ -114,6 +114,15 @@ class Facts:
     cost: Optional[int] = None
     """The pillars a trade costs."""
 
+    def __init__(self, **given: Any) -> None:
+        # only the fields given are stored; the others read the class's defaults: a refused placement is judged on
+        # every mouse move, and setting some thirty fields each time would cost ten times as much
+        unknown = set(given) - _NAMES
+        if unknown:
+            raise TypeError(f"Facts has no field {', '.join(sorted(unknown))}")
+        for name, value in given.items():
+            object.__setattr__(self, name, value)
+
     def __repr__(self) -> str:
         """Only the fields set: ``Facts(square=2, levels=(1,))``."""
         shown = (f"{field.name}={getattr(self, field.name)!r}" for field in fields(self)
@@ -133,6 +142,9 @@ class Facts:
             if field.name == "action":
                 out["kind"] = str(value).split(" ", 1)[0]
         return out
+
+
+_NAMES = frozenset(field.name for field in fields(Facts))
 
 
 def cell_json(cell: Cell) -> Optional[str]:
