@@ -153,7 +153,44 @@ def test_replay_exits_2_at_the_first_illegal_action(capsys, tmp_path):
     assert code == 2 and err.count("\n") == 1
     # the file, the action counted from 1 as people do, its text, and the rule it breaks
     assert err.startswith(f"error: {bad}: action {index + 1}: place A5 E5: ")
-    assert "side by side" in err
+    code, out, json_err = run(capsys, "replay", str(bad), "--json")
+    assert code == 2 and json_err == err, "the error is said on stderr as without --json"
+    assert json.loads(out) == {"illegal": {
+        "file": str(bad), "index": index + 1, "action": "place A5 E5", "reason": err.split(": ", 4)[-1].strip(),
+        "refusals": [{"rule": "tile-shape", "cells": ["A5", "E5"],
+                      "facts": {"action": "place A5 E5", "kind": "place"}}]}}
+
+
+PILLARS_SHORT = """format: dragonarium-record
+version: 2
+start:
+  players:
+    - name: Coco
+      pillars: 1
+      fresh_pillars: 2
+      cells: {B3: [royal, royal]}
+  site: [T02]
+  supply: [T03, T04]
+  pending: place
+  tile: T01
+actions:
+  - place B3 C3
+"""
+"""Coco holds the air/air tile with 1 usable pillar: B3 is at level 2, C3 bare, so C3 needs 2 pillars."""
+
+
+def test_replay_json_gives_an_illegal_placements_rules_with_their_cells_and_facts(capsys, tmp_path):
+    bad = tmp_path / "short.yaml"
+    bad.write_text(PILLARS_SHORT)
+    code, out, err = run(capsys, "replay", str(bad), "--json")
+    assert code == 2 and err.startswith(f"error: {bad}: action 1: place B3 C3: ")
+    assert json.loads(out)["illegal"]["refusals"] == [{"rule": "pillars", "cells": ["C3", "B3"], "facts": {
+        "action": "place B3 C3", "kind": "place", "tile": "T01", "square": 2, "levels": [0, 2], "tile_level": 3,
+        "pillars_needed": 2, "pillars_usable": 1, "pillars_fresh": 2}}]
+    good = tmp_path / "good.yaml"
+    good.write_text(PILLARS_SHORT.replace("place B3 C3", "place A1 B1"))
+    code, out, _ = run(capsys, "replay", str(good), "--json")
+    assert code == 0 and json.loads(out)["actions"] == 1 and "illegal" not in json.loads(out)
 
 
 def test_simulate_json_and_records(capsys, tmp_path):

@@ -6,6 +6,7 @@ from pathlib import Path
 import pytest
 
 from dragonarium.cli.commands import main
+from dragonarium.rules import Facts, Place, Refusal, Rule, refusals_text
 
 from tests.play.review_records import FAR_AWAY, STRONG_OPENING, count_judgements, record_text
 
@@ -52,7 +53,8 @@ def test_a_record_with_an_illegal_action_is_refused(capsys, tmp_path, judging):
     code, out, err = run(capsys, "review", path, "--json")
     assert code == 2 and out == "" and err.count("\n") == 1
     assert err.startswith(f"error: {path}: action {len(FAR_AWAY)}: place E1 E1: "), "the file, the number, the text"
-    assert "side by side" in err, "and the rule it breaks"
+    shape = Refusal(Rule.TILE_SHAPE, ((4, 4), (4, 4)), Facts(action=Place(((4, 4), (4, 4)))))
+    assert err.rstrip("\n").endswith(refusals_text((shape,))), "and the rule it breaks"
     assert judging == [] and not (tmp_path / "bad.review.json").exists()
 
 

@@ -18,7 +18,7 @@ from dragonarium.cli.commands import main
 from dragonarium.lessons import LessonRun, load_lessons
 from dragonarium.rules.engine import assistant
 from dragonarium.rules.model.actions import Draft, FreeStone, Nest, Place, Stone
-from dragonarium.rules.model.errors import IllegalAction
+from dragonarium.rules.engine.illegal import IllegalAction
 from dragonarium.rules.engine.fallback import place_free_stone
 from dragonarium.rules.engine.game import Game, Phase
 from dragonarium.rules.engine.hatching import nest_dragon

@@ -11,8 +11,8 @@ from dragonarium.i18n import LANGUAGES, _, choose_language, ngettext, use_langua
 from dragonarium.cli.numbers import decimal_text, whole
 from dragonarium.cli.outputs import check_budget, check_file_out, check_folder_out, check_seeds
 from dragonarium.play.quality import Quality
-from dragonarium.rules import (Catalog, Draft, DragonariumError, KIND_ALIASES, PlayerKind, Seat, load_catalog,
-                               load_game_file, quoted, slot_name, tile_name, whole_number)
+from dragonarium.rules import (Catalog, Draft, DragonariumError, KIND_ALIASES, PlayerKind, ReplayError, Seat,
+                               load_catalog, load_game_file, quoted, slot_name, tile_name, whole_number)
 from dragonarium.cli.terminal import argparse_speaking, escaped, escaping_output, tolerant_output
 
 USER_ERROR = 2
@@ -97,7 +97,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     replay = commands.add_parser("replay", help=_("replay a game record; exit 2 at the first illegal action"))
     replay.add_argument("file", type=Path, metavar=_("FILE"), help=_("a game record (YAML)"))
-    replay.add_argument("--json", action="store_true", help=_("print JSON"))
+    replay.add_argument("--json", action="store_true",
+                        help=_("print JSON: the result, or the first illegal action with the rules it breaks"))
     replay.set_defaults(run=_replay)
 
     score = commands.add_parser("score", help=_("score a position, or a record's final state"))
@@ -218,7 +219,14 @@ def _validate(args: argparse.Namespace) -> int:
 def _replay(args: argparse.Namespace) -> int:
     from dragonarium.report.scores import scores_json, scores_lines
 
-    state, game = load_game_file(args.file, _catalog(args))
+    try:
+        state, game = load_game_file(args.file, _catalog(args))
+    except ReplayError as error:
+        if not args.json:
+            raise
+        print(json.dumps({"illegal": _illegal_json(error)}, indent=2))
+        print(_("error: {problem}").format(problem=escaped(str(error))), file=sys.stderr)
+        return USER_ERROR
     if game is None:
         raise DragonariumError(_("{file}: a position has no actions to replay; use 'show', 'score' or "
                                  "'legal'").format(file=args.file))
@@ -236,6 +244,13 @@ def _replay(args: argparse.Namespace) -> int:
     print(line.format(count=replayed, round=state.round))
     print("\n".join(scores_lines(state)))
     return 0
+
+
+def _illegal_json(error: ReplayError) -> dict[str, Any]:
+    """A record's illegal action as JSON: its number (from 1), its text, the rules it breaks in words and as
+    values (rule id, cells, facts)."""
+    return {"file": error.source, "index": error.index + 1, "action": error.action, "reason": error.reason,
+            "refusals": [refusal.to_json() for refusal in error.refusals]}
 
 
 def _score(args: argparse.Namespace) -> int:

@@ -4,7 +4,8 @@ from __future__ import annotations
 from typing import Optional
 
 from dragonarium.i18n import _, ngettext
-from dragonarium.rules import Board, GameState, Phase, Terrain, TileSpec, Verdict, counted, log_lines, score
+from dragonarium.rules import (Board, GameState, Phase, Terrain, TileSpec, Verdict, counted, log_lines, refusal_text,
+                               score)
 from dragonarium.play.table.describe import stack_lines
 from dragonarium.play.table.legal_map import legal_map
 from dragonarium.play.table.marks import HeldTile, TileGhost
@@ -114,7 +115,7 @@ def off_board_text(state: GameState, player: int, pick: Optional[Pick]) -> str:
 def verdict_text(verdict: Verdict) -> str:
     """The held tile's verdict in words: its level and pillars, or every rule it breaks."""
     if not verdict.legal:
-        return "\n".join([_("Not here:")] + [problem.message for problem in verdict.problems])
+        return "\n".join([_("Not here:")] + [refusal_text(problem) for problem in verdict.problems])
     return verdict.summary
 
 

@@ -37,14 +37,15 @@ def why_text(state: GameState) -> str:
 
 
 def option_json(option: Option) -> dict[str, Any]:
-    """One choice as JSON: the action's text, legal or not, what it does, each rule broken."""
+    """One choice as JSON: the action's text, legal or not, what it does; for a refused one each rule broken, in
+    words (``reasons``), by id (``rules``) and as a value with its cells and facts (``refusals``)."""
     result: dict[str, Any] = {"action": str(option.action), "legal": option.legal}
     if option.note:
         result["note"] = option.note
     if not option.legal:
         result["reasons"] = list(option.reasons)
-        if option.rules:
-            result["rules"] = list(option.rules)
+        result["rules"] = list(option.rules)
+        result["refusals"] = [refusal.to_json() for refusal in option.refusals]
     return result
 
 

@@ -14,12 +14,14 @@ from dragonarium.rules.model.components import (Axis, BoardSpec, Catalog, EggSpe
                                                 SoloTable, SquareSpec, StartingTileSpec, TileSpec, TrackStep, TradeSpec)
 from dragonarium.rules.model.decision import PROMPTS, Decision, Phase
 from dragonarium.rules.model.errors import DataError, DragonariumError, IllegalAction
-from dragonarium.rules.model.events import (EVENTS, SKIPPED, Drafted, EggHatched, EmptySite, Ending, Event,
-                                            ExtraDragonNested, FitsNowhere, FreeStoneLost, FreeStonePlaced, GameOver,
-                                            Nested, NoExtraDragon, NoneNests, PillarsGained, Placed, RewardPillar,
-                                            RewardStoneLost, RoundEnded, ShrineSkipped, SoloDiscardedFromSite,
-                                            SoloDiscardedFromSupply, SoloNothingDiscarded, StepStonePlaced,
-                                            StoneLost, Traded, Walked)
+from dragonarium.rules.model.events import (Drafted, EVENTS, EggHatched, EmptySite, Ending, Event, ExtraDragonNested,
+                                            FitsNowhere, FreeStoneLost, FreeStonePlaced, GameOver, Nested,
+                                            NoExtraDragon, NoneNests, PillarsGained, Placed, RewardPillar,
+                                            RewardStoneLost, RoundEnded, SKIPPED, ShrineSkipped, SoloDiscardedFromSite,
+                                            SoloDiscardedFromSupply, SoloNothingDiscarded, StepStonePlaced, StoneLost,
+                                            Traded, Walked)
+from dragonarium.rules.engine.illegal import IllegalAction
+from dragonarium.rules.model.refusal import Facts, Refusal, Rule
 from dragonarium.rules.engine.game import Game
 from dragonarium.rules.files.limits import NAME_LENGTH, name_problem
 from dragonarium.rules.model.seeds import MAX_SEED, parse_seed
@@ -30,8 +32,7 @@ from dragonarium.rules.text.notation import (VERSIONS, NotationError, cell_name,
 from dragonarium.rules.engine.options import Option, options
 from dragonarium.rules.engine.outcome import Outcome
 from dragonarium.rules.files.position import board_to_mapping
-from dragonarium.rules.engine.placement import (Placement, Problem, Rule, Verdict, apply_placement, check_placement,
-                                                legal_placements)
+from dragonarium.rules.engine.placement import Placement, Verdict, apply_placement, check_placement, legal_placements
 from dragonarium.rules.files.record import (POSITION_FORMAT, RECORD_FORMAT, VERSION, GameRecord, ReplayError,
                                             load_game_file, load_position, load_record, parse_position, parse_record,
                                             position_from_data, position_to_mapping, record_of, record_to_yaml, replay,
@@ -47,6 +48,7 @@ from dragonarium.rules.text.words import (UnknownWord, a_dragon, a_space, a_ston
                                           dragon_word, dragons, egg_word, either, kind_word, listed, pillars, points,
                                           shown, space_word, square_word, stone_word, stones, type_title, type_word)
 from dragonarium.rules.text.event_words import event_text, log_lines
+from dragonarium.rules.text.refusal_words import reasons_text, refusal_text, refusals_text
 from dragonarium.rules.files.yamlfile import Fields, check_cell, dump_yaml, read_regular_file, read_yaml, write_yaml
 
 __all__ = [
@@ -67,7 +69,9 @@ __all__ = [
     "SoloDiscardedFromSupply", "SoloNothingDiscarded", "StepStonePlaced", "StoneLost", "Traded", "Walked",
     "event_text", "log_lines",
     # placement and scoring
-    "Placement", "Problem", "Rule", "Verdict", "apply_placement", "check_placement", "legal_placements",
+    "Placement", "Verdict", "apply_placement", "check_placement", "legal_placements",
+    # why a move is refused: the values, and their words in the language in use
+    "Rule", "Refusal", "Facts", "refusal_text", "refusals_text", "reasons_text",
     "Domain", "ScoreSheet", "TypeScore", "domains", "largest_domain", "largest_size", "score", "total_points",
     # values and text forms
     "ELEMENTS", "TERRAINS", "Cell", "Element", "Terrain", "cell_name", "cells_name", "column_name", "row_name",

@@ -87,7 +87,8 @@ def test_the_ghost_follows_the_pointer_with_the_rules_verdict():
         screen.pointer(*driver.cell_pixel(player, (4, 0)))
         ghost = screen.controller.ghost()
         assert ghost.verdict.placement.cells == ((4, 0), (4, -1)) and not ghost.verdict.legal
-        assert "off the board" in ghost.verdict.reason
+        assert [(p.rule.value, p.cells, p.facts.square) for p in ghost.verdict.problems] == [
+            ("off-board", ((4, -1),), 2)]
     finally:
         screen.cleanup()
 

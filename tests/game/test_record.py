@@ -4,6 +4,7 @@ from pathlib import Path
 import pytest
 import yaml
 
+from dragonarium.rules import ChooseElement, Element, Facts, Phase, Refusal, Rule
 from dragonarium.rules.model.errors import DataError
 from dragonarium.rules.model.actions import Draft, Place, Stone
 from dragonarium.storage.atomic import write_atomic
@@ -41,20 +42,20 @@ def test_replay_stops_at_the_first_illegal_action_with_its_index_and_rule():
     game = new_game(2, 5)
     first = game.legal_actions()[0]
     text = HEADER + f"actions:\n  - {first}\n  - place A5 E1\n"
-    with pytest.raises(Exception) as caught:
+    with pytest.raises(ReplayError) as caught:
         replay(parse_record(text))
-    assert "side by side" in str(caught.value)
+    assert (caught.value.index, caught.value.rule, caught.value.refusals[0].cells) == (
+        1, Rule.TILE_SHAPE, ((0, 0), (4, 4)))
     text = HEADER + f"actions:\n  - {first}\n  - element fire\n"
     with pytest.raises(ReplayError) as caught:
         replay(parse_record(text))
     assert caught.value.index == 1
-    assert str(caught.value) == "action 2: element fire: now is the time to place the tile on your board, " \
-                                "not to choose an element"
+    assert caught.value.refusals == (Refusal(Rule.OUT_OF_TURN, (), Facts(action=ChooseElement(Element.FIRE),
+                                                                         phase=Phase.PLACE)),)
+    assert str(caught.value) == f"action 2: element fire: {caught.value.reason}"
 
 
 def test_replay_names_the_placement_rule():
-    from dragonarium.rules.text.notation import tile_name
-
     game = new_game(2, 5)
     game.apply(game.legal_actions()[0])
     tile = game.pending().tile
@@ -71,8 +72,10 @@ def test_replay_names_the_placement_rule():
     text = HEADER + f"actions:\n  - {game.history[0]}\n  - {bad}\n"
     with pytest.raises(ReplayError) as caught:
         replay(parse_record(text))
-    name = tile_name(game.state.tile(tile))
-    assert caught.value.index == 1 and f"action 2: {bad}: the {name} cannot go on" in str(caught.value)
+    assert caught.value.index == 1 and str(caught.value).startswith(f"action 2: {bad}: ")
+    assert caught.value.refusals and all(refusal.facts.tile == game.state.tile(tile) and refusal.facts.action == bad
+                                         for refusal in caught.value.refusals)
+    assert caught.value.rule in (Rule.UNREADY_EGG, Rule.DRAGON, Rule.PILLARS, Rule.OFF_BOARD)
 
 
 @pytest.mark.parametrize("text, where", [

@@ -2,7 +2,7 @@
 import pytest
 import yaml
 
-from dragonarium.rules import (DataError, Element, Game, Phase, ReplayError, Stone, parse_cell, parse_position,
+from dragonarium.rules import (DataError, Element, Game, Phase, ReplayError, Rule, Stone, parse_cell, parse_position,
                                parse_record, record_of, record_to_yaml, replay)
 
 START = """
@@ -64,7 +64,9 @@ def test_an_illegal_action_after_the_start_is_named_by_its_number():
     with pytest.raises(ReplayError) as caught:
         replay(parse_record(actions("stone B5", "stone A3")))
     assert caught.value.index == 1
-    assert "an air stone from step 7 cannot go on A3" in caught.value.reason
+    refusal, = caught.value.refusals
+    assert (refusal.rule, refusal.cells) == (Rule.STONE_LINE, (parse_cell("A3"),))
+    assert (refusal.facts.step, refusal.facts.element, refusal.facts.allowed) == (7, Element.AIR, (parse_cell("B5"),))
 
 
 @pytest.mark.parametrize("old, new, field", [

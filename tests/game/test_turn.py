@@ -4,6 +4,8 @@ import pytest
 from dragonarium.rules.model.actions import ChooseElement, Draft, FreeStone, Nest, Place, Stone
 from dragonarium.rules.model.errors import IllegalAction
 from dragonarium.rules.model.events import NoneNests, StoneLost
+from dragonarium.rules.engine.illegal import IllegalAction
+from dragonarium.rules.model.refusal import Facts, Refusal, Rule
 from dragonarium.rules.engine.game import Phase
 from dragonarium.rules.files.record import parse_position
 from dragonarium.rules.model.values import Element, Terrain
@@ -72,17 +74,22 @@ def test_illegal_placement_names_the_rule_and_changes_nothing():
     state = position()
     state.apply(Draft(0))
     before = state.copy()
-    with pytest.raises(IllegalAction, match="still needs a water stone"):
+    with pytest.raises(IllegalAction) as caught:
         state.apply(Place(((2, 3), (2, 4))))
     assert state.same_table(before)
+    assert [(r.rule, r.cells, r.facts.missing) for r in caught.value.refusals] == [
+        (Rule.UNREADY_EGG, ((2, 3),), (Element.WATER,))]
 
 
 def test_an_action_of_another_phase_is_refused():
     state = position()
-    with pytest.raises(IllegalAction, match="not to place a tile"):
+    with pytest.raises(IllegalAction) as caught:
         state.apply(Place(((0, 0), (0, 1))))
-    with pytest.raises(IllegalAction, match="slots 1 to 3; there is no slot 8"):
+    assert caught.value.refusals == (Refusal(Rule.OUT_OF_TURN, (), Facts(action=Place(((0, 0), (0, 1))),
+                                                                         phase=Phase.DRAFT)),)
+    with pytest.raises(IllegalAction) as caught:
         state.apply(Draft(7))
+    assert caught.value.refusals == (Refusal(Rule.NO_SLOT, (), Facts(action=Draft(7), slot=7, slots=3)),)
 
 
 def test_a_tile_that_fits_nowhere_becomes_a_pillar_and_a_free_stone():

@@ -173,7 +173,7 @@ def test_an_illegal_action_is_named_with_the_file_its_number_its_text_and_the_ru
         game_states(game, CATALOG, "games/bad.yaml")
     error = caught.value
     assert (error.source, error.index, error.action, error.rule) == ("games/bad.yaml", len(FAR_AWAY) - 1,
-                                                                      "place E1 E1", "place")
+                                                                      "place E1 E1", "tile-shape")
     assert str(error).startswith(f"games/bad.yaml: action {len(FAR_AWAY)}: place E1 E1: ")
 
 

@@ -176,4 +176,4 @@ def test_a_record_with_an_illegal_action_names_its_file_the_action_and_the_rule(
         with pytest.raises(ReplayError) as caught:
             opening()
         assert (caught.value.source, caught.value.index + 1, caught.value.action) == (str(path), 3, "draft 9")
-        assert caught.value.rule == "draft" and str(caught.value).startswith(f"{path}: action 3: draft 9: ")
+        assert caught.value.rule == "no-slot" and str(caught.value).startswith(f"{path}: action 3: draft 9: ")

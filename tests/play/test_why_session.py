@@ -4,8 +4,8 @@ import pytest
 from dragonarium.play.changes import Change
 from dragonarium.play.picks import CellPick, Pick
 from dragonarium.play.session import PlaySession
-from dragonarium.play.why.words import BUTTON, Topic
-from dragonarium.rules import Game, Nest, Phase, Place, parse_cell, parse_position
+from dragonarium.play.why.words import BUTTON
+from dragonarium.rules import Game, Nest, Phase, Place, Rule, parse_cell, parse_position
 from dragonarium.play.commands import Command
 
 TABLE = """format: dragonarium-position
@@ -35,7 +35,7 @@ def test_the_key_explains_the_red_ghost_and_closes_again(session):
     session.hover(over("D4"))  # the held tile on D4 and E4: D4's egg still needs a stone
     assert not session.controller.ghost().verdict.legal
     assert session.key("w") is Change.PANEL
-    assert session.why is not None and session.why.topics == (Topic.UNREADY_EGG,)
+    assert session.why is not None and session.why.topics == (Rule.UNREADY_EGG,)
     assert session.why.highlight == (parse_cell("D4"),)
     session.hover(over("A1"))
     assert session.why.highlight == (parse_cell("D4"),), "the panel keeps the refusal it was opened on"
@@ -57,7 +57,7 @@ def test_a_refused_click_brings_a_why_button_that_explains_it(session):
     assert (buttons[0].press, buttons[0].label) == (Command.WHY, BUTTON)
     session.hover(None)  # the pointer left the board: the click's refusal is still on show
     assert session.press(Command.WHY) is Change.PANEL
-    assert session.why.refusal in session.controller.message and session.why.topics == (Topic.UNREADY_EGG,)
+    assert session.why.refusal in session.controller.message and session.why.topics == (Rule.UNREADY_EGG,)
     assert session.click(over("B4")) is Change.ALL, "a move that is played"
     assert session.why is None, "the board changed: the explanation is put away"
     assert all(button.press is not Command.WHY for button in session.buttons())
@@ -69,7 +69,7 @@ def test_a_refused_nest_is_explained(session):
     session.click(over("E2"))
     assert session.controller.refused == Nest(parse_cell("E2"))
     session.press(Command.WHY)
-    assert session.why.topics == (Topic.NEST_PLACE,) and session.why.heading == "Why the dragon cannot nest on E2"
+    assert session.why.topics == (Rule.NEST_PLACE,) and session.why.heading == "Why the dragon cannot nest on E2"
 
 
 def test_help_and_why_take_turns(session):

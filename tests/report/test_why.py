@@ -82,11 +82,13 @@ def test_every_placement_is_judged_and_a_refused_one_lists_the_ghosts_lines(caps
             assert [entry["note"]] == ghost
         else:
             assert [entry["note"]] + entry["reasons"] == ghost
-    assert found["place C4 D4"]["reasons"] == [
-        "the pillars under square 1 (C4) would cover an egg that still needs a fire stone",
-        "square 2 (D4) would cover an egg that still needs an air stone",
-        "square 1 (C4) needs 3 pillars under it, you have 1 usable (2 more from next round)"]
-    assert found["place A2 A1"]["reasons"] == ["square 2 (A1) would cover a dragon"]
+    assert len(found["place C4 D4"]["reasons"]) == 3 and len(found["place A2 A1"]["reasons"]) == 1
+    said = {option["action"]: option for option in json.loads(run(capsys, tmp_path, PLACE, "--json"))["options"]}
+    assert all(entry["reasons"] == said[action].get("reasons", []) for action, entry in found.items()), \
+        "the text says the words the JSON gives"
+    assert [(r["rule"], r["cells"]) for r in said["place C4 D4"]["refusals"]] == [
+        ("unready-egg", ["C4"]), ("unready-egg", ["D4"]), ("pillars", ["C4", "D4"])]
+    assert said["place A2 A1"]["refusals"][0]["facts"]["dragons"] == ["royal"]
 
 
 def test_the_json_gives_each_choice_its_verdict_reasons_and_rules(capsys, tmp_path):
@@ -95,9 +97,16 @@ def test_the_json_gives_each_choice_its_verdict_reasons_and_rules(capsys, tmp_pa
     assert {action for action, option in options.items() if option["legal"]} == set(data["choices"])
     assert options["place A5 B5"] == {"action": "place A5 B5", "legal": True, "note": "Level 1"}
     assert options["place D5 D4"]["rules"] == ["unready-egg", "pillars"]
-    assert options["place D5 D4"]["reasons"] == [
-        "square 2 (D4) would cover an egg that still needs an air stone",
-        "square 1 (D5) needs 4 pillars under it, you have 1 usable (2 more from next round)"]
+    assert len(options["place D5 D4"]["reasons"]) == 2
+    egg, short = options["place D5 D4"]["refusals"]
+    assert egg == {"rule": "unready-egg", "cells": ["D4"], "facts": {
+        "action": "place D5 D4", "kind": "place", "tile": "T08", "square": 2, "under_pillars": False, "levels": [4],
+        "egg": "air", "missing": ["air"], "filled": 0, "spaces": 1}}
+    assert (short["rule"], short["cells"]) == ("pillars", ["D5", "D4"])
+    assert {key: short["facts"][key] for key in ("square", "levels", "tile_level", "pillars_needed",
+                                                 "pillars_usable", "pillars_fresh")} == {
+        "square": 1, "levels": [0, 4], "tile_level": 5, "pillars_needed": 4, "pillars_usable": 1,
+        "pillars_fresh": 2}
 
 
 def test_other_decisions_list_every_cell_with_the_games_reason(capsys, tmp_path):
@@ -105,21 +114,33 @@ def test_other_decisions_list_every_cell_with_the_games_reason(capsys, tmp_path)
     nests = {action: entry for action, entry in found.items() if action.startswith("nest")}
     assert len(nests) == 25
     assert {action for action, entry in nests.items() if not entry["legal"]} == {"nest C3", "nest A1"}
-    assert nests["nest A1"]["reasons"] == ["a dragon cannot nest on A1: it already holds a dragon"]
-    assert nests["nest C3"]["reasons"] == ["a dragon cannot nest on C3: dragons nest on the tile just placed, on a "
-                                           "square holding stones, or on bare board"]
+    assert all(len(nests[action]["reasons"]) == 1 for action in ("nest C3", "nest A1"))
+    said = {option["action"]: option for option in json.loads(run(capsys, tmp_path, NEST, "--json"))["options"]}
+    taken, = said["nest A1"]["refusals"]
+    assert (taken["rule"], taken["cells"], taken["facts"]["dragons"], taken["facts"]["cliff"]) == (
+        "one-dragon", ["A1"], ["royal"], False)
+    elsewhere, = said["nest C3"]["refusals"]
+    assert (elsewhere["rule"], elsewhere["cells"], elsewhere["facts"]["levels"], elsewhere["facts"]["placed"]) == (
+        "nest-place", ["C3"], [1], ["D3", "D2"])
+    assert "C3" not in elsewhere["facts"]["allowed"] and "D3" in elsewhere["facts"]["allowed"]
 
 
 def test_a_sides_trades_are_judged_at_any_decision(capsys, tmp_path):
     found = entries(run(capsys, tmp_path, NEST))
     trades = {action: entry for action, entry in found.items() if action.startswith("trade")}
     assert len(trades) == 25 and not any(entry["legal"] for entry in trades.values())
-    assert trades["trade D2"]["reasons"] == ["a trade costs 2 usable pillars, you have 1"]
-    found = entries(run(capsys, tmp_path, NEST.replace("pillars: 1", "pillars: 2")))
+    assert len(trades["trade D2"]["reasons"]) == 1
+    said = {option["action"]: option for option in json.loads(run(capsys, tmp_path, NEST, "--json"))["options"]}
+    assert said["trade D2"]["refusals"] == [{"rule": "trade-cost", "cells": [], "facts": {
+        "action": "trade D2", "kind": "trade", "cost": 2, "pillars_usable": 1, "pillars_fresh": 0, "element": "fire"}}]
+    richer = NEST.replace("pillars: 1", "pillars: 2")
+    found = entries(run(capsys, tmp_path, richer))
     assert [action for action, entry in found.items() if action.startswith("trade") and entry["legal"]] == [
         "trade D2"]
-    assert found["trade A1"]["reasons"] == ["the fire stone cannot go on A1: it needs an empty fire space on a top "
-                                            "square"]
+    said = {option["action"]: option for option in json.loads(run(capsys, tmp_path, richer, "--json"))["options"]}
+    bare, = said["trade A1"]["refusals"]
+    assert (bare["rule"], bare["cells"], bare["facts"]["bare"], bare["facts"]["allowed"]) == (
+        "stone-space", ["A1"], True, ["D2"])
 
 
 def test_drafts_and_elements_say_what_they_would_do(capsys, tmp_path):

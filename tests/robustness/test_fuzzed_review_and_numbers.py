@@ -140,8 +140,8 @@ def test_a_record_from_a_position_mutated_reviews_as_it_replays(data):
         with pytest.raises(ReplayError) as caught:
             game_states(mutated, CATALOG, "fuzzed.yaml")
         said = caught.value
-        assert (said.source, said.index, said.action, said.reason, said.rule) == (
-            refused.source, refused.index, refused.action, refused.reason, refused.rule)
+        assert (said.source, said.index, said.action, said.refusals, said.reason) == (
+            refused.source, refused.index, refused.action, refused.refusals, refused.reason)
         assert str(said).startswith(f"fuzzed.yaml: action {said.index + 1}: {said.action}: ")
         return
     states = game_states(mutated, CATALOG, "fuzzed.yaml")

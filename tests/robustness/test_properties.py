@@ -5,7 +5,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from dragonarium.play.table.overlay import board_marks
-from dragonarium.rules.model.errors import DragonariumError, IllegalAction
+from dragonarium.rules.engine.illegal import IllegalAction
+from dragonarium.rules.model.errors import DragonariumError
 from dragonarium.rules.engine.game import Game, Phase, Seat
 from dragonarium.rules.engine.placement import Placement, apply_placement, check_placement
 from dragonarium.rules.files.record import parse_record, record_of, record_to_yaml, replay

@@ -2,7 +2,9 @@
 import pytest
 
 from dragonarium.rules.engine.assistant import line_cells, place_stone_at_step, stone_targets, walk
-from dragonarium.rules.model.errors import IllegalAction
+from dragonarium.rules.engine.illegal import IllegalAction
+from dragonarium.rules.model.components import Axis, Line
+from dragonarium.rules.model.refusal import Rule
 from dragonarium.rules.engine.scoring import largest_size
 from dragonarium.rules.model.values import Element, Terrain
 
@@ -114,8 +116,11 @@ def test_a_stone_off_the_lines_is_refused_and_changes_nothing():
       "3,3": [fire/fire:f]
     """)
     before = position.copy()
-    with pytest.raises(IllegalAction, match="cannot go on D2: .* in column B$"):
+    with pytest.raises(IllegalAction) as caught:
         place_stone_at_step(position, 2, Element.FIRE, (3, 3))
+    refusal, = caught.value.refusals
+    assert (refusal.rule, refusal.cells) == (Rule.STONE_LINE, ((3, 3),))
+    assert (refusal.facts.step, refusal.facts.lines, refusal.facts.allowed) == (2, (Line(Axis.COL, 1),), ((0, 1),))
     assert position == before
 
 

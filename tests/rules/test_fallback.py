@@ -1,7 +1,7 @@
 """A drafted tile that fits nowhere: it is discarded, the player gains a pillar and places a stone of choice."""
 import pytest
 
-from dragonarium.rules import (ChooseElement, Draft, Element, FreeStone, FreeStoneLost, IllegalAction, Phase,
+from dragonarium.rules import (ChooseElement, Draft, Element, FreeStone, FreeStoneLost, IllegalAction, Phase, Rule,
                                parse_position)
 from dragonarium.rules.engine.fallback import free_stone_choices
 
@@ -50,8 +50,9 @@ def test_a_tile_that_fits_must_be_placed():
     state.apply(Draft(0))
     before = state.copy()
     assert state.pending().phase is Phase.PLACE and state.discarded == []
-    with pytest.raises(IllegalAction, match="now is the time to place the tile"):
+    with pytest.raises(IllegalAction) as caught:
         state.apply(FreeStone(Element.WATER, (3, 1)))
+    assert caught.value.rule is Rule.OUT_OF_TURN and caught.value.refusals[0].facts.phase is Phase.PLACE
     assert state.same_table(before)
 
 
@@ -59,16 +60,19 @@ def test_the_stone_of_choice_must_fit_its_space():
     state = position()
     state.apply(Draft(0))
     before = state.copy()
-    with pytest.raises(IllegalAction, match="empty fire space"):
+    with pytest.raises(IllegalAction) as caught:
         state.apply(FreeStone(Element.FIRE, (3, 1)))
+    refusal, = caught.value.refusals
+    assert (refusal.rule, refusal.cells, refusal.facts.element) == (Rule.STONE_SPACE, ((3, 1),), Element.FIRE)
     assert state.same_table(before)
 
 
 def test_the_stone_of_choice_cannot_be_skipped_when_it_fits_somewhere():
     state = position()
     state.apply(Draft(0))
-    with pytest.raises(IllegalAction, match="place a stone of your choice"):
+    with pytest.raises(IllegalAction) as caught:
         state.apply(ChooseElement(Element.WATER))
+    assert caught.value.rule is Rule.OUT_OF_TURN and caught.value.refusals[0].facts.phase is Phase.FALLBACK_STONE
 
 
 def test_no_space_anywhere_means_no_stone():

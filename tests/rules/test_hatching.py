@@ -1,7 +1,8 @@
 """Covering squares: pillars granted, eggs hatched, and where the dragons nest."""
 import pytest
 
-from dragonarium.rules.model.errors import IllegalAction
+from dragonarium.rules.engine.illegal import IllegalAction
+from dragonarium.rules.model.refusal import Rule
 from dragonarium.rules.engine.hatching import nest_cells, nest_dragon
 from dragonarium.rules.engine.placement import Placement, apply_placement
 from dragonarium.rules.model.values import Terrain
@@ -90,8 +91,11 @@ def test_nests_tile_just_placed_squares_with_stones_and_bare_board():
 def test_one_dragon_per_square():
     position = board("{}")
     nest_dragon(position, (3, 3), Terrain.FIRE, [])
-    with pytest.raises(IllegalAction, match="already holds a dragon"):
+    with pytest.raises(IllegalAction) as caught:
         nest_dragon(position, (3, 3), Terrain.AIR, [])
+    refusal, = caught.value.refusals
+    assert (refusal.rule, refusal.cells, refusal.facts.dragons, refusal.facts.cliff) == (
+        Rule.ONE_DRAGON, ((3, 3),), (Terrain.FIRE,), False)
     assert position.dragons_on((3, 3)) == (Terrain.FIRE,)
 
 
@@ -100,6 +104,9 @@ def test_no_nest_on_a_plain_square_elsewhere():
     cells:
       "2,2": [royal]
     """)
-    with pytest.raises(IllegalAction, match="tile just placed"):
+    with pytest.raises(IllegalAction) as caught:
         nest_dragon(position, (2, 2), Terrain.FIRE, [(0, 0), (0, 1)])
+    refusal, = caught.value.refusals
+    assert (refusal.rule, refusal.cells, refusal.facts.levels, refusal.facts.placed) == (
+        Rule.NEST_PLACE, ((2, 2),), (1,), ((0, 0), (0, 1)))
     assert position.dragons_on((2, 2)) == ()

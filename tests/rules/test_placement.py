@@ -1,12 +1,16 @@
 """Placing a territory tile: forced level, pillars, and every reason it may not go."""
 import pytest
 
-from dragonarium.rules.model.errors import IllegalAction
-from dragonarium.rules.engine.placement import Placement, Rule, apply_placement, check_placement, legal_placements
+from dragonarium.rules.engine.illegal import IllegalAction
+from dragonarium.rules.engine.placement import Placement, apply_placement, check_placement, legal_placements
+from dragonarium.rules.model.actions import Place
+from dragonarium.rules.model.refusal import Facts, Refusal, Rule
+from dragonarium.rules.model.values import Element, Terrain
 
 from tests.boards import board, side, tile
 
 PLAIN = tile("fire/fire:f", "water/water:w")
+LIBRARY_CAPACITY = side().cliff_capacity
 
 
 def rules_broken(verdict):
@@ -61,13 +65,17 @@ def test_not_enough_usable_pillars():
     """)
     verdict = check_placement(position, PLAIN, Placement(((1, 1), (1, 2))))
     assert rules_broken(verdict) == [Rule.PILLARS]
-    assert verdict.reason == "square 2 (C4) needs 2 pillars under it, you have 1 usable (2 more from next round)"
+    problem = verdict.problems[0]
+    assert problem.cells == ((1, 2), (1, 1)), "the square short of pillars, then the square it is level with"
+    facts = problem.facts
+    assert (facts.square, facts.levels, facts.tile_level) == (2, (0, 2), 3)
+    assert (facts.pillars_needed, facts.pillars_usable, facts.pillars_fresh) == (2, 1, 2)
 
 
 def test_off_the_board():
     verdict = check_placement(board("{}"), PLAIN, Placement(((0, 4), (0, 5))))
-    assert rules_broken(verdict) == [Rule.OFF_BOARD]
-    assert verdict.reason == "square 2 would be off the board"
+    assert verdict.problems == (Refusal(Rule.OFF_BOARD, ((0, 5),), Facts(
+        action=Place(((0, 4), (0, 5))), tile=PLAIN, square=2)),)
 
 
 def test_cannot_cover_an_unready_egg():
@@ -78,7 +86,11 @@ def test_cannot_cover_an_unready_egg():
     """)
     verdict = check_placement(position, PLAIN, Placement(((2, 3), (2, 2))))
     assert rules_broken(verdict) == [Rule.UNREADY_EGG]
-    assert verdict.reason == "square 2 (C3) would cover an egg that still needs a water stone"
+    problem = verdict.problems[0]
+    assert problem.cells == ((2, 2),)
+    facts = problem.facts
+    assert (facts.square, facts.under_pillars, facts.levels, facts.egg) == (2, False, (1,), Terrain.WATER)
+    assert (facts.missing, facts.filled, facts.spaces) == ((Element.WATER,), 1, 2)
 
 
 def test_unready_egg_reason_names_every_missing_stone():
@@ -88,10 +100,10 @@ def test_unready_egg_reason_names_every_missing_stone():
       "0,1": [royal/royal:**=a.]
     """)
     verdict = check_placement(position, PLAIN, Placement(((0, 0), (0, 1))))
-    assert [p.message for p in verdict.problems] == [
-        "square 1 (A5) would cover an egg that still needs a fire stone and an air stone",
-        "square 2 (B5) would cover an egg that still needs an air stone",
-    ]
+    assert [(p.rule, p.cells, p.facts.square, p.facts.missing) for p in verdict.problems] == [
+        (Rule.UNREADY_EGG, ((0, 0),), 1, (Element.FIRE, Element.AIR)),
+        (Rule.UNREADY_EGG, ((0, 1),), 2, (Element.AIR,)),
+    ], "a half-filled royal egg needs the match of its stone"
 
 
 def test_empty_royal_egg_needs_two_matching_stones():
@@ -101,7 +113,8 @@ def test_empty_royal_egg_needs_two_matching_stones():
       "0,1": [royal]
     """)
     verdict = check_placement(position, PLAIN, Placement(((0, 0), (0, 1))))
-    assert verdict.reason == "square 1 (A5) would cover an egg that still needs two matching stones"
+    assert [(p.rule, p.facts.square, p.facts.missing) for p in verdict.problems] == [
+        (Rule.UNREADY_EGG, 1, (None, None))], "two stones of any element, alike"
 
 
 def test_pillars_cannot_stand_on_an_unready_egg():
@@ -113,7 +126,9 @@ def test_pillars_cannot_stand_on_an_unready_egg():
     """)
     verdict = check_placement(position, PLAIN, Placement(((1, 1), (1, 2))))
     assert rules_broken(verdict) == [Rule.UNREADY_EGG]
-    assert verdict.reason == "the pillars under square 2 (C4) would cover an egg that still needs an air stone"
+    facts = verdict.problems[0].facts
+    assert verdict.problems[0].cells == ((1, 2),)
+    assert (facts.square, facts.under_pillars, facts.missing) == (2, True, (Element.AIR,))
 
 
 def test_ready_eggs_and_eggless_squares_can_be_covered():
@@ -134,7 +149,9 @@ def test_cannot_cover_a_dragon():
     """)
     verdict = check_placement(position, PLAIN, Placement(((0, 0), (0, 1))))
     assert rules_broken(verdict) == [Rule.DRAGON]
-    assert verdict.reason == "square 2 (B5) would cover a dragon"
+    facts = verdict.problems[0].facts
+    assert verdict.problems[0].cells == ((0, 1),)
+    assert (facts.square, facts.under_pillars, facts.dragons, facts.levels) == (2, False, (Terrain.FIRE,), (0,))
 
 
 def test_cannot_cover_a_dragon_with_pillars():
@@ -147,7 +164,9 @@ def test_cannot_cover_a_dragon_with_pillars():
       "0,1": [water]
     """)
     verdict = check_placement(position, PLAIN, Placement(((0, 0), (0, 1))))
-    assert verdict.reason == "the pillars under square 2 (B5) would cover a dragon"
+    assert rules_broken(verdict) == [Rule.DRAGON]
+    facts = verdict.problems[0].facts
+    assert (facts.square, facts.under_pillars, facts.dragons, facts.levels) == (2, True, (Terrain.WATER,), (1,))
 
 
 def test_every_broken_rule_is_listed():
@@ -166,14 +185,15 @@ def test_nothing_goes_over_a_gap():
     position = board("{}", side(gaps=frozenset({(1, 1)})))
     verdict = check_placement(position, PLAIN, Placement(((1, 0), (1, 1))))
     assert rules_broken(verdict) == [Rule.GAP]
-    assert verdict.problems[0].cell == (1, 1) and verdict.problems[0].square == 1
+    assert verdict.problems[0].cells == ((1, 1),) and verdict.problems[0].facts.square == 2
 
 
 def test_no_tile_on_a_cliff():
     position = board("{}", side(cliffs=frozenset({(0, 0)})))
     verdict = check_placement(position, PLAIN, Placement(((0, 0), (0, 1))))
     assert rules_broken(verdict) == [Rule.CLIFF]
-    assert verdict.reason == "square 1 (A5) would be on a cliff, where only dragons may go"
+    problem = verdict.problems[0]
+    assert (problem.cells, problem.facts.square, problem.facts.capacity) == (((0, 0),), 1, LIBRARY_CAPACITY)
 
 
 def test_shrine_under_the_assistant_cannot_be_covered():
@@ -193,8 +213,9 @@ def test_shrine_under_the_assistant_cannot_be_covered():
 
 
 def test_squares_must_touch():
-    with pytest.raises(IllegalAction, match="side by side"):
+    with pytest.raises(IllegalAction) as caught:
         Placement(((0, 0), (1, 1)))
+    assert caught.value.refusals == (Refusal(Rule.TILE_SHAPE, ((0, 0), (1, 1)), Facts(action=Place(((0, 0), (1, 1))))),)
 
 
 def test_rotations_go_round_the_first_square():
@@ -237,8 +258,10 @@ def test_applying_an_illegal_placement_changes_nothing():
       "0,1": [fire/fire:f]
     """)
     before = position.copy()
-    with pytest.raises(IllegalAction, match="still needs a fire stone"):
+    with pytest.raises(IllegalAction) as caught:
         apply_placement(position, PLAIN, Placement(((0, 0), (0, 1))))
+    assert [(r.rule, r.cells, r.facts.missing) for r in caught.value.refusals] == [
+        (Rule.UNREADY_EGG, ((0, 1),), (Element.FIRE,))]
     assert position == before
 
 

@@ -4,7 +4,8 @@ from dragonarium.rules.model.events import RewardPillar
 from dragonarium.rules.engine.assistant import line_cells, stone_targets
 from dragonarium.rules.engine.game import Phase
 from dragonarium.rules.engine.hatching import nest_cells
-from dragonarium.rules.engine.placement import Placement, Rule, check_placement
+from dragonarium.rules.model.refusal import Rule
+from dragonarium.rules.engine.placement import Placement, check_placement
 from dragonarium.rules.files.record import parse_position
 from dragonarium.rules.model.values import Element
 
@@ -21,7 +22,7 @@ def ruins(text="{}"):
 def test_nothing_can_cover_a_gap():
     verdict = check_placement(ruins(), PLAIN, Placement(((1, 0), (1, 1))))
     assert [p.rule for p in verdict.problems] == [Rule.GAP]
-    assert verdict.reason == "square 2 (B4) would be over a gap in the ruins, where nothing can stand"
+    assert verdict.problems[0].cells == ((1, 1),) and verdict.problems[0].facts.square == 2
 
 
 def test_no_dragon_nests_in_a_gap():

@@ -5,7 +5,8 @@ from dragonarium.rules.model.actions import ChooseElement, Stone
 from dragonarium.rules.model.events import ShrineSkipped
 from dragonarium.rules.engine.assistant import stone_targets, walk
 from dragonarium.rules.engine.hatching import nest_cells
-from dragonarium.rules.engine.placement import Placement, Rule, apply_placement, check_placement
+from dragonarium.rules.model.refusal import Rule
+from dragonarium.rules.engine.placement import Placement, apply_placement, check_placement
 from dragonarium.rules.files.record import parse_position
 from dragonarium.rules.engine.scoring import largest_domain
 from dragonarium.rules.model.values import Element, Terrain
@@ -52,7 +53,8 @@ def test_a_shrine_can_be_covered_but_not_under_the_assistant():
     position = shrines("assistant: 3")
     verdict = check_placement(position, PLAIN, Placement(((0, 2), (0, 3))))
     assert [p.rule for p in verdict.problems] == [Rule.SHRINE_ASSISTANT]
-    assert verdict.reason == "square 1 (C5) would cover the shrine the Assistant stands on"
+    assert verdict.problems[0].cells == ((0, 2),)
+    assert (verdict.problems[0].facts.square, verdict.problems[0].facts.shrine) == (1, Terrain.FIRE)
     position.step = 4
     verdict, _ = apply_placement(position, PLAIN, Placement(((0, 2), (0, 3))))
     assert verdict.level == 1 and position.top((0, 2)).terrain is Terrain.FIRE and position.level((0, 2)) == 1

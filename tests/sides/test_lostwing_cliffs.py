@@ -5,9 +5,11 @@ from dragonarium.rules.model.actions import ExtraDragon, Nest, Place
 from dragonarium.rules.engine.assistant import anywhere_targets, line_cells
 from dragonarium.rules.model.errors import IllegalAction
 from dragonarium.rules.model.events import NoExtraDragon
+from dragonarium.rules.engine.illegal import IllegalAction
 from dragonarium.rules.engine.game import Phase
 from dragonarium.rules.engine.hatching import nest_cells
-from dragonarium.rules.engine.placement import Placement, Rule, check_placement
+from dragonarium.rules.model.refusal import Rule
+from dragonarium.rules.engine.placement import Placement, check_placement
 from dragonarium.rules.files.record import parse_position
 from dragonarium.rules.engine.scoring import largest_domain
 from dragonarium.rules.model.values import Element, Terrain
@@ -114,10 +116,15 @@ def test_howard_places_a_water_dragon_on_the_cliff_and_owes_an_extra_dragon():
 def test_the_extra_dragon_is_of_a_cliff_type_and_off_the_cliffs():
     state = hatch_onto_the_cliff()
     before = state.copy()
-    with pytest.raises(IllegalAction, match="fire, water"):
+    with pytest.raises(IllegalAction) as caught:
         state.apply(ExtraDragon(Terrain.ROYAL, (4, 4)))
-    with pytest.raises(IllegalAction, match="cannot go on A5:"):
+    refusal, = caught.value.refusals
+    assert refusal.rule is Rule.EXTRA_TYPE and refusal.facts.types == (Terrain.FIRE, Terrain.WATER)
+    with pytest.raises(IllegalAction) as caught:
         state.apply(ExtraDragon(Terrain.FIRE, (0, 0)))
+    refusal, = caught.value.refusals
+    assert (refusal.rule, refusal.cells) == (Rule.EXTRA_OFF_CLIFF, ((0, 0),))
+    assert (4, 4) in refusal.facts.allowed and not set(refusal.facts.allowed) & SIDE.cliffs
     assert state.same_table(before)
 
 

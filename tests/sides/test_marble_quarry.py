@@ -4,7 +4,8 @@ import random
 import pytest
 
 from dragonarium.rules.model.actions import Draft, Trade, parse_action
-from dragonarium.rules.model.errors import IllegalAction
+from dragonarium.rules.engine.illegal import IllegalAction
+from dragonarium.rules.model.refusal import Facts, Refusal, Rule
 from dragonarium.rules.engine.game import Game, GameState, Phase, Seat
 from dragonarium.rules.engine.placement import Placement, apply_placement, check_placement
 from dragonarium.rules.files.record import load_record, parse_position, replay, save_record
@@ -70,19 +71,24 @@ def test_trade_at_any_point_of_ones_turn():
 def test_trade_needs_two_usable_pillars_and_a_fire_space():
     state = parse_position(QUARRY % 1)
     before = state.copy()
-    with pytest.raises(IllegalAction, match="costs 2 usable pillars, you have 1"):
+    with pytest.raises(IllegalAction) as caught:
         state.apply(Trade((0, 0)))
+    facts = caught.value.refusals[0].facts
+    assert caught.value.rule is Rule.TRADE_COST and (facts.cost, facts.pillars_usable) == (2, 1)
     state = parse_position(QUARRY % 4)
-    with pytest.raises(IllegalAction, match="empty fire space"):
+    with pytest.raises(IllegalAction) as caught:
         state.apply(Trade((2, 2)))
+    refusal, = caught.value.refusals
+    assert (refusal.rule, refusal.cells, refusal.facts.element) == (Rule.STONE_SPACE, ((2, 2),), Element.FIRE)
     assert before.boards[0].pillars == 1
 
 
 def test_only_the_marble_quarry_trades():
     state = parse_position(QUARRY.replace("current", "x") % 4 + "current: 1\n")
     assert not [a for a in state.legal_actions() if isinstance(a, Trade)]
-    with pytest.raises(IllegalAction, match="only the Marble Quarry"):
+    with pytest.raises(IllegalAction) as caught:
         state.apply(Trade((0, 0)))
+    assert caught.value.refusals == (Refusal(Rule.TRADE_SIDE, (), Facts(action=Trade((0, 0)))),)
 
 
 def test_a_trade_reads_and_writes_as_text():

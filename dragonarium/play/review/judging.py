@@ -97,7 +97,7 @@ def game_states(record: GameRecord, catalog: Catalog, source: str = "") -> list[
         try:
             game.apply(action)
         except IllegalAction as error:
-            raise ReplayError(index, str(action), error.reason, source, error.rule) from None
+            raise ReplayError(index, str(action), error.refusals, source) from None
         states.append(game.state.copy())
     return states
 

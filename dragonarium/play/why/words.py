@@ -1,85 +1,88 @@
-"""The words of the "Why?" panel: each rule topic's title and rule in our own words, and the sentences that
-apply a rule to the board in front of the player.
+"""The words of the "Why?" panel: each rule's title and the rule in our own words (keyed by the rules' ``Rule``),
+and the sentences that apply a rule to the board in front of the player.
 
 Every text is one whole sentence (or title) with named placeholders, filled with ``str.format``, so that it can
 be translated as a unit: each is marked with ``N_`` here and translated with ``_`` where it is used.
 """
 from __future__ import annotations
 
-from enum import Enum
-
 from dragonarium.i18n import N_
+from dragonarium.rules import Rule
 
 
-class Topic(str, Enum):
-    """A rule a refused move can break, as the "Why?" panel explains it."""
-
-    OFF_BOARD = "off-board"
-    GAP = "gap"
-    CLIFF = "cliff"
-    DRAGON = "dragon"
-    UNREADY_EGG = "unready-egg"
-    SHRINE_ASSISTANT = "shrine-assistant"
-    PILLARS = "pillars"
-    NEST_PLACE = "nest-place"
-    ONE_DRAGON = "one-dragon"
-    EXTRA_OFF_CLIFF = "extra-off-cliff"
-    STONE_LINE = "stone-line"
-    STONE_SPACE = "stone-space"
-    TRADE_COST = "trade-cost"
-    OTHER = "other"
-
-
-TITLES: dict[Topic, str] = {
-    Topic.OFF_BOARD: N_("The whole tile on your board"),
-    Topic.GAP: N_("Gaps stay open"),
-    Topic.CLIFF: N_("Cliffs are for dragons"),
-    Topic.DRAGON: N_("A dragon is never built over"),
-    Topic.UNREADY_EGG: N_("Only a ready egg may be covered"),
-    Topic.SHRINE_ASSISTANT: N_("Leave the Assistant's shrine free"),
-    Topic.PILLARS: N_("Pillars make up the difference"),
-    Topic.NEST_PLACE: N_("Where a dragon may nest"),
-    Topic.ONE_DRAGON: N_("One dragon to a square"),
-    Topic.EXTRA_OFF_CLIFF: N_("The extra dragon lands off the cliffs"),
-    Topic.STONE_LINE: N_("The Assistant's row and column"),
-    Topic.STONE_SPACE: N_("A stone needs a free space of its element"),
-    Topic.TRADE_COST: N_("Paying for a trade"),
-    Topic.OTHER: N_("Not one of the moves open now"),
+TITLES: dict[Rule, str] = {
+    Rule.OFF_BOARD: N_("The whole tile on your board"),
+    Rule.GAP: N_("Gaps stay open"),
+    Rule.CLIFF: N_("Cliffs are for dragons"),
+    Rule.DRAGON: N_("A dragon is never built over"),
+    Rule.UNREADY_EGG: N_("Only a ready egg may be covered"),
+    Rule.SHRINE_ASSISTANT: N_("Leave the Assistant's shrine free"),
+    Rule.PILLARS: N_("Pillars make up the difference"),
+    Rule.NEST_PLACE: N_("Where a dragon may nest"),
+    Rule.ONE_DRAGON: N_("One dragon to a square"),
+    Rule.EXTRA_OFF_CLIFF: N_("The extra dragon lands off the cliffs"),
+    Rule.STONE_LINE: N_("The Assistant's row and column"),
+    Rule.STONE_SPACE: N_("A stone needs a free space of its element"),
+    Rule.TRADE_COST: N_("Paying for a trade"),
+    Rule.TILE_SHAPE: N_("A tile's two squares touch"),
+    Rule.EXTRA_TYPE: N_("The extra dragon's type"),
+    Rule.TRADE_SIDE: N_("Trades belong to the Marble Quarry"),
+    Rule.NO_SLOT: N_("The planning site's slots"),
+    Rule.GAME_OVER: N_("The game is over"),
+    Rule.OUT_OF_TURN: N_("One kind of move at a time"),
+    Rule.NOTHING_TO_UNDO: N_("Undo stays within the turn"),
+    Rule.NOTHING_TO_REDO: N_("Nothing undone to redo"),
+    Rule.NOT_A_CHOICE: N_("Not one of the moves open now"),
 }
 
-RULES: dict[Topic, str] = {
-    Topic.OFF_BOARD: N_("Both squares of a tile land inside the five-by-five grid of your own board. Nothing may hang "
+RULES: dict[Rule, str] = {
+    Rule.OFF_BOARD: N_("Both squares of a tile land inside the five-by-five grid of your own board. Nothing may hang "
                         "over an edge: turn the tile or move it inward."),
-    Topic.GAP: N_("The Church Ruins side has holes in its floor. Nothing ever goes into one: no tile square, no "
+    Rule.GAP: N_("The Church Ruins side has holes in its floor. Nothing ever goes into one: no tile square, no "
                   "pillar, not even a dragon. The Assistant still looks across a gap along its row or column."),
-    Topic.CLIFF: N_("On the Lostwing Cliffs side the cliff squares are kept for dragons ({capacity} at most). No "
+    Rule.CLIFF: N_("On the Lostwing Cliffs side the cliff squares are kept for dragons ({capacity} at most). No "
                     "tile square, pillar or stone may go there."),
-    Topic.DRAGON: N_("Once a dragon has nested, its square is closed for building: no tile square and no pillar may "
+    Rule.DRAGON: N_("Once a dragon has nested, its square is closed for building: no tile square and no pillar may "
                      "go on top of it."),
-    Topic.UNREADY_EGG: N_("An egg may be built over only when every one of its stone spaces is filled; covering it "
+    Rule.UNREADY_EGG: N_("An egg may be built over only when every one of its stone spaces is filled; covering it "
                           "then hatches a dragon. Squares without an egg, and bare board, can always be covered. "
                           "Pillars obey the same rule as tile squares."),
-    Topic.SHRINE_ASSISTANT: N_("On the Eternal Shrines side you may build over a shrine, but not while the Assistant "
+    Rule.SHRINE_ASSISTANT: N_("On the Eternal Shrines side you may build over a shrine, but not while the Assistant "
                                "is standing on it. Once a shrine is covered, the Assistant walks past it."),
-    Topic.PILLARS: N_("A tile always lies level, one step above the higher of the two squares it covers. When the "
+    Rule.PILLARS: N_("A tile always lies level, one step above the higher of the two squares it covers. When the "
                       "other square is lower, a stack of your own pillars fills the space under it, one pillar for "
                       "each missing level. Pillars gained this round can be spent only from the next round on."),
-    Topic.NEST_PLACE: N_("A newly hatched dragon settles on one of three kinds of square: a square of the tile you "
+    Rule.NEST_PLACE: N_("A newly hatched dragon settles on one of three kinds of square: a square of the tile you "
                          "have just placed, a top square with at least one stone on its egg, or bare board at "
                          "level 0."),
-    Topic.ONE_DRAGON: N_("A square holds a single dragon. A cliff square of the Lostwing Cliffs side is the "
+    Rule.ONE_DRAGON: N_("A square holds a single dragon. A cliff square of the Lostwing Cliffs side is the "
                          "exception: it holds {capacity}."),
-    Topic.EXTRA_OFF_CLIFF: N_("When a cliff takes its second dragon, one more dragon, of either type on that cliff, "
+    Rule.EXTRA_OFF_CLIFF: N_("When a cliff takes its second dragon, one more dragon, of either type on that cliff, "
                               "must nest somewhere that is not a cliff, by the usual nesting rules."),
-    Topic.STONE_LINE: N_("At each step, the Assistant's stone may only go on a square in the row or column that step "
+    Rule.STONE_LINE: N_("At each step, the Assistant's stone may only go on a square in the row or column that step "
                          "looks along (a corner step looks along both). An egg elsewhere has to wait for another "
                          "step."),
-    Topic.STONE_SPACE: N_("A stone goes on the egg of a top square, into an empty space printed for its element. A "
+    Rule.STONE_SPACE: N_("A stone goes on the egg of a top square, into an empty space printed for its element. A "
                           "royal egg's two spaces take any element, but both stones must be alike. Bare board, "
                           "squares without an egg and full eggs take no stone."),
-    Topic.TRADE_COST: N_("On the Marble Quarry side you may give back {cost} for {stone}, as often as you can pay "
+    Rule.TRADE_COST: N_("On the Marble Quarry side you may give back {cost} for {stone}, as often as you can pay "
                          "during your turn. Only pillars you can already use count."),
-    Topic.OTHER: N_("The rules offer a fixed set of moves at each moment, and this one is not among them now."),
+    Rule.TILE_SHAPE: N_("A tile is two squares joined along one side, so it always covers two cells side by side "
+                        "in a row or a column, never two cells apart or corner to corner."),
+    Rule.EXTRA_TYPE: N_("The extra dragon a full cliff brings is of a type already on that cliff, and one with "
+                        "dragons left in the supply."),
+    Rule.TRADE_SIDE: N_("Giving back pillars for a stone is the Marble Quarry side's own power; the other sides "
+                        "cannot trade."),
+    Rule.NO_SLOT: N_("A tile is drafted from one of the planning site's slots, counted from 1 at the left, and only "
+                     "a slot that holds a tile can be drafted from."),
+    Rule.GAME_OVER: N_("Once the game has ended, no more moves are made: the scores are final."),
+    Rule.OUT_OF_TURN: N_("The game asks for one kind of move at each moment: drafting, placing, nesting, choosing an "
+                         "element or placing a stone. A move of another kind waits for its moment."),
+    Rule.NOTHING_TO_UNDO: N_("Undo takes back the moves of the turn being played, one at a time; a turn already "
+                             "handed on stays as it was played."),
+    Rule.NOTHING_TO_REDO: N_("Redo plays again a move just undone; after a new move, or with nothing undone, there "
+                             "is nothing to redo."),
+    Rule.NOT_A_CHOICE: N_("The rules offer a fixed set of moves at each moment, and this one is not among them now."),
 }
 
 # -- headings ------------------------------------------------------------------------------------------------

@@ -1,12 +1,13 @@
 """The Assistant: its walk around the track and where its stones may go."""
 from __future__ import annotations
 
-from dragonarium.i18n import _
+from typing import Optional
+
 from dragonarium.rules.engine.board import Board
-from dragonarium.rules.model.errors import IllegalAction
-from dragonarium.rules.text.notation import cell_name, line_name
+from dragonarium.rules.engine.illegal import IllegalAction
+from dragonarium.rules.model.actions import Stone
+from dragonarium.rules.model.refusal import Facts, Refusal, Rule
 from dragonarium.rules.model.values import Cell, Element
-from dragonarium.rules.text.words import a_stone, listed, space_word
 
 
 def step_available(board: Board, step: int) -> bool:
@@ -52,9 +53,20 @@ def anywhere_targets(board: Board, element: Element) -> list[Cell]:
 
 def place_stone_at_step(board: Board, step: int, element: Element, cell: Cell) -> None:
     """Place the step's stone on ``cell``, which must be one of the step's targets."""
-    if cell not in stone_targets(board, step, element):
-        lines = listed([line_name(line) for line in board.spec.track[step].lines])
-        raise IllegalAction(_("{stone} from step {step} cannot go on {cell}: it must go on an empty {space} of a top "
-                              "square in {lines}").format(stone=a_stone(element), step=step, cell=cell_name(cell),
-                                                          space=space_word(element), lines=lines), "stone-line")
+    refusal = why_not_at_step(board, step, element, cell)
+    if refusal is not None:
+        raise IllegalAction(refusal)
     board.add_stone(cell, element)
+
+
+def why_not_at_step(board: Board, step: int, element: Element, cell: Cell) -> Optional[Refusal]:
+    """Why the stone of ``element`` that ``step`` brings may not go on ``cell`` (None when it may): outside the
+    step's row and column, or no space for it there."""
+    allowed = stone_targets(board, step, element)
+    if cell in allowed:
+        return None
+    context = {"action": Stone(cell), "step": step, "lines": board.spec.track[step].lines, "allowed": tuple(allowed)}
+    if cell not in board.spec.step_cells[step]:
+        return Refusal(Rule.STONE_LINE, (cell,), Facts(element=element, **context))
+    return board.why_no_stone(cell, element, **context) or Refusal(Rule.STONE_SPACE, (cell,),
+                                                                    Facts(element=element, **context))

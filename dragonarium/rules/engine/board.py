@@ -9,12 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Iterable, Optional, Union
 
-from dragonarium.i18n import _
+from dragonarium.rules.engine.illegal import IllegalAction
 from dragonarium.rules.model.components import BoardSpec, SquareSpec, StartingTileSpec
-from dragonarium.rules.model.errors import IllegalAction
-from dragonarium.rules.text.notation import cell_name
+from dragonarium.rules.model.refusal import Facts, Refusal, Rule
 from dragonarium.rules.model.values import Cell, Element, Terrain
-from dragonarium.rules.text.words import a_stone
 
 PRINTED = "board"
 """The ``tile`` of a square printed on the board itself (a shrine)."""
@@ -199,15 +197,42 @@ class Board:
         """Put a stone on the egg of the cell's top square; raises if it cannot go there."""
         index = self.index(cell)
         layer = self.top(cell)
-        if layer is None or layer.square.egg is None or layer.hatched:
-            raise IllegalAction(_("{cell} has no egg to take a stone").format(cell=cell_name(cell)), "stone-space")
-        space = layer.square.egg.free_space_for(layer.stones, element)
-        if space is None:
-            raise IllegalAction(_("the egg on {cell} has no empty space for {stone}").format(
-                cell=cell_name(cell), stone=a_stone(element)),
-                                "stone-space")
+        space = None if layer is None or layer.square.egg is None or layer.hatched else \
+            layer.square.egg.free_space_for(layer.stones, element)
+        if layer is None or space is None:
+            raise IllegalAction(self.why_no_stone(cell, element) or Refusal(Rule.STONE_SPACE, (cell,)))
         stones = layer.stones[:space] + (element,) + layer.stones[space + 1:]
         self.stacks[index] = self.stacks[index][:-1] + (replace(layer, stones=stones),)
+
+    def why_no_stone(self, cell: Cell, element: Element, **context: object) -> Optional[Refusal]:
+        """Why a stone of ``element`` may not go on ``cell`` (None when it may): a gap, a cliff, bare board, a
+        square without an egg, a full egg, or an egg without a free space of ``element``. ``context`` adds the
+        facts of the action refused (``Facts`` fields)."""
+        facts = dict(context, element=element)
+        if not self.on_grid(cell):
+            return Refusal(Rule.STONE_SPACE, (cell,), Facts(**facts))
+        if cell in self.spec.gaps:
+            return Refusal(Rule.GAP, (cell,), Facts(**facts))
+        if cell in self.spec.cliffs:
+            return Refusal(Rule.CLIFF, (cell,), Facts(capacity=self.spec.cliff_capacity, **facts))
+        layer = self.top(cell)
+        if layer is None:
+            return Refusal(Rule.STONE_SPACE, (cell,), Facts(bare=True, levels=(0,), **facts))
+        egg = layer.square.egg
+        facts.update(top=layer.square, levels=(layer.level,))
+        if egg is None:
+            return Refusal(Rule.STONE_SPACE, (cell,), Facts(**facts))
+        filled = sum(1 for stone in layer.stones if stone is not None)
+        facts.update(egg=egg.terrain, filled=filled, spaces=len(layer.stones))
+        if layer.ready:
+            return Refusal(Rule.STONE_SPACE, (cell,), Facts(**facts))
+        if egg.free_space_for(layer.stones, element) is not None:
+            return None
+        held = next((have for want, have in zip(egg.spaces, layer.stones) if want is None and have is not None), None)
+        open_any = any(want is None and have is None for want, have in zip(egg.spaces, layer.stones))
+        if held is not None and open_any and held is not element:
+            facts["held"] = held
+        return Refusal(Rule.STONE_SPACE, (cell,), Facts(missing=layer.needs(), **facts))
 
     def accepts_stone(self, cell: Cell, element: Element) -> bool:
         layer = self.top(cell)

@@ -6,13 +6,14 @@ which a reward step (Church Ruins) grants too.
 """
 from __future__ import annotations
 
-from dragonarium.i18n import _
+from typing import Optional
+
 from dragonarium.rules.engine.assistant import anywhere_targets
 from dragonarium.rules.engine.board import Board
-from dragonarium.rules.model.errors import IllegalAction
-from dragonarium.rules.text.notation import cell_name
+from dragonarium.rules.engine.illegal import IllegalAction
+from dragonarium.rules.model.actions import Action, FreeStone
+from dragonarium.rules.model.refusal import Facts, Refusal, Rule
 from dragonarium.rules.model.values import ELEMENTS, Cell, Element
-from dragonarium.rules.text.words import a_stone, space_word
 
 FALLBACK_PILLARS = 1
 
@@ -24,7 +25,18 @@ def free_stone_choices(board: Board) -> list[tuple[Element, Cell]]:
 
 def place_free_stone(board: Board, element: Element, cell: Cell) -> None:
     """Place a stone of one's choice on any matching empty space."""
-    if (element, cell) not in free_stone_choices(board):
-        raise IllegalAction(_("{stone} cannot go on {cell}: it needs an empty {space} on a top square").format(
-            stone=a_stone(element), cell=cell_name(cell), space=space_word(element)), "stone-space")
+    refusal = why_not_anywhere(board, element, cell, FreeStone(element, cell))
+    if refusal is not None:
+        raise IllegalAction(refusal)
     board.add_stone(cell, element)
+
+
+def why_not_anywhere(board: Board, element: Element, cell: Cell, action: Action) -> Optional[Refusal]:
+    """Why ``action`` may not put a stone of ``element`` on ``cell``, where a stone placed regardless of row or
+    column may go on any matching empty space (None when it may)."""
+    allowed = anywhere_targets(board, element)
+    if cell in allowed:
+        return None
+    context = {"action": action, "allowed": tuple(allowed)}
+    return board.why_no_stone(cell, element, **context) or Refusal(Rule.STONE_SPACE, (cell,),
+                                                                    Facts(element=element, **context))

@@ -10,11 +10,11 @@ from __future__ import annotations
 import random
 from typing import Optional, Sequence
 
-from dragonarium.i18n import _
+from dragonarium.rules.engine.illegal import IllegalAction
 from dragonarium.rules.model.actions import Action
 from dragonarium.rules.model.components import Catalog
 from dragonarium.rules.model.decision import PROMPTS, Decision, Phase
-from dragonarium.rules.model.errors import IllegalAction
+from dragonarium.rules.model.refusal import Refusal, Rule
 from dragonarium.rules.model.seeds import check_seed
 from dragonarium.rules.engine.outcome import Outcome
 from dragonarium.rules.model.seats import PlayerKind, Seat
@@ -111,7 +111,7 @@ class Game:
     def undo(self) -> Action:
         """Take back the last action of the current turn."""
         if not self._turn_actions:
-            raise IllegalAction(_("nothing to undo in this turn"), "undo")
+            raise IllegalAction(Refusal(Rule.NOTHING_TO_UNDO))
         last = self._turn_actions[-1]
         keep = self._turn_actions[:-1]
         self.state = self._turn_start.copy()
@@ -127,7 +127,7 @@ class Game:
     def redo(self) -> Action:
         """Apply again the action last undone."""
         if not self._redo:
-            raise IllegalAction(_("nothing to redo"), "redo")
+            raise IllegalAction(Refusal(Rule.NOTHING_TO_REDO))
         action = self._redo.pop()
         self._apply(action)
         return action

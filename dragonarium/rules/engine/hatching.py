@@ -1,14 +1,13 @@
 """Where a hatched dragon may nest."""
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Iterable, Optional, Sequence
 
-from dragonarium.i18n import _
 from dragonarium.rules.engine.board import Board
-from dragonarium.rules.model.errors import IllegalAction
-from dragonarium.rules.text.notation import cell_name
+from dragonarium.rules.engine.illegal import IllegalAction
+from dragonarium.rules.model.actions import Action, Nest
+from dragonarium.rules.model.refusal import Facts, Refusal, Rule
 from dragonarium.rules.model.values import Cell, Terrain
-from dragonarium.rules.text.words import counted
 
 
 def nest_cells(board: Board, placed: Iterable[Cell]) -> list[Cell]:
@@ -41,19 +40,27 @@ def nest_cells(board: Board, placed: Iterable[Cell]) -> list[Cell]:
 
 def nest_dragon(board: Board, cell: Cell, terrain: Terrain, placed: Iterable[Cell]) -> None:
     """Put a hatched dragon of ``terrain`` on ``cell``; raises if it may not nest there."""
-    if not board.on_grid(cell):
-        raise IllegalAction(_("a dragon nests on the board, not off it"), "nest")
-    if cell not in nest_cells(board, placed):
-        raise IllegalAction(_("a dragon cannot nest on {cell}: {reason}").format(cell=cell_name(cell),
-                                                                                 reason=_why_not(board, cell)), "nest")
+    placed = tuple(placed)
+    refusal = why_not_nest(board, cell, placed, Nest(cell), nest_cells(board, placed), terrain)
+    if refusal is not None:
+        raise IllegalAction(refusal)
     board.add_dragon(cell, terrain)
 
 
-def _why_not(board: Board, cell: Cell) -> str:
-    if cell in board.spec.gaps:
-        return _("it is a gap")
-    if cell in board.spec.cliffs:
-        return _("the cliff already holds {dragons}").format(dragons=counted("dragon", board.spec.cliff_capacity))
-    if board.dragons_on(cell):
-        return _("it already holds a dragon")
-    return _("dragons nest on the tile just placed, on a square holding stones, or on bare board")
+def why_not_nest(board: Board, cell: Cell, placed: Sequence[Cell], action: Action, allowed: Sequence[Cell],
+                 terrain: Optional[Terrain] = None) -> Optional[Refusal]:
+    """Why ``action`` may not put a dragon (of ``terrain``) on ``cell``, when the squares just placed are
+    ``placed`` and the cells that take it are ``allowed``; None when ``cell`` is one of them."""
+    if cell in allowed:
+        return None
+    facts = {"action": action, "allowed": tuple(allowed), "dragon": terrain}
+    spec = board.spec
+    if not board.on_grid(cell):
+        return Refusal(Rule.NEST_PLACE, (cell,), Facts(**facts))
+    if cell in spec.gaps:
+        return Refusal(Rule.GAP, (cell,), Facts(**facts))
+    dragons = board.dragons_on(cell)
+    if cell in spec.cliffs and len(dragons) >= spec.cliff_capacity or cell not in spec.cliffs and dragons:
+        return Refusal(Rule.ONE_DRAGON, (cell,), Facts(dragons=dragons, cliff=cell in spec.cliffs,
+                                                       capacity=spec.cliff_capacity, **facts))
+    return Refusal(Rule.NEST_PLACE, (cell,), Facts(levels=(board.level(cell),), placed=tuple(placed), **facts))

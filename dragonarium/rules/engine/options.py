@@ -1,9 +1,9 @@
 """Every choice of the pending decision, legal or not, with the rules' words: what it does, or each rule it breaks.
 
 A placement's words are its verdict's: the level and pillars of a legal one
-(``Verdict.summary``), each broken rule of a refused one (``Problem.message``),
-which are the words the table's ghost tile shows. Other refusals are the
-reasons the game gives when the action is tried (``refusal.why_illegal``).
+(``Verdict.summary``); a refused choice carries the ``Refusal`` values the game
+gives when the action is tried (a placement's: its verdict's problems, which the
+table's ghost tile words), worded when read (``Option.reasons``).
 """
 from __future__ import annotations
 
@@ -14,11 +14,13 @@ from dragonarium.i18n import ngettext
 from dragonarium.rules.model.actions import (Action, ChooseElement, Draft, ExtraDragon, FreeStone, Nest, Place, Stone,
                                              Trade)
 from dragonarium.rules.model.decision import Decision, Phase
+from dragonarium.rules.model.refusal import Refusal
 from dragonarium.rules.engine.fallback import FALLBACK_PILLARS
 from dragonarium.rules.text.notation import tile_name
 from dragonarium.rules.engine.placement import ROTATIONS, Placement, can_place, check_placement
 from dragonarium.rules.engine.refusal import why_illegal, why_no_trade
 from dragonarium.rules.engine.scoring import largest_size
+from dragonarium.rules.text.refusal_words import refusal_text
 from dragonarium.rules.model.values import ELEMENTS
 
 if TYPE_CHECKING:
@@ -27,15 +29,22 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Option:
-    """One choice one could make now: whether it is legal, what it does, or each rule it breaks.
-
-    ``rules`` names the broken rules where the rules name them (placements: ``Rule`` values)."""
+    """One choice one could make now: whether it is legal, what it does, or each rule it breaks (``refusals``)."""
 
     action: Action
     legal: bool
     note: str = ""
-    reasons: tuple[str, ...] = ()
-    rules: tuple[str, ...] = ()
+    refusals: tuple[Refusal, ...] = ()
+
+    @property
+    def reasons(self) -> tuple[str, ...]:
+        """Each refusal in words, in the language in use."""
+        return tuple(refusal_text(refusal) for refusal in self.refusals)
+
+    @property
+    def rules(self) -> tuple[str, ...]:
+        """The id of each rule broken."""
+        return tuple(refusal.rule.value for refusal in self.refusals)
 
 
 def options(state: "GameState") -> tuple[Option, ...]:
@@ -54,7 +63,7 @@ def options(state: "GameState") -> tuple[Option, ...]:
         for cell in board.spec.cells:
             action = Trade(cell)
             found.append(Option(action, True) if action in legal else
-                         Option(action, False, reasons=(why_no_trade(board, action),)))
+                         Option(action, False, refusals=(why_no_trade(board, action),)))
     return tuple(found)
 
 
@@ -68,9 +77,7 @@ def _placements(state: "GameState", decision: Decision) -> list[Option]:
             if not board.on_grid(placement.cells[1]):
                 continue
             verdict = check_placement(board, tile, placement)
-            found.append(Option(Place(placement.cells), verdict.legal, verdict.summary,
-                                tuple(problem.message for problem in verdict.problems),
-                                tuple(problem.rule.value for problem in verdict.problems)))
+            found.append(Option(Place(placement.cells), verdict.legal, verdict.summary, verdict.problems))
     return found
 
 
@@ -97,7 +104,7 @@ def _candidates(state: "GameState", decision: Decision) -> list[Action]:
 
 def _judged(state: "GameState", decision: Decision, action: Action, legal: set[Action]) -> Option:
     if action not in legal:
-        return Option(action, False, reasons=(why_illegal(state, action, decision),))
+        return Option(action, False, refusals=why_illegal(state, action, decision))
     note = ""
     if isinstance(action, Draft):
         tile = state.tile(state.site[action.slot])

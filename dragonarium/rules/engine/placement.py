@@ -4,36 +4,25 @@ A tile over cells whose tops are at levels t1 and t2 lies at
 L = max(t1, t2) + 1: the higher square rests directly on what is below it, and
 the lower one (if lower) stands on L - 1 - t pillars. So "at least one square
 rests on another square", "the tile lies flat" and "pillars under one square
-only" hold by construction; what can still fail is listed in ``Rule``.
+only" hold by construction; what can still fail is a ``Refusal`` of a placement ``Rule``.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
-from typing import Iterator, Optional
+from typing import Any, Iterator, Optional
 
 from dragonarium.i18n import _, ngettext
 from dragonarium.rules.engine.board import Board, Coverage, SquareLayer
+from dragonarium.rules.engine.illegal import IllegalAction
+from dragonarium.rules.model.actions import Place
 from dragonarium.rules.model.components import PillarSource, TileSpec
-from dragonarium.rules.model.errors import IllegalAction
-from dragonarium.rules.text.notation import cell_name, cells_name, tile_name
-from dragonarium.rules.model.values import Cell, Element, Terrain
-from dragonarium.rules.text.words import stones
+from dragonarium.rules.model.refusal import Facts, Refusal, Rule
+from dragonarium.rules.model.values import Cell, Terrain
+from dragonarium.rules.text.notation import cell_name, cells_name
+from dragonarium.rules.text.refusal_words import reasons_text
 
 ROTATIONS: tuple[tuple[int, int], ...] = ((0, 1), (1, 0), (0, -1), (-1, 0))
 """Where the second square lies from the first, for rotations 0-3 (east, south, west, north)."""
-
-
-class Rule(str, Enum):
-    """A placement rule a tile can break."""
-
-    OFF_BOARD = "off-board"
-    GAP = "gap"
-    CLIFF = "cliff"
-    DRAGON = "dragon"
-    UNREADY_EGG = "unready-egg"
-    SHRINE_ASSISTANT = "shrine-assistant"
-    PILLARS = "pillars"
 
 
 @dataclass(frozen=True)
@@ -45,8 +34,7 @@ class Placement:
     def __post_init__(self) -> None:
         (r0, c0), (r1, c1) = self.cells
         if abs(r0 - r1) + abs(c0 - c1) != 1:
-            raise IllegalAction(_("the two squares of a tile lie side by side; {cells} do not touch").format(
-                cells=cells_name(self.cells)), "shape")
+            raise IllegalAction(Refusal(Rule.TILE_SHAPE, self.cells, Facts(action=Place(self.cells))))
 
     @classmethod
     def at(cls, anchor: Cell, rotation: int) -> "Placement":
@@ -65,19 +53,6 @@ class Placement:
 
 
 @dataclass(frozen=True)
-class Problem:
-    """One rule a placement breaks, said for a player."""
-
-    rule: Rule
-    message: str
-    square: Optional[int] = None
-    cell: Optional[Cell] = None
-
-    def __str__(self) -> str:
-        return self.message
-
-
-@dataclass(frozen=True)
 class Verdict:
     """The rules' answer for a tile at a placement."""
 
@@ -86,7 +61,8 @@ class Verdict:
     level: int
     pillar_cell: Optional[Cell]
     pillars_needed: int
-    problems: tuple[Problem, ...]
+    problems: tuple[Refusal, ...]
+    """Every rule the placement breaks (each refusal names the tile and the placement as its action)."""
 
     @property
     def legal(self) -> bool:
@@ -94,11 +70,8 @@ class Verdict:
 
     @property
     def reason(self) -> str:
-        """Every broken rule in one sentence, or '' when legal."""
-        text = ""
-        for problem in self.problems:
-            text = _("{reasons}; {reason}").format(reasons=text, reason=problem.message) if text else problem.message
-        return text
+        """Every broken rule in one sentence, in the language in use, or '' when legal."""
+        return reasons_text(self.problems)
 
     @property
     def summary(self) -> str:
@@ -112,13 +85,6 @@ class Verdict:
                             self.pillars_needed).format(level=self.level, count=self.pillars_needed, square=square,
                                                         cell=cell_name(self.pillar_cell))
         return _("Level {level}").format(level=self.level)
-
-
-def describe_needs(needs: tuple[Optional[Element], ...]) -> str:
-    """``a water stone``, ``two fire stones``, ``a fire stone and an air stone``, ``two matching stones``."""
-    if len(needs) == 1 and needs[0] is None:
-        return _("a stone of any element")
-    return stones(needs)
 
 
 def _blocking_rule(board: Board, cell: Cell, index: int) -> Optional[Rule]:
@@ -141,27 +107,24 @@ def _blocking_rule(board: Board, cell: Cell, index: int) -> Optional[Rule]:
     return None
 
 
-def _blocker(board: Board, cell: Cell, index: int, square: int, by_pillars: bool) -> Optional[Problem]:
-    """Why the top of ``cell`` may not be covered, said for the player, or None."""
-    rule = _blocking_rule(board, cell, index)
-    if rule is None:
-        return None
-    named = _("square {square} ({cell})").format(square=square + 1, cell=cell_name(cell))
-    who = _("the pillars under {square}").format(square=named) if by_pillars else named
-    if rule is Rule.GAP:
-        message = _("{square} would be over a gap in the ruins, where nothing can stand").format(square=named)
-    elif rule is Rule.CLIFF:
-        message = _("{square} would be on a cliff, where only dragons may go").format(square=named)
+def _blocker(board: Board, cell: Cell, index: int, rule: Rule, tile: TileSpec, placement: Placement, square: int,
+             by_pillars: bool) -> Refusal:
+    """The refusal of ``rule``, which keeps the top of ``cell`` from being covered by square ``square`` (from 0) or,
+    ``by_pillars``, by the pillars under it, with its facts."""
+    extra: dict[str, Any] = {}
+    if rule is Rule.CLIFF:
+        extra = {"capacity": board.spec.cliff_capacity}
     elif rule is Rule.DRAGON:
-        message = _("{what} would cover a dragon").format(what=who)
+        extra = {"under_pillars": by_pillars, "levels": (board.level(cell),), "dragons": board.dragons[index]}
     elif rule is Rule.UNREADY_EGG:
         layer = board.stacks[index][-1]
-        assert isinstance(layer, SquareLayer)
-        message = _("{what} would cover an egg that still needs {stones}").format(
-            what=who, stones=describe_needs(layer.needs()))
-    else:
-        message = _("{square} would cover the shrine the Assistant stands on").format(square=named)
-    return Problem(rule, message, square, cell)
+        assert isinstance(layer, SquareLayer) and layer.square.egg is not None
+        extra = {"under_pillars": by_pillars, "levels": (layer.level,), "egg": layer.square.egg.terrain,
+                 "missing": layer.needs(), "filled": sum(1 for stone in layer.stones if stone is not None),
+                 "spaces": len(layer.stones)}
+    elif rule is Rule.SHRINE_ASSISTANT:
+        extra = {"shrine": board.spec.shrines[cell]}
+    return Refusal(rule, (cell,), _facts(tile, placement, square, **extra))
 
 
 def _assistant_cell(board: Board) -> Optional[Cell]:
@@ -171,12 +134,11 @@ def _assistant_cell(board: Board) -> Optional[Cell]:
 
 def check_placement(board: Board, tile: TileSpec, placement: Placement) -> Verdict:
     """Judge ``tile`` at ``placement`` on ``board``: level, pillars, and every rule broken."""
-    problems: list[Problem] = []
+    problems: list[Refusal] = []
     tops = []
     for square, cell in enumerate(placement.cells):
         if not board.on_grid(cell):
-            problems.append(Problem(Rule.OFF_BOARD, _("square {square} would be off the board").format(
-                square=square + 1), square, cell))
+            problems.append(Refusal(Rule.OFF_BOARD, (cell,), _facts(tile, placement, square)))
             tops.append(None)
         else:
             tops.append(board.level(cell))
@@ -187,29 +149,27 @@ def check_placement(board: Board, tile: TileSpec, placement: Placement) -> Verdi
     pillars_needed = level - 1 - tops[low]
     pillar_cell = placement.cells[low] if pillars_needed else None
     for square, cell in enumerate(placement.cells):
-        blocked = _blocker(board, cell, board.index(cell), square, by_pillars=(square == low and pillars_needed > 0))
-        if blocked is not None:
-            problems.append(blocked)
-    shortage = _pillar_shortage(board, pillars_needed, low, pillar_cell)
-    if shortage is not None:
-        problems.append(shortage)
+        index = board.index(cell)
+        rule = _blocking_rule(board, cell, index)
+        if rule is not None:
+            problems.append(_blocker(board, cell, index, rule, tile, placement, square,
+                                     by_pillars=(square == low and pillars_needed > 0)))
+    if pillar_cell is not None and _short_of_pillars(board, pillars_needed):
+        high = placement.cells[1 - low]
+        problems.append(Refusal(Rule.PILLARS, (pillar_cell, high), _facts(
+            tile, placement, low, levels=(tops[low], tops[1 - low]), tile_level=level, pillars_needed=pillars_needed,
+            pillars_usable=board.pillars, pillars_fresh=board.fresh_pillars)))
     return Verdict(tile, placement, level, pillar_cell, pillars_needed, tuple(problems))
 
 
-def _pillar_shortage(board: Board, needed: int, square: int, cell: Optional[Cell]) -> Optional[Problem]:
-    if cell is None or needed == 0 or board.spec.pillar_source is PillarSource.SUPPLY or needed <= board.pillars:
-        return None
-    if board.fresh_pillars:
-        message = ngettext("square {square} ({cell}) needs {count} pillar under it, you have {usable} usable "
-                           "({fresh} more from next round)",
-                           "square {square} ({cell}) needs {count} pillars under it, you have {usable} usable "
-                           "({fresh} more from next round)", needed)
-    else:
-        message = ngettext("square {square} ({cell}) needs {count} pillar under it, you have {usable} usable",
-                           "square {square} ({cell}) needs {count} pillars under it, you have {usable} usable",
-                           needed)
-    return Problem(Rule.PILLARS, message.format(square=square + 1, cell=cell_name(cell), count=needed,
-                                                usable=board.pillars, fresh=board.fresh_pillars), square, cell)
+def _facts(tile: TileSpec, placement: Placement, square: int, **extra: Any) -> Facts:
+    """What every refusal of a placement says: the tile, the placement, which of its squares (from 0 here), and
+    the ``extra`` facts of its rule."""
+    return Facts(action=Place(placement.cells), tile=tile, square=square + 1, **extra)
+
+
+def _short_of_pillars(board: Board, needed: int) -> bool:
+    return needed > 0 and board.spec.pillar_source is not PillarSource.SUPPLY and needed > board.pillars
 
 
 def legal_placements(board: Board, tile: TileSpec) -> list[Verdict]:
@@ -260,8 +220,7 @@ def apply_placement(board: Board, tile: TileSpec, placement: Placement) -> tuple
     """Place ``tile``: raises ``IllegalAction`` (board unchanged) or covers what is below."""
     verdict = check_placement(board, tile, placement)
     if not verdict.legal:
-        raise IllegalAction(_("the {tile} cannot go on {cells}: {reasons}").format(
-            tile=tile_name(tile), cells=placement, reasons=verdict.reason), verdict.problems[0].rule.value)
+        raise IllegalAction(*verdict.problems)
     gained = 0
     hatched: list[Terrain] = []
     covered: list[Cell] = []

@@ -17,7 +17,7 @@ from dragonarium.rules.model.actions import (Action, ChooseElement, Draft, Extra
                                              Trade)
 from dragonarium.rules.engine.board import Board
 from dragonarium.rules.model.components import Catalog, Reward, TileSpec
-from dragonarium.rules.model.decision import Decision, Phase, verb
+from dragonarium.rules.model.decision import Decision, Phase
 from dragonarium.rules.model.errors import DragonariumError, IllegalAction
 from dragonarium.rules.model.events import (Drafted, EggHatched, EmptySite, Ending, Event, ExtraDragonNested,
                                             FitsNowhere, FreeStoneLost, FreeStonePlaced, GameOver, Nested,
@@ -25,12 +25,14 @@ from dragonarium.rules.model.events import (Drafted, EggHatched, EmptySite, Endi
                                             RewardStoneLost, RoundEnded, ShrineSkipped, SoloDiscardedFromSite,
                                             SoloDiscardedFromSupply, SoloNothingDiscarded, StepStonePlaced, StoneLost,
                                             Traded, Walked)
+from dragonarium.rules.engine.illegal import IllegalAction
 from dragonarium.rules.engine.fallback import FALLBACK_PILLARS, free_stone_choices, place_free_stone
 from dragonarium.rules.engine.hatching import nest_cells, nest_dragon
 from dragonarium.rules.engine.outcome import Outcome, outcome_of
 from dragonarium.rules.engine.placement import Placement, apply_placement, can_place, check_placement, legal_placements
 from dragonarium.rules.engine.refusal import why_illegal, why_no_trade
 from dragonarium.rules.engine.scoring import largest_size
+from dragonarium.rules.model.refusal import Facts, Refusal, Rule
 from dragonarium.rules.model.seats import Seat
 from dragonarium.rules.model.tasks import (OWED_DRAGONS, DraftTask, ElementTask, EndTurnTask, ExtraDragonTask,
                                            FallbackTask, NestTask, PlaceTask, RewardPillarTask, RewardStoneTask,
@@ -289,21 +291,20 @@ class GameState:
     def apply(self, action: Action) -> None:
         """Apply one action of the current player; an illegal one raises and changes nothing."""
         if self.over:
-            raise IllegalAction(_("the game is over"), "game-over")
+            raise IllegalAction(Refusal(Rule.GAME_OVER, (), Facts(action=action)))
         if isinstance(action, Trade):
             self._trade(action)
             return
         if isinstance(action, Place) and self.tasks and isinstance(self.tasks[0], PlaceTask):
             # checked on its own squares: listing every legal placement first costs far more
             if not self._fits(action):
-                raise IllegalAction(why_illegal(self, action, self.pending()), Phase.PLACE.value)
+                raise IllegalAction(*why_illegal(self, action, self.pending()))
         else:
             decision = self.pending()
             if not decision.expects(action):
-                raise IllegalAction(_("now is the time to {doing}, not to {verb}").format(
-                    doing=decision.doing, verb=verb(action)), "out-of-turn")
+                raise IllegalAction(Refusal(Rule.OUT_OF_TURN, (), Facts(action=action, phase=decision.phase)))
             if action not in decision.choices:
-                raise IllegalAction(why_illegal(self, action, decision), decision.phase.value)
+                raise IllegalAction(*why_illegal(self, action, decision))
         board = self.board
         task = self.tasks.pop(0)
         if isinstance(action, Draft):
@@ -389,7 +390,7 @@ class GameState:
     def _trade(self, action: Trade) -> None:
         board = self.board
         if action not in self._trades():
-            raise IllegalAction(why_no_trade(board, action), "trade")
+            raise IllegalAction(why_no_trade(board, action))
         trade = board.spec.trade
         assert trade is not None
         board.pillars -= trade.pillars

@@ -17,7 +17,9 @@ from dragonarium.i18n import _
 from dragonarium.rules.model.actions import Action, ActionSyntaxError, parse_action
 from dragonarium.rules.files.catalog import load_catalog
 from dragonarium.rules.model.components import Catalog
-from dragonarium.rules.model.errors import DataError, DragonariumError, IllegalAction
+from dragonarium.rules.engine.illegal import IllegalAction
+from dragonarium.rules.model.errors import DataError, DragonariumError
+from dragonarium.rules.model.refusal import Refusal, Rule
 from dragonarium.rules.engine.game import Game
 from dragonarium.rules.files.integrity import check_integrity
 from dragonarium.rules.model.seeds import MAX_SEED
@@ -27,6 +29,7 @@ from dragonarium.rules.files.position import board_from_fields, board_to_mapping
 from dragonarium.rules.model.seats import PlayerKind, Seat
 from dragonarium.rules.engine.state import MAX_PLAYERS, GameState
 from dragonarium.rules.model.values import TERRAINS
+from dragonarium.rules.text.refusal_words import refusals_text
 from dragonarium.rules.text.words import listed
 from dragonarium.rules.files.waiting_fields import read_waiting, start_waiting, waiting_to_mapping
 from dragonarium.rules.files.yamlfile import Fields, dump_yaml, parse_yaml, read_yaml, write_yaml
@@ -39,16 +42,30 @@ class ReplayError(DragonariumError):
     """An action of a record is illegal where it stands; names it (counting from 1, as people do) and the rule,
     and the record's file when it came from one (``source``).
 
-    ``index`` is its place in the record's list of actions, from 0; ``rule`` the id of the rule it breaks."""
+    ``index`` is its place in the record's list of actions, from 0; ``refusals`` the rules it breaks, as values
+    (worded when the error is read)."""
 
-    def __init__(self, index: int, action: str, reason: str, source: str = "", rule: str = "") -> None:
+    def __init__(self, index: int, action: str, refusals: tuple[Refusal, ...], source: str = "") -> None:
+        super().__init__(index, action, refusals, source)
         self.index = index
         self.action = action
-        self.reason = reason
+        self.refusals = refusals
         self.source = source
-        self.rule = rule
-        said = _("action {number}: {action}: {reason}").format(number=index + 1, action=action, reason=reason)
-        super().__init__(f"{source}: {said}" if source else said)
+
+    def __str__(self) -> str:
+        said = _("action {number}: {action}: {reason}").format(number=self.index + 1, action=self.action,
+                                                                reason=self.reason)
+        return f"{self.source}: {said}" if self.source else said
+
+    @property
+    def reason(self) -> str:
+        """The rules broken, in words, in the language in use."""
+        return refusals_text(self.refusals)
+
+    @property
+    def rule(self) -> Rule:
+        """The first rule broken."""
+        return self.refusals[0].rule
 
 
 @dataclass(frozen=True)
@@ -186,7 +203,7 @@ def replay(record: GameRecord, catalog: Optional[Catalog] = None, upto: Optional
         try:
             game.apply(action)
         except IllegalAction as error:
-            raise ReplayError(index, str(action), error.reason, source, error.rule) from None
+            raise ReplayError(index, str(action), error.refusals, source) from None
     return game
 
 

@@ -18,8 +18,9 @@ from dragonarium.i18n import N_, _
 from dragonarium.rules.model.components import Catalog, Reward, TileSpec
 from dragonarium.rules.model.decision import Phase
 from dragonarium.rules.model.errors import DataError, IllegalAction
-from dragonarium.rules.model.events import SKIPPED, Event
+from dragonarium.rules.model.events import Event, SKIPPED
 from dragonarium.rules.text.event_words import event_text
+from dragonarium.rules.engine.illegal import IllegalAction
 from dragonarium.rules.text.notation import VERSION, NotationError, cell_name, cells_name, read_cell, tile_name
 from dragonarium.rules.engine.placement import Placement, can_place
 from dragonarium.rules.model.values import Cell, Element, Terrain
@@ -103,7 +104,7 @@ def _placed(fields: Fields, version: int) -> tuple[Cell, ...]:
     try:
         return Placement((cells[0], cells[1])).cells
     except IllegalAction as error:
-        raise fields.error("placed", error.reason) from None
+        raise fields.error("placed", str(error)) from None
 
 
 def _dragon_types(fields: Fields, key: str, most: int = 4) -> tuple[Terrain, ...]:

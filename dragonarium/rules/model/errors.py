@@ -1,9 +1,11 @@
 """The small family of errors the rules engine raises.
 
 Every error a user can cause is a ``DragonariumError`` (a ``ValueError``), and
-its message says what was wrong and where. Besides the two below, the family
-holds ``notation.ActionSyntaxError`` (an action's text), ``notation.NotationError``
-(a square's short form) and ``record.ReplayError`` (a record's illegal action).
+its message says what was wrong and where. Besides ``DataError`` below, the family
+holds ``engine.illegal.IllegalAction`` (an illegal action, carrying its
+``refusal.Refusal`` values), ``notation.ActionSyntaxError`` (an action's text),
+``notation.NotationError`` (a square's short form) and ``record.ReplayError``
+(a record's illegal action).
 """
 from __future__ import annotations
 
@@ -25,11 +27,3 @@ class DataError(DragonariumError):
         location = f"{source}: {where}" if where else source
         super().__init__(f"{location}: {problem}")
 
-
-class IllegalAction(DragonariumError):
-    """An action breaks a rule; the message names the rule. Nothing was changed."""
-
-    def __init__(self, reason: str, rule: str = "") -> None:
-        self.reason = reason
-        self.rule = rule
-        super().__init__(reason)
