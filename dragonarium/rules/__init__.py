@@ -13,7 +13,7 @@ from dragonarium.rules.files.catalog import default_data_dir, load_catalog
 from dragonarium.rules.model.components import (Axis, BoardSpec, Catalog, EggSpec, Line, PillarSource, Reward, SoloRank,
                                                 SoloTable, SquareSpec, StartingTileSpec, TileSpec, TrackStep, TradeSpec)
 from dragonarium.rules.model.decision import PROMPTS, Decision, Phase
-from dragonarium.rules.model.errors import DataError, DragonariumError, IllegalAction
+from dragonarium.rules.model.errors import DataError, DragonariumError
 from dragonarium.rules.model.events import (Drafted, EVENTS, EggHatched, EmptySite, Ending, Event, ExtraDragonNested,
                                             FitsNowhere, FreeStoneLost, FreeStonePlaced, GameOver, Nested,
                                             NoExtraDragon, NoneNests, PillarsGained, Placed, RewardPillar,

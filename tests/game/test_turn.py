@@ -2,7 +2,6 @@
 import pytest
 
 from dragonarium.rules.model.actions import ChooseElement, Draft, FreeStone, Nest, Place, Stone
-from dragonarium.rules.model.errors import IllegalAction
 from dragonarium.rules.model.events import NoneNests, StoneLost
 from dragonarium.rules.engine.illegal import IllegalAction
 from dragonarium.rules.model.refusal import Facts, Refusal, Rule

@@ -270,7 +270,7 @@ def test_the_panel_is_made_from_the_refusal_values_alone():
     assert why.topics == (Rule.UNREADY_EGG, Rule.DRAGON) and why.refusals == refusals
     assert why.heading == "Why the air/air tile cannot go on D4 and C4"
     assert why.reasons[0].example == ("Square 1 would lie on D4 (level 3): the water egg there has 0 of its 2 spaces "
-                                      "filled and still needs 2 water stones.",), "the level and the egg of the facts"
+                                      "filled and still needs two water stones.",), "the level and the egg of the facts"
     assert why.reasons[1].example == ("The pillars under square 2 would stand on C4 (level 2), where a royal dragon "
                                       "has nested.",)
     assert why.highlight == cells("C4", "D4") and why.reasons[1].title == TITLES[Rule.DRAGON]

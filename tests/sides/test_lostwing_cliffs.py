@@ -3,7 +3,6 @@ import pytest
 
 from dragonarium.rules.model.actions import ExtraDragon, Nest, Place
 from dragonarium.rules.engine.assistant import anywhere_targets, line_cells
-from dragonarium.rules.model.errors import IllegalAction
 from dragonarium.rules.model.events import NoExtraDragon
 from dragonarium.rules.engine.illegal import IllegalAction
 from dragonarium.rules.engine.game import Phase

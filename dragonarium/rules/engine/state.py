@@ -18,7 +18,7 @@ from dragonarium.rules.model.actions import (Action, ChooseElement, Draft, Extra
 from dragonarium.rules.engine.board import Board
 from dragonarium.rules.model.components import Catalog, Reward, TileSpec
 from dragonarium.rules.model.decision import Decision, Phase
-from dragonarium.rules.model.errors import DragonariumError, IllegalAction
+from dragonarium.rules.model.errors import DragonariumError
 from dragonarium.rules.model.events import (Drafted, EggHatched, EmptySite, Ending, Event, ExtraDragonNested,
                                             FitsNowhere, FreeStoneLost, FreeStonePlaced, GameOver, Nested,
                                             NoExtraDragon, NoneNests, PillarsGained, Placed, RewardPillar,

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Optional
 from dragonarium.i18n import N_, _
 from dragonarium.rules.model.components import Catalog, Reward, TileSpec
 from dragonarium.rules.model.decision import Phase
-from dragonarium.rules.model.errors import DataError, IllegalAction
+from dragonarium.rules.model.errors import DataError
 from dragonarium.rules.model.events import Event, SKIPPED
 from dragonarium.rules.text.event_words import event_text
 from dragonarium.rules.engine.illegal import IllegalAction
