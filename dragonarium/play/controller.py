@@ -59,11 +59,21 @@ class PlayController:
         """The element of a stone of choice, or the type of an extra dragon, picked with a button."""
         self.trading = False
         self.auto_forced = False
-        self.message = ""
-        self._refused: Optional[tuple[Action, str]] = None
-        """The last action the rules refused, with the message that said so."""
+        self._said: Callable[[], str] = str
+        """Says the message under the table when it is shown, in the language in use then."""
+        self._refused: Optional[tuple[Action, Callable[[], str]]] = None
+        """The last action the rules refused, with what says so."""
 
     # -- what the view shows ----------------------------------------------------------
+    @property
+    def message(self) -> str:
+        """The message under the table, worded now (a refusal said in English reads in French after a switch)."""
+        return self._said()
+
+    @message.setter
+    def message(self, text: str) -> None:
+        self._said = (lambda: text) if text else str
+
     @property
     def decision(self) -> Decision:
         return self.game.pending()
@@ -150,7 +160,7 @@ class PlayController:
     @property
     def refused(self) -> Optional[Action]:
         """The action the rules refused last, while the message saying so is still shown."""
-        if self._refused is None or self._refused[1] != self.message or not self.message:
+        if self._refused is None or self._refused[1] is not self._said:
             return None
         return self._refused[0]
 
@@ -273,9 +283,9 @@ class PlayController:
         try:
             self.game.apply(action)
         except IllegalAction as error:
-            change = self._say(_("Not allowed: {reason}.").format(reason=error.reason))
-            self._refused = (action, self.message)
-            return change
+            self._said = lambda refused=error: _("Not allowed: {reason}.").format(reason=refused.reason)
+            self._refused = (action, self._said)
+            return Change.PANEL
         self.after(action)
         self._after("")
         if self.auto_forced:

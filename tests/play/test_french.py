@@ -12,13 +12,15 @@ from dragonarium.play.review.text import progress_text
 from dragonarium.play.session import PlaySession
 from dragonarium.play.table.summary import final_summary
 from dragonarium.play.why.explain import explain_verdict
-from dragonarium.rules import Game, Placement, Seat, check_placement, parse_cell
+from dragonarium.rules import Game, Placement, Seat, check_placement, parse_cell, parse_position
 from dragonarium.play.commands import Command
+from dragonarium.play.picks import CellPick
 
 from tests.app.french import french_folder
 from tests.game.play import CATALOG
 from tests.play.test_why import position
 from tests.play.test_words import table
+from tests.play.test_why_session import TABLE as REFUSING
 
 
 
@@ -101,3 +103,20 @@ def test_english_is_back_after_french(french):
     i18n.use_language("en")
     game = Game(CATALOG, [Seat("Ann"), Seat("Bob")], 3)
     assert [button.label for button in PlayController(game).buttons()] == ["Undo", "Redo"]
+
+
+def test_a_refusal_said_in_english_reads_in_french_once_the_language_is_switched(tmp_path):
+    session = PlaySession(Game.from_state(parse_position(REFUSING)))
+    try:
+        session.click(CellPick(0, parse_cell("D4"), (0.0, 0.0, 0.0)))  # D4's egg still needs its stones
+        english = session.controller.message
+        assert english.startswith("Not allowed:") and session.controller.refused is not None
+        i18n.use_language("fr", french_folder(tmp_path))
+        try:
+            assert session.controller.message.startswith("Refusé :"), session.controller.message
+            assert session.controller.refused is not None
+        finally:
+            i18n.use_language("en")
+        assert session.controller.message == english
+    finally:
+        session.close()
