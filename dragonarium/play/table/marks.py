@@ -39,6 +39,17 @@ class Tone(Enum):
     """A piece the lesson's step speaks of."""
 
 
+class GhostKind(Enum):
+    """What a tile's ghost says, each drawn with its own shape and colour."""
+
+    LEGAL = "legal"
+    """The held tile may go there."""
+    REFUSED = "refused"
+    """The held tile may not go there."""
+    HINT = "hint"
+    """Where the strong player would place the tile."""
+
+
 @dataclass(frozen=True)
 class TileGhost:
     """A tile as it would lie on the board of ``player``, with the rules' ``verdict`` there."""
@@ -59,6 +70,12 @@ class TileGhost:
     @property
     def legal(self) -> bool:
         return self.verdict.legal
+
+    @property
+    def kind(self) -> GhostKind:
+        if self.tone is Tone.HINT:
+            return GhostKind.HINT
+        return GhostKind.LEGAL if self.legal else GhostKind.REFUSED
 
     @property
     def level(self) -> int:
