@@ -19,6 +19,7 @@ from dragonarium.play.changes import Change
 from dragonarium.play.commands import Button, Command, DragonChoice, PieceChoice, Press, StoneChoice
 from dragonarium.play.names import sentence
 from dragonarium.play.picks import CellPick, Pick, SitePick
+from dragonarium.play.table.computer_turn import computer_doing
 
 ELEMENT_STEPS = {
     Element.FIRE: lambda n: ngettext("Fire: {count} step", "Fire: {count} steps", n),
@@ -79,10 +80,13 @@ class PlayController:
         return self.game.pending()
 
     def ghost(self) -> Optional[Ghost]:
-        """The drafted tile under the pointer, with its verdict, while it is to be placed."""
+        """The drafted tile under the pointer, with its verdict, while the person to move is to place it (never a
+        computer player's tile)."""
         decision = self.decision
         pick = self.hovered
         if decision.phase is not Phase.PLACE or not isinstance(pick, CellPick) or pick.player != decision.player:
+            return None
+        if self.computer_turn:
             return None
         state = self.game.state
         placement = Placement.at(pick.cell, self.rotation)
@@ -90,8 +94,10 @@ class PlayController:
         return Ghost(decision.player, verdict)
 
     def targets(self) -> list[Cell]:
-        """Cells of the current board a click can choose now (highlighted)."""
+        """Cells of the current board a click can choose now (highlighted); none while a computer player moves."""
         decision = self.decision
+        if self.computer_turn:
+            return []
         if self.trading:
             return [a.cell for a in self.game.legal_actions() if isinstance(a, Trade)]
         cells: list[Cell] = []
@@ -139,9 +145,12 @@ class PlayController:
         return result
 
     def prompt(self) -> str:
+        """What to do now; while a computer player moves, what it is doing."""
         decision = self.decision
         if self.game.over:
             return _("The game is over.")
+        if self.computer_turn:
+            return _("{prompt}.").format(prompt=computer_doing(self.game.state))
         if self.trading:
             return _("Trade: click an empty fire space for the fire stone.")
         if decision.phase is Phase.PLACE:
@@ -228,10 +237,10 @@ class PlayController:
         if press is Command.AUTO:
             self.auto_forced = not self.auto_forced
             return self._play_forced() if self.auto_forced else Change.PANEL
-        if press is Command.ROTATE:
-            return self.rotate(1)
         if self.computer_turn:
             return self._say(self._computer_playing())
+        if press is Command.ROTATE:
+            return self.rotate(1)
         if press is Command.UNDO:
             return self.undo()
         if press is Command.REDO:

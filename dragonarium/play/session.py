@@ -103,8 +103,9 @@ class PlaySession:
 
     @property
     def holding(self) -> bool:
-        """A tile is to be placed: the wheel and a right click turn it."""
-        return self.controller.decision.phase is Phase.PLACE
+        """The person to move has a tile to place: the wheel and a right click turn it (a computer player's tile
+        is its own; the wheel zooms then)."""
+        return self.controller.decision.phase is Phase.PLACE and not self.controller.computer_turn
 
     def save_as(self, path_text: str) -> bool:
         """Save the record to the typed ``path_text`` (``saving.save_to``); the message says how it went, and a
@@ -339,16 +340,16 @@ class PlaySession:
 
     # -- the marks over the table (play.table.marks) -----------------------------------------
     def pointer_mark(self) -> Optional[TileGhost]:
-        """The held tile's ghost under the pointer, with its verdict (None: no tile is over its board)."""
+        """The held tile's ghost under the pointer, with its verdict (None: no tile is over its board, or the tile
+        is a computer player's)."""
         ghost = None if self.game.state.over else self.controller.ghost()
         return None if ghost is None else TileGhost(ghost.player, ghost.verdict)
 
     def held_tile(self) -> Optional[HeldTile]:
         """The held tile floating off its board (never a computer player's)."""
         controller = self.controller
-        if controller.computer_turn:
-            return None
-        return held_tile(self.game.state, controller.decision, controller.rotation, controller.hovered)
+        return held_tile(self.game.state, controller.decision, controller.rotation, controller.hovered,
+                         computer=controller.computer_turn)
 
     def decision_marks(self) -> tuple[Mark, ...]:
         """The hint, the legal map, the cells a click may choose and the squares the "Why?" panel speaks of; none

@@ -146,10 +146,12 @@ Mark = Union[TileGhost, CellFrames, CellRings, SiteFrame, AssistantFrame, LegalM
 """A mark of the layer that changes only with the game or a switch (``HeldTile`` follows the pointer)."""
 
 
-def held_tile(state: GameState, decision: Decision, rotation: int, pointer: Optional[Pick]) -> Optional[HeldTile]:
-    """The held tile while it floats: a tile is to be placed and the pointer is not on a cell of the placer's
-    board (there the tile's ghost shows instead)."""
-    if state.over or decision.phase is not Phase.PLACE or decision.tile is None:
+def held_tile(state: GameState, decision: Decision, rotation: int, pointer: Optional[Pick],
+              computer: bool = False) -> Optional[HeldTile]:
+    """The held tile while it floats: a tile is to be placed by a person (not a ``computer`` player, whose tile
+    follows no pointer) and the pointer is not on a cell of the placer's board (there the tile's ghost shows
+    instead)."""
+    if state.over or computer or decision.phase is not Phase.PLACE or decision.tile is None:
         return None
     if isinstance(pointer, CellPick) and pointer.player == decision.player:
         return None
