@@ -134,9 +134,12 @@ class PlayController:
         elif decision.phase in (Phase.FALLBACK_STONE, Phase.REWARD_STONE):
             available = {c.element for c in decision.choices if isinstance(c, FreeStone)}
             for element in ELEMENTS:
-                result.append(Button(StoneChoice(element), _(STONE_BUTTONS[element]), element in available))
+                result.append(Button(StoneChoice(element), _(STONE_BUTTONS[element]), element in available,
+                                     self.choice == StoneChoice(element)))
         elif decision.phase is Phase.EXTRA_DRAGON:
-            result.extend(Button(DragonChoice(kind), _(DRAGON_BUTTONS[kind])) for kind in self._extra_kinds())
+            picked = self._extra_kind()
+            result.extend(Button(DragonChoice(kind), _(DRAGON_BUTTONS[kind]), chosen=kind is picked)
+                          for kind in self._extra_kinds())
         if any(isinstance(a, Trade) for a in self.game.legal_actions()):
             result.append(Button(Command.TRADE, _("Cancel trade") if self.trading
                                  else _("Trade 2 pillars for a fire stone")))

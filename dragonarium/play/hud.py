@@ -49,7 +49,7 @@ def hud_lines(state: GameState, lesson: bool = False) -> dict[str, list[str]]:
     for index, (seat, board) in enumerate(zip(state.seats, state.boards)):
         sheet = score(board)
         marker = ">" if index == state.current and not state.over else " "
-        if board.fresh_pillars:
+        if board.fresh_pillars and not state.over:  # no next round once the game is over
             held = ngettext("{count} pillar (+{fresh} next round)", "{count} pillars (+{fresh} next round)",
                             board.pillars).format(count=board.pillars, fresh=board.fresh_pillars)
         else:
