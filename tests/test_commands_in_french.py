@@ -8,7 +8,7 @@ import pytest
 from dragonarium import i18n
 from dragonarium.cli.commands import main
 
-from tests.french import ENGLISH, catalog_folder, english_left
+from tests.support.french import ENGLISH, catalog_folder, english_left
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 NAMES = ("Milo", "Coco", "Ann", "Bob", "Example")

@@ -10,7 +10,7 @@ from dragonarium.rules.text.notation import cell_name
 from dragonarium.rules.files.record import record_of, replay
 
 from tests.app.driver import Driver, open_screen
-from tests.game.play import CATALOG
+from tests.support.games import CATALOG
 
 
 def test_a_human_against_the_easy_computer_to_the_end():

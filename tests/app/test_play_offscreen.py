@@ -10,7 +10,7 @@ from dragonarium.play.commands import Command, DragonChoice
 from dragonarium.rules import ChooseElement, Element, Terrain
 
 from tests.app.driver import Driver, open_screen
-from tests.game.play import CATALOG
+from tests.support.games import CATALOG
 
 
 def play_whole_game(game: Game, seed: int) -> Game:

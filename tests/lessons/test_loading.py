@@ -7,7 +7,7 @@ import pytest
 from dragonarium.lessons import LessonRun, load_lesson, load_lessons, read_lesson
 from dragonarium.rules import DataError, SoloDiscardedFromSite, load_catalog
 
-from tests.game.play import CATALOG
+from tests.support.games import CATALOG
 from tests.lessons.lesson_files import HEADER, POSITION, STEP, lesson_from, write_lesson
 
 ROOT = Path(__file__).resolve().parents[2]

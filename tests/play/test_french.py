@@ -16,7 +16,7 @@ from dragonarium.rules import Game, Placement, Seat, check_placement, parse_cell
 from dragonarium.play.commands import Command
 
 from tests.app.french import french_folder
-from tests.game.play import CATALOG
+from tests.support.games import CATALOG
 from tests.play.test_why import position
 from tests.play.test_words import table
 

@@ -10,8 +10,8 @@ from dragonarium.bots.players import Choice
 from dragonarium.play.table.hint_text import PHRASES, hint_message
 from dragonarium.rules import ChooseElement, Element, Game, Phase, Seat, parse_action, parse_position, score
 
-from tests.game.play import CATALOG
-from tests.hint_positions import APART, BLOCKED, CHURCH, CLIFF, COLUMN, HATCH, QUARRY, READY, position
+from tests.support.games import CATALOG
+from tests.support.positions import APART, BLOCKED, CHURCH, CLIFF, COLUMN, HATCH, QUARRY, READY, position
 from tests.play.hint_claims import check_hint
 
 SITUATIONS = {

@@ -12,7 +12,7 @@ from dragonarium.rules.engine.game import Game, Phase, Seat
 from dragonarium.rules.engine.placement import Placement
 from dragonarium.play.commands import Command
 
-from tests.game.play import CATALOG
+from tests.support.games import CATALOG
 
 NOWHERE = (0.0, 0.0, 0.0)
 

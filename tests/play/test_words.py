@@ -7,7 +7,7 @@ from dragonarium.play.table.summary import final_summary
 from dragonarium.rules import Game, Seat, UnknownWord, amount, article, log_lines
 from dragonarium.rules.files.record import parse_position
 
-from tests.game.play import CATALOG
+from tests.support.games import CATALOG
 
 
 def table(*players, side="library"):

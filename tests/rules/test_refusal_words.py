@@ -9,7 +9,7 @@ from dragonarium.rules import (Axis, Draft, Element, ExtraDragon, Facts, FreeSto
                                Phase, Place, Refusal, Rule, Seat, Stone, Terrain, Trade, load_catalog, parse_cell,
                                parse_square_text, refusal_text, refusals_text)
 
-from tests.french import catalog_folder
+from tests.support.french import catalog_folder
 
 CATALOG = load_catalog()
 T01 = CATALOG.tiles["T01"]

@@ -10,8 +10,8 @@ from dragonarium.rules import (Element, Game, IllegalAction, Place, Seat, Terrai
                                log_lines, options, parse_position, stones, tile_name)
 from dragonarium.rules.model.errors import DataError
 
-from tests.french import catalog_folder, english_left
-from tests.game.play import CATALOG
+from tests.support.french import catalog_folder, english_left
+from tests.support.games import CATALOG
 
 GAMES = [(2, "library", 3), (3, "church-ruins", 5), (2, "lostwing-cliffs", 8), (2, "marble-quarry", 13),
          (1, "eternal-shrines", 21), (4, "library", 2)]
