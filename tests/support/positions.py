@@ -150,3 +150,7 @@ CHURCH = """      A5: [fire/fire:f]
       A3: [fire]
       E1: [air/air:a]
       E2: [water/water:w]"""
+# A royal egg ready to hatch on B3 beside a water square, a royal dragon already on E1: the royal dragon hatched
+# scores beside the one already there.
+ROYAL = """      B3: [royal/royal:**=ww]
+      B2: [water]"""
