@@ -17,7 +17,7 @@ from dragonarium.play.commands import Command
 
 from tests.app.french import french_folder
 from tests.support.games import CATALOG
-from tests.play.test_why import position
+from tests.support.refused import position
 from tests.play.test_words import table
 
 
