@@ -3,8 +3,8 @@
 heights, points now, eggs hatched and readied, dragons, pillars, next turn's tile). How the facts are worded is
 tested apart (test_hint_words.py)."""
 import random
-from dataclasses import replace
 import re
+from dataclasses import replace
 
 import pytest
 
@@ -19,7 +19,7 @@ from tests.support.games import CATALOG
 from tests.support.hint_facts import check_outlook
 from tests.support.positions import APART, BLOCKED, CHURCH, CLIFF, COLUMN, HATCH, QUARRY, READY, ROYAL, position
 
-WATER, FIRE, AIR = Terrain.WATER, Terrain.FIRE, Terrain.AIR
+WATER, FIRE = Terrain.WATER, Terrain.FIRE
 
 
 def at(*names: str):
