@@ -64,6 +64,8 @@ class PlayController:
         """Says the message under the table when it is shown, in the language in use then."""
         self._refused: Optional[tuple[Action, Callable[[], str]]] = None
         """The last action the rules refused, with what says so."""
+        self.refusals = 0
+        """How many clicks, buttons and keys were refused so far (each is heard: ``play.sound_cues``)."""
 
     # -- what the view shows ----------------------------------------------------------
     @property
@@ -284,6 +286,8 @@ class PlayController:
 
     # -- applying ------------------------------------------------------------------------
     def _say(self, message: str) -> Change:
+        """A refusal, in the words ``message``."""
+        self.refusals += 1
         self.message = message
         return Change.PANEL
 
@@ -297,6 +301,7 @@ class PlayController:
         except IllegalAction as error:
             self._said = lambda refused=error: _("Not allowed: {reason}.").format(reason=refused.reason)
             self._refused = (action, self._said)
+            self.refusals += 1
             return Change.PANEL
         self.after(action)
         self._after("")
