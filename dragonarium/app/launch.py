@@ -43,12 +43,11 @@ def launch(catalog: Catalog, record: Optional[Path] = None, quality: Optional[Qu
     choice = quality or settings.quality
     # only an explicit "full" asks for multisampling up front; "auto" decides once it knows the renderer
     configure(offscreen=False, multisamples=PRESETS[Quality.FULL].multisamples if choice is Quality.FULL else 0)
-    from direct.showbase.ShowBase import ShowBase
-
+    from dragonarium.app.audio import TableBase
     from dragonarium.app.table_app import TableApp
 
     try:
-        base = ShowBase()
+        base = TableBase()
     except Exception as error:  # Panda3D raises a bare Exception when no window can open
         print(f"{_(NO_DISPLAY_MESSAGE)}\n({error})", file=sys.stderr)
         return 1

@@ -13,6 +13,7 @@ from dragonarium.play.quality import PRESETS, Preset, Quality, resolve
 from dragonarium.rules import Catalog, DragonariumError, Game
 from dragonarium.play.saves import autosave_path
 from dragonarium.play.settings import Settings, save_settings
+from dragonarium.app.audio import TableSound
 from dragonarium.app.gfx.assets import Assets
 from dragonarium.app.screens.game_screen import GameScreen
 from dragonarium.app.host import ScreenHost
@@ -54,6 +55,7 @@ class TableApp:
         self._apply_preset()
         base.setBackgroundColor(0.12, 0.11, 0.10, 1)
         self.host = ScreenHost(base, on_demand)
+        self.sound = TableSound(base, self.settings.volume, self.settings.muted)
         # after ShowBase's drawing task (sort 50): start-up ends with the first frame drawn
         base.taskMgr.add(self._started, "started", sort=DRAWN_SORT)
         if review is not None:
@@ -84,6 +86,11 @@ class TableApp:
         """Remember whether forced moves play by themselves (the switch on the table)."""
         self.settings = self.settings.with_auto_forced(on)
         self._remember(_("The Auto-place switch could not be remembered: {error}"))
+
+    def set_muted(self, muted: bool) -> None:
+        """Remember whether the sounds are muted (the M key on the table)."""
+        self.settings = self.settings.with_muted(muted)
+        self._remember(_("Muting the sound could not be remembered: {error}"))
 
     def set_language(self, language: str) -> None:
         """Speak ``language`` (a code of ``i18n.LANGUAGES``) at once, remember it, and show the start screen again
@@ -116,7 +123,7 @@ class TableApp:
     def play(self, game: Game) -> None:
         self.host.show(GameScreen(self.base, self.assets, game, self.preset, self.autosave, self.start_screen,
                                   frames=self.host.frames, auto_forced=self.settings.auto_forced,
-                                  on_auto=self.set_auto_forced))
+                                  on_auto=self.set_auto_forced, sound=self.sound, on_mute=self.set_muted))
 
     def review(self, session: "ReviewSession") -> None:
         """Step through a game with the strong player's eyes (Back returns to the start screen)."""
@@ -146,7 +153,8 @@ class TableApp:
         self.host.show(GameScreen(self.base, self.assets, run.game, self.preset, None, self.start_screen,
                                   lesson=run, frames=self.host.frames,
                                   on_next=(lambda: self.play_lesson(following)) if following else self.lesson_menu,
-                                  next_title=following.display_title if following else ""))
+                                  next_title=following.display_title if following else "",
+                                  sound=self.sound, on_mute=self.set_muted))
 
     def next_lesson(self, lesson: "Lesson") -> Optional["Lesson"]:
         """The lesson after ``lesson`` in the list (None after the last)."""

@@ -10,15 +10,16 @@ from dragonarium.i18n import N_
 from dragonarium.paths import is_built, model_cache_home
 
 COMMON = """
-audio-library-name null
 notify-level-display error
 notify-level-device fatal
 notify-level-glgsg error
 auto-flip true
 loader-support-entry-points false
 """
-"""Besides quiet logs: the table loads only formats Panda3D reads itself (egg, bam, png), so ShowBase is told not
-to look through every installed package's metadata for loader plugins (about 15 ms of each start)."""
+"""Besides quiet logs: the table loads only formats Panda3D reads itself (egg, bam, png, wav), so ShowBase is told
+not to look through every installed package's metadata for loader plugins (about 15 ms of each start). A window
+has sound (Panda3D's OpenAL, opened quietly by ``audio.TableBase``); offscreen drawing has none."""
+SILENT = "audio-library-name null\n"
 
 NO_DISPLAY_MESSAGE = N_("""No display found, so no window can open here.
 To see a game without a window, render it to a picture instead, for example:
@@ -60,7 +61,7 @@ def configure(offscreen: bool, size: tuple[int, int] = (1280, 720), title: str =
     """Settings for the window to open: on screen or offscreen, its size and title, its multisampling."""
     use_user_cache()
     kind = "offscreen" if offscreen else "onscreen"
-    loadPrcFileData("dragonarium-window", COMMON + multisample_prc(multisamples) +
+    loadPrcFileData("dragonarium-window", COMMON + (SILENT if offscreen else "") + multisample_prc(multisamples) +
                     f"window-type {kind}\nwin-size {size[0]} {size[1]}\n"
                     f"window-title {title}\nsync-video {'false' if offscreen else 'true'}\n")
 

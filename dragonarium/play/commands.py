@@ -44,6 +44,8 @@ class Command(Enum):
     CANCEL_SAVE = "cancel-save"
     FRAME_RATE = "frame-rate"
     """Show or hide how fast frames are drawn."""
+    MUTE = "mute"
+    """Silence the sounds, or let them play again."""
     END_PAGE = "end-page"
     """Put the final page away, or bring it back."""
     CLOSE = "close"
@@ -95,7 +97,8 @@ PLAY_KEYS: dict[str, Command] = {
     "space": Command.HURRY, "r": Command.ROTATE, "control-z": Command.UNDO, "control-y": Command.REDO,
     "shift-control-z": Command.REDO}
 """The keys of a game being played."""
-KEYS: dict[str, Command] = {**PLAY_KEYS, "escape": Command.CLOSE, "f3": Command.FRAME_RATE, "control-s": Command.SAVE}
+KEYS: dict[str, Command] = {**PLAY_KEYS, "escape": Command.CLOSE, "f3": Command.FRAME_RATE, "control-s": Command.SAVE,
+                            "m": Command.MUTE}
 """Every key of the play screen."""
 WHILE_TYPING = frozenset({Command.CLOSE, Command.HELP, Command.FRAME_RATE, Command.SAVE})
 """The keys that still work while a file name is typed (the others are typing it)."""

@@ -16,16 +16,21 @@ from dragonarium.rules import DataError, dump_yaml, quoted, read_yaml, write_yam
 from dragonarium.play.saves import data_home
 
 SETTINGS_NAME = "settings.yaml"
+VOLUME = 80
+"""The sounds' loudness at first, from 0 (silent) to 100."""
 
 
 @dataclass(frozen=True)
 class Settings:
     """What the table remembers: the quality of the drawing, whether forced moves play by themselves, the
-    language chosen on the start screen (None: the system's)."""
+    language chosen on the start screen (None: the system's), the sounds' volume (0 to 100) and whether they are
+    muted (the M key)."""
 
     quality: Quality = Quality.AUTO
     auto_forced: bool = False
     language: Optional[str] = None
+    volume: int = VOLUME
+    muted: bool = False
 
     def with_quality(self, quality: Quality) -> "Settings":
         return replace(self, quality=quality)
@@ -35,6 +40,9 @@ class Settings:
 
     def with_language(self, language: Optional[str]) -> "Settings":
         return replace(self, language=language)
+
+    def with_muted(self, muted: bool) -> "Settings":
+        return replace(self, muted=muted)
 
 
 def settings_path() -> Path:
@@ -64,7 +72,14 @@ def load_settings(path: Optional[Path] = None) -> tuple[Settings, str]:
         if language is not None and language not in LANGUAGES:
             raise DataError(str(path), "language", _("one of {names}, got {value}").format(
                 names=", ".join(LANGUAGES), value=quoted(language)))
-        return Settings(quality=quality, auto_forced=auto_forced, language=language), ""
+        volume = data.get("volume", VOLUME)
+        if isinstance(volume, bool) or not isinstance(volume, int) or not 0 <= volume <= 100:
+            raise DataError(str(path), "volume", _("a whole number from 0 to 100, got {value}").format(
+                value=quoted(volume)))
+        muted = data.get("muted", False)
+        if not isinstance(muted, bool):
+            raise DataError(str(path), "muted", _("true or false, got {value}").format(value=quoted(muted)))
+        return Settings(quality=quality, auto_forced=auto_forced, language=language, volume=volume, muted=muted), ""
     except OSError as error:  # a data folder that cannot be looked into
         return Settings(), _("Settings not read, defaults used: {error}").format(
             error=DataError(str(path), "", error.strerror or str(error)))
@@ -84,7 +99,8 @@ def save_settings(settings: Settings, path: Optional[Path] = None) -> None:
     """Write ``settings``; the previous file stays whole if writing fails."""
     path = path or settings_path()
     path.parent.mkdir(parents=True, exist_ok=True)
-    fields = {"quality": settings.quality.value, "auto_forced": settings.auto_forced}
+    fields = {"quality": settings.quality.value, "auto_forced": settings.auto_forced, "volume": settings.volume,
+              "muted": settings.muted}
     if settings.language is not None:
         fields["language"] = settings.language
     write_yaml(path, dump_yaml(fields))

@@ -13,12 +13,14 @@ from direct.showbase.DirectObject import DirectObject
 from direct.showbase.ShowBase import ShowBase
 from panda3d.core import TextNode
 
+from dragonarium.i18n import _
 from dragonarium.play.changes import Change
 from dragonarium.play.commands import KEYS, WHILE_TYPING, Command, Press
 from dragonarium.play.controller import PlayController
 from dragonarium.play.hud import hover_text, log_text, message_text
 from dragonarium.play.picks import Pick
 from dragonarium.play.session import PlaySession
+from dragonarium.play.sound_cues import CueWatch
 from dragonarium.rules import Game
 from dragonarium.app.gfx.assets import Assets
 from dragonarium.app.scene.assistant_walk import AssistantWalks
@@ -35,6 +37,7 @@ from dragonarium.app.scene.table_view import TableView
 from dragonarium.app.ui.widgets import ButtonRow, SaveDialog, SwitchColumn
 
 if TYPE_CHECKING:
+    from dragonarium.app.audio import TableSound
     from dragonarium.lessons import LessonRun
     from dragonarium.app.ui.end_panel import EndPanel
     from dragonarium.app.scene.lesson_view import LessonView
@@ -52,8 +55,10 @@ class GameScreen:
                  autosave: Optional[Path] = None, on_quit: Callable[[], None] = lambda: None,
                  lesson: Optional["LessonRun"] = None, frames: Optional[FramePacer] = None,
                  auto_forced: bool = False, on_auto: Callable[[bool], None] = lambda on: None,
-                 on_next: Optional[Callable[[], None]] = None, next_title: str = "") -> None:
-        """``on_next`` opens the lesson after ``lesson`` (``next_title``; none after the last lesson)."""
+                 on_next: Optional[Callable[[], None]] = None, next_title: str = "",
+                 sound: Optional["TableSound"] = None, on_mute: Callable[[bool], None] = lambda muted: None) -> None:
+        """``on_next`` opens the lesson after ``lesson`` (``next_title``; none after the last lesson); ``sound``
+        plays the cues of each change (None: the table is silent), ``on_mute`` hears M mute or unmute it."""
         self.base = base
         self.on_next = on_next
         self.next_title = next_title
@@ -64,6 +69,9 @@ class GameScreen:
         self.frames = frames
         """Draws frames on demand in a window (None: every loop step draws)."""
         self.session = PlaySession(game, autosave=autosave, lesson=lesson, auto_forced=auto_forced, on_auto=on_auto)
+        self.sound = sound
+        self.on_mute = on_mute
+        self.cues = CueWatch(game, self.session.controller)
         self.root = base.render.attachNewNode("game-screen")
         self.overlay = base.aspect2d.attachNewNode("game-overlay")
         setup_camera(base)
@@ -149,7 +157,9 @@ class GameScreen:
         self.apply(Change.ALL)
 
     def apply(self, change: Change) -> None:
-        """Redraw the parts ``change`` made stale, each once."""
+        """Play the sounds of what changed; redraw the parts ``change`` made stale, each once."""
+        if self.sound is not None:
+            self.sound.play(self.cues.cues())
         if change is Change.NONE:
             return
         self.redraws += 1
@@ -375,6 +385,8 @@ class GameScreen:
             self.close_save()
         elif press is Command.FRAME_RATE:
             self.toggle_frame_rate()
+        elif press is Command.MUTE:
+            self.toggle_mute()
         elif press is Command.END_PAGE:
             self.end_hidden = not self.end_hidden
             self._show_pages()
@@ -390,6 +402,16 @@ class GameScreen:
             return self.controls.key(name)
         self.press(command)
         return True
+
+    def toggle_mute(self) -> None:
+        """M: silence the sounds, or let them play again (and say which)."""
+        if self.sound is None:
+            return
+        muted = not self.sound.muted
+        self.sound.set_muted(muted)
+        self.on_mute(muted)
+        self.session.controller.message = _("Sound off (M turns it on).") if muted else _("Sound on.")
+        self.apply(Change.PANEL)
 
     # -- saving --------------------------------------------------------------------------
     def open_save(self) -> None:
@@ -410,6 +432,8 @@ class GameScreen:
 
     def cleanup(self) -> None:
         self.events.ignoreAll()
+        if self.sound is not None:
+            self.sound.stop()
         self.session.close()
         self.close_save()
         if self.end_panel is not None:
