@@ -16,6 +16,7 @@ INCLUDE_PATTERNS = [
     "data/**/*.yaml",  # components, board sides, lessons
     "models/*.egg",  # written as name.egg.bam, which the loader reads for name.egg
     "textures/*.png",
+    "sounds/*.wav",  # made by scripts/make_sounds.py
     "examples/*.yaml",  # the positions the no-display message offers to render
     "locale/**/*.mo",  # message catalogs
     "locale/**/*.po",
@@ -32,9 +33,9 @@ setup(
             "include_patterns": INCLUDE_PATTERNS,
             # converted in this process, so the build needs no egg2bam on the PATH and the app no egg loader
             "bam_model_extensions": ["egg"],
-            # OpenGL in a window; headless OpenGL (EGL) for `dragonarium render` with no display on Linux.
-            # No audio plugin: the table is silent (audio-library-name null).
-            "plugins": ["pandagl", "p3headlessgl"],
+            # OpenGL in a window; headless OpenGL (EGL) for `dragonarium render` with no display on Linux; OpenAL
+            # for the table's sounds (with no sound device the table is silent: dragonarium/app/audio.py).
+            "plugins": ["pandagl", "p3headlessgl", "p3openal_audio"],
             # never used by the table; hashlib falls back on Python's own SHA-256 without _hashlib (OpenSSL)
             "exclude_modules": {"*": ["tkinter", "_tkinter", "unittest", "_testcapi", "pydoc", "doctest", "numpy",
                                       "ssl", "_ssl", "_hashlib", "multiprocessing", "asyncio", "xml", "pyexpat"]},

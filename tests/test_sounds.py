@@ -1,14 +1,19 @@
 """The table's sounds: one per cue, every byte made by scripts/make_sounds.py, short, small and not loud."""
 from __future__ import annotations
 
+import ast
 import importlib.util
+import sys
 import wave
 from pathlib import Path
 
 import numpy as np
 import pytest
 
+from dragonarium import paths
 from dragonarium.play.sound_cues import Cue
+
+from tests.test_built_app import build_script, included
 
 ROOT = Path(__file__).resolve().parents[1]
 SOUNDS = ROOT / "sounds"
@@ -53,3 +58,30 @@ def test_each_sound_is_short_small_mono_16_bit_and_not_loud(cue):
     peak_db = 20 * np.log10(np.max(np.abs(sound)))
     assert -20 < peak_db <= -5.9, "about -6 dBFS at the loudest, never near clipping"
     assert abs(sound[0]) < 1e-3 and abs(sound[-1]) < 1e-3, "starts and ends in silence: no click"
+
+
+def setup_plugins() -> list[str]:
+    """The ``plugins`` setup.py gives build_apps, read without running it."""
+    for node in ast.walk(ast.parse((ROOT / "setup.py").read_text())):
+        if isinstance(node, ast.Dict):
+            for key, value in zip(node.keys, node.values):
+                if isinstance(key, ast.Constant) and key.value == "plugins":
+                    return ast.literal_eval(value)
+    raise AssertionError("setup.py gives no plugins")
+
+
+def test_the_built_app_ships_every_sound_and_the_audio_plugin_that_plays_them(tmp_path):
+    names = [f"sounds/{cue.file_name}" for cue in Cue]
+    assert [name for name in names if not included(name)] == []
+    assert not included("scripts/make_sounds.py")
+    assert "p3openal_audio" in setup_plugins()
+    assert set(names) <= set(build_script().missing_files(tmp_path)), "the check of a built folder asks for them"
+
+
+def test_the_table_finds_its_sounds_in_a_checkout_and_beside_a_built_app(monkeypatch, tmp_path):
+    assert paths.sounds_root() == SOUNDS
+    app = tmp_path / "manylinux2014_x86_64"
+    (app / "data").mkdir(parents=True)
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "executable", str(app / "dragonarium"))
+    assert paths.sounds_root() == app / "sounds"
