@@ -20,6 +20,8 @@ loader-support-entry-points false
 not to look through every installed package's metadata for loader plugins (about 15 ms of each start). A window
 has sound (Panda3D's OpenAL, opened quietly by ``audio.TableBase``); offscreen drawing has none."""
 SILENT = "audio-library-name null\n"
+SOUND = "audio-library-name p3openal_audio\n"
+"""Said outright: Panda3D 1.10 would pick FMOD on macOS."""
 
 NO_DISPLAY_MESSAGE = N_("""No display found, so no window can open here.
 To see a game without a window, render it to a picture instead, for example:
@@ -61,7 +63,7 @@ def configure(offscreen: bool, size: tuple[int, int] = (1280, 720), title: str =
     """Settings for the window to open: on screen or offscreen, its size and title, its multisampling."""
     use_user_cache()
     kind = "offscreen" if offscreen else "onscreen"
-    loadPrcFileData("dragonarium-window", COMMON + (SILENT if offscreen else "") + multisample_prc(multisamples) +
+    loadPrcFileData("dragonarium-window", COMMON + (SILENT if offscreen else SOUND) + multisample_prc(multisamples) +
                     f"window-type {kind}\nwin-size {size[0]} {size[1]}\n"
                     f"window-title {title}\nsync-video {'false' if offscreen else 'true'}\n")
 

@@ -90,8 +90,8 @@ def test_muting_is_remembered_by_the_next_table(tmp_path):
 WINDOW_AUDIO = textwrap.dedent("""
     import json
     from panda3d.core import loadPrcFileData
-    from dragonarium.app.window import COMMON
-    loadPrcFileData("test", COMMON + "window-type none\\n")  # a window's settings: Panda3D's OpenAL
+    from dragonarium.app.window import COMMON, SOUND
+    loadPrcFileData("test", COMMON + SOUND + "window-type none\\n")  # a window's settings, with no window
     from dragonarium.app.audio import TableBase, TableSound
     from dragonarium.play.sound_cues import Cue
     base = TableBase()
