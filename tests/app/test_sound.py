@@ -103,6 +103,7 @@ WINDOW_AUDIO = textwrap.dedent("""
 """)
 
 
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="ALSOFT_DRIVERS chooses OpenAL Soft's backends")
 @pytest.mark.parametrize("drivers, device", [("no-such-driver", False), ("null", True)],
                          ids=["no-sound-device", "a-device-that-plays-into-nothing"])
 def test_a_window_s_sound_opens_without_a_word_with_or_without_a_device(drivers, device):
