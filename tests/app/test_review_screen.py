@@ -85,10 +85,24 @@ def test_the_strong_players_choice_is_drawn_as_a_hint(screen):
     assert judgement is not None and isinstance(judgement.best, Place)
     assert [node.getName() for node in screen.marks.decision_marks].count("hint") == 1
     words = screen.hud.panels["message"].getText()
-    assert f"Played: {action_words(session.actions[place])}." in words and action_words(judgement.best) in words
+    assert action_words(session.actions[place]) in words and action_words(judgement.best) in words
     draft = next(i for i, action in enumerate(session.actions) if isinstance(action, Draft))
     screen.go(draft)
     assert "hint" in [node.getName() for node in screen.marks.decision_marks], "the tile to take, framed"
+
+
+def test_the_move_played_is_drawn_beside_the_choice(screen):
+    session = screen.session
+    differ = next(i for i, j in sorted(session.analysis.results().items())
+                  if not j.agrees and isinstance(j.played, Place))
+    screen.go(differ)
+    names = [node.getName() for node in screen.marks.decision_marks]
+    assert names.count("played") == 1 and names.count("hint") == 1
+    played = next(node for node in screen.marks.decision_marks if node.getName() == "played")
+    assert not played.find("**/triangle").isEmpty() and not played.find("**/ghost-outline").isEmpty()
+    words = screen.hud.panels["message"].getText().split("\n")
+    assert sum(action_words(session.actions[differ]) in line for line in words) == 1
+    assert sum(action_words(session.judgement.best) in line for line in words) == 1
 
 
 def test_the_legal_map_and_the_overlay_work_at_any_step(screen):

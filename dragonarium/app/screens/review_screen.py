@@ -61,6 +61,7 @@ class ReviewScreen:
         self.table = TableView(assets, self.root, preset)
         self.table.show(state)
         self.hud = Hud(self.overlay, base.getAspectRatio())
+        self.hud.message_clear_of_right = True  # the decision's words run long: they stay clear of the move list
         self.hud.node("log").hide()  # the move list stands in the turn log's place
         self.hud.show(state)  # the players panel's height places the move list under it
         self.summary = text_panel(self.overlay, "review-summary")

@@ -76,6 +76,9 @@ PHRASES: dict[str, str] = {
     "next_points": N_("Next turn, if it is still on the site, the {tile} could go {where} for {points}."),
     "next_hatch": N_("Next turn, if it is still on the site, the {tile} could go {where} and hatch {eggs}."),
     "next_both": N_("Next turn, if it is still on the site, the {tile} could go {where} for {points} and hatch {eggs}."),
+    # a move judged in a review: where its tile goes (when it has one) and why, without what to do
+    "placed": N_("placed {where}: {why}"),
+    "reasons_next": N_("{why}. {next}"),
 }
 
 YOUR_DOMAIN = {Terrain.FIRE: N_("your fire domain"), Terrain.WATER: N_("your water domain"),
@@ -106,6 +109,17 @@ def hint_sentence(outlook: Outlook) -> str:
     if upcoming:
         return _say("hint_next", do=do, why=why, next=upcoming)
     return _say("hint", do=do, why=why)
+
+
+def reason_sentence(outlook: Outlook) -> str:
+    """Why a move is good or not, from the facts of ``outlook``, as the hint says it but without what to do: where
+    a drafted tile goes, what the move does now and in the rest of the turn, what it leaves for next turn
+    (``placed on B3-B4 at level 2: it grows your water domain ... Next turn, ...``)."""
+    why = _why(outlook)
+    if isinstance(outlook.action, Draft) and outlook.cells is not None and not outlook.fits_nowhere:
+        why = _say("placed", where=_where(outlook), why=why)
+    upcoming = _next_turn(outlook.next_turn) if outlook.next_turn is not None else ""
+    return _say("reasons_next", why=why, next=upcoming) if upcoming else why
 
 
 # -- what to do ------------------------------------------------------------------------------------------------
