@@ -8,6 +8,11 @@ import pytest
 from dragonarium.cli.commands import main
 from dragonarium.rules import Facts, Place, Refusal, Rule, refusals_text
 
+from dragonarium.play.review.judging import game_states
+from dragonarium.play.review.outcome import estimate
+from dragonarium.rules import parse_record
+
+from tests.support.games import CATALOG
 from tests.support.records import FAR_AWAY, STRONG_OPENING, record_text
 from tests.support.judges import count_judgements
 
@@ -44,6 +49,12 @@ def test_review_json_lists_each_judged_decision_and_each_player(capsys, tmp_path
     assert ann["mistakes"] == sum(1 for d in mine if d["loss"] > 3)
     assert ann["mean_loss"] == pytest.approx(sum(d["loss"] for d in mine) / len(mine), abs=0.01)
     assert (tmp_path / "game.review.json").exists()
+    states = game_states(parse_record(path.read_text()), CATALOG)
+    for decision in decisions:
+        assert decision["estimate"] == list(estimate(states[decision["index"]])), "each player's, after it"
+        assert set(decision["why"]) == {"played", "best"} and all(decision["why"].values())
+    losses = sorted(decisions, key=lambda d: (-d["loss"], d["index"]))
+    assert data["key_moments"] == [d["index"] for d in losses[:3]] and decisions[0]["index"] in data["key_moments"]
     judging.clear()
     code, again, _ = run(capsys, "review", path, "--json")
     assert code == 0 and json.loads(again) == data and judging == []

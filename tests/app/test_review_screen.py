@@ -217,3 +217,26 @@ def test_the_window_reviews_a_record_that_starts_from_a_position(monkeypatch):
         assert session.analysis.error is None and session.analysis.finished
     finally:
         shown.cleanup()
+
+
+def test_the_graph_draws_each_players_estimate_and_a_click_goes_there(screen):
+    session = screen.session
+    graph = screen.graph
+    assert graph.series == session.estimates and len(graph.series) == session.last + 1
+    for player in (1, 2):
+        assert not graph.root.find(f"**/graph-player-{player}").isEmpty()
+    mistakes, keys = session.graph_marks()
+    assert mistakes and graph.mistakes == mistakes and graph.keys == keys
+    target = mistakes[-1][0]
+    graph.click_at(graph.x_of(target + 1))  # a decision's point is the estimate after it
+    assert session.step == target and screen.table.matches(session.states[target])
+    assert graph.current == target
+
+
+def test_the_key_moments_come_first_in_the_summary(screen):
+    session = screen.session
+    lines = screen.summary.getText().split("\n")
+    keys = session.key_moments()
+    assert len(keys) == 3 and lines[1].startswith("Key moments")
+    for rank, index in enumerate(keys, 1):
+        assert lines[1 + rank].startswith(f"{rank}. Action {index + 1}, ")

@@ -19,7 +19,9 @@ from dragonarium.play.picks import Pick
 from dragonarium.play.table.marks import Mark, Tone, decision_marks, hint_marks
 from dragonarium.play.review.judging import Analysis, Judgement, PlayerSummary, game_states, summarise
 from dragonarium.play.review.cache import cache_path, load_cached, record_key, save_cached
-from dragonarium.play.review.text import MoveRow, decision_lines, move_rows, progress_text, summary_lines
+from dragonarium.play.review.text import (MoveRow, decision_lines, key_moment_lines, move_rows, progress_text,
+                                         summary_lines)
+from dragonarium.play.review.outcome import estimates, key_moments
 from dragonarium.play.review.why import Why, explain_judgement
 
 if TYPE_CHECKING:
@@ -51,6 +53,8 @@ class ReviewSession:
         self.wanted = set(self.analysis.wanted)
         self.note = ""
         """A problem keeping the review beside the record."""
+        self.estimates = estimates(self.states)
+        """Each player's estimate at each step (the graph's lines)."""
         self._whys: dict[int, Why] = {}
         """The words of the decisions shown so far (worked out when first shown)."""
         self.overlay = False
@@ -204,6 +208,16 @@ class ReviewSession:
     def rows(self) -> list[MoveRow]:
         return move_rows(self.states, self.actions, self.wanted, self.analysis.results())
 
+    def key_moments(self) -> list[int]:
+        """The action indexes of the key moments judged so far, the largest loss first."""
+        return key_moments(self.analysis.results())
+
+    def graph_marks(self) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+        """(action index, player) of each mistake judged so far, and of each key moment (largest loss first)."""
+        results = self.analysis.results()
+        mistakes = [(index, j.player) for index, j in sorted(results.items()) if j.mistake]
+        return mistakes, [(index, results[index].player) for index in self.key_moments()]
+
     def summaries(self) -> list[PlayerSummary]:
         return summarise(self.record.seats, self.analysis.results())
 
@@ -215,7 +229,9 @@ class ReviewSession:
         return "\n".join(lines + ([self.note] if self.note else []))
 
     def summary_text(self) -> str:
-        return "\n".join([_("Review")] + summary_lines(self.summaries()))
+        """The key moments first, then each player's mistakes and mean loss."""
+        moments = key_moment_lines(self.states, self.actions, self.analysis.results(), self.key_moments())
+        return "\n".join([_("Review")] + moments + summary_lines(self.summaries()))
 
     def progress(self) -> tuple[float, str]:
         """The analysis's progress, from 0 to 1, and in words."""

@@ -197,6 +197,20 @@ def _sentence(text: str) -> str:
     return text.rstrip(".") + "."
 
 
+def key_moment_lines(states: Sequence[GameState], actions: Sequence[Action], results: Mapping[int, Judgement],
+                     moments: Sequence[int]) -> list[str]:
+    """The key moments, the largest loss first: ``1. Action 57, P2: tile on B4-A4 (11.7 points lost)``."""
+    if not moments:
+        return []
+    lines = [_("Key moments (the largest losses):")]
+    for rank, index in enumerate(moments, 1):
+        state = states[index]
+        lines.append(_("{rank}. Action {number}, {player}: {move} ({loss:.1f} points lost)").format(
+            rank=rank, number=index + 1, player=state.seats[state.current].name, move=action_words(actions[index]),
+            loss=results[index].loss))
+    return lines
+
+
 def summary_lines(summaries: Sequence[PlayerSummary]) -> list[str]:
     """Each player's mistakes and mean loss per decision judged."""
     lines = [_("Mistakes lose more than {limit:g} points by the strong player's estimate.").format(limit=MISTAKE)]
