@@ -95,3 +95,21 @@ def test_without_a_display_the_review_says_how_to_run_headless(capsys, monkeypat
     path.write_text(record_text(STRONG_OPENING))
     code, _, err = run(capsys, "review", path)
     assert code == 1 and "No display found" in err and "dragonarium review GAME.yaml --json" in err
+
+
+def test_a_record_that_starts_from_a_position_is_judged_told_and_graphed_like_any_other(capsys, tmp_path):
+    """The strong player itself judges a record saved from a lesson (it starts from a position): every decision gets
+    its estimate (from the position's replay, the first position's included) and both moves in words."""
+    path = tmp_path / "from-step-6.yaml"
+    path.write_text((EXAMPLES / "coco-air-from-step-6.yaml").read_text())
+    code, out, err = run(capsys, "review", path, "--json")
+    assert (code, err) == (0, "")
+    data = json.loads(out)
+    record = parse_record(path.read_text())
+    states = game_states(record, CATALOG)
+    assert record.start is not None and states[0].same_table(record.start)
+    decisions = data["decisions"]
+    assert decisions and all(d["estimate"] == list(estimate(states[d["index"]])) for d in decisions)
+    assert all(d["why"]["played"] and d["why"]["best"] for d in decisions)
+    assert data["key_moments"] == [d["index"] for d in sorted(decisions, key=lambda d: (-d["loss"], d["index"]))
+                                   if d["loss"] > 0][:3]

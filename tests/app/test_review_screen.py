@@ -215,6 +215,7 @@ def test_the_window_reviews_a_record_that_starts_from_a_position(monkeypatch):
         shown.key("end")
         assert session.step == session.last and shown.table.matches(session.states[-1])
         assert session.analysis.error is None and session.analysis.finished
+        assert shown.graph.series == session.estimates and len(shown.graph.series) == session.last + 1
     finally:
         shown.cleanup()
 

@@ -50,7 +50,8 @@ def test_the_panel_tells_both_moves_and_their_reasons(monkeypatch, far_judgement
     lines = session.panel_text().split("\n")
     played = next(line for line in lines if "tile on E1-E2" in line)
     best = next(line for line in lines if "tile on B4-A4" in line)
-    assert why.played.rstrip(".") in played and why.best.rstrip(".") in best
+    assert why.played_turn.rstrip(".") in played and why.best_turn.rstrip(".") in best
+    assert why.best.startswith(why.best_turn) and "B4-A4" not in why.played_turn, "the next turn told apart"
     assert why.compare in lines
     session.close()
 

@@ -144,7 +144,8 @@ AGREES_DRAFT_WHY = N_("The strong player agrees ({look}): {move}, {why}")
 def decision_lines(state: GameState, index: int, count: int, played: Optional[Action], wanted: bool,
                    judgement: Optional[Judgement], stopped: bool, why: Optional[Why] = None) -> list[str]:
     """What the panel says of the decision before action ``index`` (of ``count``): who decided what, the strong
-    player's choice, both moves' reasons (``why``, when known) and the points lost."""
+    player's choice, both moves' reasons this turn (``why``, when known), the points each brings this turn and
+    next, and the points lost."""
     if played is None:
         if count == 0:
             return [_("The record holds no action yet: there is nothing to judge.")]
@@ -164,12 +165,12 @@ def decision_lines(state: GameState, index: int, count: int, played: Optional[Ac
                      else _("Not judged: the analysis was stopped."))
     elif judgement.agrees:
         lines.append(_move_line(state, judgement.best, judgement.cells, "best",
-                                (AGREES, AGREES_WHY, AGREES_DRAFT_WHY), None if why is None else why.best))
+                                (AGREES, AGREES_WHY, AGREES_DRAFT_WHY), None if why is None else why.best_turn))
     else:
         lines.append(_move_line(state, played, judgement.played_cells, "played",
-                                (PLAYED, PLAYED_WHY, PLAYED_DRAFT_WHY), None if why is None else why.played))
+                                (PLAYED, PLAYED_WHY, PLAYED_DRAFT_WHY), None if why is None else why.played_turn))
         lines.append(_move_line(state, judgement.best, judgement.cells, "best", (BEST, BEST_WHY, BEST_DRAFT_WHY),
-                                None if why is None else why.best))
+                                None if why is None else why.best_turn))
         if why is not None and why.compare:
             lines.append(why.compare)
         if judgement.mistake:

@@ -30,13 +30,17 @@ class Gains:
 @dataclass(frozen=True)
 class Why:
     """A decision's two moves in words: ``played`` and ``best`` (the same when they agree), ``compare``, what
-    the one gains that the other does not, in points (empty when they agree), and those points as values."""
+    the one gains that the other does not, in points (empty when they agree), and those points as values;
+    ``played_turn`` and ``best_turn`` are the words without the next turn's tile (``compare`` has its points),
+    short enough for the panel."""
 
     played: str
     best: str
     compare: str = ""
     played_gains: Optional[Gains] = None
     best_gains: Optional[Gains] = None
+    played_turn: str = ""
+    best_turn: str = ""
 
 
 def explain_judgement(state: GameState, judgement: Judgement) -> Why:
@@ -51,13 +55,13 @@ def explain_judgement(state: GameState, judgement: Judgement) -> Why:
         return explain(state, [Choice(action, 0.0, "", cells)], strong)
 
     best = outlook(judgement.best, judgement.cells)
-    best_words, best_gains = reason_sentence(best), _gains(best)
+    best_words, best_turn, best_gains = reason_sentence(best), reason_sentence(best, False), _gains(best)
     if judgement.agrees:
-        return Why(best_words, best_words, "", best_gains, best_gains)
+        return Why(best_words, best_words, "", best_gains, best_gains, best_turn, best_turn)
     played = outlook(judgement.played, judgement.played_cells)
     played_gains = _gains(played)
     return Why(reason_sentence(played), best_words, _compare(judgement, best_gains, played_gains), played_gains,
-               best_gains)
+               best_gains, reason_sentence(played, False), best_turn)
 
 
 def _gains(outlook) -> Gains:

@@ -111,14 +111,14 @@ def hint_sentence(outlook: Outlook) -> str:
     return _say("hint", do=do, why=why)
 
 
-def reason_sentence(outlook: Outlook) -> str:
+def reason_sentence(outlook: Outlook, next_turn: bool = True) -> str:
     """Why a move is good or not, from the facts of ``outlook``, as the hint says it but without what to do: where
-    a drafted tile goes, what the move does now and in the rest of the turn, what it leaves for next turn
-    (``placed on B3-B4 at level 2: it grows your water domain ... Next turn, ...``)."""
+    a drafted tile goes, what the move does now and in the rest of the turn, and (``next_turn``) what it leaves for
+    next turn (``placed on B3-B4 at level 2: it grows your water domain ... Next turn, ...``)."""
     why = _why(outlook)
     if isinstance(outlook.action, Draft) and outlook.cells is not None and not outlook.fits_nowhere:
         why = _say("placed", where=_where(outlook), why=why)
-    upcoming = _next_turn(outlook.next_turn) if outlook.next_turn is not None else ""
+    upcoming = _next_turn(outlook.next_turn) if outlook.next_turn is not None and next_turn else ""
     return _say("reasons_next", why=why, next=upcoming) if upcoming else why
 
 
