@@ -76,10 +76,14 @@ PHRASES: dict[str, str] = {
     "next_points": N_("Next turn, if it is still on the site, the {tile} could go {where} for {points}."),
     "next_hatch": N_("Next turn, if it is still on the site, the {tile} could go {where} and hatch {eggs}."),
     "next_both": N_("Next turn, if it is still on the site, the {tile} could go {where} for {points} and hatch {eggs}."),
-    # a move judged in a review: where its tile goes (when it has one) and why, without what to do
+}
+
+REVIEW_PHRASES: dict[str, str] = {
     "placed": N_("placed {where}: {why}"),
     "reasons_next": N_("{why}. {next}"),
 }
+"""A move judged in a review (``reason_sentence``): where its tile goes (when it has one) and why, without what to
+do."""
 
 YOUR_DOMAIN = {Terrain.FIRE: N_("your fire domain"), Terrain.WATER: N_("your water domain"),
                Terrain.AIR: N_("your air domain"), Terrain.ROYAL: N_("your royal domain")}
@@ -117,9 +121,9 @@ def reason_sentence(outlook: Outlook, next_turn: bool = True) -> str:
     next turn (``placed on B3-B4 at level 2: it grows your water domain ... Next turn, ...``)."""
     why = _why(outlook)
     if isinstance(outlook.action, Draft) and outlook.cells is not None and not outlook.fits_nowhere:
-        why = _say("placed", where=_where(outlook), why=why)
+        why = _(REVIEW_PHRASES["placed"]).format(where=_where(outlook), why=why)
     upcoming = _next_turn(outlook.next_turn) if outlook.next_turn is not None and next_turn else ""
-    return _say("reasons_next", why=why, next=upcoming) if upcoming else why
+    return _(REVIEW_PHRASES["reasons_next"]).format(why=why, next=upcoming) if upcoming else why
 
 
 # -- what to do ------------------------------------------------------------------------------------------------
