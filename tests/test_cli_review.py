@@ -97,9 +97,9 @@ def test_without_a_display_the_review_says_how_to_run_headless(capsys, monkeypat
     assert code == 1 and "No display found" in err and "dragonarium review GAME.yaml --json" in err
 
 
-def test_a_record_that_starts_from_a_position_is_judged_told_and_graphed_like_any_other(capsys, tmp_path):
-    """The strong player itself judges a record saved from a lesson (it starts from a position): every decision gets
-    its estimate (from the position's replay, the first position's included) and both moves in words."""
+def test_a_record_that_starts_from_a_position_is_judged_told_and_graphed_like_any_other(capsys, tmp_path, judging):
+    """A record saved from a lesson (it starts from a position): every decision gets its estimate (from the
+    position's replay) and both moves in words, and the key moments are its own."""
     path = tmp_path / "from-step-6.yaml"
     path.write_text((EXAMPLES / "coco-air-from-step-6.yaml").read_text())
     code, out, err = run(capsys, "review", path, "--json")
