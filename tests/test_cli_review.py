@@ -8,6 +8,11 @@ import pytest
 from dragonarium.cli.commands import main
 from dragonarium.rules import Facts, Place, Refusal, Rule, refusals_text
 
+from dragonarium.play.review.judging import game_states
+from dragonarium.play.review.outcome import estimate
+from dragonarium.rules import parse_record
+
+from tests.support.games import CATALOG
 from tests.support.records import FAR_AWAY, STRONG_OPENING, record_text
 from tests.support.judges import count_judgements
 
@@ -34,8 +39,9 @@ def test_review_json_lists_each_judged_decision_and_each_player(capsys, tmp_path
     data = json.loads(out)
     decisions = data["decisions"]
     assert decisions and all(set(d) >= {"index", "player", "kind", "played", "best", "loss"} for d in decisions)
-    assert decisions[0] == {"index": 1, "player": "Ann", "kind": "draft", "played": "draft 2", "best": "draft 1",
-                            "loss": 4.0, "mistake": True, "reason": "draft 1: the first choice"}
+    first = {key: value for key, value in decisions[0].items() if key not in ("estimate", "why")}
+    assert first == {"index": 1, "player": "Ann", "kind": "draft", "played": "draft 2", "best": "draft 1",
+                     "loss": 4.0, "mistake": True, "reason": "draft 1: the first choice"}
     assert [d["index"] for d in decisions] == sorted(i + 1 for i in set(judging))
     assert {p["name"] for p in data["players"]} == {"Ann", "Bob"}
     ann = data["players"][0]
@@ -43,6 +49,12 @@ def test_review_json_lists_each_judged_decision_and_each_player(capsys, tmp_path
     assert ann["mistakes"] == sum(1 for d in mine if d["loss"] > 3)
     assert ann["mean_loss"] == pytest.approx(sum(d["loss"] for d in mine) / len(mine), abs=0.01)
     assert (tmp_path / "game.review.json").exists()
+    states = game_states(parse_record(path.read_text()), CATALOG)
+    for decision in decisions:
+        assert decision["estimate"] == list(estimate(states[decision["index"]])), "each player's, after it"
+        assert set(decision["why"]) == {"played", "best"} and all(decision["why"].values())
+    losses = sorted(decisions, key=lambda d: (-d["loss"], d["index"]))
+    assert data["key_moments"] == [d["index"] for d in losses[:3]] and decisions[0]["index"] in data["key_moments"]
     judging.clear()
     code, again, _ = run(capsys, "review", path, "--json")
     assert code == 0 and json.loads(again) == data and judging == []
@@ -83,3 +95,21 @@ def test_without_a_display_the_review_says_how_to_run_headless(capsys, monkeypat
     path.write_text(record_text(STRONG_OPENING))
     code, _, err = run(capsys, "review", path)
     assert code == 1 and "No display found" in err and "dragonarium review GAME.yaml --json" in err
+
+
+def test_a_record_that_starts_from_a_position_is_judged_told_and_graphed_like_any_other(capsys, tmp_path, judging):
+    """A record saved from a lesson (it starts from a position): every decision gets its estimate (from the
+    position's replay) and both moves in words, and the key moments are its own."""
+    path = tmp_path / "from-step-6.yaml"
+    path.write_text((EXAMPLES / "coco-air-from-step-6.yaml").read_text())
+    code, out, err = run(capsys, "review", path, "--json")
+    assert (code, err) == (0, "")
+    data = json.loads(out)
+    record = parse_record(path.read_text())
+    states = game_states(record, CATALOG)
+    assert record.start is not None and states[0].same_table(record.start)
+    decisions = data["decisions"]
+    assert decisions and all(d["estimate"] == list(estimate(states[d["index"]])) for d in decisions)
+    assert all(d["why"]["played"] and d["why"]["best"] for d in decisions)
+    assert data["key_moments"] == [d["index"] for d in sorted(decisions, key=lambda d: (-d["loss"], d["index"]))
+                                   if d["loss"] > 0][:3]

@@ -350,7 +350,7 @@ def _review(args: argparse.Namespace) -> int:
         from dragonarium.app.launch import launch
 
         return launch(catalog, review=args.file, language=args.lang)
-    from dragonarium.play.review.judging import review_json
+    from dragonarium.play.review.report import review_report
     from dragonarium.play.review.session import analyse_file
 
     def progress(done: int, total: int) -> None:
@@ -361,7 +361,7 @@ def _review(args: argparse.Namespace) -> int:
     session = analyse_file(args.file, catalog, progress=progress)
     if session.note:
         print(session.note, file=sys.stderr)
-    print(json.dumps(review_json(session.record.seats, session.analysis.results()), indent=2))
+    print(json.dumps(review_report(session.record.seats, session.states, session.analysis.results()), indent=2))
     return 0
 
 

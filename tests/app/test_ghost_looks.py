@@ -13,7 +13,7 @@ from panda3d.core import Point2, Point3
 
 from dragonarium.app.offscreen import OffscreenBase
 from dragonarium.app.scene.camera import PLAYER_PITCH, View, apply_view
-from dragonarium.app.scene.ghosts import BAND, BADGE_RADIUS, EDGE, LIFT, OUTSIDE, SQUARE_HALF
+from dragonarium.app.scene.ghosts import BAND, BADGE_RADIUS, EDGE, LIFT, OUTSIDE, SECOND, SQUARE_HALF
 from dragonarium.app.scene.layout import cell_centre, level_z
 from dragonarium.app.scene.mark_layer import mark_node
 from dragonarium.app.scene.table_view import TableView
@@ -92,7 +92,8 @@ class Scene:
 
     def ghost(self, kind: GhostKind) -> TileGhost:
         verdict = self.refused if kind is GhostKind.REFUSED else self.legal
-        return TileGhost(0, verdict, Tone.HINT if kind is GhostKind.HINT else Tone.HELD)
+        tone = {GhostKind.HINT: Tone.HINT, GhostKind.PLAYED: Tone.PLAYED}.get(kind, Tone.HELD)
+        return TileGhost(0, verdict, tone)
 
     def shoot(self, kind: GhostKind):
         """The picture with the ghost of ``kind`` over the board, and the ghost's node."""
@@ -145,11 +146,12 @@ def measure(scene: Scene, node) -> dict:
             return scene.at(x + ix * depth + iy * along, y + iy * depth + ix * along)
         band = [seen(EDGE + BAND / 2, along / 20) for along in range(-8, 9)]
         sides.append({"outside": seen(-0.12), "edge": seen(EDGE / 2), "band": band,
-                      "inner": seen(EDGE * 1.5 + BAND), "inside": seen(2 * EDGE + BAND + 0.12)})
+                      "inner": seen(EDGE * 1.5 + BAND), "second": seen(2 * EDGE + BAND + SECOND / 2),
+                      "inside": seen(2 * EDGE + BAND + 0.12)})
     paper = scene.at(*PAPER, dz=0.02)
     ink = {(i, j) for i in range(-GRID, GRID + 1) for j in range(-GRID, GRID + 1) if i * i + j * j <= GRID * GRID
            and contrast(scene.at(i * STEP, j * STEP, dz=0.02), paper) >= 2.0}
-    marks = {name for name in ("tick", "cross", "bulb") if not node.find(f"**/{name}").isEmpty()}
+    marks = {name for name in ("tick", "cross", "bulb", "triangle") if not node.find(f"**/{name}").isEmpty()}
     slabs = node.find("**/ghost-slabs")
     bottom = slabs.getTightBounds(node)[0].z
     return {"sides": sides, "ink": ink, "marks": marks, "bottom": bottom, "level": scene.level}
@@ -168,23 +170,32 @@ def test_the_outline_stands_out_from_what_surrounds_it_in_greys(shots, kind):
 def test_the_kinds_differ_in_their_outline_in_greys(shots):
     def bands(kind):
         return [grey for side in shots[kind]["sides"] for grey in map(luminance, side["band"])]
-    legal, refused, hint = (bands(kind) for kind in GhostKind)
+    legal, refused, hint = (bands(kind) for kind in (GhostKind.LEGAL, GhostKind.REFUSED, GhostKind.HINT))
     assert (min(legal) + 0.05) / (max(refused) + 0.05) >= 2.0, "the legal band is far lighter than the refused"
     for solid in (legal, refused):
         assert max(solid) / max(min(solid), 1e-3) < 1.5, "a solid band"
     assert (max(hint) + 0.05) / (min(hint) + 0.05) >= 3.0, "dashes: light, then dark, along each side"
+    played = bands(GhostKind.PLAYED)
+    assert max(played) / max(min(played), 1e-3) < 1.5, "the move played's band is solid"
+    for side in shots[GhostKind.PLAYED]["sides"]:
+        band = max(side["band"], key=luminance)
+        assert contrast(side["second"], side["inner"]) >= 3.0 and contrast(side["second"], band) < 1.5, \
+            "the move played's outline is drawn twice: a second line of the band's colour inside its dark edge"
 
 
 def test_the_kinds_differ_in_the_mark_on_their_badge(shots):
-    expected = {GhostKind.LEGAL: "tick", GhostKind.REFUSED: "cross", GhostKind.HINT: "bulb"}
+    expected = {GhostKind.LEGAL: "tick", GhostKind.REFUSED: "cross", GhostKind.HINT: "bulb",
+                GhostKind.PLAYED: "triangle"}
     for kind, name in expected.items():
         assert shots[kind]["marks"] == {name}
         assert len(shots[kind]["ink"]) >= 12, (kind, "the mark shows")
-    tick, cross, bulb = (shots[kind]["ink"] for kind in GhostKind)
+    tick, cross, bulb, triangle = (shots[kind]["ink"] for kind in GhostKind)
     diagonal = {(4, 4), (-4, -4), (-4, 4), (4, -4)}
     assert diagonal | {(0, 0)} <= cross, "a cross: both diagonals, meeting at the centre"
     assert (4, 4) in tick and not {(-4, 4), (4, -4)} & tick, "a tick: up to the right, nothing across it"
-    for one, other in ((tick, cross), (tick, bulb), (cross, bulb)):
+    assert {(0, 0), (-4, 4), (-4, -4)} <= triangle and not {(-4, 8), (-8, 0)} & triangle, "a triangle pointing one way"
+    for one, other in ((tick, cross), (tick, bulb), (cross, bulb), (triangle, tick), (triangle, cross),
+                       (triangle, bulb)):
         assert len(one & other) / len(one | other) < 0.5, "the marks' shapes differ"
 
 

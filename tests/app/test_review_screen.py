@@ -85,10 +85,24 @@ def test_the_strong_players_choice_is_drawn_as_a_hint(screen):
     assert judgement is not None and isinstance(judgement.best, Place)
     assert [node.getName() for node in screen.marks.decision_marks].count("hint") == 1
     words = screen.hud.panels["message"].getText()
-    assert f"Played: {action_words(session.actions[place])}." in words and action_words(judgement.best) in words
+    assert action_words(session.actions[place]) in words and action_words(judgement.best) in words
     draft = next(i for i, action in enumerate(session.actions) if isinstance(action, Draft))
     screen.go(draft)
     assert "hint" in [node.getName() for node in screen.marks.decision_marks], "the tile to take, framed"
+
+
+def test_the_move_played_is_drawn_beside_the_choice(screen):
+    session = screen.session
+    differ = next(i for i, j in sorted(session.analysis.results().items())
+                  if not j.agrees and isinstance(j.played, Place))
+    screen.go(differ)
+    names = [node.getName() for node in screen.marks.decision_marks]
+    assert names.count("played") == 1 and names.count("hint") == 1
+    played = next(node for node in screen.marks.decision_marks if node.getName() == "played")
+    assert not played.find("**/triangle").isEmpty() and not played.find("**/ghost-outline").isEmpty()
+    words = screen.hud.panels["message"].getText().split("\n")
+    assert sum(action_words(session.actions[differ]) in line for line in words) == 1
+    assert sum(action_words(session.judgement.best) in line for line in words) == 1
 
 
 def test_the_legal_map_and_the_overlay_work_at_any_step(screen):
@@ -201,5 +215,29 @@ def test_the_window_reviews_a_record_that_starts_from_a_position(monkeypatch):
         shown.key("end")
         assert session.step == session.last and shown.table.matches(session.states[-1])
         assert session.analysis.error is None and session.analysis.finished
+        assert shown.graph.series == session.estimates and len(shown.graph.series) == session.last + 1
     finally:
         shown.cleanup()
+
+
+def test_the_graph_draws_each_players_estimate_and_a_click_goes_there(screen):
+    session = screen.session
+    graph = screen.graph
+    assert graph.series == session.estimates and len(graph.series) == session.last + 1
+    for player in (1, 2):
+        assert not graph.root.find(f"**/graph-player-{player}").isEmpty()
+    mistakes, keys = session.graph_marks()
+    assert mistakes and graph.mistakes == mistakes and graph.keys == keys
+    target = mistakes[-1][0]
+    graph.click_at(graph.x_of(target + 1))  # a decision's point is the estimate after it
+    assert session.step == target and screen.table.matches(session.states[target])
+    assert graph.current == target
+
+
+def test_the_key_moments_come_first_in_the_summary(screen):
+    session = screen.session
+    lines = screen.summary.getText().split("\n")
+    keys = session.key_moments()
+    assert len(keys) == 3 and lines[1].startswith("Key moments")
+    for rank, index in enumerate(keys, 1):
+        assert lines[1 + rank].startswith(f"{rank}. Action {index + 1}, ")

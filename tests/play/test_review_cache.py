@@ -157,6 +157,10 @@ FIELD_DAMAGE = {
     "cells as text": _set("draft", "cells", "A1 A2"),
     "cells lower case": _set("draft", "cells", ["a1", "a2"]),
     "cells of a stone": _set("stone", "cells", ["A1", "A2"]),
+    "played cells missing": _drop("played_cells"),
+    "played cells of a stone": _set("stone", "played_cells", ["A1", "A2"]),
+    "played cells apart": _set("draft", "played_cells", ["A1", "E5"]),
+    "played cells as text": _set("draft", "played_cells", "A1 A2"),
     "action as text": _set("draft", "action", "1"),
     "action as true": _set("draft", "action", True),
     "action 2.0": _set("place", "action", 2.0),
@@ -232,6 +236,21 @@ def test_the_cells_of_a_drafted_tile_are_kept(game_file, cells_judging):
     kept = load_cached(cache_path(game_file), first.cache_key, first.record, first.states)
     assert kept == first.analysis.results()
     assert any(j.cells is not None for j in kept.values())
+    assert any(j.played_cells is not None and j.played != j.best for j in kept.values()), \
+        "where the tile drafted in play would go is kept too"
+
+
+def test_a_cache_of_the_version_before_is_worked_out_again(game_file, cells_judging):
+    """Version 2 kept no ``played_cells``: such a cache is ignored, judged again and written in the new shape."""
+    first = analyse_file(game_file, CATALOG)
+    cache = cache_path(game_file)
+    data = json.loads(cache.read_text())
+    data["version"] = 2
+    for decision in data["decisions"]:
+        del decision["played_cells"]
+    cache.write_text(json.dumps(data))
+    _worked_out_again(game_file, first, cells_judging)
+    assert json.loads(cache.read_text())["version"] == review.ANALYSIS_VERSION
 
 
 def _deep(cache):

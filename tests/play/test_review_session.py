@@ -65,15 +65,18 @@ def test_each_decision_is_told_in_the_notation_with_the_strong_players_choice():
     judgement = session.judgement
     text = session.panel_text()
     assert text.startswith(f"Action 2 of {len(game.actions)}, round 1: Ann to place the ")
-    assert "Played: tile on A5-B5." in text
+    lines = text.split("\n")
     assert session.hint is not None and session.hint.action == judgement.best
     if judgement.agrees:
-        assert "The strong player agrees: " in text
+        assert any(line.startswith("The strong player agrees (") and ": tile on A5-B5: " in line for line in lines)
     else:
-        assert f"The strong player's choice: {action_words(judgement.best)}" in text
+        assert any(line.startswith("Played (") and ": tile on A5-B5: " in line for line in lines)
+        assert any(line.startswith("The strong player's choice (") and f"): {action_words(judgement.best)}: " in line
+                   for line in lines)
         assert f"Lost: {judgement.loss:.1f} points by the strong player's estimate" in text
     session.go(0)
-    assert "Played: tile from slot 2 (the " in session.panel_text() and " tile)." in session.panel_text()
+    played = next(line for line in session.panel_text().split("\n") if line.startswith("Played ("))
+    assert "): tile from slot 2 (the " in played and " tile)" in played
     session.close()
 
 

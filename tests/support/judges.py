@@ -2,9 +2,10 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Optional
 
 from dragonarium.play.review.judging import Judgement
-from dragonarium.rules import Action, Draft, GameState, legal_placements
+from dragonarium.rules import Action, Cell, Draft, GameState, legal_placements
 
 
 def fake_judge(state: GameState, played: Action, index: int) -> Judgement:
@@ -33,10 +34,15 @@ def count_judgements(monkeypatch) -> list[int]:
 
 def judge_with_cells(state: GameState, played: Action, index: int) -> Judgement:
     """``fake_judge``, and for a tile to draft, where it goes: its first legal placement (as the strong player
-    says where it means to place the tile it drafts)."""
+    says where it means to place the tile it drafts), for its choice and for the tile drafted in play."""
     judgement = fake_judge(state, played, index)
     if not isinstance(judgement.best, Draft):
         return judgement
+    return replace(judgement, cells=_first_placement(state, judgement.best),
+                   played_cells=_first_placement(state, played) if isinstance(played, Draft) else None)
+
+
+def _first_placement(state: GameState, draft: Draft) -> Optional[tuple[Cell, Cell]]:
     board = state.boards[state.pending().player]
-    placements = legal_placements(board, state.tile(state.site[judgement.best.slot]))
-    return replace(judgement, cells=placements[0].placement.cells) if placements else judgement
+    placements = legal_placements(board, state.tile(state.site[draft.slot]))
+    return placements[0].placement.cells if placements else None

@@ -84,6 +84,8 @@ GHOST_REFUSED: RGB = (1.0, 0.16, 0.16)
 """A refused ghost's outline and badge: red, purer than fire's vermillion."""
 GHOST_HINT: RGB = (0.45, 0.78, 1.0)
 """A hint's dashed outline and badge: sky blue, far lighter than water's blue."""
+GHOST_PLAYED: RGB = (1.0, 0.62, 0.1)
+"""The move played, in a review: an amber outline drawn twice and badge, beside the hint's sky blue."""
 GHOST_PAPER: RGB = (0.98, 0.98, 0.96)
 """The legal ghost's badge under its tick, and the refused badge's cross."""
 GHOST_TICK: RGB = (0.0, 0.36, 0.08)

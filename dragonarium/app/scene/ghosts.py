@@ -2,7 +2,9 @@
 
 The three kinds differ in shape as well as colour, and read in greyscale: a legal ghost is the tile itself,
 lifted, outlined in pale green and marked with a tick; a refused one is the tile in greys, outlined in red and
-marked with a cross; a hint is the tile seen through, outlined in sky-blue dashes and marked with a light bulb.
+marked with a cross; a hint is the tile seen through, outlined in sky-blue dashes and marked with a light bulb; the
+move played (in a review) is the tile seen through, outlined twice in amber (a thin second line inside the band)
+and marked with a triangle.
 Each outline is a bright band between two dark edges, so that it parts from whatever lies around it, light or dark.
 The outline, the mark and the square numbers are drawn over everything (no depth test): a taller stack never hides
 them, and the tile itself floats just above where it would lie.
@@ -34,6 +36,8 @@ EDGE = 0.045
 BAND = 0.09
 """The width of an outline's bright band."""
 DASH, DASH_GAP = 0.2, 0.13
+SECOND, SECOND_GAP = 0.035, 0.025
+"""The second line of an outline drawn twice: its width, and the dark edge inside it."""
 BADGE_RADIUS = 0.2
 """The disc that holds a ghost's mark (tick, cross or bulb), on the middle of the tile."""
 ON_TOP = 40
@@ -51,10 +55,12 @@ class GhostLook:
     band: RGB
     dashed: bool
     symbol: str
-    """``tick``, ``cross`` or ``bulb``: the name of the node of the mark."""
+    """``tick``, ``cross``, ``bulb`` or ``triangle``: the name of the node of the mark."""
     badge: RGB
     ink: RGB
     """The colour of the mark on the badge."""
+    double: bool = False
+    """A second, thin line inside the band."""
 
 
 LOOKS: dict[GhostKind, GhostLook] = {
@@ -64,6 +70,8 @@ LOOKS: dict[GhostKind, GhostLook] = {
                                  palette.GHOST_REFUSED, palette.GHOST_PAPER),
     GhostKind.HINT: GhostLook(False, (1.0, 1.0, 1.0, 0.6), palette.GHOST_HINT, True, "bulb", palette.GHOST_HINT,
                               palette.GHOST_INK),
+    GhostKind.PLAYED: GhostLook(False, (1.0, 1.0, 1.0, 0.6), palette.GHOST_PLAYED, False, "triangle",
+                                palette.GHOST_PLAYED, palette.GHOST_INK, double=True),
 }
 
 
@@ -111,8 +119,12 @@ def _outline(centre: tuple[float, float], half: tuple[float, float], z: float, l
     """A dark edge, the bright band (solid or dashed), a dark edge, from ``half`` inward around ``centre``."""
     mesh = Mesh()
     ink = (*palette.GHOST_INK, 1.0)
-    strokes.frame(mesh, *centre, z, half[0], 2 * EDGE + BAND, ink, half_y=half[1])
+    width = 2 * EDGE + BAND + (SECOND + SECOND_GAP if look.double else 0.0)
+    strokes.frame(mesh, *centre, z, half[0], width, ink, half_y=half[1])
     inset = (half[0] - EDGE, half[1] - EDGE)
+    if look.double:
+        inner = 2 * EDGE + BAND
+        strokes.frame(mesh, *centre, z, half[0] - inner, SECOND, (*look.band, 1.0), half_y=half[1] - inner)
     if look.dashed:
         strokes.dashed_frame(mesh, *centre, z, inset, BAND, DASH, DASH_GAP, (*look.band, 1.0))
     else:
@@ -131,6 +143,8 @@ def _badge(centre: tuple[float, float], z: float, look: GhostLook) -> Mesh:
         strokes.tick(mesh, x, y, z, ink, size=2.1, half=0.032)
     elif look.symbol == "cross":
         strokes.cross(mesh, x, y, z, ink, reach=0.1, half=0.032)
+    elif look.symbol == "triangle":
+        strokes.triangle(mesh, x, y, z, 0.11, ink)
     else:
         strokes.bulb(mesh, x, y, z, 0.34, (*palette.BULB_GLASS, 1.0), ink)
     return mesh

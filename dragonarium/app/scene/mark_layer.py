@@ -27,21 +27,22 @@ HELD_TILE_HEIGHT = 1.0
 REFUSED_TEXT = (1.0, 0.7, 0.65, 1)
 """The colour of a refusal's words: the ghost's verdict, the floating tile's reason."""
 TONES: dict[Tone, Optional[tuple[float, float, float]]] = {
-    Tone.HELD: None, Tone.CHOOSE: None, Tone.HINT: palette.GHOST_HINT, Tone.BREAKS: (1.0, 0.22, 0.16),
-    Tone.LESSON: (1.0, 0.3, 0.8)}
+    Tone.HELD: None, Tone.CHOOSE: None, Tone.HINT: palette.GHOST_HINT, Tone.PLAYED: palette.GHOST_PLAYED,
+    Tone.BREAKS: (1.0, 0.22, 0.16), Tone.LESSON: (1.0, 0.3, 0.8)}
 """Each tone's colour (None: the mark's own): a hint's frames are the sky blue of its ghost's outline. Pink for a
 lesson: no square, mark or player colour is pink."""
-SITE_MARGIN = {Tone.HINT: 0.06, Tone.LESSON: 0.1}
+SITE_MARGIN = {Tone.HINT: 0.06, Tone.PLAYED: 0.16, Tone.LESSON: 0.1}
 """How far a frame on the planning site reaches round its tile."""
 ASSISTANT_HALF = 0.42
 """Half the side of the frame around the Assistant, and of its box on the screen."""
-NAMES = {Tone.HINT: "hint", Tone.BREAKS: "why-marks"}
+NAMES = {Tone.HINT: "hint", Tone.PLAYED: "played", Tone.BREAKS: "why-marks"}
 LESSON_NAMES = {CellRings: "lesson-cells", AssistantFrame: "lesson-assistant", SiteFrame: "lesson-slot"}
 Ray = tuple[tuple[float, float, float], tuple[float, float, float]]
 
 
 def mark_node(root: NodePath, table: TableView, state: GameState, mark: Mark) -> NodePath:
-    """The node of ``mark`` over ``table``, drawn for ``state``; a hint's nodes are named ``hint``."""
+    """The node of ``mark`` over ``table``, drawn for ``state``; a hint's nodes are named ``hint``, a move played's
+    ``played``."""
     places = table.places
     if isinstance(mark, LegalMap):
         return legal_map_node(root, places[mark.player], state.boards[mark.player], mark)
@@ -49,11 +50,14 @@ def mark_node(root: NodePath, table: TableView, state: GameState, mark: Mark) ->
     if isinstance(mark, SiteFrame):
         margin = SITE_MARGIN.get(mark.tone, 0.06)
         node = site_frame_node(root, site_place(places, state.current), site_positions(len(state.site))[mark.slot],
-                               (SITE_SCALE / 2 + margin, SITE_SCALE + margin), colour or (1.0, 1.0, 1.0))
+                               (SITE_SCALE / 2 + margin, SITE_SCALE + margin), colour or (1.0, 1.0, 1.0),
+                               double=mark.tone is Tone.PLAYED)
     else:
         place, board = places[mark.player], state.boards[mark.player]
         if isinstance(mark, TileGhost):
             node = ghost_node(root, table.assets, place, board, mark)
+        elif isinstance(mark, CellFrames) and mark.tone is Tone.PLAYED:  # a ring drawn twice, round the cell
+            node = ring_node(root, place, board, mark.cells, colour or (1.0, 1.0, 1.0), double=True)
         elif isinstance(mark, CellFrames):
             node = highlight_node(root, place, board, mark.cells, colour=colour)
         elif isinstance(mark, CellRings):

@@ -46,25 +46,32 @@ def highlight_node(parent: NodePath, place: BoardPlace, board: Board, cells: Ite
 
 
 def ring_node(parent: NodePath, place: BoardPlace, board: Board, cells: Iterable[Cell],
-              colour: tuple[float, float, float]) -> NodePath:
-    """A ring edged in black around each cell, just outside it, so that a highlight inside it stays seen."""
+              colour: tuple[float, float, float], double: bool = False) -> NodePath:
+    """A ring edged in black around each cell, just outside it, so that a highlight inside it stays seen;
+    ``double``: with a thin second ring inside it (the move played, in a review)."""
     node = _holder(parent, place, "rings")
     mesh = Mesh()
     for cell in cells:
         x, y = cell_centre(cell, board.spec.rows, board.spec.cols)
         z = level_z(board.level(cell)) + 0.05
-        strokes.frame(mesh, x, y, z, 0.62, 0.16, (*OUTLINE, 0.95))
+        strokes.frame(mesh, x, y, z, 0.62, 0.16 + (0.09 if double else 0.0), (*OUTLINE, 0.95))
         strokes.frame(mesh, x, y, z + 0.002, 0.59, 0.1, (*colour, 1.0))
+        if double:
+            strokes.frame(mesh, x, y, z + 0.002, 0.46, 0.04, (*colour, 1.0))
     node.attachNewNode(mesh.node("ring-frames"))
     return node
 
 
 def site_frame_node(parent: NodePath, site: BoardPlace, centre: tuple[float, float], half: tuple[float, float],
-                    colour: tuple[float, float, float]) -> NodePath:
-    """A glowing frame around one tile of the planning site (``site`` is the row's frame)."""
+                    colour: tuple[float, float, float], double: bool = False) -> NodePath:
+    """A glowing frame around one tile of the planning site (``site`` is the row's frame); ``double``: a second,
+    thinner frame inside it (the move played, in a review)."""
     node = _holder(parent, site, "site-frame")
     mesh = Mesh()
     strokes.frame(mesh, *centre, LEVEL_HEIGHT + 0.02, half[0], 0.07, (*colour, 0.95), half_y=half[1])
+    if double:
+        strokes.frame(mesh, *centre, LEVEL_HEIGHT + 0.02, half[0] - 0.11, 0.035, (*colour, 0.95),
+                      half_y=half[1] - 0.11)
     node.attachNewNode(mesh.node("site-frame"))
     return node
 

@@ -1,4 +1,5 @@
-"""Flat strokes for marks drawn over the table: frames, dashed frames, bars, cards, discs, ticks, crosses, a bulb.
+"""Flat strokes for marks drawn over the table: frames, dashed frames, bars, cards, discs, ticks, crosses, a bulb,
+a triangle.
 
 Each adds quads facing up to a ``Mesh`` at height ``z``, in the frame the mesh is drawn in; a mark built of
 several is drawn in the order its strokes were added (a dark edge first, the bright band over it).
@@ -106,3 +107,9 @@ def bulb(mesh: Mesh, x: float, y: float, z: float, size: float, glass: RGBA, ink
         top = cy - radius - 0.05 * size - row * 0.11 * size
         rect(mesh, x - 0.15 * size, top - 0.07 * size, x + 0.15 * size, top, z, ink)
     rect(mesh, x - 0.07 * size, y - 0.5 * size, x + 0.07 * size, y - 0.44 * size, z, ink)
+
+
+def triangle(mesh: Mesh, x: float, y: float, z: float, reach: float, colour: RGBA) -> None:
+    """A filled triangle pointing right (a "play" sign), ``reach`` from (x, y) to its tip, its back upright."""
+    back, tip = x - reach * 0.6, x + reach
+    mesh.quad(((back, y - reach, z), (tip, y, z), (tip, y, z), (back, y + reach, z)), UP, colour)

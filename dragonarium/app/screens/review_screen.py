@@ -29,12 +29,15 @@ from dragonarium.app.ui.hud import GAP, TEXT_SCALE, Box, Hud, anchor, below, tex
 from dragonarium.app.scene.mark_layer import MarkLayer
 from dragonarium.app.scene.overlay_view import ScoreOverlay
 from dragonarium.app.scene.picking import Picker
+from dragonarium.app.ui.review_graph import GameGraph
 from dragonarium.app.ui.review_widgets import MoveList, ProgressBar
 from dragonarium.app.scene.table_view import TableView
 from dragonarium.app.ui.widgets import ButtonRow, SwitchColumn
 
 PROGRESS_HEIGHT = TEXT_SCALE * 2.5
 """The progress bar's words and bar, over the move list."""
+GRAPH_HEIGHT = 0.3
+"""The graph of the game, between the progress bar and the move list."""
 OWN_KEYS = ("home", "end")
 """The review's keys that no other screen uses."""
 PROGRESS_EVERY = 0.25
@@ -61,6 +64,7 @@ class ReviewScreen:
         self.table = TableView(assets, self.root, preset)
         self.table.show(state)
         self.hud = Hud(self.overlay, base.getAspectRatio())
+        self.hud.message_clear_of_right = True  # the decision's words run long: they stay clear of the move list
         self.hud.node("log").hide()  # the move list stands in the turn log's place
         self.hud.show(state)  # the players panel's height places the move list under it
         self.summary = text_panel(self.overlay, "review-summary")
@@ -77,6 +81,7 @@ class ReviewScreen:
         self.marks = MarkLayer(self.root, self.table, ghost_label, lambda world: None)
         self.score_overlay = ScoreOverlay(self.root, self.overlay)
         self.moves = MoveList(self.overlay, self.go)
+        self.graph = GameGraph(self.overlay, self.go, base.getAspectRatio)
         self.progress = ProgressBar(self.overlay)
         self.buttons = ButtonRow(self.overlay, self.press)
         self.switches = SwitchColumn(self.overlay, self.press)
@@ -146,6 +151,8 @@ class ReviewScreen:
         self.hud.settle()  # the status panel may have grown: the switches go under it
         self.summary.setText(session.summary_text() + "\n\n" + _(KEYS))
         self.moves.show(session.rows(), session.step)
+        mistakes, keys = session.graph_marks()
+        self.graph.show(session.estimates, mistakes, keys, session.step)
         fraction, words = session.progress()
         self.progress.show(fraction, words, not session.analysis.finished or bool(session.analysis.error))
         self.buttons.show(session.buttons())
@@ -179,7 +186,9 @@ class ReviewScreen:
         self.hover.setWordwrap(self.hud.regions.left.width / TEXT_SCALE - 1)
         top = below(self.hud.node("players"), right.top)
         self.progress.layout(Box(right.left, right.right, top - PROGRESS_HEIGHT, top))
-        self.moves.layout(Box(right.left, right.right, right.bottom, top - PROGRESS_HEIGHT - GAP))
+        graph_top = top - PROGRESS_HEIGHT - GAP
+        self.graph.layout(Box(right.left, right.right, graph_top - GRAPH_HEIGHT, graph_top))
+        self.moves.layout(Box(right.left, right.right, right.bottom, graph_top - GRAPH_HEIGHT - GAP))
         self._place_widgets()
         self.request_frame()
 
@@ -260,6 +269,7 @@ class ReviewScreen:
         self.buttons.destroy()
         self.switches.destroy()
         self.moves.destroy()
+        self.graph.destroy()
         self.progress.destroy()
         self.marks.cleanup()
         self.table.cleanup()

@@ -144,6 +144,8 @@ class Hud:
         """Where the switch column starts (under the status panel), set by ``layout``."""
         self.message_bottom = -0.85
         """The instruction line's foot (over the button row), set by ``place_message``."""
+        self.message_clear_of_right = False
+        """The instruction line is kept left of the right-hand column (a screen whose words run long sets it)."""
         self._stale: set[str] = set()
         self.layout(aspect)
 
@@ -188,7 +190,7 @@ class Hud:
         regions = self.regions = Regions(aspect)
         left, right, strip = regions.left, regions.right, regions.strip
         wraps = {"status": left.width, "players": right.width, "supply": left.width, "log": right.width,
-                 "hover": right.width, "message": strip.width}
+                 "hover": right.width, "message": self._message_span()[1] - self._message_span()[0]}
         for name, width in wraps.items():
             self.panels[name].setWordwrap(width / TEXT_SCALE - 1)
         anchor(self.node("status"), left.left, left.top)
@@ -202,8 +204,15 @@ class Hud:
     def place_message(self, bottom: float) -> None:
         """The instruction line centred in the bottom strip, its foot at ``bottom`` (over the button row)."""
         self.message_bottom = bottom
+        left, right = self._message_span()
+        anchor(self.node("message"), (left + right) / 2, bottom, bottom=True, centred=True)
+
+    def _message_span(self) -> tuple[float, float]:
+        """Where the instruction line may reach, left and right: the strip, or its part left of the right-hand
+        column (``message_clear_of_right``)."""
         strip = self.regions.strip
-        anchor(self.node("message"), strip.centre, bottom, bottom=True, centred=True)
+        right = self.regions.right.left - GAP if self.message_clear_of_right else strip.right
+        return strip.left, right
 
     def page_mode(self, on: bool, keep: tuple[str, ...] = ()) -> None:
         """While a page (help, final scores) is open, hide the panels it would cover except ``keep``."""

@@ -30,7 +30,8 @@ MAX_ACTION = 40
 MAX_TEXT = 1000
 """Longest reason kept (the strong player says it in a few words)."""
 TOP_FIELDS = frozenset({"format", "version", "key", "decisions"})
-DECISION_FIELDS = frozenset({"action", "player", "kind", "played", "best", "loss", "reason", "cells"})
+DECISION_FIELDS = frozenset({"action", "player", "kind", "played", "best", "loss", "reason", "cells",
+                             "played_cells"})
 
 
 def cache_path(record_path: Path) -> Path:
@@ -115,7 +116,8 @@ def _judgement(item: Any, record: GameRecord, states: Sequence[GameState]) -> Ju
     if not isinstance(reason, str) or len(reason) > MAX_TEXT:
         raise ValueError("not a reason")
     cells = _cells(item["cells"], state, best)
-    return Judgement(index, decision.player, decision.phase, played, best, float(loss), reason, cells)
+    played_cells = _cells(item["played_cells"], state, played)
+    return Judgement(index, decision.player, decision.phase, played, best, float(loss), reason, cells, played_cells)
 
 
 def _whole(value: Any) -> bool:
@@ -133,11 +135,12 @@ def _action(text: Any) -> Action:
     return action
 
 
-def _cells(value: Any, state: GameState, best: Action) -> Optional[tuple[Cell, Cell]]:
-    """Where the strong player means to place the tile it drafts: None, or two cells (as ``cell_name`` writes
-    them) where that tile can go on its player's board; a choice other than a draft has none."""
+def _cells(value: Any, state: GameState, draft: Action) -> Optional[tuple[Cell, Cell]]:
+    """Where the strong player would place the tile ``draft`` takes: None, or two cells (as ``cell_name`` writes
+    them) where that tile can go on its player's board; a move other than a draft has none."""
     if value is None:
         return None
+    best = draft
     if not isinstance(best, Draft) or not isinstance(value, list) or len(value) != 2:
         raise ValueError("not a placement")
     if not all(isinstance(text, str) and len(text) <= MAX_ACTION for text in value):
@@ -155,11 +158,15 @@ def save_cached(path: Path, key: str, judgements: Mapping[int, Judgement]) -> No
     """Keep ``judgements`` at ``path`` (an ``OSError`` says why it could not be written)."""
     decisions = [{"action": j.index + 1, "player": j.player + 1, "kind": j.kind.value, "played": str(j.played),
                   "best": str(j.best), "loss": j.loss, "reason": j.reason,
-                  "cells": None if j.cells is None else [cell_name(cell) for cell in j.cells]}
+                  "cells": _written(j.cells), "played_cells": _written(j.played_cells)}
                  for j in sorted(judgements.values(), key=lambda j: j.index)]
     data = {"format": CACHE_FORMAT, "version": ANALYSIS_VERSION, "key": key, "decisions": decisions}
     _clear_odd_entry(path)
     write_atomic(path, json.dumps(data, indent=1) + "\n")
+
+
+def _written(cells: Optional[tuple[Cell, Cell]]) -> Optional[list[str]]:
+    return None if cells is None else [cell_name(cell) for cell in cells]
 
 
 def _clear_odd_entry(path: Path) -> None:

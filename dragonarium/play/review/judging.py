@@ -20,8 +20,9 @@ from dragonarium.rules import (Action, Catalog, Cell, Draft, Game, GameRecord, G
 if TYPE_CHECKING:
     from dragonarium.bots.players import Choice
 
-ANALYSIS_VERSION = 2
-"""Changes whenever the measure changes: a cache made by another version is worked out again."""
+ANALYSIS_VERSION = 3
+"""Changes whenever the measure or what is kept of it changes: a cache made by another version is worked out
+again (3: where the strong player would place a tile drafted in play is kept too)."""
 MISTAKE = 3.0
 """A decision losing more than this many points, by the strong player's estimate, is a mistake."""
 
@@ -31,7 +32,8 @@ class Judgement:
     """One decision judged: who decided what, what the strong player would have chosen, and the points lost.
 
     ``index`` is the action's place in the record, from 0 (people read ``index + 1``); ``cells`` is where the
-    strong player means to place the tile when ``best`` is a draft; ``reason`` is its reason, in a few words."""
+    strong player means to place the tile when ``best`` is a draft, ``played_cells`` where it would place the tile
+    drafted in play (the move played told and drawn as the choice is); ``reason`` is its reason, in a few words."""
 
     index: int
     player: int
@@ -41,6 +43,7 @@ class Judgement:
     loss: float
     reason: str = ""
     cells: Optional[tuple[Cell, Cell]] = None
+    played_cells: Optional[tuple[Cell, Cell]] = None
 
     @property
     def mistake(self) -> bool:
@@ -67,13 +70,16 @@ def judge(state: GameState, played: Action, index: int) -> Judgement:
     strong = StrongPlayer(seed=index)
     ranked = [c for c in strong.ranked(state.copy()) if c.action in decision.choices]
     best = ranked[0]
+    best_cells = best.cells if isinstance(best.action, Draft) else None
     loss = 0.0
+    played_cells = best_cells
     if played != best.action:
-        mine = strong.value_of(state.copy(), played).value
+        mine = strong.value_of(state.copy(), played)
         theirs = _value(strong, state, best)
-        loss = max(0.0, theirs - mine)
+        loss = max(0.0, theirs - mine.value)
+        played_cells = mine.cells if isinstance(played, Draft) else None
     return Judgement(index, decision.player, decision.phase, played, best.action, round(loss, 2), best.reason,
-                     best.cells if isinstance(best.action, Draft) else None)
+                     best_cells, played_cells)
 
 
 def _value(strong: Any, state: GameState, best: "Choice") -> float:

@@ -16,10 +16,13 @@ from dragonarium.play.changes import Change
 from dragonarium.play.commands import REVIEW_KEYS, Button, Command
 from dragonarium.play.controller import PlayController
 from dragonarium.play.picks import Pick
-from dragonarium.play.table.marks import Mark, decision_marks
+from dragonarium.play.table.marks import Mark, Tone, decision_marks, hint_marks
 from dragonarium.play.review.judging import Analysis, Judgement, PlayerSummary, game_states, summarise
 from dragonarium.play.review.cache import cache_path, load_cached, record_key, save_cached
-from dragonarium.play.review.text import MoveRow, decision_lines, move_rows, progress_text, summary_lines
+from dragonarium.play.review.text import (MoveRow, decision_lines, key_moment_lines, move_rows, progress_text,
+                                         summary_lines)
+from dragonarium.play.review.outcome import estimates, key_moments
+from dragonarium.play.review.why import Why, explain_judgement
 
 if TYPE_CHECKING:
     from dragonarium.bots.players import Choice
@@ -50,6 +53,10 @@ class ReviewSession:
         self.wanted = set(self.analysis.wanted)
         self.note = ""
         """A problem keeping the review beside the record."""
+        self.estimates = estimates(self.states)
+        """Each player's estimate at each step (the graph's lines)."""
+        self._whys: dict[int, Why] = {}
+        """The words of the decisions shown so far (worked out when first shown)."""
         self.overlay = False
         self.legal_map = False
         self.step = 0
@@ -165,6 +172,16 @@ class ReviewSession:
         return self.analysis.result(self.step) if self.step < self.last else None
 
     @property
+    def why(self) -> Optional[Why]:
+        """Both moves of the decision shown in words, once it is judged."""
+        judgement = self.judgement
+        if judgement is None:
+            return None
+        if judgement.index not in self._whys:
+            self._whys[judgement.index] = explain_judgement(self.states[judgement.index], judgement)
+        return self._whys[judgement.index]
+
+    @property
     def hint(self) -> Optional["Choice"]:
         """The strong player's choice at the decision shown, as a hint is drawn (None: not judged)."""
         judgement = self.judgement
@@ -175,14 +192,31 @@ class ReviewSession:
         return Choice(judgement.best, 0.0, judgement.reason, judgement.cells)
 
     def decision_marks(self) -> tuple[Mark, ...]:
-        """The strong player's choice drawn as a hint is, the legal map when it is on, the cells to choose."""
+        """The move played (when the strong player would not play it) in its own look, the strong player's choice
+        drawn as a hint is, the legal map when it is on, the cells to choose."""
         hint = self.hint
-        return decision_marks(self.state, self.controller.decision, self.controller.targets(),
-                              None if hint is None else hint.action, None if hint is None else hint.cells,
-                              self.legal_map)
+        marks = decision_marks(self.state, self.controller.decision, self.controller.targets(),
+                               None if hint is None else hint.action, None if hint is None else hint.cells,
+                               self.legal_map)
+        judgement = self.judgement
+        if judgement is None or judgement.agrees or self.state.over:
+            return marks
+        played = hint_marks(self.state, self.controller.decision, judgement.played, judgement.played_cells,
+                            Tone.PLAYED)
+        return tuple(played) + marks
 
     def rows(self) -> list[MoveRow]:
         return move_rows(self.states, self.actions, self.wanted, self.analysis.results())
+
+    def key_moments(self) -> list[int]:
+        """The action indexes of the key moments judged so far, the largest loss first."""
+        return key_moments(self.analysis.results())
+
+    def graph_marks(self) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+        """(action index, player) of each mistake judged so far, and of each key moment (largest loss first)."""
+        results = self.analysis.results()
+        mistakes = [(index, j.player) for index, j in sorted(results.items()) if j.mistake]
+        return mistakes, [(index, results[index].player) for index in self.key_moments()]
 
     def summaries(self) -> list[PlayerSummary]:
         return summarise(self.record.seats, self.analysis.results())
@@ -191,11 +225,13 @@ class ReviewSession:
         """The decision shown, in words: who decided what, the strong player's choice, the points lost."""
         played: Optional[Action] = self.actions[self.step] if self.step < self.last else None
         lines = decision_lines(self.states[self.step], self.step, self.last, played, self.step in self.wanted,
-                               self.judgement, self.analysis.stopped or self.analysis.error is not None)
+                               self.judgement, self.analysis.stopped or self.analysis.error is not None, self.why)
         return "\n".join(lines + ([self.note] if self.note else []))
 
     def summary_text(self) -> str:
-        return "\n".join([_("Review")] + summary_lines(self.summaries()))
+        """The key moments first, then each player's mistakes and mean loss."""
+        moments = key_moment_lines(self.states, self.actions, self.analysis.results(), self.key_moments())
+        return "\n".join([_("Review")] + moments + summary_lines(self.summaries()))
 
     def progress(self) -> tuple[float, str]:
         """The analysis's progress, from 0 to 1, and in words."""

@@ -10,10 +10,11 @@ from enum import Enum
 from typing import Mapping, Optional, Sequence
 
 from dragonarium.i18n import N_, _, ngettext
-from dragonarium.rules import (Action, ChooseElement, Draft, Element, ExtraDragon, FreeStone, GameState, Nest, Phase,
+from dragonarium.rules import (Action, Cell, ChooseElement, Draft, Element, ExtraDragon, FreeStone, GameState, Nest, Phase,
                                Place, Stone, Terrain, Trade, a_stone, cell_name, counted, dragon_word, slot_name,
                                tile_name, type_word)
 from dragonarium.play.review.judging import MISTAKE, Judgement, PlayerSummary
+from dragonarium.play.review.why import Why
 
 KEYS = N_("Left/Right or Up/Down: step - Home/End: first/last - click a move to go there - O: scores - "
           "L: legal map - Esc: back")
@@ -127,10 +128,24 @@ def task_words(state: GameState) -> str:
     return _(TASKS[phase])
 
 
+LEGEND = {"played": N_("amber, outlined twice"), "best": N_("blue, dashed")}
+"""How the board draws the move played and the strong player's choice, said where the panel names them."""
+PLAYED = N_("Played ({look}): {move}.")
+PLAYED_WHY = N_("Played ({look}): {move}: {why}")
+PLAYED_DRAFT_WHY = N_("Played ({look}): {move}, {why}")
+BEST = N_("The strong player's choice ({look}): {move}.")
+BEST_WHY = N_("The strong player's choice ({look}): {move}: {why}")
+BEST_DRAFT_WHY = N_("The strong player's choice ({look}): {move}, {why}")
+AGREES = N_("The strong player agrees ({look}): {move}.")
+AGREES_WHY = N_("The strong player agrees ({look}): {move}: {why}")
+AGREES_DRAFT_WHY = N_("The strong player agrees ({look}): {move}, {why}")
+
+
 def decision_lines(state: GameState, index: int, count: int, played: Optional[Action], wanted: bool,
-                   judgement: Optional[Judgement], stopped: bool) -> list[str]:
+                   judgement: Optional[Judgement], stopped: bool, why: Optional[Why] = None) -> list[str]:
     """What the panel says of the decision before action ``index`` (of ``count``): who decided what, the strong
-    player's choice and the points lost."""
+    player's choice, both moves' reasons this turn (``why``, when known), the points each brings this turn and
+    next, and the points lost."""
     if played is None:
         if count == 0:
             return [_("The record holds no action yet: there is nothing to judge.")]
@@ -139,18 +154,25 @@ def decision_lines(state: GameState, index: int, count: int, played: Optional[Ac
         return [_("After action {count}: the record ends here, the game goes on.").format(count=count)]
     lines = [_("Action {number} of {count}, round {round}: {player} to {task}.").format(
                  number=index + 1, count=count, round=state.round, player=state.seats[state.current].name,
-                 task=task_words(state)),
-             _("Played: {move}.").format(move=move_words(state, played))]
+                 task=task_words(state))]
+    if not wanted or judgement is None:
+        lines.append(_("Played: {move}.").format(move=move_words(state, played)))
     if not wanted:
         lines.append(_("A trade, not judged.") if isinstance(played, Trade)
                      else _("The only legal choice: not judged."))
     elif judgement is None:
-        lines.append(_("Not judged: the analysis was stopped.") if stopped
-                     else _("Not judged yet: the analysis is on it."))
+        lines.append(_("Not judged yet: the analysis is on it.") if not stopped
+                     else _("Not judged: the analysis was stopped."))
     elif judgement.agrees:
-        lines.append(_("The strong player agrees: {choice}.").format(choice=_choice_words(judgement)))
+        lines.append(_move_line(state, judgement.best, judgement.cells, "best",
+                                (AGREES, AGREES_WHY, AGREES_DRAFT_WHY), None if why is None else why.best_turn))
     else:
-        lines.append(_("The strong player's choice: {choice}.").format(choice=_choice_words(judgement)))
+        lines.append(_move_line(state, played, judgement.played_cells, "played",
+                                (PLAYED, PLAYED_WHY, PLAYED_DRAFT_WHY), None if why is None else why.played_turn))
+        lines.append(_move_line(state, judgement.best, judgement.cells, "best", (BEST, BEST_WHY, BEST_DRAFT_WHY),
+                                None if why is None else why.best_turn))
+        if why is not None and why.compare:
+            lines.append(why.compare)
         if judgement.mistake:
             lines.append(_("Lost: {loss:.1f} points by the strong player's estimate: a mistake (more than "
                            "{limit:g}).").format(loss=judgement.loss, limit=MISTAKE))
@@ -159,9 +181,35 @@ def decision_lines(state: GameState, index: int, count: int, played: Optional[Ac
     return lines
 
 
-def _choice_words(judgement: Judgement) -> str:
-    """The strong player's choice in words: ``tile from slot 5``, ``tile on A4-A3``."""
-    return action_words(judgement.best)
+def _move_line(state: GameState, action: Action, cells: Optional[tuple[Cell, Cell]], look: str,
+               templates: tuple[str, str, str], why: Optional[str]) -> str:
+    """A move, the look it is drawn in, and (when known) why it does what it does, in one sentence (``why`` of a
+    tile drafted with ``cells`` begins with where it would be placed)."""
+    bare, told, drafted = templates
+    fields = dict(look=_(LEGEND[look]), move=move_words(state, action))
+    if why is None:
+        return _(bare).format(**fields)
+    template = drafted if isinstance(action, Draft) and cells is not None else told
+    return _(template).format(why=_sentence(why), **fields)
+
+
+def _sentence(text: str) -> str:
+    """``text`` ending with one full stop."""
+    return text.rstrip(".") + "."
+
+
+def key_moment_lines(states: Sequence[GameState], actions: Sequence[Action], results: Mapping[int, Judgement],
+                     moments: Sequence[int]) -> list[str]:
+    """The key moments, the largest loss first: ``1. Action 57, P2: tile on B4-A4 (11.7 points lost)``."""
+    if not moments:
+        return []
+    lines = [_("Key moments (the largest losses):")]
+    for rank, index in enumerate(moments, 1):
+        state = states[index]
+        lines.append(_("{rank}. Action {number}, {player}: {move} ({loss:.1f} points lost)").format(
+            rank=rank, number=index + 1, player=state.seats[state.current].name, move=action_words(actions[index]),
+            loss=results[index].loss))
+    return lines
 
 
 def summary_lines(summaries: Sequence[PlayerSummary]) -> list[str]:

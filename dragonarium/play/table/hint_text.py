@@ -78,6 +78,13 @@ PHRASES: dict[str, str] = {
     "next_both": N_("Next turn, if it is still on the site, the {tile} could go {where} for {points} and hatch {eggs}."),
 }
 
+REVIEW_PHRASES: dict[str, str] = {
+    "placed": N_("placed {where}: {why}"),
+    "reasons_next": N_("{why}. {next}"),
+}
+"""A move judged in a review (``reason_sentence``): where its tile goes (when it has one) and why, without what to
+do."""
+
 YOUR_DOMAIN = {Terrain.FIRE: N_("your fire domain"), Terrain.WATER: N_("your water domain"),
                Terrain.AIR: N_("your air domain"), Terrain.ROYAL: N_("your royal domain")}
 YOUR_WALK = {Terrain.FIRE: N_("your fire walk"), Terrain.WATER: N_("your water walk"), Terrain.AIR: N_("your air walk")}
@@ -106,6 +113,17 @@ def hint_sentence(outlook: Outlook) -> str:
     if upcoming:
         return _say("hint_next", do=do, why=why, next=upcoming)
     return _say("hint", do=do, why=why)
+
+
+def reason_sentence(outlook: Outlook, next_turn: bool = True) -> str:
+    """Why a move is good or not, from the facts of ``outlook``, as the hint says it but without what to do: where
+    a drafted tile goes, what the move does now and in the rest of the turn, and (``next_turn``) what it leaves for
+    next turn (``placed on B3-B4 at level 2: it grows your water domain ... Next turn, ...``)."""
+    why = _why(outlook)
+    if isinstance(outlook.action, Draft) and outlook.cells is not None and not outlook.fits_nowhere:
+        why = _(REVIEW_PHRASES["placed"]).format(where=_where(outlook), why=why)
+    upcoming = _next_turn(outlook.next_turn) if outlook.next_turn is not None and next_turn else ""
+    return _(REVIEW_PHRASES["reasons_next"]).format(why=why, next=upcoming) if upcoming else why
 
 
 # -- what to do ------------------------------------------------------------------------------------------------

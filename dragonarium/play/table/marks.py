@@ -33,6 +33,8 @@ class Tone(Enum):
     """A cell a click may choose now."""
     HINT = "hint"
     """What the strong player would do (a hint, or the best move in a review)."""
+    PLAYED = "played"
+    """The move played, in a review (beside the strong player's choice)."""
     BREAKS = "breaks"
     """A square that breaks the rule a refused move broke (the "Why?" panel's)."""
     LESSON = "lesson"
@@ -48,6 +50,8 @@ class GhostKind(Enum):
     """The held tile may not go there."""
     HINT = "hint"
     """Where the strong player would place the tile."""
+    PLAYED = "played"
+    """Where the tile played went (or, for a tile drafted, where the strong player would place it), in a review."""
 
 
 @dataclass(frozen=True)
@@ -75,6 +79,8 @@ class TileGhost:
     def kind(self) -> GhostKind:
         if self.tone is Tone.HINT:
             return GhostKind.HINT
+        if self.tone is Tone.PLAYED:
+            return GhostKind.PLAYED
         return GhostKind.LEGAL if self.legal else GhostKind.REFUSED
 
     @property
@@ -175,21 +181,22 @@ def decision_marks(state: GameState, decision: Decision, targets: Sequence[Cell]
 
 
 def hint_marks(state: GameState, decision: Decision, action: Action,
-               cells: Optional[tuple[Cell, Cell]] = None) -> list[Mark]:
+               cells: Optional[tuple[Cell, Cell]] = None, tone: Tone = Tone.HINT) -> list[Mark]:
     """A hint of ``action`` at ``decision``: the tile as it would lie; for a draft, the tile to take framed on the
-    site and, with ``cells``, as it would lie there; for an action on a cell, that cell framed."""
+    site and, with ``cells``, as it would lie there; for an action on a cell, that cell framed. ``tone``
+    ``PLAYED`` draws a move played the same way, in its own look."""
     board = state.boards[decision.player]
     if isinstance(action, Place) and decision.phase is Phase.PLACE and decision.tile is not None:
         verdict = check_placement(board, state.tile(decision.tile), Placement(action.cells))
-        return [TileGhost(decision.player, verdict, Tone.HINT)]
+        return [TileGhost(decision.player, verdict, tone)]
     if isinstance(action, Draft) and decision.phase is Phase.DRAFT:
-        marks: list[Mark] = [SiteFrame(action.slot, Tone.HINT)]
+        marks: list[Mark] = [SiteFrame(action.slot, tone)]
         if cells is not None:
             verdict = check_placement(board, state.tile(state.site[action.slot]), Placement(cells))
-            marks.append(TileGhost(decision.player, verdict, Tone.HINT))
+            marks.append(TileGhost(decision.player, verdict, tone))
         return marks
     if isinstance(action, CELL_ACTIONS):
-        return [CellFrames(decision.player, (action.cell,), Tone.HINT)]
+        return [CellFrames(decision.player, (action.cell,), tone)]
     return []
 
 
