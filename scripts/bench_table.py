@@ -17,6 +17,13 @@ window's multisampling is fixed when it opens (scripts/bench_table_probe.py);
 the processes of both presets and the start-ups are taken in turn, ``--repeat``
 rounds of them, so that a busy spell on the shared machine falls on all.
 
+Idle, the processor time of the table's own process (``os.times``: user and
+system time of all its threads) over ``IDLE_SECONDS`` of its main loop with
+nothing to draw, as a share of one core (``idle_cpu_pct``): the ``dragonarium``
+command itself in a window on the X display (Xvfb when there is none), on a
+finished two-player game (``table``), on the start screen (``start``) and on the
+review of that game once its analysis is done (``review``).
+
 Every timed frame ends with one glFinish: an offscreen frame nobody waits for
 lets a software renderer skip the drawing. Panda3D's ``gl-finish`` is not the
 default because it calls glFinish after every draw call and state change, which
@@ -57,6 +64,12 @@ PLAYERS = 4
 PRESET_NAMES = ("fast", "full")
 STARTS_PER_ROUND = 3
 """Start-ups of each kind in each round: the shortest of the figures, and the noisiest."""
+IDLE_SECONDS = 10.0
+"""How long each idle screen is measured (``--quick``: ``QUICK_IDLE_SECONDS``)."""
+QUICK_IDLE_SECONDS = 2.0
+IDLE_SCREENS = ("table", "start", "review")
+IDLE_GAME = ROOT / "examples" / "two-player-game.yaml"
+"""The finished two-player game the idle table and the review show."""
 
 
 def build_game(work: Path) -> dict:
@@ -155,6 +168,15 @@ def preset_figures(runs: list[dict]) -> dict:
             "renderer": runs[0]["renderer"], "update_s": pooled["update_s"]}
 
 
+def idle_figures(plan_file: Path, env: dict) -> dict:
+    """The processor share of one core each idle screen takes in a window, with what was seen meanwhile."""
+    runs = {screen: child(plan_file, "idle", screen, env=env) for screen in IDLE_SCREENS}
+    first = next(iter(runs.values()))
+    return {**{screen: run["cpu_pct"] for screen, run in runs.items()}, "seconds": first["seconds"],
+            "window": first["window"], "frames_drawn": {screen: run["frames_drawn"] for screen, run in runs.items()},
+            "loop_steps_per_s": {screen: round(run["loop_steps"] / run["seconds"], 1) for screen, run in runs.items()}}
+
+
 def bench(quick: bool, frames: int, repeat: int, finish: str) -> dict:
     """Every figure; ``frames`` per series. The work is done in ``repeat`` rounds, each a process per preset and a
     start-up of each kind, so that every figure sees the machine's load over the whole run."""
@@ -162,8 +184,11 @@ def bench(quick: bool, frames: int, repeat: int, finish: str) -> dict:
     size = (320, 180) if quick else (1280, 720)
     with tempfile.TemporaryDirectory(prefix="bench-table-") as folder:
         work = Path(folder)
+        idle_record = work / IDLE_GAME.name  # its review is written beside it, in the bench's folder
+        idle_record.write_bytes(IDLE_GAME.read_bytes())
         plan = {"work": folder, "size": size, "frames": frames, "repeat": repeat, "finish": finish,
-                "startup_preset": "fast", **build_game(work)}
+                "startup_preset": "fast", "idle_record": str(idle_record),
+                "idle_s": QUICK_IDLE_SECONDS if quick else IDLE_SECONDS, **build_game(work)}
         plan_file = work / "plan.json"
         plan_file.write_text(json.dumps(plan))
         calibration = child(plan_file, "calibrate")
@@ -192,6 +217,7 @@ def bench(quick: bool, frames: int, repeat: int, finish: str) -> dict:
                             answer = child(plan_file, f"startup-{kind}", window, env=env)
                             starts[way][kind].append(answer["done"] - launched)
                             rss[way] += [answer["rss_mb"]] if kind == "table" else []
+            idle = idle_figures(plan_file, {**headless, "DISPLAY": display}) if display is not None else None
     seen = "onscreen" if "onscreen" in starts else "offscreen"
     startup = startup_figures(starts[seen], rss[seen], "an on-screen window on an X display (Xvfb here)"
                               if seen == "onscreen" else "offscreen, no display to be had")
@@ -209,6 +235,7 @@ def bench(quick: bool, frames: int, repeat: int, finish: str) -> dict:
         "startup": {**startup, "preset": plan["startup_preset"], "bytecode": "cached, as after a first start"},
         "startup_offscreen": startup_figures(starts["offscreen"], rss["offscreen"], "offscreen, no display"),
         "presets": presets,
+        "idle_cpu_pct": idle,
         "update_ms": update_ms(updates),
         "peak_rss_mb": max(figures["peak_rss_mb"] for figures in presets.values()),
         "calibration": calibration,
@@ -247,6 +274,13 @@ def show(report: dict) -> None:
         if len(figures["offscreen_buffers_after_a_new_table"]) > len(figures["offscreen_buffers"]):
             print(f"  {name}: offscreen buffers {figures['offscreen_buffers']} grew to "
                   f"{figures['offscreen_buffers_after_a_new_table']} after a new table")
+    idle = report["idle_cpu_pct"]
+    if idle is None:
+        print("idle processor time: not measured (no X display, no Xvfb)")
+    else:
+        shares = ", ".join(f"{screen} {idle[screen]:.1f} %" for screen in IDLE_SCREENS)
+        print(f"idle, share of one core over {idle['seconds']:.0f} s in a {idle['window'][0]}x{idle['window'][1]} "
+              f"window: {shares} (frames drawn: {', '.join(map(str, idle['frames_drawn'].values()))})")
     update = report["update_ms"]
     print(f"scene update after an action, both presets: {update['median']:.1f} ms median, {update['max']:.1f} ms max "
           f"({update['actions']} actions)")
