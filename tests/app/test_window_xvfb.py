@@ -20,7 +20,6 @@ from panda3d.core import NodePath, PerspectiveLens, Point2, Point3
 
 from dragonarium.app.scene.camera import FIELD_OF_VIEW, apply_view, board_view
 from dragonarium.app.ui.hud import Regions
-from dragonarium.app.ui.hud import Regions
 from dragonarium.app.offscreen import OffscreenBase
 from dragonarium.app.ui.widgets import ButtonRow
 from dragonarium.play.controller import PlayController

@@ -10,8 +10,8 @@ from dragonarium.play.session import PlaySession
 from dragonarium.rules import (ChooseElement, Element, ExtraDragon, FreeStone, Game, Phase, Seat, Terrain, parse_cell,
                                parse_position)
 
-from tests.game.play import CATALOG
-from tests.game.test_waiting_positions import EXTRA, FALLBACK
+from tests.support.games import CATALOG
+from tests.support.positions import EXTRA, FALLBACK
 from tests.play.test_marks import TABLE
 
 
@@ -41,6 +41,19 @@ def test_an_extra_dragon_offers_each_type_and_takes_only_a_type():
     assert controller.choice == DragonChoice(Terrain.WATER) and parse_cell("D2") in controller.targets()
     controller.click(CellPick(0, parse_cell("D2")))
     assert controller.game.history == [ExtraDragon(Terrain.WATER, parse_cell("D2"))]
+
+
+def test_the_stone_element_or_dragon_type_picked_is_the_chosen_button():
+    controller = controller_at(FALLBACK)
+    assert not any(button.chosen for button in controller.buttons())
+    controller.press(StoneChoice(Element.FIRE))
+    assert [b.press for b in controller.buttons() if b.chosen] == [StoneChoice(Element.FIRE)]
+    controller = controller_at(EXTRA)
+    assert not any(button.chosen for button in controller.buttons()), "two types on offer: none picked yet"
+    controller.press(DragonChoice(Terrain.WATER))
+    assert [b.press for b in controller.buttons() if b.chosen] == [DragonChoice(Terrain.WATER)]
+    controller.press(DragonChoice(Terrain.FIRE))
+    assert [b.press for b in controller.buttons() if b.chosen] == [DragonChoice(Terrain.FIRE)]
 
 
 def test_the_assistants_element_is_a_button_that_plays_it():
