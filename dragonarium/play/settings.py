@@ -70,8 +70,11 @@ def load_settings(path: Optional[Path] = None) -> tuple[Settings, str]:
         if language is not None and language not in LANGUAGES:
             raise DataError(str(path), "language", _("one of {names}, got {value}").format(
                 names=", ".join(LANGUAGES), value=quoted(language)))
-        window = _window(data.get("window"), path)
-        return Settings(quality=quality, auto_forced=auto_forced, language=language, window=window), ""
+        settings = Settings(quality=quality, auto_forced=auto_forced, language=language)
+        try:
+            return settings.with_window(_window(data.get("window"), path)), ""
+        except DataError as error:  # only the window's size and place are lost: it opens at a fitting size
+            return settings, _("Window size not read, a fitting one used: {error}").format(error=error)
     except OSError as error:  # a data folder that cannot be looked into
         return Settings(), _("Settings not read, defaults used: {error}").format(
             error=DataError(str(path), "", error.strerror or str(error)))
