@@ -7,7 +7,7 @@ from typing import Any, Callable, Optional
 from direct.showbase.ShowBase import ShowBase
 
 from dragonarium.app.frames import FramePacer
-from dragonarium.app.window_watch import WindowWatch
+from dragonarium.app.window_watch import RESIZED_EVENT, WindowWatch
 
 KEYS = ("1", "2", "3", "4", "t", "r", "o", "l", "h", "w", "space", "arrow_left", "arrow_right", "arrow_up", "arrow_down", "+", "=",
         "shift-=", "-", "page_up", "page_down", "f1", "f3", "escape", "control-z", "control-y", "shift-control-z", "control-s")
@@ -15,7 +15,8 @@ KEYS = ("1", "2", "3", "4", "t", "r", "o", "l", "h", "w", "space", "arrow_left",
 
 class ScreenHost:
     """Forwards events to ``screen``: any of ``pointer``, ``left_click``, ``wheel``, ``key``, ``tick``, ``drag``;
-    when the window changes size, its ``layout(aspect)`` and its camera ``controls``' ``reframe``.
+    when the window changes size, its ``layout(aspect)`` and its camera ``controls``' ``reframe``, and then
+    ``window_watch.RESIZED_EVENT`` (width, height) for anything else laid out by the window's size.
 
     With ``on_demand`` a ``FramePacer`` draws frames only when needed (a screen asks through ``request_frame``);
     without it every loop step draws, as Panda3D does by default (tests drawing offscreen)."""
@@ -59,6 +60,7 @@ class ScreenHost:
         if controls is not None:
             controls.reframe()
         self.request_frame(shadows=True)
+        self.base.messenger.send(RESIZED_EVENT, [width, height])
 
     def request_frame(self, shadows: bool = False) -> None:
         """Draw the next frame (and the shadow map with ``shadows``); a no-op when every step draws."""

@@ -15,6 +15,9 @@ from panda3d.core import GraphicsWindow, WindowProperties
 from dragonarium.play.window_place import WindowPlace
 
 FULL_SCREEN_KEY = "f11"
+RESIZED_EVENT = "table-window-resized"
+"""Sent (with the new width and height in pixels) once the window changed size and the screen on show was laid out
+again for it (``host.ScreenHost``): anything else placed by the window's size listens for it."""
 
 
 def keep_shape(base) -> float:
