@@ -21,7 +21,8 @@ Idle, the processor time of the table's own process (``os.times``: user and
 system time of all its threads) over ``IDLE_SECONDS`` of its main loop with
 nothing to draw, as a share of one core (``idle_cpu_pct``): the ``dragonarium``
 command itself in a window on the X display (Xvfb when there is none), on a
-finished two-player game (``table``), on the start screen (``start``) and on the
+finished two-player game (``table``), on the start screen (``start``), on the
+first lesson (``lesson``) and on the
 review of that game once its analysis is done (``review``).
 
 Every timed frame ends with one glFinish: an offscreen frame nobody waits for
@@ -67,7 +68,7 @@ STARTS_PER_ROUND = 3
 IDLE_SECONDS = 10.0
 """How long each idle screen is measured (``--quick``: ``QUICK_IDLE_SECONDS``)."""
 QUICK_IDLE_SECONDS = 2.0
-IDLE_SCREENS = ("table", "start", "review")
+IDLE_SCREENS = ("table", "start", "lesson", "review")
 IDLE_GAME = ROOT / "examples" / "two-player-game.yaml"
 """The finished two-player game the idle table and the review show."""
 
@@ -168,13 +169,31 @@ def preset_figures(runs: list[dict]) -> dict:
             "renderer": runs[0]["renderer"], "update_s": pooled["update_s"]}
 
 
-def idle_figures(plan_file: Path, env: dict) -> dict:
-    """The processor share of one core each idle screen takes in a window, with what was seen meanwhile."""
-    runs = {screen: child(plan_file, "idle", screen, env=env) for screen in IDLE_SCREENS}
-    first = next(iter(runs.values()))
-    return {**{screen: run["cpu_pct"] for screen, run in runs.items()}, "seconds": first["seconds"],
-            "window": first["window"], "frames_drawn": {screen: run["frames_drawn"] for screen, run in runs.items()},
-            "loop_steps_per_s": {screen: round(run["loop_steps"] / run["seconds"], 1) for screen, run in runs.items()}}
+def hover_figures(hovers: dict[str, list[dict]]) -> dict:
+    """``fast``'s hover frames in a 1920 x 1080 window: with its scene drawn at the render scale, and at the
+    window's size for comparison (medians over every round's frames)."""
+    scaled, unscaled = hovers["scaled"], hovers["unscaled"]
+    return {"hover_ms_1080p": frame_ms([t for run in scaled for t in run["hover_s"]])["median"],
+            "hover_ms_1080p_frames": frame_ms([t for run in scaled for t in run["hover_s"]]),
+            "hover_ms_1080p_unscaled": frame_ms([t for run in unscaled for t in run["hover_s"]])["median"],
+            "scene_size_1080p": scaled[0]["scene_size"],
+            "hover_1080p_round_medians_ms": [round(statistics.median(run["hover_s"]) * 1e3, 2) for run in scaled]}
+
+
+def idle_figures(plan_file: Path, env: dict, repeat: int) -> dict:
+    """The processor share of one core each idle screen takes in a window (the median of ``repeat`` processes
+    each, taken in turn), with what was seen meanwhile."""
+    runs: dict[str, list[dict]] = {screen: [] for screen in IDLE_SCREENS}
+    for _ in range(repeat):
+        for screen in IDLE_SCREENS:
+            runs[screen].append(child(plan_file, "idle", screen, env=env))
+    first = runs[IDLE_SCREENS[0]][0]
+    return {**{screen: statistics.median(run["cpu_pct"] for run in done) for screen, done in runs.items()},
+            "samples": {screen: [run["cpu_pct"] for run in done] for screen, done in runs.items()},
+            "seconds": first["seconds"], "window": first["window"],
+            "frames_drawn": {screen: sum(run["frames_drawn"] for run in done) for screen, done in runs.items()},
+            "loop_steps_per_s": {screen: round(statistics.median(run["loop_steps"] / run["seconds"] for run in done), 1)
+                                 for screen, done in runs.items()}}
 
 
 def bench(quick: bool, frames: int, repeat: int, finish: str) -> dict:
@@ -193,6 +212,7 @@ def bench(quick: bool, frames: int, repeat: int, finish: str) -> dict:
         plan_file.write_text(json.dumps(plan))
         calibration = child(plan_file, "calibrate")
         runs: dict[str, list[dict]] = {name: [] for name in PRESET_NAMES}
+        hovers: dict[str, list[dict]] = {"scaled": [], "unscaled": []}
         # start-ups as on a player's machine: Python's compiled bytecode kept between runs (here in a folder of
         # the bench's own, whatever PYTHONDONTWRITEBYTECODE says), made by one untimed start of each kind
         headless = {key: value for key, value in os.environ.items()
@@ -210,6 +230,8 @@ def bench(quick: bool, frames: int, repeat: int, finish: str) -> dict:
             for index in range(repeat):
                 for name in PRESET_NAMES:
                     runs[name].append(child(plan_file, "preset", name, *(["check"] if index == 0 else [])))
+                for way in hovers:
+                    hovers[way].append(child(plan_file, "hover", "fast", *(["unscaled"] if way == "unscaled" else [])))
                 for _ in range(STARTS_PER_ROUND):
                     for way, (window, env) in ways.items():
                         for kind in ("bare", "table"):
@@ -217,11 +239,13 @@ def bench(quick: bool, frames: int, repeat: int, finish: str) -> dict:
                             answer = child(plan_file, f"startup-{kind}", window, env=env)
                             starts[way][kind].append(answer["done"] - launched)
                             rss[way] += [answer["rss_mb"]] if kind == "table" else []
-            idle = idle_figures(plan_file, {**headless, "DISPLAY": display}) if display is not None else None
+            idle = (idle_figures(plan_file, {**headless, "DISPLAY": display}, repeat) if display is not None
+                    else None)
     seen = "onscreen" if "onscreen" in starts else "offscreen"
     startup = startup_figures(starts[seen], rss[seen], "an on-screen window on an X display (Xvfb here)"
                               if seen == "onscreen" else "offscreen, no display to be had")
     presets = {name: preset_figures(runs[name]) for name in PRESET_NAMES}
+    presets["fast"].update(hover_figures(hovers))
     updates = [t for figures in presets.values() for t in figures.pop("update_s")]
     renderers = {figures.pop("renderer") for figures in presets.values()}
     return {
@@ -274,6 +298,10 @@ def show(report: dict) -> None:
         if len(figures["offscreen_buffers_after_a_new_table"]) > len(figures["offscreen_buffers"]):
             print(f"  {name}: offscreen buffers {figures['offscreen_buffers']} grew to "
                   f"{figures['offscreen_buffers_after_a_new_table']} after a new table")
+    fast = report["presets"]["fast"]
+    print(f"fast hover at 1920x1080: {fast['hover_ms_1080p']:.1f} ms median with the scene drawn at "
+          f"{fast['scene_size_1080p'][0]}x{fast['scene_size_1080p'][1]} "
+          f"({fast['hover_ms_1080p_unscaled']:.1f} ms at the window's size)")
     idle = report["idle_cpu_pct"]
     if idle is None:
         print("idle processor time: not measured (no X display, no Xvfb)")

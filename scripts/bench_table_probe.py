@@ -5,8 +5,9 @@ Roles: ``calibrate`` (the draw-call count on a scene of known Geoms), ``preset``
 (every figure of one quality preset), ``startup-table`` and ``startup-bare``
 (one finished first frame in an ``onscreen`` or ``offscreen`` window), ``idle``
 (the processor time an idle screen takes in a window on the display in
-``$DISPLAY``: ``table``, ``start`` or ``review``).
-Run: python3 scripts/bench_table_probe.py ROLE PLAN.json [PRESET [check] | WINDOW | SCREEN]
+``$DISPLAY``: ``table``, ``start``, ``lesson`` or ``review``), ``hover`` (hover
+frames of a preset at 1920 x 1080, ``unscaled``: with its scene drawn at the window's size).
+Run: python3 scripts/bench_table_probe.py ROLE PLAN.json [PRESET [check | unscaled] | WINDOW | SCREEN]
 """
 from __future__ import annotations
 
@@ -293,6 +294,54 @@ def _command_startup(plan: dict) -> dict:
     return answer
 
 
+HOVER_SIZE = (1920, 1080)
+"""The window the ``hover`` role draws in: where llvmpipe's cost per pixel shows."""
+
+
+def run_hover(plan: dict, name: str, scaled: bool) -> dict:
+    """Hover frames (the ghost following the pointer over the board, each ended with the plan's finish) of preset
+    ``name`` in a ``HOVER_SIZE`` offscreen window, while the last tile of the benchmark game is held; without
+    ``scaled`` the scene is drawn at the window's size whatever the preset says. The times are seconds."""
+    from dataclasses import replace
+
+    from dragonarium.app.table_app import TableApp
+    from dragonarium.play.quality import PRESETS, Quality
+    from dragonarium.rules.files.catalog import load_catalog
+    from dragonarium.rules.engine.game import Phase
+    from dragonarium.rules.files.record import load_record, replay
+
+    preset, work = PRESETS[Quality(name)], Path(plan["work"])
+    preset = preset if scaled else replace(preset, scene_pixels=0)
+    base = open_base(HOVER_SIZE, preset.multisamples, plan["finish"])
+    finish = finisher(plan["finish"])
+    catalog = load_catalog()
+    game = replay(load_record(plan["record"], catalog), catalog, upto=plan["last_draft"] + 1)
+    if game.pending().phase is not Phase.PLACE:
+        raise SystemExit("the hover position holds no tile")
+    app = TableApp(base, catalog, game=game, preset=preset, autosave=work / f"autosave-hover-{name}.yaml",
+                   settings_file=work / f"settings-hover-{name}.yaml", on_demand=True)
+    app.host.frames.loop.pace = False
+    screen = app.screen
+    screen.controls.focus_player(game.state.current, animate=False)
+    for _ in range(5):
+        base.taskMgr.step()
+    pixels = cell_pixels(screen)
+
+    def frame(index: int) -> float:
+        began = time.perf_counter()
+        screen.pointer(*pixels[index % len(pixels)])
+        base.taskMgr.step()
+        finish()
+        return time.perf_counter() - began
+
+    for index in range(3):
+        frame(index)
+    drawn = app.host.frames.frames_drawn
+    times = [frame(index) for index in range(plan["frames"])]
+    return {"hover_s": times, "frames_drawn": app.host.frames.frames_drawn - drawn, "window": list(HOVER_SIZE),
+            "scene_size": list(app.scale.size) if app.scale.size else list(HOVER_SIZE)}
+
+
 IDLE_SETTLE_S = 2.0
 """Seconds the screen is left alone before the idle measure begins (its first frames drawn, the pointer still)."""
 ANALYSIS_LIMIT_S = 600.0
@@ -301,7 +350,7 @@ ANALYSIS_LIMIT_S = 600.0
 
 def run_idle(plan: dict, screen: str) -> dict:
     """The ``dragonarium`` command on ``screen`` (``table``: ``play`` on a finished two-player game; ``start``: the
-    start screen; ``review``: the review of that game, once its analysis is done), in a window on ``$DISPLAY``,
+    start screen; ``lesson``: the first lesson; ``review``: the review of that game, once its analysis is done), in a window on ``$DISPLAY``,
     left alone; the processor time the process takes over ``plan["idle_s"]`` seconds of its own main loop, as a
     share of one core (from ``os.times``: this process's user and system time, every thread's), with the frames
     drawn and the loop's steps meanwhile."""
@@ -315,6 +364,9 @@ def run_idle(plan: dict, screen: str) -> dict:
         app = next(call.__self__ for call in base.finalExitCallbacks
                    if isinstance(getattr(call, "__self__", None), TableApp))
         pacer = app.host.frames
+        if screen == "lesson":  # from the start screen, as a player opens it: the first lesson of the list
+            app.lesson_menu()
+            app.play_lesson(app.lessons[0])
         waited = time.monotonic() + ANALYSIS_LIMIT_S
         while screen == "review" and not app.screen.session.analysis.finished:
             if time.monotonic() > waited:
@@ -337,6 +389,7 @@ def run_idle(plan: dict, screen: str) -> dict:
     work = Path(plan["work"])
     os.environ["DRAGONARIUM_HOME"] = str(work / f"home-idle-{screen}")
     argv = {"table": ["play", plan["idle_record"], "--quality", "fast"], "start": ["play", "--quality", "fast"],
+            "lesson": ["play", "--quality", "fast"],
             "review": ["review", plan["idle_record"]]}[screen]  # the review draws as "auto" says: fast here
     from dragonarium.__main__ import main as dragonarium
 
@@ -349,7 +402,8 @@ def main(argv: list[str]) -> int:
     role, plan = argv[0], json.loads(Path(argv[1]).read_text())
     roles = {"calibrate": lambda: run_calibration(plan), "preset": lambda: run_preset(plan, argv[2], argv[3:] == ["check"]),
              "startup-table": lambda: run_startup(plan, True, argv[2]),
-             "startup-bare": lambda: run_startup(plan, False, argv[2]), "idle": lambda: run_idle(plan, argv[2])}
+             "startup-bare": lambda: run_startup(plan, False, argv[2]), "idle": lambda: run_idle(plan, argv[2]),
+             "hover": lambda: run_hover(plan, argv[2], argv[3:] != ["unscaled"])}
     if role not in roles:
         raise SystemExit(f"unknown role {role!r}; one of {', '.join(roles)}")
     print(json.dumps(roles[role]()))

@@ -37,6 +37,8 @@ class LoopRate:
         """Steps of the main loop so far."""
         self.slept = 0.0
         """Seconds slept between steps so far."""
+        self.sleep = time.sleep
+        """How the loop sleeps (seconds); a test may listen to it."""
         ClockObject.getGlobalClock().setMode(ClockObject.MNormal)  # no spinning limiter: the rest task paces
         now = time.perf_counter()
         self._woken = now
@@ -57,7 +59,7 @@ class LoopRate:
         period = 1.0 / (self.idle_rate if self.idle else self.busy_rate)
         remaining = self._began + period - time.perf_counter()
         if self.pace and remaining > 0:
-            time.sleep(remaining)
+            self.sleep(remaining)
             self.slept += remaining
         self._began = time.perf_counter()
         return task.cont
