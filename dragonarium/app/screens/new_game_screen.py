@@ -83,7 +83,8 @@ class NewGameScreen:
                     text_align=TextNode.ARight, frameColor=(0, 0, 0, 0))
         self.load_entry = DirectEntry(parent=self.root, initialText="", scale=0.045, width=22, pos=(-0.85, 0, -0.66),
                                       command=self.load)
-        DirectButton(parent=self.root, text=_("Load"), scale=0.05, pos=(0.35, 0, -0.66), command=self._load_entry)
+        self.load_button = DirectButton(parent=self.root, text=_("Load"), scale=0.05, pos=(0.35, 0, -0.66),
+                                        command=self._load_entry)
         for index, (label, command) in enumerate(extra_buttons):
             DirectButton(parent=self.root, text=label, scale=0.05, pos=(0.5 + 0.45 * index, 0, y), command=command)
         self.quality = quality
