@@ -17,6 +17,14 @@ window's multisampling is fixed when it opens (scripts/bench_table_probe.py);
 the processes of both presets and the start-ups are taken in turn, ``--repeat``
 rounds of them, so that a busy spell on the shared machine falls on all.
 
+Idle, the processor time of the table's own process (``os.times``: user and
+system time of all its threads) over ``IDLE_SECONDS`` of its main loop with
+nothing to draw, as a share of one core (``idle_cpu_pct``): the ``dragonarium``
+command itself in a window on the X display (Xvfb when there is none), on a
+finished two-player game (``table``), on the start screen (``start``), on the
+first lesson (``lesson``) and on the
+review of that game once its analysis is done (``review``).
+
 Every timed frame ends with one glFinish: an offscreen frame nobody waits for
 lets a software renderer skip the drawing. Panda3D's ``gl-finish`` is not the
 default because it calls glFinish after every draw call and state change, which
@@ -57,6 +65,12 @@ PLAYERS = 4
 PRESET_NAMES = ("fast", "full")
 STARTS_PER_ROUND = 3
 """Start-ups of each kind in each round: the shortest of the figures, and the noisiest."""
+IDLE_SECONDS = 10.0
+"""How long each idle screen is measured (``--quick``: ``QUICK_IDLE_SECONDS``)."""
+QUICK_IDLE_SECONDS = 2.0
+IDLE_SCREENS = ("table", "start", "lesson", "review")
+IDLE_GAME = ROOT / "examples" / "two-player-game.yaml"
+"""The finished two-player game the idle table and the review show."""
 
 
 def build_game(work: Path) -> dict:
@@ -155,6 +169,33 @@ def preset_figures(runs: list[dict]) -> dict:
             "renderer": runs[0]["renderer"], "update_s": pooled["update_s"]}
 
 
+def hover_figures(hovers: dict[str, list[dict]]) -> dict:
+    """``fast``'s hover frames in a 1920 x 1080 window: with its scene drawn at the render scale, and at the
+    window's size for comparison (medians over every round's frames)."""
+    scaled, unscaled = hovers["scaled"], hovers["unscaled"]
+    return {"hover_ms_1080p": frame_ms([t for run in scaled for t in run["hover_s"]])["median"],
+            "hover_ms_1080p_frames": frame_ms([t for run in scaled for t in run["hover_s"]]),
+            "hover_ms_1080p_unscaled": frame_ms([t for run in unscaled for t in run["hover_s"]])["median"],
+            "scene_size_1080p": scaled[0]["scene_size"],
+            "hover_1080p_round_medians_ms": [round(statistics.median(run["hover_s"]) * 1e3, 2) for run in scaled]}
+
+
+def idle_figures(plan_file: Path, env: dict, repeat: int) -> dict:
+    """The processor share of one core each idle screen takes in a window (the median of ``repeat`` processes
+    each, taken in turn), with what was seen meanwhile."""
+    runs: dict[str, list[dict]] = {screen: [] for screen in IDLE_SCREENS}
+    for _ in range(repeat):
+        for screen in IDLE_SCREENS:
+            runs[screen].append(child(plan_file, "idle", screen, env=env))
+    first = runs[IDLE_SCREENS[0]][0]
+    return {**{screen: statistics.median(run["cpu_pct"] for run in done) for screen, done in runs.items()},
+            "samples": {screen: [run["cpu_pct"] for run in done] for screen, done in runs.items()},
+            "seconds": first["seconds"], "window": first["window"],
+            "frames_drawn": {screen: sum(run["frames_drawn"] for run in done) for screen, done in runs.items()},
+            "loop_steps_per_s": {screen: round(statistics.median(run["loop_steps"] / run["seconds"] for run in done), 1)
+                                 for screen, done in runs.items()}}
+
+
 def bench(quick: bool, frames: int, repeat: int, finish: str) -> dict:
     """Every figure; ``frames`` per series. The work is done in ``repeat`` rounds, each a process per preset and a
     start-up of each kind, so that every figure sees the machine's load over the whole run."""
@@ -162,12 +203,16 @@ def bench(quick: bool, frames: int, repeat: int, finish: str) -> dict:
     size = (320, 180) if quick else (1280, 720)
     with tempfile.TemporaryDirectory(prefix="bench-table-") as folder:
         work = Path(folder)
+        idle_record = work / IDLE_GAME.name  # its review is written beside it, in the bench's folder
+        idle_record.write_bytes(IDLE_GAME.read_bytes())
         plan = {"work": folder, "size": size, "frames": frames, "repeat": repeat, "finish": finish,
-                "startup_preset": "fast", **build_game(work)}
+                "startup_preset": "fast", "idle_record": str(idle_record),
+                "idle_s": QUICK_IDLE_SECONDS if quick else IDLE_SECONDS, **build_game(work)}
         plan_file = work / "plan.json"
         plan_file.write_text(json.dumps(plan))
         calibration = child(plan_file, "calibrate")
         runs: dict[str, list[dict]] = {name: [] for name in PRESET_NAMES}
+        hovers: dict[str, list[dict]] = {"scaled": [], "unscaled": []}
         # start-ups as on a player's machine: Python's compiled bytecode kept between runs (here in a folder of
         # the bench's own, whatever PYTHONDONTWRITEBYTECODE says), made by one untimed start of each kind
         headless = {key: value for key, value in os.environ.items()
@@ -185,6 +230,8 @@ def bench(quick: bool, frames: int, repeat: int, finish: str) -> dict:
             for index in range(repeat):
                 for name in PRESET_NAMES:
                     runs[name].append(child(plan_file, "preset", name, *(["check"] if index == 0 else [])))
+                for way in hovers:
+                    hovers[way].append(child(plan_file, "hover", "fast", *(["unscaled"] if way == "unscaled" else [])))
                 for _ in range(STARTS_PER_ROUND):
                     for way, (window, env) in ways.items():
                         for kind in ("bare", "table"):
@@ -192,10 +239,13 @@ def bench(quick: bool, frames: int, repeat: int, finish: str) -> dict:
                             answer = child(plan_file, f"startup-{kind}", window, env=env)
                             starts[way][kind].append(answer["done"] - launched)
                             rss[way] += [answer["rss_mb"]] if kind == "table" else []
+            idle = (idle_figures(plan_file, {**headless, "DISPLAY": display}, repeat) if display is not None
+                    else None)
     seen = "onscreen" if "onscreen" in starts else "offscreen"
     startup = startup_figures(starts[seen], rss[seen], "an on-screen window on an X display (Xvfb here)"
                               if seen == "onscreen" else "offscreen, no display to be had")
     presets = {name: preset_figures(runs[name]) for name in PRESET_NAMES}
+    presets["fast"].update(hover_figures(hovers))
     updates = [t for figures in presets.values() for t in figures.pop("update_s")]
     renderers = {figures.pop("renderer") for figures in presets.values()}
     return {
@@ -209,6 +259,7 @@ def bench(quick: bool, frames: int, repeat: int, finish: str) -> dict:
         "startup": {**startup, "preset": plan["startup_preset"], "bytecode": "cached, as after a first start"},
         "startup_offscreen": startup_figures(starts["offscreen"], rss["offscreen"], "offscreen, no display"),
         "presets": presets,
+        "idle_cpu_pct": idle,
         "update_ms": update_ms(updates),
         "peak_rss_mb": max(figures["peak_rss_mb"] for figures in presets.values()),
         "calibration": calibration,
@@ -247,6 +298,17 @@ def show(report: dict) -> None:
         if len(figures["offscreen_buffers_after_a_new_table"]) > len(figures["offscreen_buffers"]):
             print(f"  {name}: offscreen buffers {figures['offscreen_buffers']} grew to "
                   f"{figures['offscreen_buffers_after_a_new_table']} after a new table")
+    fast = report["presets"]["fast"]
+    print(f"fast hover at 1920x1080: {fast['hover_ms_1080p']:.1f} ms median with the scene drawn at "
+          f"{fast['scene_size_1080p'][0]}x{fast['scene_size_1080p'][1]} "
+          f"({fast['hover_ms_1080p_unscaled']:.1f} ms at the window's size)")
+    idle = report["idle_cpu_pct"]
+    if idle is None:
+        print("idle processor time: not measured (no X display, no Xvfb)")
+    else:
+        shares = ", ".join(f"{screen} {idle[screen]:.1f} %" for screen in IDLE_SCREENS)
+        print(f"idle, share of one core over {idle['seconds']:.0f} s in a {idle['window'][0]}x{idle['window'][1]} "
+              f"window: {shares} (frames drawn: {', '.join(map(str, idle['frames_drawn'].values()))})")
     update = report["update_ms"]
     print(f"scene update after an action, both presets: {update['median']:.1f} ms median, {update['max']:.1f} ms max "
           f"({update['actions']} actions)")

@@ -3,8 +3,11 @@
 
 Roles: ``calibrate`` (the draw-call count on a scene of known Geoms), ``preset``
 (every figure of one quality preset), ``startup-table`` and ``startup-bare``
-(one finished first frame in an ``onscreen`` or ``offscreen`` window).
-Run: python3 scripts/bench_table_probe.py ROLE PLAN.json [PRESET [check] | WINDOW]
+(one finished first frame in an ``onscreen`` or ``offscreen`` window), ``idle``
+(the processor time an idle screen takes in a window on the display in
+``$DISPLAY``: ``table``, ``start``, ``lesson`` or ``review``), ``hover`` (hover
+frames of a preset at 1920 x 1080, ``unscaled``: with its scene drawn at the window's size).
+Run: python3 scripts/bench_table_probe.py ROLE PLAN.json [PRESET [check | unscaled] | WINDOW | SCREEN]
 """
 from __future__ import annotations
 
@@ -89,7 +92,7 @@ def run_preset(plan: dict, name: str, check: bool) -> dict:
     """The samples and counts of one preset, on one table: the last round is played from its start with clicks,
     the hover frames are drawn while the last tile is held, the idle and orbit frames once the game is over;
     with ``check``, the finish check too. The times are lists of seconds."""
-    from panda3d.core import ClockObject, SceneGraphAnalyzer
+    from panda3d.core import SceneGraphAnalyzer
 
     from dragonarium.app.table_app import TableApp
     from dragonarium.app.window import renderer_name
@@ -109,7 +112,7 @@ def run_preset(plan: dict, name: str, check: bool) -> dict:
     app = TableApp(base, catalog, game=replay(record, catalog, upto=start), preset=preset,
                    autosave=work / f"autosave-{name}.yaml", settings_file=work / f"settings-{name}.yaml",
                    on_demand=True)
-    ClockObject.getGlobalClock().setMode(ClockObject.MNormal)  # time the steps, not the loop's rate cap
+    app.host.frames.loop.pace = False  # time the steps, not the sleep between them
     pacer = app.host.frames
     counter = DrawCounter(base, work / f"glgsg-{name}.log")
 
@@ -291,11 +294,116 @@ def _command_startup(plan: dict) -> dict:
     return answer
 
 
+HOVER_SIZE = (1920, 1080)
+"""The window the ``hover`` role draws in: where llvmpipe's cost per pixel shows."""
+
+
+def run_hover(plan: dict, name: str, scaled: bool) -> dict:
+    """Hover frames (the ghost following the pointer over the board, each ended with the plan's finish) of preset
+    ``name`` in a ``HOVER_SIZE`` offscreen window, while the last tile of the benchmark game is held; without
+    ``scaled`` the scene is drawn at the window's size whatever the preset says. The times are seconds."""
+    from dataclasses import replace
+
+    from dragonarium.app.table_app import TableApp
+    from dragonarium.play.quality import PRESETS, Quality
+    from dragonarium.rules.files.catalog import load_catalog
+    from dragonarium.rules.engine.game import Phase
+    from dragonarium.rules.files.record import load_record, replay
+
+    preset, work = PRESETS[Quality(name)], Path(plan["work"])
+    preset = preset if scaled else replace(preset, scene_pixels=0)
+    base = open_base(HOVER_SIZE, preset.multisamples, plan["finish"])
+    finish = finisher(plan["finish"])
+    catalog = load_catalog()
+    game = replay(load_record(plan["record"], catalog), catalog, upto=plan["last_draft"] + 1)
+    if game.pending().phase is not Phase.PLACE:
+        raise SystemExit("the hover position holds no tile")
+    app = TableApp(base, catalog, game=game, preset=preset, autosave=work / f"autosave-hover-{name}.yaml",
+                   settings_file=work / f"settings-hover-{name}.yaml", on_demand=True)
+    app.host.frames.loop.pace = False
+    screen = app.screen
+    screen.controls.focus_player(game.state.current, animate=False)
+    for _ in range(5):
+        base.taskMgr.step()
+    pixels = cell_pixels(screen)
+
+    def frame(index: int) -> float:
+        began = time.perf_counter()
+        screen.pointer(*pixels[index % len(pixels)])
+        base.taskMgr.step()
+        finish()
+        return time.perf_counter() - began
+
+    for index in range(3):
+        frame(index)
+    drawn = app.host.frames.frames_drawn
+    times = [frame(index) for index in range(plan["frames"])]
+    return {"hover_s": times, "frames_drawn": app.host.frames.frames_drawn - drawn, "window": list(HOVER_SIZE),
+            "scene_size": list(app.scale.size) if app.scale.size else list(HOVER_SIZE)}
+
+
+IDLE_SETTLE_S = 2.0
+"""Seconds the screen is left alone before the idle measure begins (its first frames drawn, the pointer still)."""
+ANALYSIS_LIMIT_S = 600.0
+"""The longest the review's analysis is waited for before its idle measure."""
+
+
+def run_idle(plan: dict, screen: str) -> dict:
+    """The ``dragonarium`` command on ``screen`` (``table``: ``play`` on a finished two-player game; ``start``: the
+    start screen; ``lesson``: the first lesson; ``review``: the review of that game, once its analysis is done), in a window on ``$DISPLAY``,
+    left alone; the processor time the process takes over ``plan["idle_s"]`` seconds of its own main loop, as a
+    share of one core (from ``os.times``: this process's user and system time, every thread's), with the frames
+    drawn and the loop's steps meanwhile."""
+    from direct.showbase.ShowBase import ShowBase
+
+    answer: dict = {}
+
+    def run(base: ShowBase) -> None:
+        from dragonarium.app.table_app import TableApp
+
+        app = next(call.__self__ for call in base.finalExitCallbacks
+                   if isinstance(getattr(call, "__self__", None), TableApp))
+        pacer = app.host.frames
+        if screen == "lesson":  # from the start screen, as a player opens it: the first lesson of the list
+            app.lesson_menu()
+            app.play_lesson(app.lessons[0])
+        waited = time.monotonic() + ANALYSIS_LIMIT_S
+        while screen == "review" and not app.screen.session.analysis.finished:
+            if time.monotonic() > waited:
+                raise SystemExit("the review's analysis did not finish")
+            base.taskMgr.step()
+        settle = time.monotonic() + IDLE_SETTLE_S
+        while time.monotonic() < settle:
+            base.taskMgr.step()
+        before, frames, steps = os.times(), pacer.frames_drawn, pacer.loop.steps
+        began = time.monotonic()
+        while time.monotonic() - began < plan["idle_s"]:
+            base.taskMgr.step()  # what ``base.run()`` does, step after step
+        after, wall = os.times(), time.monotonic() - began
+        cpu = (after.user + after.system) - (before.user + before.system)
+        size = base.win.getXSize(), base.win.getYSize()
+        answer.update(cpu_pct=round(100 * cpu / wall, 2), seconds=round(wall, 2), window=list(size),
+                      frames_drawn=pacer.frames_drawn - frames, loop_steps=pacer.loop.steps - steps)
+
+    ShowBase.run = run  # type: ignore[method-assign]
+    work = Path(plan["work"])
+    os.environ["DRAGONARIUM_HOME"] = str(work / f"home-idle-{screen}")
+    argv = {"table": ["play", plan["idle_record"], "--quality", "fast"], "start": ["play", "--quality", "fast"],
+            "lesson": ["play", "--quality", "fast"],
+            "review": ["review", plan["idle_record"]]}[screen]  # the review draws as "auto" says: fast here
+    from dragonarium.__main__ import main as dragonarium
+
+    if dragonarium(argv) != 0 or not answer:
+        raise SystemExit(f"the {screen} screen did not open")
+    return answer
+
+
 def main(argv: list[str]) -> int:
     role, plan = argv[0], json.loads(Path(argv[1]).read_text())
     roles = {"calibrate": lambda: run_calibration(plan), "preset": lambda: run_preset(plan, argv[2], argv[3:] == ["check"]),
              "startup-table": lambda: run_startup(plan, True, argv[2]),
-             "startup-bare": lambda: run_startup(plan, False, argv[2])}
+             "startup-bare": lambda: run_startup(plan, False, argv[2]), "idle": lambda: run_idle(plan, argv[2]),
+             "hover": lambda: run_hover(plan, argv[2], argv[3:] != ["unscaled"])}
     if role not in roles:
         raise SystemExit(f"unknown role {role!r}; one of {', '.join(roles)}")
     print(json.dumps(roles[role]()))

@@ -6,7 +6,14 @@ drawn if a frame was asked for (``request``), if input arrived, if the camera
 moved or if the screen says it is animating; otherwise it stays inactive and
 the last picture stays on screen. The sun's shadow buffer is drawn only when
 ``request(shadows=True)`` was called (the table changed, the Assistant walks).
-The loop itself is capped, so an idle table sleeps instead of spinning.
+The loop itself is paced by ``loop_rate.LoopRate``: it sleeps between steps, and
+steps less often once idle, instead of spinning.
+
+Every button pressed or released (a key, a mouse button) and every character
+typed asks for a frame, over a GUI widget too: a GUI button runs its command
+when the mouse button is released, and the frame that shows its new label is
+asked for then. The pacer hears them through a button thrower of its own,
+placed before the mouse watcher that hides from the table what the GUI takes.
 """
 from __future__ import annotations
 
@@ -15,13 +22,19 @@ import time
 from collections import deque
 from typing import Callable, Optional
 
-from panda3d.core import CallbackNode, ClockObject, LMatrix4f, OmniBoundingVolume, PythonCallbackObject
+from direct.showbase.DirectObject import DirectObject
+from panda3d.core import ButtonThrower, CallbackNode, LMatrix4f, NodePath, OmniBoundingVolume, PythonCallbackObject
 
 from dragonarium.i18n import _, ngettext
+from dragonarium.app.loop_rate import LoopRate
 from dragonarium.app.scene.masks import PLAYER_CAMERA
 
-LOOP_RATE = 60.0
-"""Main-loop steps per second at most (input is read this often; frames are drawn only when needed)."""
+INPUT_PREFIX = "frame-input-"
+"""The pacer's button thrower throws its events under this prefix (``frame-input-mouse1`` and the like, heard by
+nobody), so the table's own button events are not thrown twice."""
+INPUT_EVENTS = (INPUT_PREFIX + "press", INPUT_PREFIX + "release", INPUT_PREFIX + "keystroke")
+"""What the pacer's button thrower throws for every button pressed, every button released, every character
+typed."""
 DRAW_SORT = 50
 """ShowBase's drawing task (igLoop)."""
 PACER_SORT = DRAW_SORT - 1
@@ -48,19 +61,22 @@ class FramePacer:
         self._counters = [base.render2d.attachNewNode(_counter("frame-counter", self._drawn)),
                           base.render.attachNewNode(_counter("shadow-counter", self._shadow_drawn))]
         self._counters[1].hide(PLAYER_CAMERA)
-        clock = ClockObject.getGlobalClock()
-        clock.setMode(ClockObject.MLimited)
-        clock.setFrameRate(LOOP_RATE)
+        self.loop = LoopRate(base)
+        """The main loop's pace (it sleeps between steps)."""
+        self._pointer: Optional[tuple[float, float]] = None
+        self._thrower: Optional[NodePath] = None
         self.draw_times: deque[float] = deque(maxlen=30)
         self.draw_moments: deque[float] = deque(maxlen=240)
         self._draw_started: Optional[float] = None
         base.taskMgr.add(self._decide, "frame-pacer", sort=PACER_SORT)
         base.taskMgr.add(self._after_draw, "frame-timer", sort=DRAW_SORT + 1)
-        base.accept("window-event", self._window_changed)
-        for event in ("any-button", "keystroke"):
-            base.accept(event, self._input)
-        for thrower in base.buttonThrowers or ():
-            thrower.node().setButtonDownEvent("any-button")
+        # an object of its own: ``base.accept`` would replace ShowBase's own "window-event" handler (the one that
+        # keeps the lens and the 2D layer to the window's shape, and ends the program when the window is closed)
+        self.events = DirectObject()
+        self.events.accept("window-event", self._window_changed)
+        for event in INPUT_EVENTS:
+            self.events.accept(event, self._input)
+        self._hook_buttons()
 
     def request(self, shadows: bool = False) -> None:
         """Draw the next frame; with ``shadows``, the shadow map too (a shadow caster changed)."""
@@ -71,9 +87,33 @@ class FramePacer:
             self._shadows_wanted = True
             self._shadow_mark = self.shadow_frames_drawn
 
+    def _hook_buttons(self) -> None:
+        """A button thrower of the pacer's own beside the window's mouse watcher, which hides from the throwers
+        under it the presses a GUI widget takes (made again when the window was reopened: a new window brings a
+        new mouse)."""
+        watcher = getattr(self.base, "mouseWatcher", None)
+        source = watcher.getParent() if watcher is not None and not watcher.isEmpty() else None
+        if source is None or source.isEmpty() or (self._thrower is not None and not self._thrower.isEmpty()
+                                                  and self._thrower.getParent() == source):
+            return
+        thrower = ButtonThrower("frame-input")
+        thrower.setPrefix(INPUT_PREFIX)
+        down, up, typed = INPUT_EVENTS
+        thrower.setButtonDownEvent(down)
+        thrower.setButtonUpEvent(up)
+        thrower.setKeystrokeEvent(typed)
+        self._thrower = source.attachNewNode(thrower)
+
     def _input(self, *args) -> None:
-        """A button pressed or a key typed into an entry: buttons and entries may show it."""
+        """A button pressed or released, or a key typed into an entry: buttons and entries may show it."""
         self.request()
+        self.loop.wake()
+
+    def _pointer_moved(self) -> bool:
+        watcher = self.base.mouseWatcherNode
+        pointer = (watcher.getMouseX(), watcher.getMouseY()) if watcher is not None and watcher.hasMouse() else None
+        moved, self._pointer = pointer != self._pointer, pointer
+        return moved
 
     def _window_changed(self, *args) -> None:
         """Resized, uncovered or reopened: draw everything again."""
@@ -89,6 +129,9 @@ class FramePacer:
 
     def _decide(self, task):
         self._draw_started = None
+        self._hook_buttons()
+        if self._pointer_moved():
+            self.loop.wake()
         camera = self.base.camera.getMat()
         if self._camera is None or not camera.almostEqual(self._camera):
             self._camera = LMatrix4f(camera)
@@ -101,10 +144,11 @@ class FramePacer:
         active = self._wanted or self._shadows_wanted or self.animating()
         if self.base.win is not None:
             self.base.win.setActive(active)
-        self._set_shadow_buffers(lights, active and self._shadows_wanted)
+        self._set_buffers(lights, active, active and self._shadows_wanted)
         if active:
             self._wanted = False
             self._draw_started = time.perf_counter()
+            self.loop.wake()
         return task.cont
 
     def _after_draw(self, task):
@@ -130,20 +174,28 @@ class FramePacer:
         every step."""
         self._lights = list(self.base.render.findAllMatches("**/+DirectionalLight"))
 
-    def _set_shadow_buffers(self, lights: list, active: bool) -> None:
-        gsg = self.base.win.getGsg() if self.base.win is not None else None
+    def _set_buffers(self, lights: list, active: bool, shadows: bool) -> None:
+        """The window's offscreen buffers are drawn with it (``active``: the scene drawn at a smaller size), the
+        suns' shadow buffers only when ``shadows``."""
+        window = self.base.win
+        gsg = window.getGsg() if window is not None else None
         if gsg is None:
             return
-        for light in lights:
-            buffer = light.node().getShadowBuffer(gsg)
-            if buffer is not None:
-                buffer.setActive(active)
+        shadow_buffers = [buffer for buffer in (light.node().getShadowBuffer(gsg) for light in lights)
+                          if buffer is not None]
+        for buffer in shadow_buffers:
+            buffer.setActive(shadows)
+        for output in self.base.graphicsEngine.getWindows():
+            if output != window and output not in shadow_buffers and output.getGsg() == gsg:
+                output.setActive(active)
 
     def cleanup(self) -> None:
         self.base.taskMgr.remove("frame-pacer")
         self.base.taskMgr.remove("frame-timer")
-        for event in ("window-event", "any-button", "keystroke"):
-            self.base.ignore(event)
+        self.events.ignoreAll()
+        self.loop.cleanup()
+        if self._thrower is not None:
+            self._thrower.removeNode()
         for counter in self._counters:
             counter.removeNode()
         if self.base.win is not None:

@@ -1,24 +1,31 @@
-"""Connecting a ShowBase's mouse and keyboard events to the screen on show, and drawing only when needed."""
+"""Connecting a ShowBase's mouse and keyboard events to the screen on show, drawing only when needed, and laying
+the screen out again whenever the window changes size."""
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from direct.showbase.ShowBase import ShowBase
 
 from dragonarium.app.frames import FramePacer
+from dragonarium.app.window_watch import RESIZED_EVENT, WindowWatch
 
 KEYS = ("1", "2", "3", "4", "t", "r", "o", "l", "h", "w", "space", "arrow_left", "arrow_right", "arrow_up", "arrow_down", "+", "=",
         "shift-=", "-", "page_up", "page_down", "f1", "f3", "escape", "control-z", "control-y", "shift-control-z", "control-s", "m")
 
 
 class ScreenHost:
-    """Forwards events to ``screen``: any of ``pointer``, ``left_click``, ``wheel``, ``key``, ``tick``, ``drag``.
+    """Forwards events to ``screen``: any of ``pointer``, ``left_click``, ``wheel``, ``key``, ``tick``, ``drag``;
+    when the window changes size, its ``layout(aspect)`` and its camera ``controls``' ``reframe``, and then
+    ``window_watch.RESIZED_EVENT`` (width, height) for anything else laid out by the window's size.
 
     With ``on_demand`` a ``FramePacer`` draws frames only when needed (a screen asks through ``request_frame``);
     without it every loop step draws, as Panda3D does by default (tests drawing offscreen)."""
 
-    def __init__(self, base: ShowBase, on_demand: bool = False) -> None:
+    def __init__(self, base: ShowBase, on_demand: bool = False,
+                 on_resize: Callable[[int, int], None] = lambda width, height: None) -> None:
+        """``on_resize(width, height)`` is told of each new size of the window before the screen is laid out."""
         self.base = base
+        self.on_resize = on_resize
         self.screen: Optional[Any] = None
         self.frames: Optional[FramePacer] = FramePacer(base, self._animating) if on_demand else None
         self._region: Optional[Any] = None
@@ -34,12 +41,26 @@ class ScreenHost:
             base.accept(button, self._press, [name])
             base.accept(f"{button}-up", self._release, [name])
         base.taskMgr.add(self._frame, "screen-frame")
+        self.window = WindowWatch(base, self._resized)
+        """The window's shape, full screen (F11), its size and place to remember."""
 
     def show(self, screen: Any) -> None:
         if self.screen is not None:
             self.screen.cleanup()
         self.screen = screen
         self.request_frame(shadows=True)
+
+    def _resized(self, width: int, height: int) -> None:
+        """The window is ``width`` x ``height`` pixels now: the screen is laid out and its views framed for it."""
+        self.on_resize(width, height)
+        layout = getattr(self.screen, "layout", None)
+        if layout is not None:
+            layout(self.base.getAspectRatio())
+        controls = getattr(self.screen, "controls", None)
+        if controls is not None:
+            controls.reframe()
+        self.request_frame(shadows=True)
+        self.base.messenger.send(RESIZED_EVENT, [width, height])
 
     def request_frame(self, shadows: bool = False) -> None:
         """Draw the next frame (and the shadow map with ``shadows``); a no-op when every step draws."""

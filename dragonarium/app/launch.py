@@ -9,7 +9,8 @@ from dragonarium.i18n import N_, _, choose_language, use_language
 from dragonarium.play.quality import PRESETS, Quality, resolve
 from dragonarium.rules import Catalog
 from dragonarium.play.settings import load_settings
-from dragonarium.app.window import NO_DISPLAY_MESSAGE, configure, has_display, renderer_name, use_multisamples
+from dragonarium.app.window import (NO_DISPLAY_MESSAGE, configure, has_display, open_on_screen, renderer_name,
+                                    use_multisamples)
 
 
 REVIEW_WITHOUT_DISPLAY = N_("For the review of a game without a window: dragonarium review GAME.yaml --json")
@@ -47,9 +48,13 @@ def launch(catalog: Catalog, record: Optional[Path] = None, quality: Optional[Qu
     from dragonarium.app.table_app import TableApp
 
     try:
-        base = TableBase()
+        base = TableBase(windowType="none")  # the window opens once the desktop's size is known
+        opened = open_on_screen(base, settings.window)
     except Exception as error:  # Panda3D raises a bare Exception when no window can open
         print(f"{_(NO_DISPLAY_MESSAGE)}\n({error})", file=sys.stderr)
+        return 1
+    if not opened:
+        print(_(NO_DISPLAY_MESSAGE), file=sys.stderr)
         return 1
     preset = resolve(choice, renderer_name(base))
     use_multisamples(base, preset.multisamples)

@@ -5,7 +5,7 @@ import errno
 from pathlib import Path
 from typing import Optional
 
-from panda3d.core import NodePath, PNMImage, StringStream, WindowProperties, loadPrcFileData
+from panda3d.core import NodePath, PNMImage, StringStream, loadPrcFileData
 
 from dragonarium.i18n import _
 from dragonarium.rules import write_atomic
@@ -13,6 +13,7 @@ from dragonarium.rules import write_atomic
 from dragonarium.app.gfx.assets import Assets
 from dragonarium.app.scene.camera import setup_camera
 from dragonarium.app.window import has_display, multisample_prc, renderer_name, use_user_cache
+from dragonarium.app.window_watch import keep_shape
 
 PRC = """
 window-type offscreen
@@ -68,10 +69,9 @@ class OffscreenBase:
         return cls._instance
 
     def resize(self, size: tuple[int, int]) -> None:
-        props = WindowProperties()
-        props.setSize(*size)
-        self.base.openMainWindow(props=props, keepCamera=True)
-        self.base.setBackgroundColor(0.12, 0.11, 0.10, 1)
+        """The buffer at ``size``, the lens and the 2D layer of its shape (a buffer sends no window event)."""
+        self.base.win.setSize(*size)
+        keep_shape(self.base)
         setup_camera(self.base)
         self.size = size
 

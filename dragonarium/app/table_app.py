@@ -15,6 +15,7 @@ from dragonarium.play.saves import autosave_path
 from dragonarium.play.settings import Settings, save_settings
 from dragonarium.app.audio import TableSound
 from dragonarium.app.gfx.assets import Assets
+from dragonarium.app.gfx.render_scale import RenderScale
 from dragonarium.app.screens.game_screen import GameScreen
 from dragonarium.app.host import ScreenHost
 from dragonarium.app.window import renderer_name, use_multisamples
@@ -52,9 +53,11 @@ class TableApp:
         self.settings_file = settings_file
         self.notice = notice
         self.preset = preset
+        self.scale = RenderScale(base)
+        """The 3D scene drawn at fewer pixels than a large window has (``Preset.scene_pixels``)."""
+        base.setBackgroundColor(0.12, 0.11, 0.10, 1)  # before the preset: a scene buffer takes the window's clears
         self._apply_preset()
-        base.setBackgroundColor(0.12, 0.11, 0.10, 1)
-        self.host = ScreenHost(base, on_demand)
+        self.host = ScreenHost(base, on_demand, on_resize=lambda width, height: self.scale.fit())
         self.sound = TableSound(base, self.settings.volume, self.settings.muted)
         # after ShowBase's drawing task (sort 50): start-up ends with the first frame drawn
         base.taskMgr.add(self._started, "started", sort=DRAWN_SORT)
@@ -73,12 +76,14 @@ class TableApp:
         self.assets.set_anisotropy(self.preset.anisotropy)
         self.base.render.setAntialias(AntialiasAttrib.MMultisample if self.preset.multisamples
                                       else AntialiasAttrib.MNone)
+        self.scale.set_pixels(self.preset.scene_pixels)
 
     def set_quality(self, quality: Quality) -> None:
         """Choose and remember the drawing quality; the next table is drawn with it."""
         self.settings = self.settings.with_quality(quality)
         self._remember(_("The quality could not be remembered: {error}"))
         self.preset = resolve(quality, renderer_name(self.base))
+        self.scale.release()  # its buffer belongs to the window, which may be reopened
         use_multisamples(self.base, self.preset.multisamples)
         self._apply_preset()
 
@@ -168,7 +173,11 @@ class TableApp:
         return self.host.screen
 
     def close(self) -> None:
-        """Leave the screen on show (its autosave is finished first)."""
+        """Leave the screen on show (its autosave is finished first), and remember the window's size and place."""
         if self.host.screen is not None:
             self.host.screen.cleanup()
             self.host.screen = None
+        place = self.host.window.place
+        if place is not None and place != self.settings.window:
+            self.settings = self.settings.with_window(place)
+            self._remember(_("The window's size could not be remembered: {error}"))

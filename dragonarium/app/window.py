@@ -4,10 +4,14 @@ from __future__ import annotations
 import os
 import sys
 
-from panda3d.core import BamCache, ConfigVariableFilename, Filename, FrameBufferProperties, loadPrcFileData
+from typing import Optional
+
+from panda3d.core import (BamCache, ConfigVariableFilename, Filename, FrameBufferProperties, WindowProperties,
+                          loadPrcFileData)
 
 from dragonarium.i18n import N_
 from dragonarium.paths import is_built, model_cache_home
+from dragonarium.play.window_place import WindowPlace, opening_place
 
 COMMON = """
 notify-level-display error
@@ -68,15 +72,49 @@ def configure(offscreen: bool, size: tuple[int, int] = (1280, 720), title: str =
                     f"window-title {title}\nsync-video {'false' if offscreen else 'true'}\n")
 
 
+def open_on_screen(base, remembered: Optional[WindowPlace]) -> bool:
+    """Open ``base``'s main window (a ShowBase made with ``windowType="none"``) on screen, where
+    ``window_place.opening_place`` puts it on the desktop Panda3D's display pipe reports; False when no window
+    could be opened."""
+    base.makeDefaultPipe(printPipeTypes=False)
+    pipe = base.pipe
+    if pipe is None or not pipe.isValid():
+        return False
+    properties = WindowProperties.getDefault()
+    if pipe.getDisplayWidth() > 0 and pipe.getDisplayHeight() > 0:
+        place = opening_place(remembered, (pipe.getDisplayWidth(), pipe.getDisplayHeight()))
+        properties.setSize(place.width, place.height)
+        if place.x is not None and place.y is not None:
+            properties.setOrigin(place.x, place.y)
+    elif remembered is not None:
+        properties.setSize(remembered.width, remembered.height)
+    base.windowType = "onscreen"
+    return bool(base.openDefaultWindow(props=properties, startDirect=False))
+
+
 def use_multisamples(base, samples: int) -> None:
     """Reopen ``base``'s window with ``samples`` samples per pixel if it has another number (before the first
-    frame, this costs only the new window)."""
+    frame, this costs only the new window), at the size and place it has."""
     current = base.win.getFbProperties().getMultisamples() if base.win is not None else 0
     if current == samples:
         return
     framebuffer = FrameBufferProperties(base.win.getFbProperties())
     framebuffer.setMultisamples(samples)
-    base.openMainWindow(fbprops=framebuffer, keepCamera=True)
+    base.openMainWindow(fbprops=framebuffer, props=_where(base.win), keepCamera=True)
+
+
+def _where(window) -> WindowProperties:
+    """The size, place and full screen of ``window``, to open another like it."""
+    properties = WindowProperties.getDefault()
+    shown = window.getProperties() if hasattr(window, "getProperties") else None
+    if shown is not None and shown.hasSize() and shown.getXSize() > 0:
+        properties.setSize(shown.getXSize(), shown.getYSize())
+        if shown.hasOrigin():
+            properties.setOrigin(shown.getOrigin())
+        properties.setFullscreen(shown.getFullscreen())
+    elif window.hasSize():
+        properties.setSize(window.getXSize(), window.getYSize())
+    return properties
 
 
 def renderer_name(base) -> str:

@@ -2,7 +2,8 @@
 
 ``fast`` keeps the depth cues a player needs (a dark contact shadow under
 every stack, lit sides) but draws no shadow map, no multisampling and no
-anisotropic filtering. ``full`` adds the sun's shadow map, 4x multisampling
+anisotropic filtering, and in a window larger than 1280 x 720 it draws the 3D
+scene at that many pixels, scaled up (the text stays sharp). ``full`` adds the sun's shadow map, 4x multisampling
 and anisotropic filtering. ``auto`` picks ``fast`` when the OpenGL renderer
 is a software one (llvmpipe, softpipe, SwiftShader...) and ``full`` otherwise.
 """
@@ -35,10 +36,14 @@ class Preset:
     """Anisotropic filtering degree of the textures; 1 for none."""
     contact_shadows: bool
     """A soft dark patch under each stack and figure, baked into the board's own geometry."""
+    scene_pixels: int = 0
+    """A window with more pixels than this draws its 3D scene at this many, of the window's shape, scaled up to it
+    (the 2D layer keeps the window's resolution); 0: the scene is drawn at the window's size."""
 
 
 PRESETS: dict[Quality, Preset] = {
-    Quality.FAST: Preset(Quality.FAST, shadows=False, multisamples=0, anisotropy=1, contact_shadows=True),
+    Quality.FAST: Preset(Quality.FAST, shadows=False, multisamples=0, anisotropy=1, contact_shadows=True,
+                         scene_pixels=1280 * 720),
     Quality.FULL: Preset(Quality.FULL, shadows=True, multisamples=4, anisotropy=4, contact_shadows=False),
 }
 

@@ -14,6 +14,7 @@ from dragonarium.i18n import LANGUAGES, _
 from dragonarium.play.quality import Quality, parse_quality
 from dragonarium.rules import DataError, dump_yaml, quoted, read_yaml, write_yaml
 from dragonarium.play.saves import data_home
+from dragonarium.play.window_place import MAX_SIDE, MIN_SIDE, WindowPlace
 
 SETTINGS_NAME = "settings.yaml"
 VOLUME = 80
@@ -24,13 +25,14 @@ VOLUME = 80
 class Settings:
     """What the table remembers: the quality of the drawing, whether forced moves play by themselves, the
     language chosen on the start screen (None: the system's), the sounds' volume (0 to 100) and whether they are
-    muted (the M key)."""
+    muted (the M key), the window's size and place when it was last closed (None: never closed yet)."""
 
     quality: Quality = Quality.AUTO
     auto_forced: bool = False
     language: Optional[str] = None
     volume: int = VOLUME
     muted: bool = False
+    window: Optional[WindowPlace] = None
 
     def with_quality(self, quality: Quality) -> "Settings":
         return replace(self, quality=quality)
@@ -43,6 +45,9 @@ class Settings:
 
     def with_muted(self, muted: bool) -> "Settings":
         return replace(self, muted=muted)
+
+    def with_window(self, window: Optional[WindowPlace]) -> "Settings":
+        return replace(self, window=window)
 
 
 def settings_path() -> Path:
@@ -79,7 +84,11 @@ def load_settings(path: Optional[Path] = None) -> tuple[Settings, str]:
         muted = data.get("muted", False)
         if not isinstance(muted, bool):
             raise DataError(str(path), "muted", _("true or false, got {value}").format(value=quoted(muted)))
-        return Settings(quality=quality, auto_forced=auto_forced, language=language, volume=volume, muted=muted), ""
+        settings = Settings(quality=quality, auto_forced=auto_forced, language=language, volume=volume, muted=muted)
+        try:
+            return settings.with_window(_window(data.get("window"), path)), ""
+        except DataError as error:  # only the window's size and place are lost: it opens at a fitting size
+            return settings, _("Window size not read, a fitting one used: {error}").format(error=error)
     except OSError as error:  # a data folder that cannot be looked into
         return Settings(), _("Settings not read, defaults used: {error}").format(
             error=DataError(str(path), "", error.strerror or str(error)))
@@ -95,6 +104,37 @@ def _text(data: dict, key: str, path: Path) -> Optional[str]:
     return value
 
 
+def _window(value: object, path: Path) -> Optional[WindowPlace]:
+    """The remembered window (None when not set): a mapping of ``width`` and ``height`` (``MIN_SIDE`` to
+    ``MAX_SIDE`` pixels) and, together, ``x`` and ``y`` (within ``MAX_SIDE`` of the desktop's corner)."""
+    if value is None:
+        return None
+    if not isinstance(value, dict):
+        raise DataError(str(path), "window", _("expected a mapping of width, height, x and y, got {value}").format(
+            value=quoted(value)))
+    unknown = sorted(str(key) for key in value if key not in ("width", "height", "x", "y"))
+    if unknown:
+        raise DataError(str(path), f"window.{unknown[0]}", _("not a window setting (width, height, x, y)"))
+    if ("x" in value) != ("y" in value):
+        raise DataError(str(path), "window.x" if "y" in value else "window.y",
+                        _("x and y are given together or not at all"))
+    sides = [_whole(value, key, MIN_SIDE, MAX_SIDE, path, required=True) for key in ("width", "height")]
+    corner = [_whole(value, key, -MAX_SIDE, MAX_SIDE, path) for key in ("x", "y")]
+    return WindowPlace(sides[0], sides[1], corner[0], corner[1])
+
+
+def _whole(value: dict, key: str, low: int, high: int, path: Path, required: bool = False) -> Optional[int]:
+    """The whole number ``value[key]``, from ``low`` to ``high``; a missing ``required`` one, a number of another
+    kind or out of range is a ``DataError`` naming ``window.key``."""
+    number = value.get(key)
+    if number is None and not required:
+        return None
+    if isinstance(number, bool) or not isinstance(number, int) or not low <= number <= high:
+        raise DataError(str(path), f"window.{key}", _("a whole number from {low} to {high}, got {value}").format(
+            low=low, high=high, value=quoted(number)))
+    return number
+
+
 def save_settings(settings: Settings, path: Optional[Path] = None) -> None:
     """Write ``settings``; the previous file stays whole if writing fails."""
     path = path or settings_path()
@@ -103,4 +143,9 @@ def save_settings(settings: Settings, path: Optional[Path] = None) -> None:
               "muted": settings.muted}
     if settings.language is not None:
         fields["language"] = settings.language
+    if settings.window is not None:
+        window = settings.window
+        fields["window"] = {"width": window.width, "height": window.height}
+        if window.x is not None and window.y is not None:
+            fields["window"].update(x=window.x, y=window.y)
     write_yaml(path, dump_yaml(fields))

@@ -44,7 +44,7 @@ actions: []
 """
 
 
-def wait_for(condition, seconds=30.0, what="condition"):
+def wait_for(condition, seconds=60.0, what="condition"):
     end = time.monotonic() + seconds
     while time.monotonic() < end:
         result = condition()
@@ -146,6 +146,9 @@ def test_first_turn_in_a_real_window(tmp_path):
     record = tmp_path / "start.yaml"
     record.write_text(RECORD)
     env = {**os.environ, "DISPLAY": display, "DRAGONARIUM_HOME": str(tmp_path / "home")}
+    # the window as it was last closed (a new one would take 90 % of the 1280x800 desktop)
+    (tmp_path / "home").mkdir()
+    (tmp_path / "home" / "settings.yaml").write_text(f"window: {{width: {WIDTH}, height: {HEIGHT}, x: 0, y: 0}}\n")
     app = None
     try:
         app = subprocess.Popen([sys.executable, "-m", "dragonarium", "play", str(record)], env=env,

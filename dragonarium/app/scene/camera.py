@@ -12,6 +12,11 @@ MIN_DISTANCE, MAX_DISTANCE = 4.0, 90.0
 FIELD_OF_VIEW = 50.0
 """Horizontal field of view of the camera lens, in degrees."""
 MIN_PITCH, MAX_PITCH = -89.0, -10.0
+NEAR, FAR = 0.5, 200.0
+"""The lens's near and far planes for the views of a window of ordinary shape."""
+DEPTH_RANGE = 2000.0
+"""The far plane's distance over the near plane's when a view stands farther off (a window 60 times wider than
+high frames a board from a thousand units away): depth stays precise enough to tell a tile from the one under it."""
 
 
 @dataclass(frozen=True)
@@ -71,6 +76,15 @@ Point = tuple[float, float, float]
 Rect = tuple[float, float, float, float]
 """A part of the picture: (left, right, bottom, top), the whole window running from -1 to 1 both ways."""
 FULL_WINDOW: Rect = (-1.0, 1.0, -1.0, 1.0)
+MAX_DOUBLINGS = 64
+"""How often ``framed`` doubles its distance looking for one that fits (2 ** 64 units: only a window of no
+width at all gets there)."""
+MIN_SPAN = 0.1
+"""The narrowest part of the picture (from -1 to 1) a view is framed into; a narrower or upside-down part (a tiny
+window whose HUD takes more than all of it) is taken as the whole picture's width or height instead."""
+MIN_SHARE = 0.7
+"""The narrowest part of the picture a board is framed into beside the HUD's columns: when keeping clear of them
+leaves less, the board is framed as if they were not there (crowded, but large enough to play)."""
 
 
 def _axes(heading: float, pitch: float) -> tuple[Point, Point, Point]:
@@ -104,7 +118,7 @@ def framed(points: Sequence[Point], heading: float, pitch: float, aspect: float 
         raise ValueError("a framed view needs at least one point to show")
     tan_x = math.tan(math.radians(FIELD_OF_VIEW) / 2)
     tan_y = tan_x / aspect
-    left, right_edge, bottom, top = window
+    left, right_edge, bottom, top = usable(window)
     mid_x, mid_y = (left + right_edge) / 2, (bottom + top) / 2
     half_x, half_y = (right_edge - left) / 2 * (1.0 - margin), (top - bottom) / 2 * (1.0 - margin)
     right, up, forward = _axes(heading, pitch)
@@ -122,8 +136,12 @@ def framed(points: Sequence[Point], heading: float, pitch: float, aspect: float 
 
     near = 1e-3 - min(p[2] for p in across)  # every point in front of the eye
     far = near + 1.0
-    while not fits(far):
+    for _ in range(MAX_DOUBLINGS):
+        if fits(far):
+            break
         far *= 2.0
+    else:
+        raise ValueError(f"no distance frames the points into {window}")
     while far - near > 1e-5 * far:  # a hundred-thousandth of the distance: far below a pixel
         middle = (near + far) / 2
         near, far = (near, middle) if fits(middle) else (middle, far)
@@ -133,6 +151,16 @@ def framed(points: Sequence[Point], heading: float, pitch: float, aspect: float 
     depth = (eye[2] - ground) / -forward[2] if forward[2] < -1e-6 else back
     target = tuple(e + depth * f for e, f in zip(eye, forward))
     return View(target[0], target[1], target[2], heading % 360, -90.0 if pitch <= -88.9 else pitch, depth)
+
+
+def usable(window: Rect) -> Rect:
+    """``window`` kept inside the picture, each of its spans at least ``MIN_SPAN`` (the whole picture's otherwise)."""
+    left, right, bottom, top = (max(-1.0, min(1.0, edge)) for edge in window)
+    if not right - left >= MIN_SPAN:  # "not >=" is also true of a NaN
+        left, right = -1.0, 1.0
+    if not top - bottom >= MIN_SPAN:
+        bottom, top = -1.0, 1.0
+    return left, right, bottom, top
 
 
 def board_outline(place: BoardPlace) -> list[Point]:
@@ -179,8 +207,8 @@ def board_view(place: BoardPlace, aspect: float = DEFAULT_ASPECT, window: Rect =
 def _framed_clear(points: Sequence[Point], boards: Sequence[Point], heading: float, pitch: float, aspect: float,
                   window: Rect, avoid: Sequence[Rect]) -> View:
     """``framed``, then framed again between the ``avoid`` rectangles (the HUD's side columns) for as long as a
-    point of ``boards`` falls under one of them."""
-    left, right, bottom, top = window
+    point of ``boards`` falls under one of them, unless what is left between them is narrower than ``MIN_SHARE``."""
+    left, right, bottom, top = usable(window)
     view = framed(points, heading, pitch, aspect, window=window)
     for _ in range(len(avoid)):  # keeping clear of one column may move the boards under the other
         spots = _project(view, boards, aspect)
@@ -192,6 +220,8 @@ def _framed_clear(points: Sequence[Point], boards: Sequence[Point], heading: flo
                 right = min(right, rect[0])
             else:
                 left = max(left, rect[1])
+        if not right - left >= MIN_SHARE:
+            break  # the columns leave too little between them: the board stays framed across them
         view = framed(points, heading, pitch, aspect, window=(left, right, bottom, top))
     return view
 
@@ -231,13 +261,17 @@ def setup_camera(base) -> None:
     """The player's camera: its lens (as wide as the window), and a mask of its own (see ``masks``)."""
     base.camLens.setFov(FIELD_OF_VIEW)
     base.camLens.setAspectRatio(base.getAspectRatio())
-    base.camLens.setNearFar(0.5, 200.0)
+    base.camLens.setNearFar(NEAR, FAR)
     use_player_camera(base.cam)
 
 
 def apply_view(camera, view: View) -> None:
-    """Place a Panda3D camera NodePath at the view."""
+    """Place a Panda3D camera NodePath at the view; the lenses of the cameras under it reach as far as the view
+    needs (a very wide or very tall window frames the table from afar)."""
     camera.setPos(*view.eye())
     camera.lookAt(view.x, view.y, view.z)
     if view.pitch <= -88.9:
         camera.setHpr(view.heading, -90.0, 0.0)
+    far = max(FAR, 2.0 * view.distance + 50.0)  # the table reaches some 25 units beyond the target on every side
+    for child in camera.findAllMatches("+Camera"):
+        child.node().getLens().setNearFar(max(NEAR, far / DEPTH_RANGE), far)

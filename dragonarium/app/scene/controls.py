@@ -15,6 +15,8 @@ ORBIT_DEGREES_PER_PIXEL = 0.3
 PAN_PER_PIXEL = 0.01
 ZOOM_STEP = 0.88
 TRANSITION_SECONDS = 0.6
+TOP = -1
+"""``CameraControls.preset`` of the view from above."""
 
 
 def _lerp_angle(a: float, b: float, t: float) -> float:
@@ -50,6 +52,9 @@ class CameraControls:
         self.board_avoid = board_avoid
         self.view = (board_view(places[0], aspect(), board_window(), board_avoid()) if places
                      else top_view(1, aspect()))
+        self.preset: Optional[int] = 0 if places else TOP
+        """The preset view the camera shows or glides to (a player's index, or ``TOP``); None once the player
+        moved it by hand (orbit, pan, zoom)."""
         self._from: Optional[View] = None
         self._goal: Optional[View] = None
         self._elapsed = 0.0
@@ -60,31 +65,52 @@ class CameraControls:
 
     # -- direct input --------------------------------------------------------------
     def orbit(self, dx_pixels: float, dy_pixels: float) -> None:
-        self._goal = None
+        self._goal, self.preset = None, None
         self.view = self.view.orbited(-dx_pixels * ORBIT_DEGREES_PER_PIXEL, -dy_pixels * ORBIT_DEGREES_PER_PIXEL)
         self.apply()
 
     def pan(self, dx_pixels: float, dy_pixels: float) -> None:
-        self._goal = None
+        self._goal, self.preset = None, None
         self.view = self.view.panned(-dx_pixels * PAN_PER_PIXEL, dy_pixels * PAN_PER_PIXEL)
         self.apply()
 
     def zoom(self, steps: float) -> None:
         """Positive steps zoom in."""
-        self._goal = None
+        self._goal, self.preset = None, None
         self.view = self.view.zoomed(ZOOM_STEP ** steps)
         self.apply()
 
     # -- goals ---------------------------------------------------------------------------
     def focus_player(self, index: int, animate: bool = True) -> None:
         if 0 <= index < len(self.places):
-            self.go_to(board_view(self.places[index], self.aspect(), self.board_window(), self.board_avoid()),
-                       animate)
+            self.go_to(self._preset_view(index), animate)
+            self.preset = index
 
     def focus_top(self, animate: bool = True) -> None:
-        self.go_to(top_view(len(self.places), self.aspect()), animate)
+        self.go_to(self._preset_view(TOP), animate)
+        self.preset = TOP
+
+    def _preset_view(self, preset: int) -> View:
+        if preset == TOP:
+            return top_view(len(self.places), self.aspect())
+        return board_view(self.places[preset], self.aspect(), self.board_window(), self.board_avoid())
+
+    def reframe(self) -> None:
+        """The window changed shape (or the HUD moved): a preset view is framed again for it, at once, or its
+        glide heads for the new framing; a view the player moved by hand stays as it is."""
+        if self.preset is None:
+            return
+        view = self._preset_view(self.preset)
+        if self._goal is not None:
+            self._goal = view
+        else:
+            self.view = view
+            self.apply()
 
     def go_to(self, view: View, animate: bool = True) -> None:
+        """Show ``view`` (gliding to it with ``animate``); it is no preset view (``focus_player`` and
+        ``focus_top`` say when it is)."""
+        self.preset = None
         if not animate:
             self.view, self._goal = view, None
             self.apply()

@@ -9,7 +9,6 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Optional
 
-from direct.showbase.DirectObject import DirectObject
 from direct.showbase.ShowBase import ShowBase
 from panda3d.core import TextNode
 
@@ -110,9 +109,7 @@ class GameScreen:
         self.end_hidden = False
         """Esc put the final page away (Esc brings it back)."""
         self._aspect = base.getAspectRatio()
-        self.layout(self._aspect)
-        self.events = DirectObject()
-        self.events.accept("window-event", self._window_event)
+        self.layout(self._aspect)  # again by the host (``host.ScreenHost``) whenever the window changes size
         self._shown_player: Optional[int] = game.state.current
         self._last_pointer: Optional[tuple[float, float]] = None
         self.redraws = 0
@@ -245,11 +242,6 @@ class GameScreen:
         if self.lesson_view is not None:
             self.lesson_view.place(self.overlay.find("**/lesson"), self.game.state, self.hud, frame_rate,
                                    self.switches.bottom)
-
-    def _window_event(self, window=None) -> None:
-        aspect = self.base.getAspectRatio()
-        if abs(aspect - self._aspect) > 1e-6:
-            self.layout(aspect)
 
     def layout(self, aspect: float) -> None:
         """Place the panels, switches, buttons and pages for a window ``aspect`` (width / height) wide; called
@@ -431,7 +423,6 @@ class GameScreen:
         return saved
 
     def cleanup(self) -> None:
-        self.events.ignoreAll()
         if self.sound is not None:
             self.sound.stop()
         self.session.close()

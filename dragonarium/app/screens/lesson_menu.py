@@ -10,6 +10,7 @@ from direct.showbase.ShowBase import ShowBase
 from dragonarium.i18n import _
 from dragonarium.lessons import Lesson
 from dragonarium.app.ui.layout_json import tag
+from dragonarium.app.screens.new_game_screen import fitting_scale
 
 ROWS = 8
 """Lessons in a column; more lessons open another column."""
@@ -41,6 +42,11 @@ class LessonMenu:
                                   command=on_pick, extraArgs=[lesson])
             self.buttons.append(tag(button, "button"))
         DirectButton(parent=self.root, text=_("Back"), scale=0.05, pos=(0, 0, -0.8), command=on_back)
+        self.layout(base.getAspectRatio())
+
+    def layout(self, aspect: float) -> None:
+        """Fit the list in a window ``aspect`` (width / height) wide (again whenever the window changes size)."""
+        self.root.setScale(fitting_scale(aspect, PANEL_HALF_WIDTH))
 
     def cleanup(self) -> None:
         self.root.destroy()

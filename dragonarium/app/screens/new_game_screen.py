@@ -17,6 +17,10 @@ from dragonarium.play.saves import latest_autosave
 from dragonarium.app.ui.words import QUALITY_NAMES
 
 FG = (0.97, 0.95, 0.88, 1)
+HALF_WIDTH = 1.2
+"""Half the panel's width in 2D units (its height runs from -0.9 to 0.9)."""
+EDGE = 0.02
+"""What is left of the window on each side of the panel when it is shrunk to fit a narrow window."""
 
 
 class NewGameScreen:
@@ -39,7 +43,7 @@ class NewGameScreen:
         self.seat_sides = ["library"] * 4
         self.seat_kinds = [PlayerKind.HUMAN] * 4
         self.root = DirectFrame(parent=base.aspect2d, frameColor=(0.1, 0.09, 0.08, 0.92),
-                                frameSize=(-1.2, 1.2, -0.9, 0.9))
+                                frameSize=(-HALF_WIDTH, HALF_WIDTH, -0.9, 0.9))
         DirectLabel(parent=self.root, text="Dragonarium", scale=0.11, pos=(0, 0, 0.72), text_fg=(1, 0.85, 0.3, 1),
                     frameColor=(0, 0, 0, 0))
         DirectLabel(parent=self.root, text=_("Players:"), scale=0.05, pos=(-0.85, 0, 0.52), text_fg=FG,
@@ -79,7 +83,8 @@ class NewGameScreen:
                     text_align=TextNode.ARight, frameColor=(0, 0, 0, 0))
         self.load_entry = DirectEntry(parent=self.root, initialText="", scale=0.045, width=22, pos=(-0.85, 0, -0.66),
                                       command=self.load)
-        DirectButton(parent=self.root, text=_("Load"), scale=0.05, pos=(0.35, 0, -0.66), command=self._load_entry)
+        self.load_button = DirectButton(parent=self.root, text=_("Load"), scale=0.05, pos=(0.35, 0, -0.66),
+                                        command=self._load_entry)
         for index, (label, command) in enumerate(extra_buttons):
             DirectButton(parent=self.root, text=label, scale=0.05, pos=(0.5 + 0.45 * index, 0, y), command=command)
         self.quality = quality
@@ -100,6 +105,12 @@ class NewGameScreen:
             self.quit_button = DirectButton(parent=self.root, text=_("Quit"), scale=0.05, pos=(1.0, 0, -0.66),
                                             command=on_exit)
         self.set_players(2)
+        self.layout(base.getAspectRatio())
+
+    def layout(self, aspect: float) -> None:
+        """Fit the panel in a window ``aspect`` (width / height) wide: shrunk when the window is narrower than it
+        (called again by the host whenever the window changes size)."""
+        self.root.setScale(fitting_scale(aspect))
 
     def set_players(self, count: int) -> None:
         self.players = count
@@ -187,5 +198,11 @@ class NewGameScreen:
 
     def cleanup(self) -> None:
         self.root.destroy()
+
+
+def fitting_scale(aspect: float, half_width: float = HALF_WIDTH) -> float:
+    """The scale that fits a panel ``half_width`` wide each side of the middle (and at most 0.9 up and down) in a
+    window ``aspect`` wide, with ``EDGE`` to spare; 1 when it fits as it is."""
+    return min(1.0, (aspect - EDGE) / half_width)
 
 

@@ -86,7 +86,6 @@ class ReviewScreen:
         self.buttons = ButtonRow(self.overlay, self.press)
         self.switches = SwitchColumn(self.overlay, self.press)
         self.events = DirectObject()
-        self.events.accept("window-event", self._window_event)
         for name in OWN_KEYS:  # keys the table answers to only here (the host forwards the others)
             self.events.accept(name, self.key, [name])
         self._aspect = base.getAspectRatio()
@@ -95,6 +94,8 @@ class ReviewScreen:
         self._marks_drawn: Optional[tuple] = None
         """The marks drawn last (the strong player's choice is drawn as a hint is)."""
         self._since_progress = 0.0
+        self._pointer: Optional[tuple] = None
+        """Where the pointer was last picked, and the camera's view then."""
         self.redraws = 0
         """How many times the screen redrew after an event (tests check one redraw per event)."""
         self.layout(self._aspect)
@@ -119,6 +120,7 @@ class ReviewScreen:
         self.request_frame(shadows=Change.TABLE in change)
         state = self.session.state
         if Change.TABLE in change:
+            self._pointer = None  # another position under the pointer: picked afresh at the next look
             self.table.show(state)
             self.hud.show(state, place=False)
             self._follow_assistants()
@@ -171,14 +173,9 @@ class ReviewScreen:
             self._place_hover()
 
     # -- placing things ------------------------------------------------------------------
-    def _window_event(self, window=None) -> None:
-        aspect = self.base.getAspectRatio()
-        if abs(aspect - self._aspect) > 1e-6:
-            self.layout(aspect)
-
     def layout(self, aspect: float) -> None:
-        """Place everything for a window ``aspect`` (width / height) wide; called when the screen opens and when
-        the window changes size."""
+        """Place everything for a window ``aspect`` (width / height) wide; called when the screen opens and, by the
+        host (``host.ScreenHost``), whenever the window changes size."""
         self._aspect = aspect
         self.hud.layout(aspect)
         right = self.hud.regions.right
@@ -242,7 +239,12 @@ class ReviewScreen:
         return self.controls.key(name)
 
     def pointer(self, x: float, y: float) -> None:
-        """The pointer moved to window pixel (x, y): the hover panel tells what is under it."""
+        """The pointer is at window pixel (x, y): the hover panel tells what is under it (picked only when the
+        pointer, the camera or the position changed: an idle review picks nothing)."""
+        spot = (x, y, self.controls.view)
+        if self._pointer == spot:
+            return
+        self._pointer = spot
         self.apply(self.session.hover(self.picker.pick(x, y, self.session.state, self.table.places)))
 
     def left_click(self, x: float, y: float) -> None:

@@ -1,0 +1,97 @@
+"""Drawing the 3D scene at fewer pixels than a large window has, scaled up to it; the 2D layer keeps the window's.
+
+A software renderer's frame costs about as much as the pixels it fills: at 1920 x 1080 the ``fast`` table took
+twice its 1280 x 720 time. With a pixel budget (``Preset.scene_pixels``), a window with more pixels than that gets
+its 3D scene drawn into an offscreen buffer of the window's shape and at most that many pixels, shown across the
+window as a texture filtered linearly (Panda3D's ``FilterManager``: the player's camera draws into the buffer, and
+an orthographic camera shows the buffer's texture in the camera's place); the panels, buttons and text are drawn
+after it, at the window's own resolution. A window within the budget draws its scene directly, with no buffer.
+"""
+from __future__ import annotations
+
+import math
+from typing import Optional
+
+from direct.filter.FilterManager import FilterManager
+from panda3d.core import ATS_none, GraphicsOutput, SamplerState, Texture
+
+
+def scene_size(window: tuple[int, int], pixels: int) -> Optional[tuple[int, int]]:
+    """The size of the buffer the scene is drawn into for a ``window`` (width, height) and a budget of ``pixels``:
+    the window's shape with at most ``pixels`` pixels; None when the window has no more than that (or no budget)."""
+    width, height = window
+    if pixels <= 0 or width * height <= pixels:
+        return None
+    scale = math.sqrt(pixels / (width * height))
+    return max(1, int(width * scale)), max(1, int(height * scale))
+
+
+class RenderScale:
+    """Keeps ``base``'s 3D scene within ``pixels`` pixels (0: always at the window's size); ``fit`` after every
+    change of the window's size."""
+
+    def __init__(self, base, pixels: int = 0) -> None:
+        self.base = base
+        self.pixels = pixels
+        self._manager: Optional[FilterManager] = None
+        self._texture: Optional[Texture] = None
+
+    @property
+    def size(self) -> Optional[tuple[int, int]]:
+        """The size the scene is drawn at, when it is drawn into a buffer (None: at the window's own size)."""
+        buffer = self.buffer
+        return None if buffer is None else (buffer.getXSize(), buffer.getYSize())
+
+    @property
+    def buffer(self) -> Optional[GraphicsOutput]:
+        """The buffer the scene is drawn into (None when it is drawn straight into the window)."""
+        return self._manager.buffers[0] if self._manager is not None and self._manager.buffers else None
+
+    def set_pixels(self, pixels: int) -> None:
+        """A new budget (a new preset), applied at once."""
+        self.pixels = pixels
+        self.fit()
+
+    def fit(self) -> None:
+        """Draw the scene into a buffer of ``scene_size`` for the window as it is now, or straight into it."""
+        window = self.base.win
+        if window is None or not window.hasSize():
+            self.release()
+            return
+        wanted = scene_size((window.getXSize(), window.getYSize()), self.pixels)
+        if self._manager is not None and (wanted is None or self._manager.win != window):
+            self.release()
+        if wanted is None:
+            return
+        if self._manager is None:
+            self._start(window, wanted)
+        else:
+            self._manager.forcex, self._manager.forcey = wanted
+            self._manager.resizeBuffers()
+
+    def _start(self, window, size: tuple[int, int]) -> None:
+        # a buffer's texture padded up to a power of two (Panda3D's default, "textures-power-2 down") would show
+        # only its drawn corner on the quad, which spans the texture's whole 0-1 range; the table's own textures
+        # are powers of two already, so no other texture changes
+        Texture.setTexturesPower2(ATS_none)
+        manager = FilterManager(window, self.base.cam, *size)
+        texture = Texture("scene-at-scale")
+        texture.setWrapU(SamplerState.WM_clamp)
+        texture.setWrapV(SamplerState.WM_clamp)
+        texture.setMinfilter(SamplerState.FT_linear)
+        texture.setMagfilter(SamplerState.FT_linear)
+        quad = manager.renderSceneInto(colortex=texture)
+        if quad is None:  # no offscreen buffer to be had: the scene stays drawn at the window's size
+            manager.cleanup()
+            manager.ignoreAll()
+            return
+        quad.setColor(1, 1, 1, 1)  # the manager tints its quad for a filter's shader to replace; shown as it is
+        self._manager, self._texture = manager, texture
+
+    def release(self) -> None:
+        """Draw the scene straight into the window again."""
+        if self._manager is None:
+            return
+        self._manager.cleanup()
+        self._manager.ignoreAll()
+        self._manager, self._texture = None, None

@@ -1,0 +1,74 @@
+"""``fast`` in a window larger than 1280 x 720 draws its 3D scene into a buffer of about that many pixels, scaled
+up; the 2D layer stays at the window's own size, and a window within the budget draws straight into itself."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from dragonarium.app.gfx.render_scale import scene_size
+from dragonarium.play.quality import PRESETS, Quality
+
+ROOT = Path(__file__).resolve().parents[2]
+BUDGET = PRESETS[Quality.FAST].scene_pixels
+
+
+@pytest.mark.parametrize("window, wanted", [((1920, 1080), (1280, 720)), ((2560, 1440), (1280, 720)),
+                                            ((1280, 720), None), ((1024, 768), None), ((1080, 1920), (720, 1280))])
+def test_the_scene_is_drawn_at_the_windows_shape_within_the_budget(window, wanted):
+    size = scene_size(window, BUDGET)
+    if wanted is None:
+        assert size is None
+    else:
+        assert size == pytest.approx(wanted, abs=1)
+        assert size[0] / size[1] == pytest.approx(window[0] / window[1], rel=0.01)
+        assert size[0] * size[1] <= BUDGET
+    assert scene_size(window, 0) is None, "full draws at the window's size"
+
+
+SCALED = r"""
+import json, sys
+from pathlib import Path
+from panda3d.core import PNMImage
+from dragonarium.app.offscreen import OffscreenBase
+from dragonarium.app.table_app import TableApp
+from dragonarium.play.quality import PRESETS, Quality
+from dragonarium.rules import Game, Seat, load_catalog
+
+folder = Path(sys.argv[1])
+catalog = load_catalog()
+base = OffscreenBase.get((1280, 720), multisamples=0).base
+app = TableApp(base, catalog, game=Game(catalog, [Seat("A"), Seat("B")], 4), preset=PRESETS[Quality.FAST],
+               autosave=folder / "autosave.yaml", settings_file=folder / "settings.yaml")
+out = {}
+for width, height in ((1280, 720), (1920, 1080), (1000, 700)):
+    base.win.setSize(width, height)
+    app.host.window.fit()
+    for _ in range(4):
+        base.taskMgr.step()
+    picture = PNMImage()
+    base.win.getScreenshot().store(picture)
+    # the board in the middle of the picture: many colours, not the background alone
+    colours = {tuple(round(c, 1) for c in picture.getXel(x, y)) for x in range(width // 3, 2 * width // 3, 7)
+               for y in range(height // 4, 3 * height // 4, 7)}
+    out[f"{width}x{height}"] = {"scene": app.scale.size, "colours": len(colours),
+                                "lens": base.camLens.getAspectRatio()}
+print(json.dumps(out))
+"""
+
+
+def test_fast_draws_a_large_windows_scene_into_a_smaller_buffer(tmp_path):
+    result = subprocess.run([sys.executable, "-c", SCALED, str(tmp_path)], cwd=ROOT, capture_output=True, text=True,
+                            timeout=180)
+    assert result.returncode == 0, result.stderr[-3000:]
+    seen = json.loads(result.stdout.strip().splitlines()[-1])
+    assert seen["1280x720"]["scene"] is None
+    assert seen["1920x1080"]["scene"] == [1280, 720]
+    assert seen["1000x700"]["scene"] is None, "back under the budget: straight into the window again"
+    for size, figures in seen.items():
+        assert figures["colours"] > 20, f"the table is drawn at {size}"
+        width, height = map(int, size.split("x"))
+        assert figures["lens"] == pytest.approx(width / height, rel=1e-3)
