@@ -12,6 +12,7 @@ from typing import Optional
 
 from dragonarium.i18n import LANGUAGES, _
 from dragonarium.play.quality import Quality, parse_quality
+from dragonarium.play.table.screen_layout import TEXT_SIZES
 from dragonarium.rules import DataError, dump_yaml, quoted, read_yaml, write_yaml
 from dragonarium.play.saves import data_home
 
@@ -21,11 +22,12 @@ SETTINGS_NAME = "settings.yaml"
 @dataclass(frozen=True)
 class Settings:
     """What the table remembers: the quality of the drawing, whether forced moves play by themselves, the
-    language chosen on the start screen (None: the system's)."""
+    language chosen on the start screen (None: the system's), the size of the panels' text in per cent."""
 
     quality: Quality = Quality.AUTO
     auto_forced: bool = False
     language: Optional[str] = None
+    text_size: int = 100
 
     def with_quality(self, quality: Quality) -> "Settings":
         return replace(self, quality=quality)
@@ -35,6 +37,9 @@ class Settings:
 
     def with_language(self, language: Optional[str]) -> "Settings":
         return replace(self, language=language)
+
+    def with_text_size(self, percent: int) -> "Settings":
+        return replace(self, text_size=percent)
 
 
 def settings_path() -> Path:
@@ -64,7 +69,13 @@ def load_settings(path: Optional[Path] = None) -> tuple[Settings, str]:
         if language is not None and language not in LANGUAGES:
             raise DataError(str(path), "language", _("one of {names}, got {value}").format(
                 names=", ".join(LANGUAGES), value=quoted(language)))
-        return Settings(quality=quality, auto_forced=auto_forced, language=language), ""
+        text_size = data.get("text_size", 100)
+        least, most = TEXT_SIZES[0], TEXT_SIZES[-1]
+        if isinstance(text_size, bool) or not isinstance(text_size, int) or not least <= text_size <= most:
+            raise DataError(str(path), "text_size", _("a whole number of per cent from {least} to {most}, got "
+                                                      "{value}").format(least=least, most=most,
+                                                                        value=quoted(text_size)))
+        return Settings(quality=quality, auto_forced=auto_forced, language=language, text_size=text_size), ""
     except OSError as error:  # a data folder that cannot be looked into
         return Settings(), _("Settings not read, defaults used: {error}").format(
             error=DataError(str(path), "", error.strerror or str(error)))
@@ -84,7 +95,7 @@ def save_settings(settings: Settings, path: Optional[Path] = None) -> None:
     """Write ``settings``; the previous file stays whole if writing fails."""
     path = path or settings_path()
     path.parent.mkdir(parents=True, exist_ok=True)
-    fields = {"quality": settings.quality.value, "auto_forced": settings.auto_forced}
+    fields = {"quality": settings.quality.value, "auto_forced": settings.auto_forced, "text_size": settings.text_size}
     if settings.language is not None:
         fields["language"] = settings.language
     write_yaml(path, dump_yaml(fields))

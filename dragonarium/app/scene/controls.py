@@ -41,15 +41,17 @@ class CameraControls:
     def __init__(self, camera, places: list[BoardPlace], aspect: Callable[[], float] = lambda: DEFAULT_ASPECT,
                  board_window: Callable[[], Rect] = lambda: FULL_WINDOW,
                  board_avoid: Callable[[], Sequence[Rect]] = lambda: ()) -> None:
-        """``board_window`` is the part of the picture a player's board is framed into (clear of the HUD's
-        bottom strip), ``board_avoid`` a part it keeps out of if it can (the HUD's right-hand column)."""
+        """``board_window`` is the part of the picture the boards are framed into (where no panel lies: the
+        screen's ``ScreenLayout``), ``board_avoid`` parts a player's board keeps out of if it can."""
         self.camera = camera
         self.places = places
         self.aspect = aspect
         self.board_window = board_window
         self.board_avoid = board_avoid
         self.view = (board_view(places[0], aspect(), board_window(), board_avoid()) if places
-                     else top_view(1, aspect()))
+                     else top_view(1, aspect(), board_window()))
+        self.preset: Optional[Callable[[], View]] = None
+        """The preset view last chosen (a player's board, the top view), until the camera is moved by hand."""
         self._from: Optional[View] = None
         self._goal: Optional[View] = None
         self._elapsed = 0.0
@@ -60,31 +62,42 @@ class CameraControls:
 
     # -- direct input --------------------------------------------------------------
     def orbit(self, dx_pixels: float, dy_pixels: float) -> None:
-        self._goal = None
+        self._goal, self.preset = None, None
         self.view = self.view.orbited(-dx_pixels * ORBIT_DEGREES_PER_PIXEL, -dy_pixels * ORBIT_DEGREES_PER_PIXEL)
         self.apply()
 
     def pan(self, dx_pixels: float, dy_pixels: float) -> None:
-        self._goal = None
+        self._goal, self.preset = None, None
         self.view = self.view.panned(-dx_pixels * PAN_PER_PIXEL, dy_pixels * PAN_PER_PIXEL)
         self.apply()
 
     def zoom(self, steps: float) -> None:
         """Positive steps zoom in."""
-        self._goal = None
+        self._goal, self.preset = None, None
         self.view = self.view.zoomed(ZOOM_STEP ** steps)
         self.apply()
 
     # -- goals ---------------------------------------------------------------------------
     def focus_player(self, index: int, animate: bool = True) -> None:
         if 0 <= index < len(self.places):
-            self.go_to(board_view(self.places[index], self.aspect(), self.board_window(), self.board_avoid()),
-                       animate)
+            self._preset(lambda: board_view(self.places[index], self.aspect(), self.board_window(),
+                                            self.board_avoid()), animate)
 
     def focus_top(self, animate: bool = True) -> None:
-        self.go_to(top_view(len(self.places), self.aspect()), animate)
+        self._preset(lambda: top_view(len(self.places), self.aspect(), self.board_window()), animate)
+
+    def _preset(self, view: Callable[[], View], animate: bool) -> None:
+        self.go_to(view(), animate)
+        self.preset = view
+
+    def reframe(self) -> None:
+        """Frame the preset view last chosen again, at once, for the window as it is now (after a resize); a
+        camera moved by hand stays where it is."""
+        if self.preset is not None:
+            self._preset(self.preset, animate=False)
 
     def go_to(self, view: View, animate: bool = True) -> None:
+        self.preset = None
         if not animate:
             self.view, self._goal = view, None
             self.apply()

@@ -2,6 +2,8 @@
 
 An element is any node under the 2D layer that carries the tag ``layout`` (its value is the element's kind:
 ``panel``, ``button``, ``text``, ``bar``, ``overlay-label``...). Hidden elements and their children are left out.
+Beside them the record holds what the player must see of the table, as the camera shows it (``board``, ``track``,
+``site``: ``scene.scene_boxes``), which no element may cover.
 """
 from __future__ import annotations
 
@@ -106,20 +108,33 @@ def _parent(node: NodePath, aspect2d: NodePath, index: dict[int, int]) -> Option
     return None
 
 
+SCENE = frozenset({"board", "track", "site"})
+"""Kinds that are boxes of the 3D table as the camera shows it, not 2D elements: what no element may cover."""
+OVER_THE_SCENE = frozenset({"overlay-label"})
+"""Kinds of 2D element that belong over the table (the scoring overlay's labels, pinned to their domains)."""
+
+
 def problems(items: list[Item], size: tuple[int, int], min_font_px: float = 13.0) -> list[str]:
     """What is wrong with a layout: two elements overlapping (one inside the other's parent chain may), an
-    element outside the window, a text under ``min_font_px`` high."""
+    element, a board, a track or the site outside the window, a text under ``min_font_px`` high, an element
+    lying over a board, a track or the site (but the scoring overlay's labels, which belong there)."""
     width, height = size
     found = []
+    scene = [item for item in items if item.kind in SCENE]
     for number, item in enumerate(items):
         x, y, w, h = item.box
         if x < -0.5 or y < -0.5 or x + w > width + 0.5 or y + h > height + 0.5:
             found.append(f"{_name(item)} lies outside the {width}x{height} window: {item.box}")
+        if item.kind in SCENE:
+            continue
         if item.text.strip() and item.font_px is not None and item.font_px < min_font_px:
             found.append(f"{_name(item)} is {item.font_px} px high, under {min_font_px}")
+        if item.kind not in OVER_THE_SCENE:
+            found += [f"{_name(item)} {item.box} covers {_name(shown)} {shown.box}" for shown in scene
+                      if _overlap(item.box, shown.box)]
         chain = _ancestors(items, number)
         for other in range(number + 1, len(items)):
-            if other in chain or number in _ancestors(items, other):
+            if items[other].kind in SCENE or other in chain or number in _ancestors(items, other):
                 continue
             if _overlap(item.box, items[other].box):
                 found.append(f"{_name(item)} {item.box} overlaps {_name(items[other])} {items[other].box}")
