@@ -4,8 +4,8 @@
     python3 scripts/make_pictures.py [--out DIR]
 
 writes DIR/*.png (default docs/pictures) at 1280 x 720: the player's view, the
-whole table, the scoring overlay, a tile held where it may not go (red, with
-the reason) and the first lesson. Drawn offscreen with the `full` quality.
+whole table, the scoring overlay, a tile held where it may not go (in greys,
+outlined in red with a cross, and the reason) and the first lesson. Drawn offscreen with the `full` quality.
 With ImageMagick at hand, each picture is then reduced to 256 colours and
 stripped of metadata (about 170 KiB instead of 450).
 """
@@ -56,7 +56,7 @@ def screen_picture(game: Game, out: Path, setup) -> None:
 
 
 def refused_ghost(screen: GameScreen) -> None:
-    """Hold the drafted tile over a placement the rules refuse, so the ghost turns red with its reason."""
+    """Hold the drafted tile over a placement the rules refuse, so the ghost shows refused with its reason."""
     state = screen.game.state
     board, tile = state.board, state.tile(state.pending().tile or "")
     from dragonarium.rules import check_placement

@@ -80,7 +80,8 @@ def build_parser() -> argparse.ArgumentParser:
     file_help = _("a game record or a position (YAML)")
 
     play = commands.add_parser("play", help=_("open the 3D table (the default command)"))
-    play.add_argument("record", nargs="?", type=Path, metavar=_("RECORD"), help=_("a game record to continue"))
+    play.add_argument("record", nargs="?", type=Path, metavar=_("FILE"),
+                      help=_("a game record to continue, or a position to play on from"))
     play.add_argument("--quality", choices=QUALITY_NAMES, default=None,
                       help=_("drawing quality for this run: auto picks fast on a software renderer, full otherwise "
                              "(default: the one chosen on the start screen, else auto)"))

@@ -27,7 +27,7 @@ class Command(Enum):
     AUTO = "auto"
     """Play forced moves by themselves, or stop."""
     HINT = "hint"
-    """Ask the strong player, or stop a hint being worked out."""
+    """Ask the strong player, stop a hint being worked out, or put away the one shown."""
     HELP = "help"
     WHY = "why"
     """Open the "Why?" panel on the refusal showing, or close it."""
@@ -81,11 +81,13 @@ Press = Union[Command, ChooseElement, StoneChoice, DragonChoice]
 
 @dataclass(frozen=True)
 class Button:
-    """A button or switch on offer: ``press`` is what it sends, ``label`` its words."""
+    """A button or switch on offer: ``press`` is what it sends, ``label`` its words; ``chosen``: the piece it picks
+    is the one picked (a stone's element, an extra dragon's type)."""
 
     press: Press
     label: str
     enabled: bool = True
+    chosen: bool = False
 
 
 PLAY_KEYS: dict[str, Command] = {

@@ -19,6 +19,7 @@ from dragonarium.play.changes import Change
 from dragonarium.play.commands import Button, Command, DragonChoice, PieceChoice, Press, StoneChoice
 from dragonarium.play.names import sentence
 from dragonarium.play.picks import CellPick, Pick, SitePick
+from dragonarium.play.table.computer_turn import computer_doing
 
 ELEMENT_STEPS = {
     Element.FIRE: lambda n: ngettext("Fire: {count} step", "Fire: {count} steps", n),
@@ -79,10 +80,13 @@ class PlayController:
         return self.game.pending()
 
     def ghost(self) -> Optional[Ghost]:
-        """The drafted tile under the pointer, with its verdict, while it is to be placed."""
+        """The drafted tile under the pointer, with its verdict, while the person to move is to place it (never a
+        computer player's tile)."""
         decision = self.decision
         pick = self.hovered
         if decision.phase is not Phase.PLACE or not isinstance(pick, CellPick) or pick.player != decision.player:
+            return None
+        if self.computer_turn:
             return None
         state = self.game.state
         placement = Placement.at(pick.cell, self.rotation)
@@ -90,8 +94,10 @@ class PlayController:
         return Ghost(decision.player, verdict)
 
     def targets(self) -> list[Cell]:
-        """Cells of the current board a click can choose now (highlighted)."""
+        """Cells of the current board a click can choose now (highlighted); none while a computer player moves."""
         decision = self.decision
+        if self.computer_turn:
+            return []
         if self.trading:
             return [a.cell for a in self.game.legal_actions() if isinstance(a, Trade)]
         cells: list[Cell] = []
@@ -128,9 +134,12 @@ class PlayController:
         elif decision.phase in (Phase.FALLBACK_STONE, Phase.REWARD_STONE):
             available = {c.element for c in decision.choices if isinstance(c, FreeStone)}
             for element in ELEMENTS:
-                result.append(Button(StoneChoice(element), _(STONE_BUTTONS[element]), element in available))
+                result.append(Button(StoneChoice(element), _(STONE_BUTTONS[element]), element in available,
+                                     self.choice == StoneChoice(element)))
         elif decision.phase is Phase.EXTRA_DRAGON:
-            result.extend(Button(DragonChoice(kind), _(DRAGON_BUTTONS[kind])) for kind in self._extra_kinds())
+            picked = self._extra_kind()
+            result.extend(Button(DragonChoice(kind), _(DRAGON_BUTTONS[kind]), chosen=kind is picked)
+                          for kind in self._extra_kinds())
         if any(isinstance(a, Trade) for a in self.game.legal_actions()):
             result.append(Button(Command.TRADE, _("Cancel trade") if self.trading
                                  else _("Trade 2 pillars for a fire stone")))
@@ -139,9 +148,12 @@ class PlayController:
         return result
 
     def prompt(self) -> str:
+        """What to do now; while a computer player moves, what it is doing."""
         decision = self.decision
         if self.game.over:
             return _("The game is over.")
+        if self.computer_turn:
+            return _("{prompt}.").format(prompt=computer_doing(self.game.state))
         if self.trading:
             return _("Trade: click an empty fire space for the fire stone.")
         if decision.phase is Phase.PLACE:
@@ -228,10 +240,10 @@ class PlayController:
         if press is Command.AUTO:
             self.auto_forced = not self.auto_forced
             return self._play_forced() if self.auto_forced else Change.PANEL
-        if press is Command.ROTATE:
-            return self.rotate(1)
         if self.computer_turn:
             return self._say(self._computer_playing())
+        if press is Command.ROTATE:
+            return self.rotate(1)
         if press is Command.UNDO:
             return self.undo()
         if press is Command.REDO:

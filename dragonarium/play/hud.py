@@ -6,6 +6,7 @@ from typing import Optional
 from dragonarium.i18n import _, ngettext
 from dragonarium.rules import (Board, GameState, Phase, Terrain, TileSpec, Verdict, counted, log_lines, refusal_text,
                                score)
+from dragonarium.play.table.computer_turn import computer_doing
 from dragonarium.play.table.describe import stack_lines
 from dragonarium.play.table.legal_map import legal_map
 from dragonarium.play.table.marks import HeldTile, TileGhost
@@ -42,12 +43,13 @@ def hud_lines(state: GameState, lesson: bool = False) -> dict[str, list[str]]:
     else:
         turn = (_("Round {round}").format(round=state.round) if state.solo
                 else _("Round {round} - {player} to play").format(round=state.round, player=who))
-        status = [turn, sentence(decision.prompt)]
+        computer = state.seats[state.current].kind.is_computer and not lesson
+        status = [turn, computer_doing(state) if computer else sentence(decision.prompt)]
     players = []
     for index, (seat, board) in enumerate(zip(state.seats, state.boards)):
         sheet = score(board)
         marker = ">" if index == state.current and not state.over else " "
-        if board.fresh_pillars:
+        if board.fresh_pillars and not state.over:  # no next round once the game is over
             held = ngettext("{count} pillar (+{fresh} next round)", "{count} pillars (+{fresh} next round)",
                             board.pillars).format(count=board.pillars, fresh=board.fresh_pillars)
         else:

@@ -19,7 +19,7 @@ from typing import Optional
 
 from dragonarium.i18n import _
 from dragonarium.paths import user_data_home
-from dragonarium.rules import Catalog, Game, load_record, replay
+from dragonarium.rules import Catalog, Game, load_game_file
 
 try:
     import fcntl
@@ -42,8 +42,10 @@ def autosave_path() -> Path:
 
 
 def load_game(path: Path, catalog: Catalog) -> Game:
-    """A saved record, replayed; any problem raises a ``DragonariumError`` naming the file."""
-    return replay(load_record(path, catalog), catalog, source=str(path))
+    """A saved record, replayed, or a position, as a game that goes on from it (saved as a record that starts
+    there); any problem raises a ``DragonariumError`` naming the file."""
+    state, game = load_game_file(path, catalog)
+    return game if game is not None else Game.from_state(state)
 
 
 class SaveLock:

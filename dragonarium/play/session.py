@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Optional
 
 from dragonarium.i18n import N_, _
-from dragonarium.rules import Action, Game, Phase
+from dragonarium.rules import Action, Cell, Draft, Game, Phase, Place
 from dragonarium.play.autosave import Autosaver
 from dragonarium.play.changes import Change
 from dragonarium.play.commands import PLAY_KEYS, Button, Command, Press
@@ -78,6 +78,9 @@ class PlaySession:
         """The strong player's choice for this moment: its ``action``, and for a draft the ``cells`` it has in mind."""
         self.hint_outlook: Optional["Outlook"] = None
         """The facts behind ``hint``, which its words state."""
+        self.plan: Optional[tuple[str, tuple[Cell, Cell]]] = None
+        """The tile a draft's hint took and where it meant to place it: after the draft, its ghost stays until the
+        tile is placed or the hint put away."""
         self._hint_at = -1
         self._hint_asked_at = -1
         self._hint_waited = 0.0
@@ -103,8 +106,9 @@ class PlaySession:
 
     @property
     def holding(self) -> bool:
-        """A tile is to be placed: the wheel and a right click turn it."""
-        return self.controller.decision.phase is Phase.PLACE
+        """The person to move has a tile to place: the wheel and a right click turn it (a computer player's tile
+        is its own; the wheel zooms then)."""
+        return self.controller.decision.phase is Phase.PLACE and not self.controller.computer_turn
 
     def save_as(self, path_text: str) -> bool:
         """Save the record to the typed ``path_text`` (``saving.save_to``); the message says how it went, and a
@@ -146,8 +150,8 @@ class PlaySession:
 
     def escape(self, saving: bool = False, end_page: bool = False) -> Optional[Command]:
         """What Esc does now, as the command that does it: it closes the top-most thing open, of help, the "Why?"
-        panel, a hint being worked out, the save dialog (``saving``), a trade, a finished lesson (leaving it) and
-        the final page (``end_page``: shown or put away). None: nothing is open."""
+        panel, a hint being worked out, the save dialog (``saving``), a trade, a hint shown (put away), a finished
+        lesson (leaving it) and the final page (``end_page``: shown or put away). None: nothing is open."""
         if self.help:
             return Command.HELP
         if self.why is not None:
@@ -158,6 +162,8 @@ class PlaySession:
             return Command.CANCEL_SAVE
         if self.controller.trading:
             return Command.TRADE
+        if self.hint_shown:
+            return Command.HINT
         if self.lesson is not None and self.lesson.finished:
             return Command.BACK
         return Command.END_PAGE if end_page else None
@@ -167,11 +173,29 @@ class PlaySession:
         if Change.TABLE in change:
             self.why = None  # it explained a board that has changed since
             if self.hint is not None and self._hint_at != self.moves:
+                self.plan = self._drafted_plan()
                 self.hint = None
                 self.hint_outlook = None
+            elif self.plan is not None and not self._placing(self.plan[0]):
+                self.plan = None  # placed, or the draft was undone
             if self.lesson is not None and self.lesson.finished:
                 self.controller.message = _(LESSON_DONE)
         return change
+
+    def _drafted_plan(self) -> Optional[tuple[str, tuple[Cell, Cell]]]:
+        """The hint's plan for the tile just drafted, when the move just made was the hint's draft."""
+        hint = self.hint
+        if hint is None or not isinstance(hint.action, Draft) or hint.cells is None:
+            return None
+        if self.moves != self._hint_at + 1 or self.game.history[-1] != hint.action:
+            return None
+        tile = self.game.pending().tile
+        return None if tile is None or not self._placing(tile) else (tile, hint.cells)
+
+    def _placing(self, tile: str) -> bool:
+        """The player to move is to place ``tile``."""
+        decision = self.game.pending()
+        return decision.phase is Phase.PLACE and decision.tile == tile
 
     # -- why a move is refused ---------------------------------------------------------
     def refusal(self) -> Optional["Explanation"]:
@@ -266,9 +290,11 @@ class PlaySession:
     # -- hints -------------------------------------------------------------------------
     def ask_hint(self, wait: bool = False) -> Change:
         """Ask the strong player what it would do here, and why; its answer arrives with a later ``tick``.
-        Asked again while it is thinking, the hint is stopped."""
+        Asked again while it is thinking, the hint is stopped; asked while one is shown, it is put away."""
         if self.hint_request is not None:
             return self.stop_hint()
+        if self.hint_shown:
+            return self.put_hint_away()
         if self.game.state.over or self.computer_to_move or self.lesson is not None:
             return Change.NONE
         from dragonarium.bots.explain import advise  # loaded when a hint is first asked for
@@ -290,6 +316,21 @@ class PlaySession:
         self.hint_request = None
         self.controller.message = _("Hint stopped.")
         return Change.PANEL
+
+    def put_hint_away(self) -> Change:
+        """Stop showing the hint (and the ghost of its plan for a drafted tile)."""
+        if self.hint is None and self.plan is None:
+            return Change.NONE
+        self.hint = None
+        self.hint_outlook = None
+        self.plan = None
+        self.controller.message = ""
+        return Change.PANEL
+
+    @property
+    def hint_shown(self) -> bool:
+        """A hint, or the ghost of its plan for the tile drafted, is on the table."""
+        return self.hint is not None or self.plan is not None
 
     @property
     def hint_pending(self) -> bool:
@@ -339,16 +380,16 @@ class PlaySession:
 
     # -- the marks over the table (play.table.marks) -----------------------------------------
     def pointer_mark(self) -> Optional[TileGhost]:
-        """The held tile's ghost under the pointer, with its verdict (None: no tile is over its board)."""
+        """The held tile's ghost under the pointer, with its verdict (None: no tile is over its board, or the tile
+        is a computer player's)."""
         ghost = None if self.game.state.over else self.controller.ghost()
         return None if ghost is None else TileGhost(ghost.player, ghost.verdict)
 
     def held_tile(self) -> Optional[HeldTile]:
         """The held tile floating off its board (never a computer player's)."""
         controller = self.controller
-        if controller.computer_turn:
-            return None
-        return held_tile(self.game.state, controller.decision, controller.rotation, controller.hovered)
+        return held_tile(self.game.state, controller.decision, controller.rotation, controller.hovered,
+                         computer=controller.computer_turn)
 
     def decision_marks(self) -> tuple[Mark, ...]:
         """The hint, the legal map, the cells a click may choose and the squares the "Why?" panel speaks of; none
@@ -356,9 +397,11 @@ class PlaySession:
         if self.lesson is not None and self.lesson.finished:
             return ()
         controller, hint = self.controller, self.hint
-        return decision_marks(self.game.state, controller.decision, controller.targets(),
-                              None if hint is None else hint.action, None if hint is None else hint.cells,
-                              self.legal_map) + why_marks(self.why)
+        action: Optional[Action] = None if hint is None else hint.action
+        if hint is None and self.plan is not None:
+            action = Place(self.plan[1])  # the drafted tile where the draft's hint meant it to go
+        return decision_marks(self.game.state, controller.decision, controller.targets(), action,
+                              None if hint is None else hint.cells, self.legal_map) + why_marks(self.why)
 
     def lesson_marks(self) -> tuple[Mark, ...]:
         """The pieces the lesson's step speaks of (none outside a lesson)."""

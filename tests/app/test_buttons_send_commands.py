@@ -1,4 +1,7 @@
 """A click on a button or switch sends the very value play/ offered with it: a ``Command`` or a typed choice."""
+from direct.gui.DirectGui import DGG
+
+from dragonarium.app.gfx.palette import luminance
 from dragonarium.app.offscreen import OffscreenBase
 from dragonarium.app.ui.widgets import ButtonRow, SwitchColumn
 from dragonarium.play.commands import Command, StoneChoice
@@ -30,6 +33,27 @@ def test_each_button_of_the_row_sends_what_it_was_offered_with():
         assert sent[0] == StoneChoice(Element.FIRE) and sent[-2:] == [Command.UNDO, Command.REDO]
     finally:
         row.destroy()
+
+
+def test_the_chosen_stone_button_looks_chosen_on_the_play_screen():
+    screen = open_screen(Game.from_state(parse_position(FALLBACK)))
+    try:
+        def looks() -> list[tuple]:
+            return [(button["relief"], tuple(button["frameColor"]), button.component("text0").fg)
+                    for button in screen.buttons.buttons[:3]]
+        before = looks()
+        assert all(look[0] == DGG.RAISED for look in before), "nothing picked yet"
+        click(screen.buttons.buttons[0])  # the fire stone
+        assert screen.controller.choice == StoneChoice(Element.FIRE)
+        after = looks()
+        relief, colour, words = after[0]
+        assert relief == DGG.SUNKEN and after[1][0] != DGG.SUNKEN and after[2][0] != DGG.SUNKEN
+        assert relief != before[0][0], "pressed in once chosen"
+        # drawn the other way round: dark, with words lighter than itself, so it reads in greys too
+        assert luminance(colour[:3]) < 0.3 < luminance(before[0][1][:3])
+        assert luminance(tuple(words)[:3]) > luminance(colour[:3]) + 0.5
+    finally:
+        screen.cleanup()
 
 
 def test_each_switch_sends_its_command():

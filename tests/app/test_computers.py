@@ -3,6 +3,7 @@ import random
 
 import pytest
 
+from dragonarium.app.scene.ghosts import OUTSIDE
 from dragonarium.app.scene.layout import cell_centre, site_positions
 from dragonarium.rules.model.actions import Draft, Place
 from dragonarium.rules.engine.game import Game, Phase, Seat
@@ -90,7 +91,8 @@ def test_a_draft_hint_frames_the_tile_on_the_site_and_shows_where_it_would_go():
         low, high = ghosts[0].getTightBounds(ghosts[0])
         centres = [cell_centre(cell) for cell in hint.cells]
         assert all(low.x < cx < high.x and low.y < cy < high.y for cx, cy in centres)
-        assert high.x - low.x < 2.1 and high.y - low.y < 2.1  # two squares, nothing else
+        reach = 2 + 2 * OUTSIDE + 0.01  # two squares and the outline round them, nothing else
+        assert high.x - low.x < reach and high.y - low.y < reach
         first, second = (cell_name(cell) for cell in hint.cells)
         assert f"(slot {hint.action.slot + 1}) and place it on {first}-{second}" in screen.message.getText()
         # the plan is one the rules accept

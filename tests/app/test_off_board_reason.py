@@ -1,4 +1,4 @@
-"""Off the player's board the held tile floats red under the pointer, with the reason beside it."""
+"""Off the player's board the held tile floats under the pointer drawn as refused, with the reason beside it."""
 import pytest
 
 from dragonarium.play.hud import off_board_text
@@ -25,7 +25,7 @@ def holding():
     screen.cleanup()
 
 
-def test_over_the_table_the_tile_is_red_and_says_to_move_over_ones_board(holding):
+def test_over_the_table_the_tile_is_drawn_refused_and_says_to_move_over_ones_board(holding):
     screen, driver = holding
     own = screen.game.state.current
     driver.cell_pixel(own, (2, 2))  # looks down at the player's board
@@ -33,8 +33,8 @@ def test_over_the_table_the_tile_is_red_and_says_to_move_over_ones_board(holding
     screen.pointer(3, height // 2)  # the table's wood, beside the board
     held = screen.marks.held
     assert screen.controller.ghost() is None and held is not None and not held.isHidden()
-    red, green, blue, _ = held.getColorScale()
-    assert red > 0.9 and green < red / 2 and blue < red / 2, "tinted red"
+    assert not held.find("**/cross").isEmpty() and held.find("**/tick").isEmpty(), "a refused ghost's cross"
+    assert held.find("**/ghost-slabs").getTexture() == screen.assets.grey("terrain_atlas"), "in greys"
     assert label(screen) == "Move the tile over your board"
 
 

@@ -43,6 +43,19 @@ def test_an_extra_dragon_offers_each_type_and_takes_only_a_type():
     assert controller.game.history == [ExtraDragon(Terrain.WATER, parse_cell("D2"))]
 
 
+def test_the_stone_element_or_dragon_type_picked_is_the_chosen_button():
+    controller = controller_at(FALLBACK)
+    assert not any(button.chosen for button in controller.buttons())
+    controller.press(StoneChoice(Element.FIRE))
+    assert [b.press for b in controller.buttons() if b.chosen] == [StoneChoice(Element.FIRE)]
+    controller = controller_at(EXTRA)
+    assert not any(button.chosen for button in controller.buttons()), "two types on offer: none picked yet"
+    controller.press(DragonChoice(Terrain.WATER))
+    assert [b.press for b in controller.buttons() if b.chosen] == [DragonChoice(Terrain.WATER)]
+    controller.press(DragonChoice(Terrain.FIRE))
+    assert [b.press for b in controller.buttons() if b.chosen] == [DragonChoice(Terrain.FIRE)]
+
+
 def test_the_assistants_element_is_a_button_that_plays_it():
     game = Game(CATALOG, [Seat("A")], 4)
     while game.pending().phase is not Phase.ELEMENT:

@@ -18,6 +18,7 @@ from dragonarium.play.picks import CellPick
 
 from tests.app.french import french_folder
 from tests.game.play import CATALOG
+from tests.play.test_computer_turn import PLACE, computer
 from tests.play.test_why import position
 from tests.play.test_words import table
 from tests.play.test_why_session import TABLE as REFUSING
@@ -118,5 +119,14 @@ def test_a_refusal_said_in_english_reads_in_french_once_the_language_is_switched
         finally:
             i18n.use_language("en")
         assert session.controller.message == english
+    finally:
+        session.close()
+
+
+def test_a_computers_turn_is_said_in_french(french):
+    session = PlaySession(Game.from_state(parse_position(computer(PLACE, "Bob"))))
+    try:
+        assert session.controller.prompt() == "Bob (ordinateur) pose la tuile feu/royal."
+        assert hud_lines(session.game.state)["status"][1] == "Bob (ordinateur) pose la tuile feu/royal"
     finally:
         session.close()

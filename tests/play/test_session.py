@@ -11,6 +11,7 @@ from dragonarium.rules.model.actions import Draft, Place
 from dragonarium.rules.engine.game import Game, Phase, Seat
 from dragonarium.rules.engine.placement import Placement
 from dragonarium.play.commands import Command
+from dragonarium.play.table.marks import TileGhost, Tone
 
 from tests.game.play import CATALOG
 
@@ -147,6 +148,66 @@ def test_a_hint_arrives_on_a_tick_and_is_dropped_when_the_game_moves_on():
         assert session.click(cell(game.state.current, hint.action.cells[0])) is Change.ALL
         assert game.history[-1] == hint.action
         assert session.hint is None and session.hint_outlook is None, "the hint was for the moment before the move"
+    finally:
+        session.close()
+
+
+def hint_ghosts(session):
+    return [(mark.tile.id, mark.cells) for mark in session.decision_marks()
+            if isinstance(mark, TileGhost) and mark.tone is Tone.HINT]
+
+
+@pytest.fixture
+def drafted_as_hinted():
+    """The hint at a draft was taken: its tile is drafted, to be placed."""
+    game = two_humans(5)
+    session = PlaySession(game)
+    session.ask_hint(wait=True)
+    hint = session.hint
+    assert isinstance(hint.action, Draft) and hint.cells is not None
+    tile = game.state.site[hint.action.slot]
+    assert hint_ghosts(session) == [(tile, hint.cells)]
+    assert session.click(slot(hint.action.slot)) is Change.ALL
+    yield session, tile, hint.cells
+    session.close()
+
+
+def test_a_draft_hints_placement_ghost_stays_until_the_tile_is_placed(drafted_as_hinted):
+    session, tile, cells = drafted_as_hinted
+    game = session.game
+    assert game.pending().phase is Phase.PLACE and session.hint is None, "the draft's hint is done with"
+    assert hint_ghosts(session) == [(tile, cells)], "its plan still shows where the tile would go"
+    session.controller.rotation = Placement(cells).rotation
+    assert session.click(cell(game.state.current, cells[0])) is Change.ALL
+    assert game.history[-1] == Place(cells) and hint_ghosts(session) == []
+
+
+@pytest.mark.parametrize("how", ["escape", "h"])
+def test_a_draft_hints_placement_ghost_goes_when_the_hint_is_put_away(drafted_as_hinted, how):
+    session, tile, cells = drafted_as_hinted
+    if how == "escape":
+        assert session.escape() is Command.HINT
+        session.press(session.escape())
+    else:
+        assert session.press(Command.HINT) is Change.PANEL
+    assert hint_ghosts(session) == [] and not session.hint_pending and session.escape() is None
+
+
+def test_a_draft_hints_plan_goes_with_an_undone_draft(drafted_as_hinted):
+    session, tile, cells = drafted_as_hinted
+    assert session.press(Command.UNDO) is Change.ALL
+    assert session.game.pending().phase is Phase.DRAFT and hint_ghosts(session) == []
+
+
+def test_a_draft_hints_plan_never_follows_another_tile():
+    game = two_humans(5)
+    session = PlaySession(game)
+    try:
+        session.ask_hint(wait=True)
+        hinted = session.hint.action.slot
+        other = next(index for index, there in enumerate(game.state.site) if there != game.state.site[hinted])
+        session.click(slot(other))
+        assert game.pending().phase is Phase.PLACE and hint_ghosts(session) == [] and session.escape() is None
     finally:
         session.close()
 

@@ -4,9 +4,10 @@ from pathlib import Path
 
 import pytest
 
+from dragonarium.play.saves import load_game
 from dragonarium.play.saving import default_save_text, load_from, save_to
 from dragonarium.play.typed_path import Problem, Purpose, Refusal, typed_path
-from dragonarium.rules import load_record, record_of, save_record
+from dragonarium.rules import DataError, load_position, load_record, record_of, replay, save_record
 
 from tests.game.play import CATALOG, new_game
 
@@ -97,6 +98,30 @@ def test_load_from_gives_the_game_or_why_not(tmp_path):
     assert load_from(f"{NO_USER}/g.yaml", CATALOG)[0] is None
     missing, words = load_from(str(tmp_path / "nope.yaml"), CATALOG)
     assert missing is None and str(tmp_path / "nope.yaml") in words
+
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+
+
+@pytest.mark.parametrize("load", [lambda path: load_game(path, CATALOG), lambda path: load_from(str(path), CATALOG)[0]],
+                         ids=["play FILE", "the start screen's Load"])
+def test_a_position_opens_as_a_game_that_goes_on_from_it(tmp_path, load):
+    position = EXAMPLES / "milo-fire.yaml"
+    game = load(position)
+    assert game is not None and game.history == [] and game.state.same_table(load_position(position))
+    game.apply(game.legal_actions()[0])
+    save_record(game, tmp_path / "on.yaml")
+    record = load_record(tmp_path / "on.yaml")
+    assert record.start is not None and record.start.same_table(load_position(position)), "a record starting there"
+    assert replay(record).state.same_table(game.state)
+
+
+def test_a_file_neither_record_nor_position_is_refused_by_its_format_field(tmp_path):
+    path = tmp_path / "what.yaml"
+    path.write_text("format: dragonarium-lesson\nversion: 2\n")
+    with pytest.raises(DataError) as refused:
+        load_game(path, CATALOG)
+    assert (refused.value.source, refused.value.where) == (str(path), "format")
 
 
 def test_the_save_dialog_offers_a_file_in_the_home_folder(tmp_path, monkeypatch):

@@ -73,3 +73,20 @@ def test_the_turn_log_names_the_drafting_player_without_a_verb_that_could_disagr
     game.apply(game.legal_actions()[0])
     line = log_lines(game.state)[-1]
     assert line.startswith(("You: draft of the ", "Ann: draft of the ")) and " drafts " not in line, line
+
+
+FRESH = """format: dragonarium-position
+version: 2
+players:
+  - {name: Ann, pillars: 1, fresh_pillars: 2}
+  - {name: Bob}
+round: 12
+"""
+
+
+@pytest.mark.parametrize("pending, shown", [("pending: draft\nsite: [T01, T02]\nsupply: [T03]\n", True), ("", False)])
+def test_pillars_for_next_round_are_shown_only_while_a_round_is_to_come(pending, shown):
+    state = parse_position(FRESH + pending)
+    assert state.over is not shown and state.boards[0].fresh_pillars == 2
+    ann = next(line for line in hud_lines(state)["players"] if "Ann:" in line)
+    assert ("+2" in ann) is shown and "1 pillar" in ann, ann

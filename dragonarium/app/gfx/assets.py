@@ -1,7 +1,7 @@
 """The generated models and textures (made by scripts/make_assets.py), loaded once."""
 from __future__ import annotations
 
-from panda3d.core import Filename, Loader, NodePath, SamplerState, Texture, TexturePool, loadPrcFileData
+from panda3d.core import Filename, LColorf, Loader, NodePath, PNMImage, SamplerState, Texture, TexturePool, loadPrcFileData
 
 from dragonarium.paths import models_root, textures_root
 from dragonarium.app.gfx.batch import ModelData
@@ -10,6 +10,7 @@ MODELS = models_root()
 TEXTURES = textures_root()
 MODEL_NAMES = ("dragon", "stone", "egg", "socket", "pillar", "assistant", "arrow", "crown")
 TEXTURE_NAMES = ("terrain_atlas", "table", "board")
+GREY_FLOOR = 0.4
 
 
 class Assets:
@@ -43,6 +44,25 @@ class Assets:
                 texture.generateRamMipmapImages()
             texture.setAnisotropicDegree(4)
             self.textures[name] = texture
+
+    def grey(self, name: str) -> Texture:
+        """The texture ``name`` in light greys, washed out (made when first asked for): a refused tile's ghost is
+        drawn with it. Its darkest grey is ``GREY_FLOOR``, so that a dark edge reads against it."""
+        key = f"{name}-grey"
+        if key not in self.textures:
+            image = PNMImage()
+            self.textures[name].store(image)
+            image.makeGrayscale()
+            image.makeRgb()  # three equal channels, so a colour scale tints it as it tints the colour texture
+            image *= 1.0 - GREY_FLOOR
+            image += LColorf(GREY_FLOOR, GREY_FLOOR, GREY_FLOOR, 0.0)
+            texture = Texture(key)
+            texture.load(image)
+            texture.setMinfilter(SamplerState.FT_linear_mipmap_linear)
+            texture.setMagfilter(SamplerState.FT_linear)
+            texture.generateRamMipmapImages()
+            self.textures[key] = texture
+        return self.textures[key]
 
     def set_anisotropy(self, degree: int) -> None:
         """Anisotropic filtering of every texture (1: none)."""

@@ -76,8 +76,19 @@ and from each other in hue and in lightness (greys of about 0.35, 0.94, 0.69 and
 for colour-blind players and in greyscale."""
 ACTIVE_FRAME: RGB = (1.0, 0.8, 0.2)
 """The gold frame around the board of the player to move."""
-LEGAL: RGB = (0.20, 0.80, 0.25)
-ILLEGAL: RGB = (0.90, 0.10, 0.10)
+GHOST_INK: RGB = (0.04, 0.04, 0.04)
+"""The dark edges on both sides of a ghost's outline band: the outline reads on every colour, light or dark."""
+GHOST_LEGAL: RGB = (0.62, 1.0, 0.55)
+"""A legal ghost's outline: pale green, lighter than every square and board colour."""
+GHOST_REFUSED: RGB = (1.0, 0.16, 0.16)
+"""A refused ghost's outline and badge: red, purer than fire's vermillion."""
+GHOST_HINT: RGB = (0.45, 0.78, 1.0)
+"""A hint's dashed outline and badge: sky blue, far lighter than water's blue."""
+GHOST_PAPER: RGB = (0.98, 0.98, 0.96)
+"""The legal ghost's badge under its tick, and the refused badge's cross."""
+GHOST_TICK: RGB = (0.0, 0.36, 0.08)
+"""The tick on a legal ghost's badge: dark green."""
+BULB_GLASS: RGB = (1.0, 0.95, 0.55)
 
 ATLAS_SLOTS: tuple[str, ...] = ("fire", "water", "air", "royal", "pillar1", "pillar2", "cliff", "gap")
 """Order of the 256 x 256 slots in textures/terrain_atlas.png: 4 across, 2 down, slot 0 top-left."""

@@ -16,23 +16,21 @@ from dragonarium.play.table.legal_map import LegalMap
 from dragonarium.play.table.marks import (AssistantFrame, CellFrames, CellRings, HeldTile, Mark, SiteFrame, TileGhost,
                                           Tone)
 from dragonarium.rules import GameState
+from dragonarium.app.gfx import palette
 from dragonarium.app.scene.board_view import assistant_spot
 from dragonarium.app.scene.layout import cell_centre, level_z, site_place, site_positions
-from dragonarium.app.scene.marks import (floating_tile, ghost_node, highlight_node, legal_map_node, ring_node,
-                                         site_frame_node)
+from dragonarium.app.scene.ghosts import floating_tile, ghost_node
+from dragonarium.app.scene.marks import highlight_node, legal_map_node, ring_node, site_frame_node
 from dragonarium.app.scene.table_view import SITE_SCALE, TableView
 
 HELD_TILE_HEIGHT = 1.0
-HELD_REFUSED = (1.0, 0.35, 0.3)
-"""The floating tile's tint: red, yet its squares stay recognisable."""
 REFUSED_TEXT = (1.0, 0.7, 0.65, 1)
 """The colour of a refusal's words: the ghost's verdict, the floating tile's reason."""
 TONES: dict[Tone, Optional[tuple[float, float, float]]] = {
-    Tone.HELD: None, Tone.CHOOSE: None, Tone.HINT: (0.3, 0.6, 1.0), Tone.BREAKS: (1.0, 0.22, 0.16),
+    Tone.HELD: None, Tone.CHOOSE: None, Tone.HINT: palette.GHOST_HINT, Tone.BREAKS: (1.0, 0.22, 0.16),
     Tone.LESSON: (1.0, 0.3, 0.8)}
-"""Each tone's colour (None: the mark's own). Pink for a lesson: no square, mark or player colour is pink."""
-HINT_GHOST = (0.6, 0.8, 1.6, 1.0)
-"""The colour scale that turns a ghost blue, for a hint."""
+"""Each tone's colour (None: the mark's own): a hint's frames are the sky blue of its ghost's outline. Pink for a
+lesson: no square, mark or player colour is pink."""
 SITE_MARGIN = {Tone.HINT: 0.06, Tone.LESSON: 0.1}
 """How far a frame on the planning site reaches round its tile."""
 ASSISTANT_HALF = 0.42
@@ -56,8 +54,6 @@ def mark_node(root: NodePath, table: TableView, state: GameState, mark: Mark) ->
         place, board = places[mark.player], state.boards[mark.player]
         if isinstance(mark, TileGhost):
             node = ghost_node(root, table.assets, place, board, mark)
-            if mark.tone is Tone.HINT:
-                node.setColorScale(*HINT_GHOST)
         elif isinstance(mark, CellFrames):
             node = highlight_node(root, place, board, mark.cells, colour=colour)
         elif isinstance(mark, CellRings):
@@ -104,7 +100,7 @@ class MarkLayer:
         self._place_label(self.table.places[ghost.player].to_world(x, y, level_z(ghost.level) + 0.4))
 
     def float_held_tile(self, held: Optional[HeldTile], state: GameState, ray: Optional[Ray]) -> None:
-        """The ``held`` tile floats under the pointer (``ray``), tinted red, with the reason by it; it moves, it is
+        """The ``held`` tile floats under the pointer (``ray``), drawn as refused, with the reason by it; it moves, it is
         not rebuilt. None: no tile floats."""
         point = _height_point(ray, HELD_TILE_HEIGHT)
         if held is None or point is None:
@@ -120,7 +116,6 @@ class MarkLayer:
                 self.held.removeNode()
             self.held = floating_tile(self.root, self.table.assets, held.tile, held.rotation)
             self.held.setH(self.table.places[held.player].heading)
-            self.held.setColorScale(*HELD_REFUSED, 1.0)
             self._held_key = key
         assert self.held is not None
         self.held.show()

@@ -17,6 +17,9 @@ SWITCH_SPACING = 0.085
 LIVE = (0.85, 0.78, 0.62, 1)
 DEAD = (0.45, 0.42, 0.38, 1)
 SWITCH = (0.78, 0.74, 0.64, 1)
+CHOSEN = (0.16, 0.12, 0.08, 1)
+CHOSEN_TEXT = (1.0, 0.88, 0.45, 1)
+"""A chosen button is drawn the other way round, dark with light words, and pressed in (it reads so in greys too)."""
 
 
 def button_width(button: DirectButton) -> float:
@@ -43,9 +46,10 @@ class ButtonRow:
         self.destroy()
         self.specs = specs
         for spec in specs:
+            look = ({"relief": DGG.SUNKEN, "frameColor": CHOSEN, "text_fg": CHOSEN_TEXT} if spec.chosen
+                    else {"relief": DGG.RAISED, "frameColor": LIVE if spec.enabled else DEAD})
             button = tag(DirectButton(parent=self.parent, text=spec.label, scale=BUTTON_SCALE, pad=(0.6, 0.25),
-                                      command=self.press, extraArgs=[spec.press], relief=DGG.RAISED,
-                                      frameColor=LIVE if spec.enabled else DEAD), "button")
+                                      command=self.press, extraArgs=[spec.press], **look), "button")
             if not spec.enabled:
                 button["state"] = DGG.DISABLED
             self.buttons.append(button)

@@ -39,6 +39,17 @@ class Tone(Enum):
     """A piece the lesson's step speaks of."""
 
 
+class GhostKind(Enum):
+    """What a tile's ghost says, each drawn with its own shape and colour."""
+
+    LEGAL = "legal"
+    """The held tile may go there."""
+    REFUSED = "refused"
+    """The held tile may not go there."""
+    HINT = "hint"
+    """Where the strong player would place the tile."""
+
+
 @dataclass(frozen=True)
 class TileGhost:
     """A tile as it would lie on the board of ``player``, with the rules' ``verdict`` there."""
@@ -59,6 +70,12 @@ class TileGhost:
     @property
     def legal(self) -> bool:
         return self.verdict.legal
+
+    @property
+    def kind(self) -> GhostKind:
+        if self.tone is Tone.HINT:
+            return GhostKind.HINT
+        return GhostKind.LEGAL if self.legal else GhostKind.REFUSED
 
     @property
     def level(self) -> int:
@@ -129,10 +146,12 @@ Mark = Union[TileGhost, CellFrames, CellRings, SiteFrame, AssistantFrame, LegalM
 """A mark of the layer that changes only with the game or a switch (``HeldTile`` follows the pointer)."""
 
 
-def held_tile(state: GameState, decision: Decision, rotation: int, pointer: Optional[Pick]) -> Optional[HeldTile]:
-    """The held tile while it floats: a tile is to be placed and the pointer is not on a cell of the placer's
-    board (there the tile's ghost shows instead)."""
-    if state.over or decision.phase is not Phase.PLACE or decision.tile is None:
+def held_tile(state: GameState, decision: Decision, rotation: int, pointer: Optional[Pick],
+              computer: bool = False) -> Optional[HeldTile]:
+    """The held tile while it floats: a tile is to be placed by a person (not a ``computer`` player, whose tile
+    follows no pointer) and the pointer is not on a cell of the placer's board (there the tile's ghost shows
+    instead)."""
+    if state.over or computer or decision.phase is not Phase.PLACE or decision.tile is None:
         return None
     if isinstance(pointer, CellPick) and pointer.player == decision.player:
         return None
