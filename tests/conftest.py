@@ -7,6 +7,11 @@ import sys
 import tempfile
 from pathlib import Path
 
+import pytest
+
+# The shared oracles assert as the tests do: their failures show the values compared.
+pytest.register_assert_rewrite("tests.support")
+
 _OWN_CACHE = None if "DRAGONARIUM_CACHE" in os.environ else tempfile.mkdtemp(prefix="dragonarium-test-cache-")
 if _OWN_CACHE is not None:
     os.environ["DRAGONARIUM_CACHE"] = _OWN_CACHE

@@ -8,7 +8,8 @@ import pytest
 from dragonarium.cli.commands import main
 from dragonarium.rules import Facts, Place, Refusal, Rule, refusals_text
 
-from tests.play.review_records import FAR_AWAY, STRONG_OPENING, count_judgements, record_text
+from tests.support.records import FAR_AWAY, STRONG_OPENING, record_text
+from tests.support.judges import count_judgements
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 

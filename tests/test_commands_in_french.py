@@ -7,8 +7,9 @@ import pytest
 
 from dragonarium import i18n
 from dragonarium.cli.commands import main
+from dragonarium.rules import Place, Placement, Rule, check_placement, parse_position, refusal_text
 
-from tests.french import ENGLISH, catalog_folder, english_left
+from tests.support.french import ENGLISH, catalog_folder, english_left
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 NAMES = ("Milo", "Coco", "Ann", "Bob", "Example")
@@ -65,13 +66,24 @@ def test_a_refused_placement_says_each_broken_rule_in_french(french, capsys, tmp
     path = tmp_path / "placing.yaml"
     path.write_text(PLACING, encoding="utf-8")
     code, out, _ = run(capsys, "legal", str(path), "--why")
-    for said in ("la case 1 (A5) serait sur une falaise, où seuls les dragons peuvent aller",
-                 "un dragon serait couvert par la case 2 (B4)",
-                 "un œuf qui attend encore une pierre de feu serait couvert par les piliers sous la case 1 (C4)",
-                 "la case 1 (D5) demande 2 piliers dessous ; utilisables : 1 (2 de plus à la manche suivante)",
-                 "non place A5 B5 : Pas ici :", "oui place C3 C2 : Niveau 2, 1 pilier sous la case 1 (C3)"):
+    state = parse_position(PLACING)
+    refused = [verdict for verdict in (check_placement(state.boards[0], state.tile("T08"), Placement(action.cells))
+                                       for action in placements(state)) if not verdict.legal]
+    assert {Rule.CLIFF, Rule.DRAGON, Rule.UNREADY_EGG, Rule.PILLARS} <= {refusal.rule for verdict in refused
+                                                                        for refusal in verdict.problems}
+    lines = out.splitlines()  # the command has put its language, French, in use: refusal_text says it in French
+    for refusal in (refusal for verdict in refused for refusal in verdict.problems):
+        assert f"        {refusal_text(refusal)}" in lines, "each rule broken, in the refusal's words (in French)"
+    for said in ("non place A5 B5 : Pas ici :", "oui place C3 C2 : Niveau 2, 1 pilier sous la case 1 (C3)"):
         assert said in out, said
     assert code == 0 and english_left(out, NAMES) == []
+
+
+def placements(state):
+    """Every placement of the held tile on the board, each ordered pair of touching cells."""
+    cells = [(row, col) for row in range(5) for col in range(5)]
+    return [Place((first, second)) for first in cells for second in cells
+            if abs(first[0] - second[0]) + abs(first[1] - second[1]) == 1]
 
 
 @pytest.mark.parametrize("command", ["show", "score", "legal"])

@@ -11,8 +11,8 @@ from dragonarium.report.show import show_text
 from dragonarium.rules import (Element, PlayerKind, Terrain, dragons, kind_word, parse_position, parse_square_text,
                                points, square_shown, square_text, type_word)
 
-from tests.french import catalog_folder
-from tests.game.play import CATALOG
+from tests.support.french import catalog_folder
+from tests.support.games import CATALOG
 
 POSITION = """format: dragonarium-position
 version: 2

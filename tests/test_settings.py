@@ -7,7 +7,7 @@ from dragonarium.cli.commands import main
 from dragonarium.play.quality import Quality
 from dragonarium.play.settings import Settings, load_settings, save_settings
 
-from tests.game.play import CATALOG
+from tests.support.games import CATALOG
 
 
 def test_no_file_means_the_defaults(tmp_path):

@@ -26,33 +26,13 @@ from dragonarium.rules.engine.placement import Placement, apply_placement, check
 from dragonarium.rules.files.record import save_record
 from dragonarium.rules.model.values import ELEMENTS, Terrain
 
-from tests.game.play import CATALOG, seats
+from tests.support.games import CATALOG, seats
+from tests.support.text_forms import CELL_FORMS, GRAMMAR_FORMS, TILE_FORMS, old_forms
 from dragonarium.rules import load_catalog, log_lines
 
-CELL_FORMS = {
-    "cell (r, c)": re.compile(r"cell \("),
-    "r,c": re.compile(r"\d,\d"),
-    "[r, c]": re.compile(r"\[-?\d+, -?\d+\]"),
-    "(r, c)": re.compile(r"\(-?\d+, -?\d+\)"),
-    "column counted from 0": re.compile(r"\bcolumns? \d"),
-    "row 0": re.compile(r"\brows? 0\b"),
-    "slot counted from 0": re.compile(r"\bslots? 0\b"),
-}
-TILE_FORMS = {"tile id without its name": re.compile(r"(?<!tile \()\bT\d\d\b")}
-GRAMMAR_FORMS = {
-    "'a' before a vowel": re.compile(r"\b[Aa] [aeiou]"),
-    "'an' before a consonant": re.compile(r"\b[Aa]n [b-df-hj-np-tv-z]"),
-    "a plural after 1": re.compile(r"(?<![\d.])\b1 (tiles|steps|pillars|dragons|points|stones|spaces|arguments)\b"),
-    "a plural marked (s)": re.compile(r"\w\(s\)"),
-}
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 GAMES = [(2, "library", 3), (3, "church-ruins", 5), (2, "lostwing-cliffs", 8), (2, "marble-quarry", 13),
          (1, "eternal-shrines", 21)]
-
-
-def old_forms(texts: list[str], forms: dict[str, re.Pattern]) -> list[str]:
-    """Each text holding an old form, with the form's name."""
-    return [f"{name}: {text!r}" for text in texts for name, form in forms.items() if form.search(text)]
 
 
 def refusal(apply, *args) -> str:

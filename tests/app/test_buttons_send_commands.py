@@ -10,8 +10,8 @@ from dragonarium.play.session import PlaySession
 from dragonarium.rules import Element, Game, Seat, parse_position
 
 from tests.app.driver import SIZE, open_screen
-from tests.game.play import CATALOG
-from tests.game.test_waiting_positions import FALLBACK
+from tests.support.games import CATALOG
+from tests.support.positions import FALLBACK
 
 
 def click(button) -> None:

@@ -5,13 +5,13 @@ import pytest
 
 from dragonarium.app.scene.ghosts import OUTSIDE
 from dragonarium.app.scene.layout import cell_centre, site_positions
+from dragonarium.play.table.hint_text import hint_message
 from dragonarium.rules.model.actions import Draft, Place
 from dragonarium.rules.engine.game import Game, Phase, Seat
-from dragonarium.rules.text.notation import cell_name
 from dragonarium.rules.files.record import record_of, replay
 
 from tests.app.driver import Driver, open_screen
-from tests.game.play import CATALOG
+from tests.support.games import CATALOG
 
 
 def test_a_human_against_the_easy_computer_to_the_end():
@@ -65,8 +65,10 @@ def test_a_hint_shows_the_strong_choice_as_a_ghost_with_a_reason():
         screen.ask_hint(wait=True)
         assert screen.hint is not None and screen.hint.action in game.legal_actions()
         assert not screen.root.find("**/hint").isEmpty()
-        text = screen.message.getText()
-        assert text.count("Hint: Place the tile on ") == 1 and "Next turn" in text
+        outlook = screen.session.hint_outlook
+        assert outlook.action == screen.hint.action and isinstance(outlook.action, Place)
+        assert outlook.next_turn is not None, "the hint looks ahead to next turn"
+        assert screen.message.getText().splitlines().count(hint_message(outlook)) == 1, "the hint's facts, in words"
         driver.play(game.legal_actions()[0])
         assert screen.hint is None and screen.root.find("**/hint").isEmpty()
     finally:
@@ -93,8 +95,9 @@ def test_a_draft_hint_frames_the_tile_on_the_site_and_shows_where_it_would_go():
         assert all(low.x < cx < high.x and low.y < cy < high.y for cx, cy in centres)
         reach = 2 + 2 * OUTSIDE + 0.01  # two squares and the outline round them, nothing else
         assert high.x - low.x < reach and high.y - low.y < reach
-        first, second = (cell_name(cell) for cell in hint.cells)
-        assert f"(slot {hint.action.slot + 1}) and place it on {first}-{second}" in screen.message.getText()
+        outlook = screen.session.hint_outlook
+        assert (outlook.action, outlook.cells) == (hint.action, hint.cells)
+        assert hint_message(outlook) in screen.message.getText().splitlines(), "the hint's facts, in words"
         # the plan is one the rules accept
         game.apply(hint.action)
         assert Place(hint.cells) in game.legal_actions()

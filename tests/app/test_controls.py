@@ -7,7 +7,7 @@ from dragonarium.app.scene.camera import MAX_DISTANCE, MIN_PITCH, View, board_vi
 from dragonarium.app.scene.controls import CameraControls, MouseDrag, blend
 from dragonarium.app.scene.layout import board_places
 
-from tests.game.play import new_game
+from tests.support.games import new_game
 
 
 class FakeCamera:

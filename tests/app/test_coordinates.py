@@ -4,7 +4,7 @@ from dragonarium.app.scene.layout import RING, cell_centre
 from dragonarium.app.offscreen import OffscreenBase
 from dragonarium.rules.text.notation import cell_name
 
-from tests.game.play import new_game
+from tests.support.games import new_game
 
 
 def labels(kind: str, count: int):

@@ -14,7 +14,7 @@ from dragonarium.app.scene.camera import FIELD_OF_VIEW, apply_view, board_view, 
 from dragonarium.app.scene.layout import RING, board_places, site_place, site_positions
 from dragonarium.app.scene.table_view import SITE_SCALE
 
-from tests.game.play import new_game
+from tests.support.games import new_game
 
 ASPECTS = {"16:9": 16 / 9, "4:3": 4 / 3, "21:9": 21 / 9}
 PLAYERS = (1, 2, 3, 4)

@@ -15,7 +15,7 @@ from dragonarium.rules import Game, Phase, save_record
 
 from tests.app.driver import Driver
 from tests.app.french import french_folder
-from tests.game.play import CATALOG, new_game, play_random
+from tests.support.games import CATALOG, new_game, play_random
 
 SIZE = (1280, 720)
 

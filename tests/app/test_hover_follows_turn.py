@@ -2,7 +2,7 @@
 from dragonarium.rules.engine.game import Game, Seat
 
 from tests.app.driver import Driver, open_screen
-from tests.game.play import CATALOG
+from tests.support.games import CATALOG
 
 
 def test_the_hover_panel_drops_the_last_players_board_when_the_turn_passes():

@@ -11,7 +11,7 @@ from dragonarium.play.quality import PRESETS, Quality
 from dragonarium.play.settings import Settings, load_settings, save_settings
 
 from tests.app.french import french_folder
-from tests.game.play import CATALOG
+from tests.support.games import CATALOG
 
 
 @pytest.fixture

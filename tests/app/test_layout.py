@@ -14,7 +14,7 @@ from dragonarium.cli.commands import main
 from dragonarium.lessons import LessonRun, load_lessons
 from dragonarium.play.quality import PRESETS, Quality
 from dragonarium.rules import load_catalog, load_game_file
-from tests.game.play import new_game, play_random
+from tests.support.games import new_game, play_random
 
 EXAMPLES = sorted((Path(__file__).resolve().parents[2] / "examples").glob("*.yaml"))
 SIZE = (1280, 720)

@@ -24,8 +24,9 @@ from dragonarium.play.review.session import ReviewSession
 from dragonarium.play.table.screen_layout import lay_out
 from dragonarium.rules import Draft, load_game_file, parse_cell
 
-from tests.game.play import CATALOG, new_game
-from tests.play.review_records import STRONG_OPENING, fake_judge, record
+from tests.support.games import CATALOG, new_game
+from tests.support.judges import fake_judge
+from tests.support.records import STRONG_OPENING, record
 
 SIZES = [(1024, 768), (1280, 720), (1366, 768), (1920, 1080), (2560, 1440), (3440, 1440), (1080, 1920)]
 IDS = [f"{w}x{h}" for w, h in SIZES]

@@ -15,7 +15,7 @@ from dragonarium.play.commands import Command
 
 from tests.app.scene_helpers import Shot, terrain_seen
 from tests.app.test_marks_on_squares import close_over
-from tests.game.play import CATALOG
+from tests.support.games import CATALOG
 
 ROYAL_PAIR = """
 format: dragonarium-position

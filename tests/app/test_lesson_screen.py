@@ -9,7 +9,7 @@ from dragonarium.lessons import load_lessons
 from dragonarium.play.commands import Command
 
 from tests.app.driver import Driver
-from tests.game.play import CATALOG
+from tests.support.games import CATALOG
 
 
 def open_app(tmp_path, lessons=None) -> TableApp:

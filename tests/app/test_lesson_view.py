@@ -9,7 +9,7 @@ from dragonarium.lessons import LessonRun, load_lessons
 from dragonarium.play.table.lesson_panel import Rect
 from dragonarium.play.quality import PRESETS, Quality
 
-from tests.game.play import CATALOG
+from tests.support.games import CATALOG
 
 LESSONS = {lesson.id: lesson for lesson in load_lessons(catalog=CATALOG)}
 

@@ -17,8 +17,8 @@ from dragonarium.rules.model.values import Terrain
 from dragonarium.play.commands import Command
 
 from tests.app.scene_helpers import Shot
-from tests.boards import CATALOG, board
-from tests.game.play import new_game, play_random
+from tests.support.boards import CATALOG, board
+from tests.support.games import new_game, play_random
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 

@@ -7,7 +7,7 @@ from dragonarium.rules.files.record import parse_position
 from dragonarium.play.picks import CellPick, SitePick
 
 from tests.app.driver import Driver, open_screen
-from tests.game.play import CATALOG
+from tests.support.games import CATALOG
 
 TALL = """
 format: dragonarium-position

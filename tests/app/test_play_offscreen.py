@@ -7,10 +7,11 @@ from dragonarium.rules.model.actions import Place
 from dragonarium.rules.engine.game import Game, Phase, Seat
 from dragonarium.rules.files.record import record_of, replay
 from dragonarium.play.commands import Command, DragonChoice
-from dragonarium.rules import ChooseElement, Element, Terrain
+from dragonarium.play.why.explain import refusals_of
+from dragonarium.rules import ChooseElement, Element, Rule, Terrain, refusals_text
 
 from tests.app.driver import Driver, open_screen
-from tests.game.play import CATALOG
+from tests.support.games import CATALOG
 
 
 def play_whole_game(game: Game, seed: int) -> Game:
@@ -63,8 +64,12 @@ def test_illegal_clicks_empty_space_and_stray_keys_change_nothing():
         state = game.state.copy()
         driver.click(driver.cell_pixel(game.state.current, (2, 2)))
         assert game.state.same_table(state)
-        assert "still needs" in screen.controller.message
-        assert "still needs" in screen.message.getText()
+        refused = screen.controller.refused
+        assert refused == Place(((2, 2), arm))
+        refusals = refusals_of(game.state, refused)
+        assert Rule.UNREADY_EGG in [refusal.rule for refusal in refusals]
+        assert refusals_text(refusals) in screen.controller.message and refusals_text(refusals) in \
+            screen.message.getText()
     finally:
         screen.cleanup()
 

@@ -7,7 +7,7 @@ from dragonarium.app.scene.table_view import TableView
 from dragonarium.app.offscreen import OffscreenBase
 from dragonarium.play.quality import PRESETS, Quality
 
-from tests.game.play import new_game
+from tests.support.games import new_game
 
 ROOT = Path(__file__).resolve().parents[2]
 

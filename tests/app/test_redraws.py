@@ -2,7 +2,7 @@
 from dragonarium.rules.engine.game import Game, Phase, Seat
 
 from tests.app.driver import Driver, open_screen
-from tests.game.play import CATALOG
+from tests.support.games import CATALOG
 
 
 def counting_table_shows(screen) -> list:

@@ -7,7 +7,7 @@ from dragonarium.rules.engine.game import Game, Seat
 from dragonarium.play.settings import load_settings
 from dragonarium.play.commands import Command
 
-from tests.game.play import CATALOG
+from tests.support.games import CATALOG
 
 
 def test_auto_place_forced_survives_continue_and_a_new_app(tmp_path):

@@ -17,8 +17,9 @@ from dragonarium.play.review.text import RowKind
 from dragonarium.rules import Draft, Place
 from dragonarium.play.commands import Command
 
-from tests.game.play import CATALOG
-from tests.play.review_records import STRONG_OPENING, fake_judge, random_record, record
+from tests.support.games import CATALOG
+from tests.support.records import STRONG_OPENING, random_record, record
+from tests.support.judges import fake_judge
 
 SIZE = (1280, 720)
 

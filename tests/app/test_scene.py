@@ -7,7 +7,7 @@ from dragonarium.rules.files.record import parse_position
 from dragonarium.rules.model.values import Terrain
 
 from tests.app.scene_helpers import Shot, hue_of, terrain_seen
-from tests.game.play import new_game, play_random
+from tests.support.games import new_game, play_random
 
 STACKS = """
 format: dragonarium-position

@@ -7,7 +7,7 @@ from dragonarium.app.scene.table_view import TableView
 from dragonarium.play.quality import PRESETS, Quality
 from dragonarium.rules.model.actions import Place
 
-from tests.game.play import new_game
+from tests.support.games import new_game
 
 
 def table(quality=Quality.FULL):

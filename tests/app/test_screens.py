@@ -5,7 +5,7 @@ from dragonarium.rules.engine.game import Game, Seat
 from dragonarium.rules.files.record import load_record, record_of
 
 from tests.app.driver import Driver, open_screen
-from tests.game.play import CATALOG
+from tests.support.games import CATALOG
 
 
 def start_screen(autosave=None):
@@ -169,7 +169,7 @@ def test_f1_shows_and_hides_the_help():
 
 
 def test_the_final_screen_shows_each_players_breakdown_as_a_chart():
-    from tests.game.play import new_game, play_random
+    from tests.support.games import new_game, play_random
 
     game = play_random(new_game(3, 5), 5)
     screen = open_screen(game)

@@ -2,7 +2,7 @@
 from dragonarium.bots.evaluation import DRAGON_OWED, board_value, game_remaining, state_value
 from dragonarium.rules import Game, Place, Seat, parse_position
 
-from tests.game.play import CATALOG
+from tests.support.games import CATALOG
 
 POSITION = """
 format: dragonarium-position

@@ -6,8 +6,8 @@ from dragonarium.bots.players import StrongPlayer
 from dragonarium.rules import (Draft, Element, Nest, Phase, Place, Placement, Terrain, Trade, apply_placement,
                                parse_action, parse_cell, parse_position, score)
 
-from tests.boards import CATALOG, board
-from tests.hint_positions import APART, BLOCKED, CLIFF, COLUMN, HATCH, QUARRY, position
+from tests.support.boards import CATALOG, board
+from tests.support.positions import APART, BLOCKED, CLIFF, COLUMN, HATCH, QUARRY, position
 
 
 def cells(*names):

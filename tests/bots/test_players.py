@@ -11,7 +11,7 @@ from dragonarium.rules.engine.scoring import score
 from dragonarium.rules.model.values import Element, Terrain
 from dragonarium.cli.simulate import play_game
 
-from tests.game.play import CATALOG
+from tests.support.games import CATALOG
 
 STACK_IT = """
 format: dragonarium-position

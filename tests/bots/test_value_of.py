@@ -5,8 +5,8 @@ import pytest
 from dragonarium.bots.players import StrongPlayer
 from dragonarium.rules import Phase, parse_action, replay
 
-from tests.game.play import CATALOG
-from tests.play.review_records import STRONG_OPENING, record
+from tests.support.games import CATALOG
+from tests.support.records import STRONG_OPENING, record
 
 GAME = record(STRONG_OPENING)
 

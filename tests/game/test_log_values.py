@@ -10,9 +10,10 @@ import pytest
 
 from dragonarium import i18n
 from dragonarium.rules import (EVENTS, PRINTED, BoardSpec, Catalog, Drafted, FitsNowhere, Game, GameState, Placed,
-                               SquareSpec, StartingTileSpec, TileSpec, parse_record, record_of, record_to_yaml, replay)
+                               SquareSpec, StartingTileSpec, TileSpec)
 
-from tests.game.play import CATALOG, new_game, play_random, seats
+from tests.support.games import CATALOG, new_game, play_random, seats
+from tests.support.records import written_and_replayed
 
 SIDES = ["library", "church-ruins", "lostwing-cliffs", "marble-quarry", "eternal-shrines"]
 GAMES = [(count, side, seed) for count in (1, 2, 3, 4) for seed, side in enumerate(SIDES, count)]
@@ -105,5 +106,5 @@ def test_a_copy_keeps_its_own_log_and_the_same_table_does_not_compare_logs():
 @pytest.mark.parametrize("count, seed", [(1, 4), (2, 10), (4, 3)])
 def test_a_replayed_record_logs_the_same_events(count, seed):
     game = play_random(new_game(count, seed), seed)
-    again = replay(parse_record(record_to_yaml(record_of(game))))
+    again = written_and_replayed(game)
     assert again.state.log == game.state.log and again.state.same_table(game.state)

@@ -1,7 +1,7 @@
 """The end of the game: winners, the dragons tie-break, shared victories, solo ranks."""
 from dragonarium.rules.files.record import parse_position
 
-from tests.game.play import new_game
+from tests.support.games import new_game
 
 
 def table(*players):

@@ -11,7 +11,7 @@ from dragonarium.rules.engine.game import Phase
 from dragonarium.rules.files.record import load_game_file, parse_position, parse_record, position_to_mapping
 from dragonarium.rules.model.values import Terrain
 
-from tests.game.play import CATALOG
+from tests.support.games import CATALOG
 
 ROOT = Path(__file__).resolve().parents[2]
 

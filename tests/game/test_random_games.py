@@ -5,32 +5,13 @@ soak (``pytest -m slow``) plays the rest, up to ``SOAK_GAMES`` per count.
 """
 import pytest
 
-from dragonarium.rules.engine.board import SquareLayer
-from dragonarium.rules.files.record import parse_record, record_of, record_to_yaml, replay
 
-from tests.game.play import new_game, play_random
+from tests.support.games import new_game, play_random
+from tests.support.invariants import check_invariants, every_decision_has_a_choice
+from tests.support.records import written_and_replayed
 
 QUICK_GAMES = 60
 SOAK_GAMES = 900
-
-
-def check_invariants(game):
-    state = game.state
-    assert state.dragons_in_play() == 48
-    assert all(0 <= n <= 12 for n in state.dragons.values())
-    for board in state.boards:
-        for stack in board.stacks:
-            for layer in stack[:-1]:
-                if isinstance(layer, SquareLayer) and layer.square.egg is not None and layer.level > 0:
-                    assert layer.hatched and not layer.has_stones, "a covered egg had not hatched"
-        for cell in board.cells():
-            dragons = board.dragons_on(cell)
-            assert len(dragons) <= (board.spec.cliff_capacity if cell in board.spec.cliffs else 1)
-        assert board.pillars >= 0 and board.fresh_pillars >= 0
-
-
-def every_decision_has_a_choice(game, decision):
-    assert decision.choices, f"no legal choice for {decision.phase} in round {game.state.round}"
 
 
 def play_and_check(count, seeds):
@@ -42,7 +23,7 @@ def play_and_check(count, seeds):
         outcome = game.outcome()
         assert outcome.winners
         if seed % 10 == 0:
-            again = replay(parse_record(record_to_yaml(record_of(game))))
+            again = written_and_replayed(game)
             assert again.state.same_table(game.state)
             assert [s.total for s in again.outcome().sheets] == [s.total for s in outcome.sheets]
 

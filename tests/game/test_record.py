@@ -11,7 +11,7 @@ from dragonarium.storage.atomic import write_atomic
 from dragonarium.rules.files.record import (ReplayError, load_record, parse_record, record_of, record_to_yaml, replay,
                                             save_record)
 
-from tests.game.play import new_game, play_random
+from tests.support.games import new_game, play_random
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 

@@ -6,7 +6,7 @@ from dragonarium.rules.engine.game import Phase
 from dragonarium.rules.files.record import parse_position
 from dragonarium.rules.model.values import Element
 
-from tests.game.play import new_game, play_random
+from tests.support.games import new_game, play_random
 
 
 def round_starts(count, seed):

@@ -4,7 +4,7 @@ import pytest
 from dragonarium.rules.model.errors import DragonariumError
 from dragonarium.rules.engine.game import Phase
 
-from tests.game.play import CATALOG, new_game, seats
+from tests.support.games import CATALOG, new_game, seats
 from dragonarium.rules.engine.game import Game
 
 

@@ -4,7 +4,7 @@ import pytest
 from dragonarium.rules import (ChooseElement, Draft, Element, Ending, GameOver, Phase, SoloNothingDiscarded, Terrain,
                                parse_position)
 
-from tests.game.play import CATALOG, new_game, play_random
+from tests.support.games import CATALOG, new_game, play_random
 
 SOLO = """
 format: dragonarium-position

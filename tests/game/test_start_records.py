@@ -5,6 +5,8 @@ import yaml
 from dragonarium.rules import (DataError, Element, Game, Phase, ReplayError, Rule, Stone, parse_cell, parse_position,
                                parse_record, record_of, record_to_yaml, replay)
 
+from tests.support.records import written_and_replayed
+
 START = """
 format: dragonarium-record
 version: 2
@@ -56,7 +58,7 @@ def test_a_game_made_from_a_position_is_recorded_from_it_and_replays_the_same():
     assert "seed" not in written and "players" not in written
     assert written["start"]["pending"] == "stone" and written["start"]["steps_left"] == 1
     assert written["actions"] == ["stone B5"]
-    again = replay(parse_record(record_to_yaml(record_of(game))))
+    again = written_and_replayed(game)
     assert again.state.same_table(game.state)
 
 

@@ -4,7 +4,7 @@ import pytest
 from dragonarium.rules.engine.illegal import IllegalAction
 from dragonarium.rules.model.refusal import Rule
 
-from tests.game.play import new_game
+from tests.support.games import new_game
 
 
 def take(game, count):

@@ -6,94 +6,9 @@ import yaml
 from dragonarium.rules import (DataError, Element, ExtraDragon, FreeStone, Nest, Phase, Stone, Terrain, Trade,
                                parse_cell, parse_position, position_to_mapping)
 
+from tests.support.positions import EXTRA, FALLBACK, HEAD, NEST, REWARD, STONE
+
 ALL_CELLS = [parse_cell(f"{column}{row}") for row in range(5, 0, -1) for column in "ABCDE"]
-HEAD = """
-format: dragonarium-position
-version: 2
-site: [T01, T02]
-supply: [T03, T04]
-"""
-
-NEST = HEAD + """
-players:
-  - name: Ann
-    cells:
-      D3: [water/water:w, {tile: T08, part: 0}]
-      D2: [fire/fire:f, {tile: T08, part: 1}]
-      B4: [air/air:a=a]
-      C3: [royal]
-    dragons: {A1: [royal]}
-  - {name: Bob}
-pending: nest
-tile: T08
-placed: [D3, D2]
-nest: [water, fire]
-"""
-"""The water/fire tile (T08) was just placed on D3 and D2, hatching a water egg and a fire egg."""
-
-STONE = HEAD + """
-players:
-  - name: Coco
-    assistant: 6
-    cells:
-      B5: [royal/royal:**]
-      A3: [air/air:a]
-      B3: [air]
-      C3: [air]
-      E2: [royal/royal:**=w.]
-pending: stone
-element: air
-steps_left: 1
-"""
-"""The rulebook's example: air walks from step 4; step 5 had no air space; at step 6 (row 5 and column E) the
-empty royal egg on B5 is the only air space, and one more step is to come."""
-
-REWARD = HEAD + """
-players:
-  - name: Ann
-    side: church-ruins
-    assistant: 3
-    cells:
-      A1: [water/water:ww=w.]
-      C5: [air/air:a]
-      B2: [water/water:w]
-      C1: [fire/fire:f=f]
-pending: reward-stone
-element: water
-steps_left: 2
-"""
-"""Church Ruins: water walks; step 3 is a stone reward step, and two more steps are to come."""
-
-EXTRA = HEAD + """
-players:
-  - name: Ann
-    side: lostwing-cliffs
-    cells:
-      D3: [water/water:w, {tile: T08, part: 0}]
-      D2: [fire/fire:f, {tile: T08, part: 1}]
-      C3: [royal]
-      B4: [air/air:a=a]
-    dragons: {E3: [fire, water]}
-pending: extra-dragon
-tile: T08
-placed: [D3, D2]
-extra_dragon: [fire, water]
-nest: [fire]
-"""
-"""Lostwing Cliffs: the water dragon hatched under D3 nested on the cliff E3 beside a fire dragon; the cliff's extra
-dragon is due before the fire dragon nests."""
-
-FULL_BOARD = "\n".join(f"      {column}{row}: [fire/fire:f]" for row in range(1, 6) for column in "ABCDE")
-FALLBACK = HEAD + f"""
-players:
-  - name: Ann
-    fresh_pillars: 1
-    cells:
-{FULL_BOARD}
-pending: fallback-stone
-tile: T08
-"""
-"""Every cell holds a fire egg still waiting for its stone: the drafted tile fit nowhere and was discarded."""
 
 
 def round_trip(state):

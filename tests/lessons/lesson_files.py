@@ -5,7 +5,7 @@ from pathlib import Path
 
 from dragonarium.lessons import Lesson, load_lesson
 
-from tests.game.play import CATALOG
+from tests.support.games import CATALOG
 
 HEADER = """version: 2
 order: 1

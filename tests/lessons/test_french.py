@@ -14,7 +14,7 @@ from dragonarium.lessons.texts import PLACEHOLDER, check_template
 from dragonarium.rules import (DataError, Terrain, a_dragon, counted, dragons, either, listed, parse_action, parse_cell,
                                parse_position, pillars, shown, type_word)
 
-from tests.game.play import CATALOG
+from tests.support.games import CATALOG
 from tests.lessons.conftest import ROOT, french_catalog
 from tests.lessons.lesson_files import HEADER, POSITION, STEP, write_lesson
 from tests.lessons.test_goals import PLACING, move

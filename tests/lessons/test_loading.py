@@ -5,9 +5,9 @@ from pathlib import Path
 import pytest
 
 from dragonarium.lessons import LessonRun, load_lesson, load_lessons, read_lesson
-from dragonarium.rules import DataError, SoloDiscardedFromSite, load_catalog
+from dragonarium.rules import DataError, IllegalAction, Rule, SoloDiscardedFromSite, load_catalog, parse_action
 
-from tests.game.play import CATALOG
+from tests.support.games import CATALOG
 from tests.lessons.lesson_files import HEADER, POSITION, STEP, lesson_from, write_lesson
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -112,7 +112,10 @@ steps:
     broken = POSITION + "setup: [place C3 D3]\n" + STEP
     with pytest.raises(DataError) as caught:
         lesson_from(tmp_path, broken)
-    assert caught.value.where == "setup[0]" and "still needs" in caught.value.problem
+    with pytest.raises(IllegalAction) as refused:
+        LessonRun(lesson_from(tmp_path), CATALOG).game.state.copy().apply(parse_action("place C3 D3"))
+    assert [refusal.rule for refusal in refused.value.refusals] == [Rule.UNREADY_EGG]
+    assert (caught.value.where, caught.value.problem) == ("setup[0]", f"place C3 D3: {refused.value.reason}")
 
 
 def test_the_solo_discard_happens_only_in_a_lesson_about_it(tmp_path):

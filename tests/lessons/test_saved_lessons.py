@@ -9,7 +9,7 @@ from dragonarium.play.review.judging import game_states
 from dragonarium.rules import (DataError, dump_yaml, load_record, parse_position, position_to_mapping, replay,
                                save_record)
 
-from tests.game.play import CATALOG
+from tests.support.games import CATALOG
 
 LESSONS = load_lessons(catalog=CATALOG)
 

@@ -19,7 +19,7 @@ from dragonarium.play.session import PlaySession
 from dragonarium.rules import Action, SoloDiscardedFromSite, SoloDiscardedFromSupply, SoloNothingDiscarded, shown
 from dragonarium.play.commands import Command
 
-from tests.game.play import CATALOG
+from tests.support.games import CATALOG
 
 SOLO_DISCARDS = (SoloDiscardedFromSite, SoloDiscardedFromSupply, SoloNothingDiscarded)
 

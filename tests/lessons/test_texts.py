@@ -5,7 +5,7 @@ from dragonarium.lessons import PLACEHOLDERS, Scene, TextError, Trail, literal_c
 from dragonarium.lessons.texts import check_template
 from dragonarium.rules import Element, parse_action, parse_position
 
-from tests.game.play import CATALOG
+from tests.support.games import CATALOG
 
 TABLE = """format: dragonarium-position
 version: 2

@@ -12,7 +12,7 @@ from dragonarium.play.autosave import Autosaver
 from dragonarium.rules import load_record, record_of, save_record
 from dragonarium.play.saves import autosave_files, latest_autosave
 
-from tests.game.play import new_game
+from tests.support.games import new_game
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -10,8 +10,8 @@ from dragonarium.play.session import PlaySession
 from dragonarium.rules import (ChooseElement, Element, ExtraDragon, FreeStone, Game, Phase, Seat, Terrain, parse_cell,
                                parse_position)
 
-from tests.game.play import CATALOG
-from tests.game.test_waiting_positions import EXTRA, FALLBACK
+from tests.support.games import CATALOG
+from tests.support.positions import EXTRA, FALLBACK
 from tests.play.test_marks import TABLE
 
 

@@ -11,7 +11,7 @@ from dragonarium.play.table.describe import stack_lines
 from dragonarium.rules import (PROMPTS, Draft, Game, Phase, Seat, Terrain, parse_cell, parse_position, square_word,
                                tile_name)
 
-from tests.game.play import CATALOG
+from tests.support.games import CATALOG
 from tests.game.test_waiting_positions import EXTRA, FALLBACK, NEST, REWARD, STONE
 
 ELEMENT = """format: dragonarium-position

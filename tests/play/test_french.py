@@ -17,9 +17,9 @@ from dragonarium.play.commands import Command
 from dragonarium.play.picks import CellPick
 
 from tests.app.french import french_folder
-from tests.game.play import CATALOG
 from tests.play.test_computer_turn import PLACE, computer
-from tests.play.test_why import position
+from tests.support.games import CATALOG
+from tests.support.refused import position
 from tests.play.test_words import table
 from tests.play.test_why_session import TABLE as REFUSING
 

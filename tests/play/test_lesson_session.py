@@ -5,7 +5,7 @@ from dragonarium.play.hud import hud_lines, message_text
 from dragonarium.play.session import PlaySession
 from dragonarium.play.commands import Command
 
-from tests.game.play import CATALOG
+from tests.support.games import CATALOG
 
 LESSONS = {lesson.id: lesson for lesson in load_lessons(catalog=CATALOG)}
 

@@ -15,7 +15,7 @@ from dragonarium.play.table.marks import (AssistantFrame, CellFrames, CellRings,
 from dragonarium.rules import (Draft, Game, Nest, Phase, Place, Seat, legal_placements, parse_action, parse_cell,
                                parse_position, record_of)
 
-from tests.game.play import CATALOG
+from tests.support.games import CATALOG
 
 TABLE = """format: dragonarium-position
 version: 2

@@ -12,9 +12,10 @@ from dragonarium.play.review.session import ReviewSession
 from dragonarium.play.review.text import action_words
 from dragonarium.rules import Phase, Place, ReplayError, Seat, load_record, parse_action, replay, score
 
-from tests.game.play import CATALOG
-from tests.test_texts_use_board_notation import CELL_FORMS, GRAMMAR_FORMS, TILE_FORMS, old_forms
-from tests.play.review_records import FAR_AWAY, STRONG_OPENING, fake_judge, record
+from tests.support.games import CATALOG
+from tests.support.text_forms import CELL_FORMS, GRAMMAR_FORMS, TILE_FORMS, old_forms
+from tests.support.records import FAR_AWAY, STRONG_OPENING, record
+from tests.support.judges import fake_judge
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -12,8 +12,9 @@ from dragonarium.play.review.cache import CACHE_FORMAT, cache_path, load_cached,
 from dragonarium.play.review.session import ReviewSession, analyse_file
 from dragonarium.rules import parse_record
 
-from tests.game.play import CATALOG
-from tests.play.review_records import STRONG_OPENING, count_judgements, record_text
+from tests.support.games import CATALOG
+from tests.support.records import STRONG_OPENING, record_text
+from tests.support.judges import count_judgements
 
 
 @pytest.fixture
@@ -191,7 +192,7 @@ FIELD_DAMAGE = {
 @pytest.fixture
 def cells_judging(monkeypatch):
     """A stand-in judge that says where a tile to draft goes, counting its calls."""
-    from tests.play.review_records import judge_with_cells
+    from tests.support.judges import judge_with_cells
 
     calls = []
 

@@ -15,8 +15,9 @@ from dragonarium.play.review.text import RowKind
 from dragonarium.rules import Game, ReplayError, Seat, load_record, record_of, replay
 from dragonarium.play.commands import Command
 
-from tests.game.play import CATALOG, play_random
-from tests.play.review_records import STRONG_OPENING, fake_judge, random_record, record
+from tests.support.games import CATALOG, play_random
+from tests.support.records import STRONG_OPENING, random_record, record
+from tests.support.judges import fake_judge
 
 ROOT = Path(__file__).resolve().parents[2]
 

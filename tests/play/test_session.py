@@ -7,13 +7,14 @@ import pytest
 from dragonarium.play.changes import Change
 from dragonarium.play.picks import CellPick, SitePick
 from dragonarium.play.session import COMPUTER_PAUSE, PlaySession
+from dragonarium.play.table.hint_text import hint_message
 from dragonarium.rules.model.actions import Draft, Place
 from dragonarium.rules.engine.game import Game, Phase, Seat
 from dragonarium.rules.engine.placement import Placement
 from dragonarium.play.commands import Command
 from dragonarium.play.table.marks import TileGhost, Tone
 
-from tests.game.play import CATALOG
+from tests.support.games import CATALOG
 
 NOWHERE = (0.0, 0.0, 0.0)
 
@@ -141,8 +142,8 @@ def test_a_hint_arrives_on_a_tick_and_is_dropped_when_the_game_moves_on():
         assert session.ask_hint(wait=True) is Change.PANEL
         hint = session.hint
         assert hint is not None and isinstance(hint.action, Place) and hint.action in game.legal_actions()
-        assert session.controller.message.startswith("Hint: Place the tile on ")
         assert session.hint_outlook is not None and session.hint_outlook.action == hint.action
+        assert session.controller.message == hint_message(session.hint_outlook), "the hint's facts, in words"
         assert not re.search(r"\d\.\d|\(\d, \d\)", session.controller.message), "words, not raw figures"
         session.controller.rotation = Placement(hint.action.cells).rotation
         assert session.click(cell(game.state.current, hint.action.cells[0])) is Change.ALL

@@ -9,7 +9,7 @@ from dragonarium.play.saving import default_save_text, load_from, save_to
 from dragonarium.play.typed_path import Problem, Purpose, Refusal, typed_path
 from dragonarium.rules import DataError, load_position, load_record, record_of, replay, save_record
 
-from tests.game.play import CATALOG, new_game
+from tests.support.games import CATALOG, new_game
 
 NO_USER = "~nosuchuser-dragonarium"
 

@@ -4,10 +4,10 @@ import pytest
 from dragonarium.play.hud import hover_text, hud_lines
 from dragonarium.play.picks import CellPick
 from dragonarium.play.table.summary import final_summary
-from dragonarium.rules import Game, Seat, UnknownWord, amount, article, log_lines
+from dragonarium.rules import Draft, Drafted, Game, Seat, UnknownWord, amount, article
 from dragonarium.rules.files.record import parse_position
 
-from tests.game.play import CATALOG
+from tests.support.games import CATALOG
 
 
 def table(*players, side="library"):
@@ -68,11 +68,11 @@ def test_a_solo_game_ends_with_the_rank_reached_not_winner():
     assert "winner" not in summary.lines()[0]
 
 
-def test_the_turn_log_names_the_drafting_player_without_a_verb_that_could_disagree():
+def test_the_turn_log_holds_the_draft_as_a_value_worded_when_shown():
     game = Game(CATALOG, [Seat("You"), Seat("Ann")], 3)
-    game.apply(game.legal_actions()[0])
-    line = log_lines(game.state)[-1]
-    assert line.startswith(("You: draft of the ", "Ann: draft of the ")) and " drafts " not in line, line
+    player, tile = game.state.current, game.state.site[0]
+    game.apply(Draft(0))
+    assert game.state.log[-1] == Drafted(player, 0, tile)  # its words, without a verb: test_event_words.py
 
 
 FRESH = """format: dragonarium-position

@@ -5,43 +5,17 @@ import os
 import shutil
 import threading
 from functools import lru_cache
-from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from dragonarium.lessons import load_lesson
-from dragonarium.rules.files.catalog import load_board, load_solo_table, load_starting_tiles, load_tiles
 from dragonarium.rules.model.errors import DragonariumError
-from dragonarium.rules.files.record import load_game_file, load_position, load_record
 from dragonarium.rules.files.yamlfile import MAX_FILE_BYTES, dump_yaml, parse_yaml
-from dragonarium.play.saves import load_game
 
-from tests.game.play import CATALOG
-from tests.support.fuzz import examples
+from tests.support.fuzz import JUNK, drawn_field, examples, paths_in_document
+from tests.support.loaders import LOADERS, ROOT, SAVE, must_refuse_cleanly
 
-ROOT = Path(__file__).resolve().parents[2]
-SAVE = """format: dragonarium-record
-version: 2
-seed: 3
-players:
-  - {name: Ann, side: library, kind: human}
-  - {name: Bob, side: marble-quarry, kind: human}
-actions: [draft 1, place A1 B1, element fire]
-"""
-
-LOADERS = {
-    "tiles": (ROOT / "data" / "tiles.yaml", load_tiles),
-    "starting": (ROOT / "data" / "starting-tiles.yaml", load_starting_tiles),
-    "board": (ROOT / "data" / "boards" / "church-ruins.yaml", lambda p: load_board(p, {(2, 2)})),
-    "solo": (ROOT / "data" / "solo.yaml", load_solo_table),
-    "lesson": (ROOT / "data" / "lessons" / "05-hatching.yaml", load_lesson),
-    "position": (ROOT / "examples" / "seventy-five.yaml", load_position),
-    "record": (ROOT / "examples" / "two-player-game.yaml", load_record),
-    "game file": (ROOT / "examples" / "coco-air.yaml", load_game_file),
-    "save": (None, lambda p: load_game(p, CATALOG)),
-}
 FUZZ = settings(max_examples=examples(15), deadline=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 
@@ -54,31 +28,6 @@ def text_of(name):
 @lru_cache(maxsize=None)
 def document_of(name):
     return parse_yaml(text_of(name), name)
-
-
-def must_refuse_cleanly(loader, path):
-    """Loading either works or raises the project's own error naming the file: never anything else."""
-    try:
-        loader(path)
-    except DragonariumError as error:
-        assert str(path) in str(error) or path.name in str(error), str(error)
-        return error
-    return None
-
-
-def paths_in_document(document, prefix=()):
-    yield prefix
-    if isinstance(document, dict):
-        for key, value in document.items():
-            yield from paths_in_document(value, prefix + (key,))
-    elif isinstance(document, list):
-        for index, value in enumerate(document):
-            yield from paths_in_document(value, prefix + (index,))
-
-
-JUNK = st.one_of(st.none(), st.booleans(), st.integers(-10**30, 10**30), st.floats(allow_nan=True),
-                 st.text(max_size=20), st.lists(st.integers(), max_size=3), st.dictionaries(st.text(max_size=5),
-                                                                                          st.integers(), max_size=3))
 
 
 @pytest.mark.parametrize("name", sorted(LOADERS))
@@ -168,17 +117,6 @@ def dump_odd(document):
     for marker, number in HUGE.items():
         text = text.replace(marker, number)
     return text
-
-
-def drawn_field(document, data):
-    """A copy of ``document`` and one of its fields, drawn: the copy, the mapping or list holding it, its key."""
-    paths = [p for p in paths_in_document(document) if p]
-    target = data.draw(st.sampled_from(paths))
-    mutated = copy.deepcopy(document)
-    holder = mutated
-    for key in target[:-1]:
-        holder = holder[key]
-    return mutated, holder, target[-1]
 
 
 def mutate_at(document, data, value_strategy):

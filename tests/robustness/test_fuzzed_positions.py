@@ -23,7 +23,7 @@ from dragonarium.rules.files.record import (parse_record, position_from_data, po
 from dragonarium.rules.model.values import TERRAINS
 from dragonarium.rules.files.yamlfile import dump_yaml, parse_yaml
 
-from tests.game.play import CATALOG
+from tests.support.games import CATALOG
 from tests.support.fuzz import examples
 
 ROOT = Path(__file__).resolve().parents[2]

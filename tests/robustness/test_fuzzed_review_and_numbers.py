@@ -24,9 +24,10 @@ from dragonarium.play.review.cache import load_cached, record_key, save_cached
 from dragonarium.rules import Draft, Placement, ReplayError, check_placement, load_record, parse_action, quoted, replay
 from dragonarium.cli.simulate import write_games_json
 
-from tests.game.play import CATALOG
-from tests.play.review_records import STRONG_OPENING, judge_with_cells, record
-from tests.robustness.test_fuzzed_files import JUNK, drawn_field
+from tests.support.games import CATALOG
+from tests.support.records import STRONG_OPENING, record
+from tests.support.judges import judge_with_cells
+from tests.support.fuzz import JUNK, drawn_field
 from tests.support.fuzz import examples
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -16,8 +16,8 @@ from dragonarium.storage.atomic import STALE_SECONDS, write_atomic
 from dragonarium.storage.parse_cache import FORMAT
 from dragonarium.rules.files.yamlfile import read_yaml
 
-from tests.game.play import new_game
-from tests.robustness.test_fuzzed_files import LOADERS, must_refuse_cleanly
+from tests.support.games import new_game
+from tests.support.loaders import LOADERS, must_refuse_cleanly
 from tests.support.fuzz import examples
 
 FUZZ = settings(max_examples=examples(20), deadline=None,

@@ -23,7 +23,7 @@ from dragonarium.rules.files.text_checks import is_blank, refused_character
 from dragonarium.play.settings import Settings, load_settings
 from dragonarium.cli.terminal import tolerant_output
 
-from tests.game.play import CATALOG
+from tests.support.games import CATALOG
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 import messages  # noqa: E402

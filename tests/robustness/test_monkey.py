@@ -16,8 +16,8 @@ from dragonarium.rules.engine.game import Game, Seat
 from dragonarium.rules.engine.scoring import score
 
 from tests.app.driver import SIZE, Driver, open_screen
-from tests.game.play import CATALOG
-from tests.game.test_random_games import check_invariants
+from tests.support.games import CATALOG
+from tests.support.invariants import check_invariants
 
 JUNK_PRESSES = ([ChooseElement(element) for element in Element] + [StoneChoice(element) for element in Element]
                 + [DragonChoice(terrain) for terrain in Terrain]

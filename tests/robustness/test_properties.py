@@ -13,8 +13,9 @@ from dragonarium.rules.files.record import parse_record, record_of, record_to_ya
 from dragonarium.rules.engine.scoring import score
 from dragonarium.rules.model.values import TERRAINS
 
-from tests.game.play import CATALOG
+from tests.support.games import CATALOG
 from tests.support.fuzz import examples
+from tests.support.records import written_and_replayed
 
 SIDES = ["library", "church-ruins", "lostwing-cliffs", "marble-quarry", "eternal-shrines"]
 SETTINGS = settings(max_examples=examples(30), deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -144,7 +145,7 @@ MAX_SEED = (1 << 63) - 1
 def test_every_seed_a_game_starts_with_is_read_back(seed, players):
     game = Game(CATALOG, [Seat(f"P{i}") for i in range(players)], seed)
     game.apply(game.legal_actions()[0])
-    assert replay(parse_record(record_to_yaml(record_of(game)))).state.same_table(game.state)
+    assert written_and_replayed(game).state.same_table(game.state)
 
 
 @settings(max_examples=examples(15), deadline=None)

@@ -16,7 +16,7 @@ from dragonarium.rules.engine.game import Game, Seat
 from dragonarium.storage.atomic import write_atomic
 from dragonarium.rules.files.record import load_record, record_of, save_record
 
-from tests.game.play import CATALOG
+from tests.support.games import CATALOG
 
 ROOT = Path(__file__).resolve().parents[2]
 

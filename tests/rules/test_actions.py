@@ -13,7 +13,7 @@ from dragonarium.rules.model.actions import ActionKind
 from dragonarium.rules.model.decision import verb
 from dragonarium.rules.text.notation import Arg, read_action
 
-from tests.french import catalog_folder
+from tests.support.french import catalog_folder
 
 EXAMPLES = {
     Draft: (Draft(0), "draft 1"),

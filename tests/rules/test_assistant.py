@@ -8,7 +8,7 @@ from dragonarium.rules.model.refusal import Rule
 from dragonarium.rules.engine.scoring import largest_size
 from dragonarium.rules.model.values import Element, Terrain
 
-from tests.boards import board
+from tests.support.boards import board
 
 # Milo: largest domains fire 4, water 5, air 3; the Assistant on step 0 looks
 # next along columns 0, 1, 2 and 3, and column 2 has no empty fire space.

@@ -2,7 +2,7 @@
 from dragonarium.rules.engine.board import Board, PillarLayer, SquareLayer
 from dragonarium.rules.model.values import Element, Terrain
 
-from tests.boards import CATALOG, LIBRARY, board
+from tests.support.boards import CATALOG, LIBRARY, board
 
 
 def test_setup_puts_the_starting_tile_at_level_one():

@@ -14,8 +14,8 @@ from dragonarium.rules import (EVENTS, DataError, Drafted, EggHatched, Element, 
                                StoneLost, Terrain, Traded, Walked, event_text, log_lines, parse_position)
 from dragonarium.rules.text.event_words import WORDS
 
-from tests.french import catalog_folder, english_left
-from tests.game.play import CATALOG, new_game, play_random
+from tests.support.french import catalog_folder, english_left
+from tests.support.games import CATALOG, new_game, play_random
 
 FIRE, WATER, AIR = Element.FIRE, Element.WATER, Element.AIR
 SEATS = (Seat("Ann"), Seat("Bob"))

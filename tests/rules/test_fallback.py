@@ -5,7 +5,7 @@ from dragonarium.rules import (ChooseElement, Draft, Element, FreeStone, FreeSto
                                parse_position)
 from dragonarium.rules.engine.fallback import free_stone_choices
 
-from tests.boards import board
+from tests.support.boards import board
 
 # Every cell holds an unready egg or a dragon: nothing can be covered, so no tile fits.
 BLOCKED = "".join(f'      "{r},{c}": [water/water:w]\n' for r in range(5) for c in range(5) if (r, c) != (4, 4))

@@ -7,7 +7,7 @@ from dragonarium.rules.engine.hatching import nest_cells, nest_dragon
 from dragonarium.rules.engine.placement import Placement, apply_placement
 from dragonarium.rules.model.values import Terrain
 
-from tests.boards import board, tile
+from tests.support.boards import board, tile
 
 PLAIN = tile("air/air:a", "air/air:a")
 

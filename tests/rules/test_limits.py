@@ -8,7 +8,7 @@ from dragonarium.rules.model.errors import DataError, DragonariumError
 from dragonarium.rules.engine.game import Game, Seat
 from dragonarium.rules.files.record import parse_position, parse_record, record_of, record_to_yaml, replay
 
-from tests.game.play import CATALOG, new_game, play_random
+from tests.support.games import CATALOG, new_game, play_random
 from dragonarium.rules.model.seeds import parse_seed
 
 MAX_SEED = (1 << 63) - 1

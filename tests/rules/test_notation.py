@@ -11,7 +11,7 @@ from dragonarium.rules.files.position import board_from_fields, board_to_mapping
 from dragonarium.rules.model.values import Element, Terrain
 from dragonarium.rules.files.yamlfile import Fields
 
-from tests.boards import CATALOG, board, tile
+from tests.support.boards import CATALOG, board, tile
 
 # -- cells -------------------------------------------------------------------------------------------------
 

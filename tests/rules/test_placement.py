@@ -7,7 +7,7 @@ from dragonarium.rules.model.actions import Place
 from dragonarium.rules.model.refusal import Facts, Refusal, Rule
 from dragonarium.rules.model.values import Element, Terrain
 
-from tests.boards import board, side, tile
+from tests.support.boards import board, side, tile
 
 PLAIN = tile("fire/fire:f", "water/water:w")
 LIBRARY_CAPACITY = side().cliff_capacity
@@ -199,7 +199,7 @@ def test_no_tile_on_a_cliff():
 def test_shrine_under_the_assistant_cannot_be_covered():
     from dataclasses import replace
 
-    from tests.boards import LIBRARY
+    from tests.support.boards import LIBRARY
 
     from dragonarium.rules.model.values import Terrain
 

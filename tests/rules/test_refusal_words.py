@@ -9,7 +9,7 @@ from dragonarium.rules import (Axis, Draft, Element, ExtraDragon, Facts, FreeSto
                                Phase, Place, Refusal, Rule, Seat, Stone, Terrain, Trade, load_catalog, parse_cell,
                                parse_square_text, refusal_text, refusals_text)
 
-from tests.french import catalog_folder
+from tests.support.french import catalog_folder
 
 CATALOG = load_catalog()
 T01 = CATALOG.tiles["T01"]
@@ -114,6 +114,12 @@ def french(tmp_path):
 def test_each_rule_in_french(french):
     said = [(refusal.rule, refusal_text(refusal)) for refusal, _words in ENGLISH]
     assert said[1] == (Rule.GAP, "la case 2 (B4) serait au-dessus d'un trou dans les ruines, où rien ne tient")
+    assert said[2] == (Rule.CLIFF, "la case 1 (A5) serait sur une falaise, où seuls les dragons peuvent aller")
+    assert said[3] == (Rule.DRAGON, "un dragon serait couvert par la case 2 (B5)")
+    assert said[8] == (Rule.UNREADY_EGG, "un œuf qui attend encore une pierre d'air serait couvert par les piliers "
+                                         "sous la case 2 (C4)")
+    assert said[10] == (Rule.PILLARS, "la case 2 (C4) demande 2 piliers dessous ; utilisables : 1 (2 de plus à la "
+                                      "manche suivante)")
     assert said[15] == (Rule.GAP, "un dragon ne peut pas s'installer en B4 : c'est un trou")
     said = dict(reversed(said))
     assert said[Rule.TRADE_SIDE] == "seule la face Carrière de marbre échange des piliers contre des pierres"

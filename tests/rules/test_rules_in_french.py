@@ -6,12 +6,13 @@ import pytest
 
 from dragonarium import i18n
 from dragonarium.bots.players import make_player
-from dragonarium.rules import (Element, Game, IllegalAction, Place, Seat, Terrain, UnknownWord, amount, article, listed,
-                               log_lines, options, parse_position, stones, tile_name)
+from dragonarium.rules import (Draft, Drafted, Element, Facts, Game, IllegalAction, Phase, Place, Placed, Refusal, Rule,
+                               Seat, Terrain, UnknownWord, amount, article, listed, log_lines, options, parse_position,
+                               stones, tile_name)
 from dragonarium.rules.model.errors import DataError
 
-from tests.french import catalog_folder, english_left
-from tests.game.play import CATALOG
+from tests.support.french import catalog_folder, english_left
+from tests.support.games import CATALOG
 
 GAMES = [(2, "library", 3), (3, "church-ruins", 5), (2, "lostwing-cliffs", 8), (2, "marble-quarry", 13),
          (1, "eternal-shrines", 21), (4, "library", 2)]
@@ -45,26 +46,30 @@ def test_a_whole_game_logs_and_refuses_in_french(french, players, side, seed):
     game, said = played(players, side, seed)
     log = log_lines(game.state)
     assert said and english_left("\n".join(log + said), NAMES) == []
-    assert any(line.startswith(tuple(f"{name} : prend la tuile " for name in NAMES)) for line in log)
+    assert len(log) == len(game.state.log) and any(isinstance(event, Drafted) for event in game.state.log)
 
 
 def test_the_log_says_each_event_in_french(french):
     game = Game(CATALOG, [Seat("Ann"), Seat("Bob")], 3)
-    game.apply(game.legal_actions()[0])
-    assert log_lines(game.state)[-1].startswith(("Ann : prend la tuile ", "Bob : prend la tuile "))
-    tile = game.state.tile(game.state.drafted)
+    player, tile = game.state.current, game.state.site[0]
+    game.apply(Draft(0))
+    assert game.state.log[-1] == Drafted(player, 0, tile)
     place = game.legal_actions()[0]
     game.apply(place)
-    assert f"la {tile_name(tile)} est posée au niveau" in log_lines(game.state)[-1]
-    assert tile_name(tile).startswith("tuile ")
+    placed = next(event for event in reversed(game.state.log) if isinstance(event, Placed))
+    assert (placed.player, placed.tile, placed.cells) == (player, tile, place.cells)
+    lines = log_lines(game.state)
+    assert len(lines) == len(game.state.log) and english_left("\n".join(lines), NAMES) == []
+    assert tile_name(game.state.tile(tile)).startswith("tuile ")
 
 
 def test_a_refusal_names_the_rule_in_french(french):
     game = Game(CATALOG, [Seat("Ann"), Seat("Bob")], 3)
     with pytest.raises(IllegalAction) as caught:
         game.apply(Place(((0, 0), (0, 1))))
-    assert str(caught.value) == ("il faut maintenant choisir une tuile sur le Site de planification, et non poser "
-                                 "une tuile")
+    assert caught.value.refusals == (Refusal(Rule.OUT_OF_TURN, (), Facts(action=Place(((0, 0), (0, 1))),
+                                                                         phase=Phase.DRAFT)),)
+    assert english_left(str(caught.value)) == [], "its words: test_refusal_words.py"
     assert game.state.pending().prompt == "choisir une tuile sur le Site de planification"
 
 
@@ -93,7 +98,7 @@ def test_a_file_mistake_is_explained_in_french_with_the_files_own_words(french):
 def test_english_comes_back():
     i18n.use_language("en")
     game = Game(CATALOG, [Seat("Ann"), Seat("Bob")], 3)
-    game.apply(game.legal_actions()[0])
+    game.apply(Draft(0))
     line = log_lines(game.state)[-1]
-    assert " : " not in line and ": draft of the " in line
+    assert isinstance(game.state.log[-1], Drafted) and " : " not in line and english_left(line, NAMES)
     assert amount(2, "pillar") == "2 pillars" and listed(["A1", "B2"]) == "A1 and B2"

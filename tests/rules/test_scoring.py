@@ -2,7 +2,7 @@
 from dragonarium.rules.engine.scoring import domains, largest_domain, score
 from dragonarium.rules.model.values import Terrain
 
-from tests.boards import board
+from tests.support.boards import board
 
 # The rulebook's end-of-game example: Fire 4 x 3, Water 6 x 3, Air 2 x 3,
 # Royal 9 x 3 and four royal dragons: 75 points.

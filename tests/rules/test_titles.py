@@ -8,7 +8,7 @@ from dragonarium import i18n
 from dragonarium.rules import load_catalog, parse_position
 from dragonarium.rules.text.titles import BOARD_TITLES, SOLO_RANKS
 
-from tests.french import catalog_folder
+from tests.support.french import catalog_folder
 
 CATALOG = load_catalog()
 

@@ -5,7 +5,7 @@ import pytest
 
 from dragonarium.rules import Game, Seat, Terrain, domains, largest_size, load_catalog, score, total_points
 
-from tests.boards import board
+from tests.support.boards import board
 from tests.rules.test_scoring import SEVENTY_FIVE
 
 EDGES = """

@@ -10,8 +10,8 @@ from dragonarium.rules import (Element, PlayerKind, Terrain, UnknownWord, a_drag
 from dragonarium.rules.text.titles import BOARD_TITLES
 from dragonarium.rules.text.words import COUNTED, KIND_WORD, NONE
 
-from tests.french import catalog_folder
-from tests.game.play import CATALOG
+from tests.support.french import catalog_folder
+from tests.support.games import CATALOG
 
 FIRE, WATER, AIR, ROYAL = Terrain.FIRE, Terrain.WATER, Terrain.AIR, Terrain.ROYAL
 

@@ -9,7 +9,7 @@ from dragonarium.rules.engine.placement import Placement, check_placement
 from dragonarium.rules.files.record import parse_position
 from dragonarium.rules.model.values import Element
 
-from tests.boards import CATALOG, board, tile
+from tests.support.boards import CATALOG, board, tile
 
 SIDE = CATALOG.boards["church-ruins"]
 PLAIN = tile("fire/fire:f", "water/water:w")

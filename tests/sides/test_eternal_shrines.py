@@ -11,7 +11,7 @@ from dragonarium.rules.files.record import parse_position
 from dragonarium.rules.engine.scoring import largest_domain
 from dragonarium.rules.model.values import Element, Terrain
 
-from tests.boards import CATALOG, board, tile
+from tests.support.boards import CATALOG, board, tile
 
 SIDE = CATALOG.boards["eternal-shrines"]
 PLAIN = tile("fire/fire:f", "water/water:w")

@@ -11,7 +11,7 @@ from dragonarium.rules.engine.placement import Placement, apply_placement, check
 from dragonarium.rules.files.record import load_record, parse_position, replay, save_record
 from dragonarium.rules.model.values import Element
 
-from tests.boards import CATALOG, board, tile
+from tests.support.boards import CATALOG, board, tile
 
 SIDE = CATALOG.boards["marble-quarry"]
 PLAIN = tile("fire/fire:f", "water/water:w")

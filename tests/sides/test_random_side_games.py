@@ -7,12 +7,12 @@ The default run plays the first ``QUICK_GAMES`` seeds of each side and the first
 import pytest
 
 from dragonarium.rules.engine.game import Seat
-from dragonarium.rules.files.record import parse_record, record_of, record_to_yaml, replay
 from dragonarium.rules.model.events import RewardPillar, ShrineSkipped
 from dragonarium.cli.simulate import play_game
 
-from tests.game.play import CATALOG
-from tests.game.test_random_games import check_invariants
+from tests.support.games import CATALOG
+from tests.support.invariants import check_invariants
+from tests.support.records import written_and_replayed
 
 SIDES = ["church-ruins", "lostwing-cliffs", "marble-quarry", "eternal-shrines"]
 QUICK_GAMES = 100
@@ -38,7 +38,7 @@ def play_on_side(side, seeds):
         seen += FEATURE_SEEN[side](game)
         assert game.outcome().winners
         if seed % 50 == 0:
-            again = replay(parse_record(record_to_yaml(record_of(game))))
+            again = written_and_replayed(game)
             assert again.state.same_table(game.state)
     assert seen > len(seeds) // 20, "the side's own rule came up in the random games"
 

@@ -7,7 +7,7 @@ from dragonarium.cli.commands import main
 from dragonarium.rules.model.components import PillarSource, Reward, TradeSpec
 from dragonarium.rules.model.values import Element, Terrain
 
-from tests.boards import CATALOG
+from tests.support.boards import CATALOG
 
 
 def test_all_five_sides_ship():

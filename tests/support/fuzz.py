@@ -1,11 +1,15 @@
-"""How many examples a fuzz test tries: a few in the everyday suite, many more when ``DRAGONARIUM_FUZZ`` asks.
+"""How many examples a fuzz test tries (a few in the everyday suite, many more when ``DRAGONARIUM_FUZZ`` asks), and
+the values and fields fuzz tests draw.
 
 ``DRAGONARIUM_FUZZ=deep`` (the soak in ``.ci/run``) multiplies every count by ``DEEP``; the everyday suite keeps to
 the counts written in the tests, so that it stays within its time.
 """
 from __future__ import annotations
 
+import copy
 import os
+
+from hypothesis import strategies as st
 
 DEEP = 5
 
@@ -13,3 +17,31 @@ DEEP = 5
 def examples(count: int) -> int:
     """``count`` examples, or ``DEEP`` times as many in a deep run."""
     return count * DEEP if os.environ.get("DRAGONARIUM_FUZZ") == "deep" else count
+
+
+JUNK = st.one_of(st.none(), st.booleans(), st.integers(-10**30, 10**30), st.floats(allow_nan=True),
+                 st.text(max_size=20), st.lists(st.integers(), max_size=3), st.dictionaries(st.text(max_size=5),
+                                                                                          st.integers(), max_size=3))
+"""Any value of the wrong kind for a field: none, a boolean, a huge number, a float, text, a list, a mapping."""
+
+
+def paths_in_document(document, prefix=()):
+    """The path (keys and indexes) of every value in a YAML document, the document's own (empty) first."""
+    yield prefix
+    if isinstance(document, dict):
+        for key, value in document.items():
+            yield from paths_in_document(value, prefix + (key,))
+    elif isinstance(document, list):
+        for index, value in enumerate(document):
+            yield from paths_in_document(value, prefix + (index,))
+
+
+def drawn_field(document, data):
+    """A copy of ``document`` and one of its fields, drawn: the copy, the mapping or list holding it, its key."""
+    paths = [p for p in paths_in_document(document) if p]
+    target = data.draw(st.sampled_from(paths))
+    mutated = copy.deepcopy(document)
+    holder = mutated
+    for key in target[:-1]:
+        holder = holder[key]
+    return mutated, holder, target[-1]

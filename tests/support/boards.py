@@ -7,12 +7,12 @@ from dataclasses import replace
 import yaml
 
 from dragonarium.rules.engine.board import Board
-from dragonarium.rules.files.catalog import load_catalog
 from dragonarium.rules.model.components import BoardSpec
 from dragonarium.rules.files.position import board_from_fields
 from dragonarium.rules.files.yamlfile import Fields
 
-CATALOG = load_catalog()
+from tests.support.games import CATALOG
+
 LIBRARY = CATALOG.boards["library"]
 
 

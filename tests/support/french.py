@@ -13,7 +13,7 @@ from dragonarium.i18n import parse_po
 from dragonarium.rules import ACTIONS
 from dragonarium.rules.text.notation import Arg
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 SHIPPED = ROOT / "locale" / "fr" / "LC_MESSAGES" / "dragonarium.po"
 PARTS = ROOT / "locale" / "fr" / "parts"
 FIRST_PART = PARTS / "app.po"
