@@ -4,6 +4,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Optional
 
+from direct.showbase.DirectObject import DirectObject
 from direct.showbase.ShowBase import ShowBase
 from panda3d.core import AntialiasAttrib
 
@@ -24,6 +25,8 @@ if TYPE_CHECKING:
 
 DRAWN_SORT = 55
 """A task sorted after ShowBase's drawing task (igLoop, sort 50) runs once the frame is drawn."""
+RESIZED = "table-resized"
+"""The event the window's side sends once the window has a new size: the screen shown lays itself out again."""
 
 
 class TableApp:
@@ -54,6 +57,8 @@ class TableApp:
         self._apply_preset()
         base.setBackgroundColor(0.12, 0.11, 0.10, 1)
         self.host = ScreenHost(base, on_demand)
+        self.events = DirectObject()
+        self.events.accept(RESIZED, self.relayout)
         # after ShowBase's drawing task (sort 50): start-up ends with the first frame drawn
         base.taskMgr.add(self._started, "started", sort=DRAWN_SORT)
         if review is not None:
@@ -62,6 +67,14 @@ class TableApp:
             self.play(game)
         else:
             self.start_screen()
+
+    def relayout(self, *_args: object) -> None:
+        """Lay the screen shown out again for the window's size now (panels, text and the boards' framing)."""
+        layout = getattr(self.host.screen, "layout", None)
+        window = self.base.win
+        if layout is not None and window is not None:
+            layout(max(window.getXSize(), 1), max(window.getYSize(), 1))
+            self.host.request_frame()
 
     def _started(self, task):
         release_collection()
