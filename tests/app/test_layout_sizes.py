@@ -24,7 +24,9 @@ from dragonarium.play.review.session import ReviewSession
 from dragonarium.play.table.screen_layout import lay_out
 from dragonarium.rules import Draft, load_game_file, parse_cell
 
-from tests.support.games import CATALOG, new_game
+from dragonarium.play.commands import Command
+
+from tests.support.games import CATALOG, new_game, play_random
 from tests.support.judges import fake_judge
 from tests.support.records import STRONG_OPENING, record
 
@@ -100,6 +102,34 @@ def test_the_play_screen_lays_out_at_every_size_in_the_player_and_top_views(play
                 if overlay:
                     screen.score_overlay.follow(screen.base)  # the camera moved: the labels follow
                 check_at(screen, size, True, f"{size} top view, overlay {overlay}")
+    finally:
+        screen.cleanup()
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_the_end_of_a_game_lays_out_at_every_size_with_the_final_page_shown_and_hidden(players):
+    offscreen = resized(SIZES[0])
+    offscreen.fresh_scene()
+    offscreen.fresh_overlay()
+    screen = GameScreen(offscreen.base, offscreen.assets, play_random(new_game(players, 7), 7), PRESETS[Quality.FAST])
+    try:
+        assert screen.end_panel is not None
+        screen.toggle_frame_rate()
+        for size in SIZES:
+            resized(size)
+            screen.layout(*size)
+            if screen.end_hidden:
+                screen.press(Command.END_PAGE)
+            # the final page lies over the table (Esc puts it away): apart from every panel, inside the window
+            page = [item for item in screen_items(screen, size, False) if item.kind not in SCENE]
+            assert any(item.text.startswith(screen.end_panel_lines()[0][:4]) or "Esc" in item.text
+                       for item in page), size
+            assert problems(page, size) == [], f"{size} final page"
+            screen.press(Command.END_PAGE)  # Esc: the table as it ended, every board clear
+            for top in (False, True):
+                screen.controls.focus_top(animate=False) if top else screen.controls.focus_player(
+                    screen.game.state.current, animate=False)
+                check_at(screen, size, top, f"{size} {players} players, end of the game, top view {top}")
     finally:
         screen.cleanup()
 
