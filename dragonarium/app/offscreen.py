@@ -71,6 +71,8 @@ class OffscreenBase:
         props = WindowProperties()
         props.setSize(*size)
         self.base.openMainWindow(props=props, keepCamera=True)
+        # a buffer sends no window event: the 2D layer takes the new shape here, as a window's would on resizing
+        self.base.adjustWindowAspectRatio(size[0] / size[1])
         self.base.setBackgroundColor(0.12, 0.11, 0.10, 1)
         setup_camera(self.base)
         self.size = size

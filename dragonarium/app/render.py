@@ -16,6 +16,7 @@ from dragonarium.app.scene.overlay_view import ScoreOverlay
 from dragonarium.play.quality import PRESETS, Quality, resolve
 from dragonarium.play.table.screen_layout import View as Shown, lay_out
 from dragonarium.app.scene.table_view import TableView
+from dragonarium.app.ui.layer_scale import fit_layer
 
 PLAY_SWITCHES = 6
 """The play screen's switches: a picture keeps their room, so the boards lie where the table shows them."""
@@ -48,7 +49,7 @@ def draw_state(state: GameState, size: tuple[int, int] = (1280, 720), view: str 
     table.show(state)
     plan = lay_out(*size, text_size, Shown(view), len(state.boards), PLAY_SWITCHES)
     layer = base.fresh_overlay()
-    layer.setScale(plan.scale)
+    fit_layer(layer, plan.scale, *size)
     hud = Hud(layer, plan)
     hud.show(state)
     apply_view(base.camera, view_for(view, state, table, player, size[0] / size[1], plan.board_window()))

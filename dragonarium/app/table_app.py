@@ -183,6 +183,7 @@ class TableApp:
 
     def close(self) -> None:
         """Leave the screen on show (its autosave is finished first)."""
+        self.events.ignoreAll()
         if self.host.screen is not None:
             self.host.screen.cleanup()
             self.host.screen = None

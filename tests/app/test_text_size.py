@@ -1,6 +1,7 @@
 """The text size setting: chosen on the start screen, remembered, read back (a bad value named), used by the
 table; and the table lays its screen out again when the window side says the window was resized."""
 import pytest
+from panda3d.core import Point3
 
 from dragonarium.app.offscreen import OffscreenBase
 from dragonarium.app.screens.game_screen import GameScreen
@@ -67,7 +68,8 @@ def test_the_resized_event_lays_the_shown_screen_out_again_for_the_new_size(tmp_
     try:
         app.play(Game(CATALOG, [Seat("Ann"), Seat("Bob")], 4))
         resize(app, (1080, 1920))
-        app.base.messenger.send(RESIZED)
+        assert app.events.isAccepting(RESIZED)  # the window side's event calls relayout
+        app.relayout()  # (sent through the messenger it would reach every table app the tests left open too)
         assert app.screen.plan.size == (1080, 1920) and app.screen.plan.arrangement == "bands"
         app.start_screen()
         before = app.screen.root.getScale()[0]
@@ -77,3 +79,25 @@ def test_the_resized_event_lays_the_shown_screen_out_again_for_the_new_size(tmp_
     finally:
         app.close()
         OffscreenBase.get((1280, 720), multisamples=0)
+    assert not app.events.isAccepting(RESIZED)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1080, 1920)], ids=["1024x600", "1080x1920"])
+def test_the_start_screen_fits_a_wide_or_tall_window_at_every_text_size(tmp_path, size):
+    from dragonarium.app.screens.new_game_screen import SMALLEST_TEXT
+
+    for percent in (TEXT_SIZES[0], TEXT_SIZES[-1]):
+        app = app_at((1280, 720), tmp_path, Settings(text_size=percent))
+        try:
+            resize(app, size)  # as a window resized to it: aspect2d takes the tall shape
+            app.relayout()
+            root, window = app.screen.root, app.base.render2d
+            left, right, bottom, top = root.node().getFrame()  # the screen's card, every widget inside it
+            mat = root.getMat(window)
+            corners = [mat.xformPoint(Point3(x, 0, z)) for x in (left, right) for z in (bottom, top)]
+            assert all(-1.001 <= c.x <= 1.001 and -1.001 <= c.z <= 1.001 for c in corners), (size, percent)
+            smallest = SMALLEST_TEXT * root.getTransform(window).getScale().z * size[1] / 2
+            assert smallest >= 13.0 - 1e-6, (size, percent)
+        finally:
+            app.close()
+            OffscreenBase.get((1280, 720), multisamples=0)

@@ -254,7 +254,8 @@ def lens_projector(base, layer: Optional[NodePath] = None) -> Projector:
             return None
         if layer is None:
             return film.x * base.getAspectRatio(), film.y
-        spot = layer.getRelativePoint(base.aspect2d, Point3(film.x * base.getAspectRatio(), 0, film.y))
+        # against render2d (the window from -1 to 1 both ways): aspect2d's own shape differs in a tall window
+        spot = layer.getRelativePoint(base.aspect2d.getTop(), Point3(film.x, 0, film.y))
         return spot.x, spot.z
 
     return project
@@ -262,7 +263,7 @@ def lens_projector(base, layer: Optional[NodePath] = None) -> Projector:
 
 def layer_extent(base, layer: NodePath) -> tuple[float, float]:
     """Half the window's width and height in ``layer``'s units."""
-    corner = layer.getRelativeVector(base.aspect2d, Point3(base.getAspectRatio(), 0, 1))
+    corner = layer.getRelativeVector(base.aspect2d.getTop(), Point3(1, 0, 1))
     return abs(corner.x), abs(corner.z)
 
 

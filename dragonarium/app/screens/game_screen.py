@@ -36,6 +36,7 @@ from dragonarium.play.saving import default_save_text
 from dragonarium.play.table.screen_layout import ScreenLayout, View, lay_out
 from dragonarium.app.scene.table_view import TableView
 from dragonarium.app.ui.widgets import ButtonRow, SaveDialog, SwitchColumn
+from dragonarium.app.ui.layer_scale import fit_layer
 
 if TYPE_CHECKING:
     from dragonarium.lessons import LessonRun
@@ -76,7 +77,7 @@ class GameScreen:
         self.table.show(game.state)
         self.plan: ScreenLayout = self._plan(*self.window_size())
         """Where each panel goes and the part of the window left to the boards (``layout``)."""
-        self.overlay.setScale(self.plan.scale)
+        fit_layer(self.overlay, self.plan.scale, *self.plan.size)
         self.hud = Hud(self.overlay, self.plan)
         self.message = self.hud.panels["message"]
         self.hover_panel = self.hud.panels["hover"]
@@ -258,7 +259,7 @@ class GameScreen:
         """Lay the 2D layer out for a window ``width`` x ``height`` pixels (``play.table.screen_layout``) and frame the
         camera's preset view into what it leaves the boards: when the screen opens and whenever the window resizes."""
         plan = self.plan = self._plan(width, height)
-        self.overlay.setScale(plan.scale)
+        fit_layer(self.overlay, plan.scale, width, height)
         self.hud.arrange(plan)
         self._place_widgets()
         self.help_page.layout(plan.page)

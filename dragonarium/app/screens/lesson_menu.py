@@ -11,6 +11,7 @@ from dragonarium.i18n import _
 from dragonarium.lessons import Lesson
 from dragonarium.app.ui.layout_json import tag
 from dragonarium.play.table.screen_layout import page_scale
+from dragonarium.app.ui.layer_scale import fit_layer
 
 ROWS = 8
 """Lessons in a column; more lessons open another column."""
@@ -50,8 +51,8 @@ class LessonMenu:
 
     def layout(self, width: int, height: int) -> None:
         """Scale the list for a window ``width`` x ``height`` pixels: inside it, its text at the size chosen."""
-        self.root.setScale(page_scale(width, height, PANEL_HALF_WIDTH, PANEL_HALF_HEIGHT, SMALLEST_TEXT,
-                                      self.text_size / 100))
+        fit_layer(self.root, page_scale(width, height, PANEL_HALF_WIDTH, PANEL_HALF_HEIGHT, SMALLEST_TEXT,
+                                        self.text_size / 100), width, height)
 
     def cleanup(self) -> None:
         self.root.destroy()

@@ -16,6 +16,7 @@ from dragonarium.play.saving import load_from
 from dragonarium.play.saves import latest_autosave
 from dragonarium.play.table.screen_layout import TEXT_SIZES, page_scale
 from dragonarium.app.ui.words import QUALITY_NAMES
+from dragonarium.app.ui.layer_scale import fit_layer
 
 FG = (0.97, 0.95, 0.88, 1)
 HALF_WIDTH, HALF_HEIGHT = 1.2, 0.9
@@ -117,7 +118,8 @@ class NewGameScreen:
 
     def layout(self, width: int, height: int) -> None:
         """Scale the screen for a window ``width`` x ``height`` pixels: inside it, its text at the size chosen."""
-        self.root.setScale(page_scale(width, height, HALF_WIDTH, HALF_HEIGHT, SMALLEST_TEXT, self.text_size / 100))
+        fit_layer(self.root, page_scale(width, height, HALF_WIDTH, HALF_HEIGHT, SMALLEST_TEXT, self.text_size / 100),
+                  width, height)
 
     def _text_size_label(self) -> str:
         # the per cent sign is in the value: a catalog entry may not hold a bare '%'

@@ -33,6 +33,7 @@ from dragonarium.app.scene.picking import Picker
 from dragonarium.app.ui.review_widgets import MoveList, ProgressBar
 from dragonarium.app.scene.table_view import TableView
 from dragonarium.app.ui.widgets import ButtonRow, SwitchColumn
+from dragonarium.app.ui.layer_scale import fit_layer
 
 OWN_KEYS = ("home", "end")
 """The review's keys that no other screen uses."""
@@ -64,7 +65,7 @@ class ReviewScreen:
         self.table.show(state)
         self.plan = self._plan(base.win.getXSize(), base.win.getYSize())
         """Where each panel goes and the part of the window left to the boards (``layout``)."""
-        self.overlay.setScale(self.plan.scale)
+        fit_layer(self.overlay, self.plan.scale, *self.plan.size)
         self.hud = Hud(self.overlay, self.plan)
         self.hud.node("log").hide()  # the move list stands in the turn log's place
         self.hud.show(state)  # the players panel's height places the move list under it
@@ -187,7 +188,7 @@ class ReviewScreen:
         frame the camera's preset view into the part left to the boards; called when the screen opens and whenever
         the window changes size."""
         plan = self.plan = self._plan(width, height)
-        self.overlay.setScale(plan.scale)
+        fit_layer(self.overlay, plan.scale, width, height)
         self.hud.arrange(plan)
         self.summary.setWordwrap(plan.wrap(plan.summary))
         self.hover.setWordwrap(plan.wrap(plan.hover))

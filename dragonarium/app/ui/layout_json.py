@@ -41,14 +41,14 @@ def tag(node: NodePath, kind: str) -> NodePath:
 def collect(aspect2d: NodePath, size: tuple[int, int]) -> list[Item]:
     """The tagged, visible elements under ``aspect2d`` in a window ``size`` (width, height) pixels, parents first."""
     width, height = size
-    aspect = width / height
-    boxed = [(node, _box(node, aspect2d, aspect, width, height))
+    window = aspect2d.getTop()  # render2d: the window from -1 to 1 both ways, whatever shape aspect2d has
+    boxed = [(node, _box(node, window, width, height))
              for node in aspect2d.findAllMatches("**/=" + TAG) if not node.isHidden()]
     boxed = [(node, box) for node, box in boxed if box is not None]
     index = {node.getKey(): number for number, (node, _) in enumerate(boxed)}
     items = []
     for node, box in boxed:
-        text, font_px = _text(node, aspect2d, height)
+        text, font_px = _text(node, window, height)
         items.append(Item(node.getTag(TAG), text, box, font_px, _parent(node, aspect2d, index)))
     return items
 
@@ -61,28 +61,28 @@ def write(items: list[Item], size: tuple[int, int], path: Path) -> Path:
     return path
 
 
-def _box(node: NodePath, aspect2d: NodePath, aspect: float, width: int, height: int):
+def _box(node: NodePath, window: NodePath, width: int, height: int):
     if isinstance(node.node(), PGItem):  # a button or frame: its frame, not its (state-switched) children
         left, right, bottom, top = node.node().getFrame()
-        mat = node.getMat(aspect2d)
+        mat = node.getMat(window)
         corners = [mat.xformPoint(Point3(x, 0, z)) for x in (left, right) for z in (bottom, top)]
         low = Point3(min(c.x for c in corners), 0, min(c.z for c in corners))
         high = Point3(max(c.x for c in corners), 0, max(c.z for c in corners))
     else:
-        bounds = node.getTightBounds(aspect2d)
+        bounds = node.getTightBounds(window)
         if bounds is None:
             return None
         low, high = bounds
-    x0 = (low.x + aspect) / (2 * aspect) * width
-    x1 = (high.x + aspect) / (2 * aspect) * width
+    x0 = (low.x + 1) / 2 * width
+    x1 = (high.x + 1) / 2 * width
     y0 = (1 - high.z) / 2 * height
     y1 = (1 - low.z) / 2 * height
     return (round(x0, 1), round(y0, 1), round(x1 - x0, 1), round(y1 - y0, 1))
 
 
-def _text(node: NodePath, aspect2d: NodePath, height: int) -> tuple[str, Optional[float]]:
+def _text(node: NodePath, window: NodePath, height: int) -> tuple[str, Optional[float]]:
     if isinstance(node.node(), TextNode):
-        text_node, scale = node, node.getTransform(aspect2d).getScale().z
+        text_node, scale = node, node.getTransform(window).getScale().z
     else:
         roots = [node]
         if isinstance(node.node(), PGItem):  # a button's text hangs under its state nodes
@@ -92,7 +92,7 @@ def _text(node: NodePath, aspect2d: NodePath, height: int) -> tuple[str, Optiona
             match = root.find("**/+TextNode")
             if not match.isEmpty():
                 text_node = match
-                scale = match.getTransform(root).getScale().z * node.getTransform(aspect2d).getScale().z
+                scale = match.getTransform(root).getScale().z * node.getTransform(window).getScale().z
                 break
     if text_node is None or not text_node.node().getText():
         return "", None

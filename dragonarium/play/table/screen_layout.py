@@ -185,11 +185,12 @@ def page_scale(width: int, height: int, half_width: float, half_height: float, t
                text_size: float = 1.0) -> float:
     """The scale of a page ``half_width`` by ``half_height`` (in the window's own 2D units, where the window is 2
     high) whose smallest text is ``text`` high, in a window ``width`` x ``height`` pixels: its text at least
-    ``MIN_TEXT_PX`` and ``text_size`` times larger, as long as the page fits inside the window with a margin."""
+    ``text_size`` times larger but never under ``MIN_TEXT_PX``, as long as the page fits inside the window with a
+    margin."""
     aspect = max(width, 1) / max(height, 1)
     fits = min(aspect * (1 - MARGIN) / half_width, (1 - MARGIN) / half_height)
-    readable = max(1.0, MIN_TEXT_PX / (text * max(height, 1) / 2))
-    return min(fits, readable * text_size)
+    readable = MIN_TEXT_PX / (text * max(height, 1) / 2)
+    return min(fits, max(text_size, readable))
 
 
 def panel_height(lines: float) -> float:
