@@ -9,7 +9,7 @@ from panda3d.core import NodePath
 
 from dragonarium.play.table.marks import TileGhost
 from dragonarium.play.table.reason_spot import reason_spot
-from dragonarium.play.table.screen_layout import TEXT, Box, ScreenLayout
+from dragonarium.play.table.screen_layout import GAP, TEXT, Box, ScreenLayout
 from dragonarium.rules import GameState
 from dragonarium.app.scene.camera import Point, site_outline
 from dragonarium.app.scene.layout import cell_centre, level_z, site_place
@@ -21,6 +21,10 @@ WRAP = 30.0
 """The label's longest line, in ems."""
 LIFT = 0.6
 """How far over its squares' tops the ghost may be drawn (a ghost lifted to stay visible on a stack)."""
+NARROWEST = 14.0
+"""The narrowest wrap, in ems, the label takes to lie beside the ghost."""
+MARGIN_EM = 1.0
+"""The label's card margins and a little slack, in ems."""
 HELD_REACH = 1.1
 """How far the floating tile reaches round the point it floats over (it is two squares long, turning)."""
 
@@ -56,16 +60,29 @@ def place_reason(label: NodePath, plan: ScreenLayout, to_layer: ToLayer, table: 
         return None
     if not label.node().getText():
         return None
-    label.node().setWordwrap(max(4.0, min(WRAP, plan.boards.width / TEXT - 1.0)))
     ghost_box = _box(to_layer, near)
+    if ghost_box is None:
+        return None
+    label.node().setWordwrap(wrap_beside(plan, ghost_box))
     extent = bounds(label)
-    if ghost_box is None or extent is None:
+    if extent is None:
         return None
     left, right, bottom, top = extent
     site = _box(to_layer, site_outline(site_place(table.places, state.current)))
     spot = reason_spot(plan, (right - left, top - bottom), ghost_box, [site] if site is not None else [])
     label.setPos(label.getX() + spot.left - left, 0, label.getZ() + spot.bottom - bottom)
     return spot
+
+
+def wrap_beside(plan: ScreenLayout, ghost: Box) -> float:
+    """The label's wrap width, in ems: narrowed to the room beside the ghost (right or left, in the boards' part)
+    when that holds ``NARROWEST`` ems, so that it lies beside the ghost rather than over the rows above or
+    under it; else as wide as the boards' part allows."""
+    room = max(plan.boards.right - ghost.right, ghost.left - plan.boards.left) - GAP
+    beside = room / TEXT - MARGIN_EM
+    if beside >= NARROWEST:
+        return min(WRAP, beside)
+    return max(4.0, min(WRAP, plan.boards.width / TEXT - MARGIN_EM))
 
 
 def _box(to_layer: ToLayer, points: Sequence[Point]) -> Optional[Box]:
