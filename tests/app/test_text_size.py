@@ -59,7 +59,6 @@ def test_the_start_screen_button_cycles_the_text_size_remembers_it_and_the_table
 def resize(app: TableApp, size) -> None:
     """Make the offscreen window ``size`` (a new buffer: no window event reaches the screens)."""
     OffscreenBase.get(size, multisamples=0)
-    app.base.taskMgr.step()
     assert (app.base.win.getXSize(), app.base.win.getYSize()) == size
 
 
