@@ -32,6 +32,18 @@ from tests.support.records import STRONG_OPENING, record
 
 SIZES = [(1024, 768), (1280, 720), (1366, 768), (1920, 1080), (2560, 1440), (3440, 1440), (1080, 1920)]
 IDS = [f"{w}x{h}" for w, h in SIZES]
+QUICK = {(1024, 768), (1920, 1080), (1080, 1920)}
+"""The sizes checked on every run; the others run with the slow tests (``-m slow``)."""
+SLOW = pytest.mark.slow
+
+
+def sizes_quick_first() -> list:
+    return [pytest.param(size, id=name, marks=() if size in QUICK else SLOW) for size, name in zip(SIZES, IDS)]
+
+
+def counts(quick: tuple[int, ...]) -> list:
+    """1 to 4 players, those not in ``quick`` marked slow."""
+    return [pytest.param(n, id=str(n), marks=() if n in quick else SLOW) for n in (1, 2, 3, 4)]
 EXAMPLE = "examples/two-player-game.yaml"
 
 
@@ -66,7 +78,7 @@ def check_at(screen, size, top: bool, what: str) -> None:
     assert problems(items, size) == [], what
 
 
-@pytest.mark.parametrize("size", SIZES, ids=IDS)
+@pytest.mark.parametrize("size", sizes_quick_first())
 def test_every_rendered_view_lays_out_clear_of_the_boards_with_and_without_the_overlay(size):
     state, _ = load_game_file(EXAMPLE)
     for view in ("player", "table", "top"):
@@ -80,7 +92,7 @@ def test_every_rendered_view_lays_out_clear_of_the_boards_with_and_without_the_o
             assert problems(items, size) == [], (view, overlay)
 
 
-@pytest.mark.parametrize("players", [1, 2, 3, 4])
+@pytest.mark.parametrize("players", counts((2, 4)))
 def test_the_play_screen_lays_out_at_every_size_in_the_player_and_top_views(players):
     offscreen = resized(SIZES[0])
     offscreen.fresh_scene()
@@ -106,7 +118,7 @@ def test_the_play_screen_lays_out_at_every_size_in_the_player_and_top_views(play
         screen.cleanup()
 
 
-@pytest.mark.parametrize("players", [1, 2, 3, 4])
+@pytest.mark.parametrize("players", counts((1, 3)))
 def test_the_end_of_a_game_lays_out_at_every_size_with_the_final_page_shown_and_hidden(players):
     offscreen = resized(SIZES[0])
     offscreen.fresh_scene()
