@@ -15,7 +15,7 @@ KEYS = ("1", "2", "3", "4", "t", "r", "o", "l", "h", "w", "space", "arrow_left",
 
 class ScreenHost:
     """Forwards events to ``screen``: any of ``pointer``, ``left_click``, ``wheel``, ``key``, ``tick``, ``drag``;
-    when the window changes size, its ``layout(aspect)`` and its camera ``controls``' ``reframe``, and then
+    when the window changes size, its ``layout(width, height)`` and its camera ``controls``' ``reframe``, and then
     ``window_watch.RESIZED_EVENT`` (width, height) for anything else laid out by the window's size.
 
     With ``on_demand`` a ``FramePacer`` draws frames only when needed (a screen asks through ``request_frame``);
@@ -41,7 +41,7 @@ class ScreenHost:
             base.accept(button, self._press, [name])
             base.accept(f"{button}-up", self._release, [name])
         base.taskMgr.add(self._frame, "screen-frame")
-        self.window = WindowWatch(base, self._resized)
+        self.window = WindowWatch(base, self.resized)
         """The window's shape, full screen (F11), its size and place to remember."""
 
     def show(self, screen: Any) -> None:
@@ -50,12 +50,12 @@ class ScreenHost:
         self.screen = screen
         self.request_frame(shadows=True)
 
-    def _resized(self, width: int, height: int) -> None:
+    def resized(self, width: int, height: int) -> None:
         """The window is ``width`` x ``height`` pixels now: the screen is laid out and its views framed for it."""
         self.on_resize(width, height)
         layout = getattr(self.screen, "layout", None)
         if layout is not None:
-            layout(self.base.getAspectRatio())
+            layout(width, height)
         controls = getattr(self.screen, "controls", None)
         if controls is not None:
             controls.reframe()

@@ -1,53 +1,94 @@
 """Rendering a game state to a picture, with no display (Panda3D's offscreen window)."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Optional, Sequence
+from typing import Optional
 
 from dragonarium.rules import GameState
-from dragonarium.app.scene.camera import (DEFAULT_ASPECT, FULL_WINDOW, Rect, View, apply_view, board_view, top_view,
-                                          wide_view)
+from dragonarium.app.scene.camera import DEFAULT_ASPECT, FULL_WINDOW, Rect, View, apply_view, board_view, top_view
+from dragonarium.app.scene.camera import wide_view
+from dragonarium.app.scene.scene_boxes import scene_items, shown_boards
 from dragonarium.app.ui.hud import Hud
-from dragonarium.app.ui.layout_json import collect, write
+from dragonarium.app.ui.layout_json import Item, collect, write
 from dragonarium.app.offscreen import OffscreenBase
 from dragonarium.app.scene.overlay_view import ScoreOverlay
 from dragonarium.play.quality import PRESETS, Quality, resolve
+from dragonarium.play.table.screen_layout import View as Shown, lay_out
 from dragonarium.app.scene.table_view import TableView
+from dragonarium.app.ui.layer_scale import fit_layer
+
+PLAY_SWITCHES = 6
+"""The play screen's switches: a picture keeps their room, so the boards lie where the table shows them."""
+
 
 def view_for(kind: str, state: GameState, table: TableView, player: Optional[int],
-             aspect: float = DEFAULT_ASPECT, board_window: Rect = FULL_WINDOW,
-             board_avoid: Sequence[Rect] = ()) -> View:
-    """The named view framed for a window ``aspect`` (width / height) wide: ``player`` faces a board (default:
-    whose turn it is), ``top`` looks down, ``table`` shows every board from behind that player's."""
+             aspect: float = DEFAULT_ASPECT, board_window: Rect = FULL_WINDOW) -> View:
+    """The named view framed for a window ``aspect`` (width / height) wide, into ``board_window`` (the part no
+    panel covers): ``player`` faces a board (default: whose turn it is), ``top`` looks down, ``table`` shows every
+    board from behind that player's."""
     if kind == "top":
-        return top_view(len(state.boards), aspect)
+        return top_view(len(state.boards), aspect, board_window)
     index = state.current if player is None else player
     if kind == "player":
-        return board_view(table.places[index], aspect, board_window, board_avoid)
-    return wide_view(table.places, index, aspect)
+        return board_view(table.places[index], aspect, board_window)
+    return wide_view(table.places, index, aspect, board_window)
 
 
-def render_state(state: GameState, out: Path, size: tuple[int, int] = (1280, 720), view: str = "player",
-                 player: Optional[int] = None, quality: Quality = Quality.FULL, overlay: bool = False,
-                 layout_json: Optional[Path] = None) -> Path:
-    """Draw ``state`` and save a PNG to ``out``; with ``layout_json``, also every 2D element's box there."""
+def draw_state(state: GameState, size: tuple[int, int] = (1280, 720), view: str = "player",
+               player: Optional[int] = None, quality: Quality = Quality.FULL, overlay: bool = False,
+               text_size: float = 1.0) -> "Drawn":
+    """Set the offscreen base up to draw ``state`` in a window ``size`` pixels: the table, the panels laid out as
+    the play screen lays them (``play.table.screen_layout``) and the camera framing ``view`` into what they
+    leave free. Nothing is drawn yet."""
     base = OffscreenBase.get(size, multisamples=0 if quality is Quality.FAST else PRESETS[Quality.FULL].multisamples)
     preset = resolve(quality, base.renderer)
     base.assets.set_anisotropy(preset.anisotropy)
     scene = base.fresh_scene()
     table = TableView(base.assets, scene, preset)
     table.show(state)
+    plan = lay_out(*size, text_size, Shown(view), len(state.boards), PLAY_SWITCHES)
     layer = base.fresh_overlay()
-    hud = Hud(layer, size[0] / size[1])
+    fit_layer(layer, plan.scale, *size)
+    hud = Hud(layer, plan)
     hud.show(state)
-    apply_view(base.camera, view_for(view, state, table, player, size[0] / size[1], hud.regions.above_strip(),
-                                     hud.regions.columns()))
+    apply_view(base.camera, view_for(view, state, table, player, size[0] / size[1], plan.board_window()))
     if overlay:
         scores = ScoreOverlay(scene, layer)
+        scores.place_totals(plan.totals.left, plan.totals.top, plan.totals.width)
         scores.show(state.boards, table.places, [seat.name for seat in state.seats])
         scores.follow(base.base)
-    base.render_frames(2)
-    base.save(out)
+    return Drawn(base, state, table, view, state.current if player is None else player)
+
+
+@dataclass(frozen=True)
+class Drawn:
+    """What ``draw_state`` set up: the base, the state on its table, the view and the board it faces."""
+
+    base: OffscreenBase
+    state: GameState
+    table: TableView
+    view: str
+    faced: int
+
+    def items(self) -> list[Item]:
+        """The layout record: every 2D element, then each board the view shows, its track, and the planning site
+        when it is in view."""
+        state = self.state
+        boards = shown_boards(self.view, len(state.boards), self.faced)
+        site = state.current if state.current in boards else None
+        return collect(self.base.base.aspect2d, self.base.size) + scene_items(
+            self.base.base, self.table.places, boards, site, [seat.name for seat in state.seats])
+
+
+def render_state(state: GameState, out: Path, size: tuple[int, int] = (1280, 720), view: str = "player",
+                 player: Optional[int] = None, quality: Quality = Quality.FULL, overlay: bool = False,
+                 layout_json: Optional[Path] = None, text_size: float = 1.0) -> Path:
+    """Draw ``state`` and save a PNG to ``out``; with ``layout_json``, also every 2D element's box there, and the
+    boxes of the boards, tracks and planning site the view shows."""
+    drawn = draw_state(state, size, view, player, quality, overlay, text_size)
+    drawn.base.render_frames(2)
+    drawn.base.save(out)
     if layout_json is not None:
-        write(collect(base.base.aspect2d, size), size, layout_json)
+        write(drawn.items(), size, layout_json)
     return out

@@ -68,6 +68,13 @@ class TableApp:
         else:
             self.start_screen()
 
+    def relayout(self) -> None:
+        """Lay the screen shown out again for the window's size now (panels, text and the boards' framing), as a
+        resize does."""
+        window = self.base.win
+        if window is not None:
+            self.host.resized(max(window.getXSize(), 1), max(window.getYSize(), 1))
+
     def _started(self, task):
         release_collection()
         return task.done
@@ -105,6 +112,12 @@ class TableApp:
         self._remember(_("The language could not be remembered: {error}"))
         self.start_screen()
 
+    def set_text_size(self, percent: int) -> None:
+        """Choose and remember the size of the text, and show the start screen again in it."""
+        self.settings = self.settings.with_text_size(percent)
+        self._remember(_("The text size could not be remembered: {error}"))
+        self.start_screen()
+
     def _remember(self, failure: str) -> None:
         """Save the settings; ``failure`` (with an ``{error}`` placeholder) becomes the notice when that fails."""
         try:
@@ -119,7 +132,8 @@ class TableApp:
         self.host.show(NewGameScreen(self.base, self.catalog, self.play, self.autosave,
                                      extra_buttons=((_("Lessons"), self.lesson_menu),),
                                      quality=self.settings.quality, on_quality=self.set_quality,
-                                     notice=self.notice, on_exit=self.quit, on_language=self.set_language))
+                                     notice=self.notice, on_exit=self.quit, on_language=self.set_language,
+                                     text_size=self.settings.text_size, on_text_size=self.set_text_size))
 
     def quit(self) -> None:
         """End the application (the start screen's Quit)."""
@@ -128,14 +142,14 @@ class TableApp:
     def play(self, game: Game) -> None:
         self.host.show(GameScreen(self.base, self.assets, game, self.preset, self.autosave, self.start_screen,
                                   frames=self.host.frames, auto_forced=self.settings.auto_forced,
-                                  on_auto=self.set_auto_forced, sound=self.sound, on_mute=self.set_muted))
+                                  on_auto=self.set_auto_forced, text_size=self.settings.text_size / 100, sound=self.sound, on_mute=self.set_muted))
 
     def review(self, session: "ReviewSession") -> None:
         """Step through a game with the strong player's eyes (Back returns to the start screen)."""
         from dragonarium.app.screens.review_screen import ReviewScreen  # not loaded unless a game is reviewed
 
         self.host.show(ReviewScreen(self.base, self.assets, session, self.preset, self.start_screen,
-                                    frames=self.host.frames))
+                                    frames=self.host.frames, text_size=self.settings.text_size / 100))
 
     def lesson_menu(self) -> None:
         """The list of lessons; a lesson file with a mistake is named on the start screen instead."""
@@ -148,7 +162,8 @@ class TableApp:
             self.notice = _("The lessons could not be read: {error}").format(error=error)
             self.start_screen()
             return
-        self.host.show(LessonMenu(self.base, self.lessons, self.play_lesson, self.start_screen))
+        self.host.show(LessonMenu(self.base, self.lessons, self.play_lesson, self.start_screen,
+                                  self.settings.text_size))
 
     def play_lesson(self, lesson: "Lesson") -> None:
         from dragonarium.lessons import LessonRun  # read when asked for, not at start-up
@@ -159,7 +174,7 @@ class TableApp:
                                   lesson=run, frames=self.host.frames,
                                   on_next=(lambda: self.play_lesson(following)) if following else self.lesson_menu,
                                   next_title=following.display_title if following else "",
-                                  sound=self.sound, on_mute=self.set_muted))
+                                  text_size=self.settings.text_size / 100, sound=self.sound, on_mute=self.set_muted))
 
     def next_lesson(self, lesson: "Lesson") -> Optional["Lesson"]:
         """The lesson after ``lesson`` in the list (None after the last)."""
@@ -177,6 +192,7 @@ class TableApp:
         if self.host.screen is not None:
             self.host.screen.cleanup()
             self.host.screen = None
+        self.scale.release()  # the camera draws into the window again: another table may take it
         place = self.host.window.place
         if place is not None and place != self.settings.window:
             self.settings = self.settings.with_window(place)

@@ -12,6 +12,7 @@ from typing import Optional
 
 from dragonarium.i18n import LANGUAGES, _
 from dragonarium.play.quality import Quality, parse_quality
+from dragonarium.play.table.screen_layout import TEXT_SIZES
 from dragonarium.rules import DataError, dump_yaml, quoted, read_yaml, write_yaml
 from dragonarium.play.saves import data_home
 from dragonarium.play.window_place import MAX_SIDE, MIN_SIDE, WindowPlace
@@ -24,12 +25,14 @@ VOLUME = 80
 @dataclass(frozen=True)
 class Settings:
     """What the table remembers: the quality of the drawing, whether forced moves play by themselves, the
-    language chosen on the start screen (None: the system's), the sounds' volume (0 to 100) and whether they are
-    muted (the M key), the window's size and place when it was last closed (None: never closed yet)."""
+    language chosen on the start screen (None: the system's), the size of the panels' text in per cent, the sounds'
+    volume (0 to 100) and whether they are muted (the M key), the window's size and place when it was last closed
+    (None: never closed yet)."""
 
     quality: Quality = Quality.AUTO
     auto_forced: bool = False
     language: Optional[str] = None
+    text_size: int = 100
     volume: int = VOLUME
     muted: bool = False
     window: Optional[WindowPlace] = None
@@ -48,6 +51,9 @@ class Settings:
 
     def with_window(self, window: Optional[WindowPlace]) -> "Settings":
         return replace(self, window=window)
+
+    def with_text_size(self, percent: int) -> "Settings":
+        return replace(self, text_size=percent)
 
 
 def settings_path() -> Path:
@@ -77,6 +83,12 @@ def load_settings(path: Optional[Path] = None) -> tuple[Settings, str]:
         if language is not None and language not in LANGUAGES:
             raise DataError(str(path), "language", _("one of {names}, got {value}").format(
                 names=", ".join(LANGUAGES), value=quoted(language)))
+        text_size = data.get("text_size", 100)
+        least, most = TEXT_SIZES[0], TEXT_SIZES[-1]
+        if isinstance(text_size, bool) or not isinstance(text_size, int) or not least <= text_size <= most:
+            raise DataError(str(path), "text_size", _("a whole number of per cent from {least} to {most}, got "
+                                                      "{value}").format(least=least, most=most,
+                                                                        value=quoted(text_size)))
         volume = data.get("volume", VOLUME)
         if isinstance(volume, bool) or not isinstance(volume, int) or not 0 <= volume <= 100:
             raise DataError(str(path), "volume", _("a whole number from 0 to 100, got {value}").format(
@@ -84,7 +96,8 @@ def load_settings(path: Optional[Path] = None) -> tuple[Settings, str]:
         muted = data.get("muted", False)
         if not isinstance(muted, bool):
             raise DataError(str(path), "muted", _("true or false, got {value}").format(value=quoted(muted)))
-        settings = Settings(quality=quality, auto_forced=auto_forced, language=language, volume=volume, muted=muted)
+        settings = Settings(quality=quality, auto_forced=auto_forced, language=language, volume=volume, muted=muted,
+                            text_size=text_size)
         try:
             return settings.with_window(_window(data.get("window"), path)), ""
         except DataError as error:  # only the window's size and place are lost: it opens at a fitting size
@@ -139,8 +152,8 @@ def save_settings(settings: Settings, path: Optional[Path] = None) -> None:
     """Write ``settings``; the previous file stays whole if writing fails."""
     path = path or settings_path()
     path.parent.mkdir(parents=True, exist_ok=True)
-    fields = {"quality": settings.quality.value, "auto_forced": settings.auto_forced, "volume": settings.volume,
-              "muted": settings.muted}
+    fields = {"quality": settings.quality.value, "auto_forced": settings.auto_forced, "text_size": settings.text_size,
+              "volume": settings.volume, "muted": settings.muted}
     if settings.language is not None:
         fields["language"] = settings.language
     if settings.window is not None:

@@ -146,16 +146,20 @@ def test_a_framed_view_needs_something_to_show():
         framed([], 0.0, -60.0)
 
 
-@pytest.mark.parametrize("aspect", [16 / 9, 4 / 3])
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 768), (1080, 1920)])
 @pytest.mark.parametrize("players", [1, 2, 4])
-def test_the_player_view_keeps_the_board_clear_of_the_hud(players, aspect):
-    from dragonarium.app.ui.hud import Regions
+def test_the_preset_views_keep_the_boards_in_the_part_no_panel_covers(players, size):
+    from dragonarium.play.table.screen_layout import lay_out
 
-    regions = Regions(aspect)
-    free = regions.above_strip()
-    for place in board_places(players):
-        view = board_view(place, aspect, free, regions.columns())
-        for x, y in project(view, aspect, board_corners(place)):
-            assert free[2] <= y <= free[3], "above the bottom strip"
-            for left, right, bottom, top in regions.columns():
-                assert not (left < x < right and bottom < y < top), "under a side column's panels"
+    aspect = size[0] / size[1]
+    plan = lay_out(*size, players=players)
+    left, right, bottom, top = plan.board_window()
+    places = board_places(players)
+    views = [(board_view(place, aspect, plan.board_window()), [place]) for place in places]
+    views.append((top_view(players, aspect, plan.board_window()), places))
+    views.append((wide_view(places, 0, aspect, plan.board_window()), places))
+    for view, shown in views:
+        for place in shown:
+            for x, y in project(view, aspect, board_corners(place)):
+                assert left <= x <= right and bottom <= y <= top, "in the part of the window no panel covers"
+    assert all(not plan.boards.overlaps(box) for box in plan.panels().values())

@@ -1,14 +1,15 @@
-"""The 2D layer's layout: no element over another, all inside the window, text at least 13 px high."""
+"""The 2D layer's layout: no element over another or over a board, all inside the window, text at least 13 px
+high (``test_layout_sizes`` goes through every window size)."""
 import json
 from pathlib import Path
 
 import pytest
 
 from dragonarium.app.screens.game_screen import GameScreen
-from dragonarium.app.ui.hud import LEFT_WIDTH, MARGIN
+from dragonarium.app.ui.hud import bounds
 from dragonarium.app.ui.layout_json import Item, collect, problems
 from dragonarium.app.offscreen import OffscreenBase
-from dragonarium.app.render import render_state
+from dragonarium.app.render import draw_state
 from dragonarium.cli.commands import main
 from dragonarium.lessons import LessonRun, load_lessons
 from dragonarium.play.quality import PRESETS, Quality
@@ -39,6 +40,18 @@ def test_the_checker_finds_overlaps_small_text_and_elements_outside_the_window()
     assert len(found) == 3
 
 
+def test_the_checker_finds_an_element_over_a_board_and_a_board_outside_the_window():
+    board = Item("board", "Ann", (300, 100, 600, 500), None, None)
+    track = Item("track", "Ann", (320, 120, 580, 460), None, None)  # over its board: that is where it lies
+    label = Item("overlay-label", "Fire 2 x 2 = 4", (500, 300, 120, 20), 18.0, None)  # labels belong over boards
+    log = Item("panel", "Turn log", (880, 50, 300, 150), 13.7, None)
+    assert problems([board, track, label], SIZE) == []
+    found = problems([board, track, label, log], SIZE)
+    assert len(found) == 2 and all("covers" in line and "Turn log" in line for line in found)
+    site = Item("site", "", (1200, 10, 200, 80), None, None)
+    assert [line for line in problems([site], SIZE) if "outside" in line] != []
+
+
 def test_render_writes_the_layout_of_what_it_drew(tmp_path, capsys):
     out, layout = tmp_path / "table.png", tmp_path / "layout.json"
     assert main(["render", str(EXAMPLES[0]), "-o", str(out), "--quality", "fast", "--layout-json", str(layout)]) == 0
@@ -47,28 +60,29 @@ def test_render_writes_the_layout_of_what_it_drew(tmp_path, capsys):
     assert any(item.kind == "panel" and item.text.startswith("Supply") and item.font_px >= 13 for item in items)
     for item in items:
         assert item.box[2] > 0 and item.box[3] > 0 and (item.font_px is None or item.font_px > 0)
+    state, _ = load_game_file(EXAMPLES[0])
+    faced = state.seats[state.current].name
+    assert [(item.kind, item.text) for item in items if item.kind in ("board", "track")] == [("board", faced),
+                                                                                              ("track", faced)]
+    assert [item.kind for item in items].count("site") == 1
 
 
 @pytest.mark.parametrize("example", EXAMPLES, ids=[path.stem for path in EXAMPLES])
-def test_every_example_lays_out_cleanly_in_every_view(example, tmp_path):
+def test_every_example_lays_out_cleanly_in_every_view(example):
     state, _ = load_game_file(example)
     for view in ("player", "table", "top"):
         for overlay in (False, True):
-            layout = tmp_path / f"{view}-{overlay}.json"
-            render_state(state, tmp_path / "x.png", SIZE, view, quality=Quality.FAST, overlay=overlay,
-                         layout_json=layout)
-            size, items = read_layout(layout)
-            assert items, f"{example.name} {view}: nothing drawn in the 2D layer"
-            assert problems(items, size) == [], f"{example.name} {view} overlay={overlay}"
+            items = draw_state(state, SIZE, view, quality=Quality.FAST, overlay=overlay).items()
+            assert any(item.kind == "panel" for item in items), f"{example.name} {view}: nothing drawn in 2D"
+            assert problems(items, SIZE) == [], f"{example.name} {view} overlay={overlay}"
 
 
-def test_a_crowded_four_player_end_lays_out_cleanly(tmp_path):
+def test_a_crowded_four_player_end_lays_out_cleanly():
     state = play_random(new_game(4, 6), 6).state
     for view in ("player", "table", "top"):
-        layout = tmp_path / f"{view}.json"
-        render_state(state, tmp_path / "x.png", SIZE, view, quality=Quality.FAST, overlay=True, layout_json=layout)
-        size, items = read_layout(layout)
-        assert problems(items, size) == [], view
+        items = draw_state(state, SIZE, view, quality=Quality.FAST, overlay=True).items()
+        assert [item.kind for item in items].count("board") == (1 if view == "player" else 4)
+        assert problems(items, SIZE) == [], view
 
 
 def open_screen_at(size, game, lesson=None) -> tuple[OffscreenBase, GameScreen]:
@@ -128,10 +142,14 @@ def test_a_lesson_with_the_frame_rate_shown_lays_out_cleanly(size):
 def test_the_panels_move_with_the_window_shape():
     offscreen, screen = open_screen_at((1280, 720), mid_game())
     try:
-        wide = screen.hud.node("players").getX()
-        screen.layout(4 / 3)
-        narrow = screen.hud.node("players").getX()
-        assert narrow == pytest.approx(wide - (16 / 9 - 4 / 3), abs=1e-6)  # still against the right edge
-        assert screen.switches.buttons[0].getX() == pytest.approx(-4 / 3 + MARGIN + LEFT_WIDTH / 2)
+        for size in ((1280, 720), (1024, 768), (1080, 1920)):
+            screen.layout(*size)
+            plan = screen.plan
+            assert plan.size == size
+            # the players panel against the window's right edge, the first switch in the switches' box
+            assert bounds(screen.hud.node("players"))[1] == pytest.approx(plan.players.right)
+            assert plan.players.right == pytest.approx(plan.window.right - 0.025)
+            assert screen.switches.buttons[0].getX() == pytest.approx(plan.switches.centre)
+            assert screen.overlay.getScale().z == pytest.approx(plan.scale)
     finally:
         screen.cleanup()

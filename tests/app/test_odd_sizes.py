@@ -10,8 +10,8 @@ from panda3d.core import Filename, PNMImage
 
 from dragonarium.app.scene.camera import MIN_SPAN, board_outline, board_view, framed, top_view, usable, wide_view
 from dragonarium.app.scene.layout import board_places
-from dragonarium.app.ui.hud import Regions
 from dragonarium.cli.commands import main
+from dragonarium.play.table.screen_layout import lay_out
 
 from tests.app.test_render_cli import EXAMPLES
 
@@ -37,12 +37,12 @@ def test_a_part_of_the_picture_with_no_room_frames_into_the_whole_picture(window
 @pytest.mark.parametrize("players", (1, 2, 4))
 def test_every_preset_view_is_finite_at_any_size(size, players):
     aspect = size[0] / size[1]
-    regions = Regions(aspect)
+    window = lay_out(*size, players=players).board_window()
     places = board_places(players)
     for index, place in enumerate(places):
-        assert finite(board_view(place, aspect, regions.above_strip(), regions.columns()))
+        assert finite(board_view(place, aspect, window))
         assert finite(wide_view(places, index, aspect))
-    assert finite(top_view(players, aspect))
+    assert finite(top_view(players, aspect, window))
 
 
 @pytest.mark.parametrize("size", ODD_SIZES, ids=[f"{w}x{h}" for w, h in ODD_SIZES])

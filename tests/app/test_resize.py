@@ -34,10 +34,10 @@ real, folder, sizes = sys.argv[1] == "window", Path(sys.argv[2]), json.loads(sys
 catalog = load_catalog()
 if real:
     from panda3d.core import WindowProperties, loadPrcFileData
-    from direct.showbase.ShowBase import ShowBase
+    from dragonarium.app.audio import TableBase
     from dragonarium.app.window import configure, open_on_screen
     configure(False)
-    base = ShowBase(windowType="none")
+    base = TableBase(windowType="none")
     assert open_on_screen(base, None)
 else:
     from dragonarium.app.offscreen import OffscreenBase
@@ -48,7 +48,7 @@ app = TableApp(base, catalog, game=Game(catalog, [Seat("A"), Seat("B")], 4), pre
 screen = app.screen
 layouts, events = [], []
 laid_out = screen.layout
-screen.layout = lambda aspect: (layouts.append(aspect), laid_out(aspect))
+screen.layout = lambda width, height: (layouts.append(width / height), laid_out(width, height))
 base.accept(RESIZED_EVENT, lambda width, height: events.append([width, height]))
 
 def pixel(point):

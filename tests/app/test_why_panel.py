@@ -118,7 +118,7 @@ def test_the_panel_lays_out_cleanly_in_a_720_pixel_window():
             if cell == "A2":  # with no free room in the left-hand column, the picture's card goes by the panel's foot
                 explanation, panel = screen.session.why, screen.why_panel
                 panel.clear()
-                panel.show(explanation, screen.hud.regions.right)
+                panel.show(explanation, screen.plan.why)
                 found = problems(collect(offscreen.base.aspect2d, size), size)
                 assert not panel.root.find("**/why-picture-page").isEmpty() and found == []
             screen.key("w")

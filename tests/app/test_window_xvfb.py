@@ -19,7 +19,7 @@ import pytest
 from panda3d.core import NodePath, PerspectiveLens, Point2, Point3
 
 from dragonarium.app.scene.camera import FIELD_OF_VIEW, apply_view, board_view
-from dragonarium.app.ui.hud import Regions
+from dragonarium.play.table.screen_layout import lay_out
 from dragonarium.app.offscreen import OffscreenBase
 from dragonarium.app.ui.widgets import ButtonRow
 from dragonarium.play.controller import PlayController
@@ -108,9 +108,8 @@ class Window:
         self.lens.setNearFar(0.5, 200.0)
         self.root = NodePath("render")
         self.camera = self.root.attachNewNode("camera")
-        # framed as the table frames it: above the HUD's bottom strip, clear of its side columns
-        regions = Regions(WIDTH / HEIGHT)
-        apply_view(self.camera, board_view(places[player], WIDTH / HEIGHT, regions.above_strip(), regions.columns()))
+        # framed as the table frames it: in the part of the window its layout leaves the boards
+        apply_view(self.camera, board_view(places[player], WIDTH / HEIGHT, lay_out(WIDTH, HEIGHT).board_window()))
 
     def pixel(self, world) -> tuple[int, int]:
         film = Point2()
@@ -118,7 +117,10 @@ class Window:
         return (int((film.x + 1) / 2 * WIDTH) + self.offset[0], int((1 - film.y) / 2 * HEIGHT) + self.offset[1])
 
     def aspect2d_pixel(self, x: float, z: float) -> tuple[int, int]:
-        return (int(WIDTH / 2 + x * HEIGHT / 2) + self.offset[0], int(HEIGHT / 2 - z * HEIGHT / 2) + self.offset[1])
+        """A point of the play screen's 2D layer (scaled to its text size) in the window's pixels."""
+        scale = lay_out(WIDTH, HEIGHT).scale
+        return (int(WIDTH / 2 + x * scale * HEIGHT / 2) + self.offset[0],
+                int(HEIGHT / 2 - z * scale * HEIGHT / 2) + self.offset[1])
 
     def click(self, pixel: tuple[int, int]) -> None:
         """Move the pointer there (waiting until the server has moved it), then press and release button 1."""
@@ -128,7 +130,7 @@ class Window:
 
 def first_button_centre(game) -> tuple[float, float]:
     """Where the play screen puts the first of the decision's buttons (laid out the same way offscreen)."""
-    strip = Regions(WIDTH / HEIGHT).strip
+    strip = lay_out(WIDTH, HEIGHT).strip
     row = ButtonRow(OffscreenBase.get((WIDTH, HEIGHT)).fresh_overlay(), lambda name: None)
     try:
         row.show(PlayController(game).buttons())

@@ -243,18 +243,20 @@ def _inside(spot: tuple[float, float], rect: Rect) -> bool:
     return rect[0] < spot[0] < rect[1] and rect[2] < spot[1] < rect[3]
 
 
-def top_view(players: int, aspect: float = DEFAULT_ASPECT) -> View:
-    """The whole table from above, turned a quarter when that shows the boards larger (two boards on a
-    wide window lie left and right). It uses the whole window: the boards are small here, and keeping them
-    clear of the HUD's columns would make them smaller still."""
+def top_view(players: int, aspect: float = DEFAULT_ASPECT, window: Rect = FULL_WINDOW) -> View:
+    """The whole table from above, inside ``window`` (the part of the picture no panel covers), turned a quarter
+    when that shows the boards larger (two boards on a wide window lie left and right)."""
     points = table_outline(board_places(players))
-    upright, turned = framed(points, 0.0, -90.0, aspect), framed(points, 90.0, -90.0, aspect)
+    upright = framed(points, 0.0, -90.0, aspect, window=window)
+    turned = framed(points, 90.0, -90.0, aspect, window=window)
     return turned if turned.distance < upright.distance * 0.95 else upright
 
 
-def wide_view(places: Sequence[BoardPlace], index: int, aspect: float = DEFAULT_ASPECT) -> View:
-    """The whole table seen from behind player ``index``'s board, at a lower angle than from above."""
-    return framed(table_outline(places), places[index].heading, TABLE_PITCH, aspect)
+def wide_view(places: Sequence[BoardPlace], index: int, aspect: float = DEFAULT_ASPECT,
+              window: Rect = FULL_WINDOW) -> View:
+    """The whole table seen from behind player ``index``'s board, at a lower angle than from above, inside
+    ``window``."""
+    return framed(table_outline(places), places[index].heading, TABLE_PITCH, aspect, window=window)
 
 
 def setup_camera(base) -> None:

@@ -43,15 +43,15 @@ class CameraControls:
     def __init__(self, camera, places: list[BoardPlace], aspect: Callable[[], float] = lambda: DEFAULT_ASPECT,
                  board_window: Callable[[], Rect] = lambda: FULL_WINDOW,
                  board_avoid: Callable[[], Sequence[Rect]] = lambda: ()) -> None:
-        """``board_window`` is the part of the picture a player's board is framed into (clear of the HUD's
-        bottom strip), ``board_avoid`` a part it keeps out of if it can (the HUD's right-hand column)."""
+        """``board_window`` is the part of the picture the boards are framed into (where no panel lies: the
+        screen's ``ScreenLayout``), ``board_avoid`` parts a player's board keeps out of if it can."""
         self.camera = camera
         self.places = places
         self.aspect = aspect
         self.board_window = board_window
         self.board_avoid = board_avoid
         self.view = (board_view(places[0], aspect(), board_window(), board_avoid()) if places
-                     else top_view(1, aspect()))
+                     else top_view(1, aspect(), board_window()))
         self.preset: Optional[int] = 0 if places else TOP
         """The preset view the camera shows or glides to (a player's index, or ``TOP``); None once the player
         moved it by hand (orbit, pan, zoom)."""
@@ -92,7 +92,7 @@ class CameraControls:
 
     def _preset_view(self, preset: int) -> View:
         if preset == TOP:
-            return top_view(len(self.places), self.aspect())
+            return top_view(len(self.places), self.aspect(), self.board_window())
         return board_view(self.places[preset], self.aspect(), self.board_window(), self.board_avoid())
 
     def reframe(self) -> None:

@@ -1,9 +1,11 @@
-"""A lesson on the table: rings around the pieces its step speaks of, and its panel placed clear of them.
+"""A lesson on the table: rings around the pieces its step speaks of, and its panel in the band the layout keeps
+for it.
 
 The step's pieces (``PlaySession.lesson_marks``: cells and stacks, site slots,
-the Assistant) are ringed in the lesson's colour. Each is also projected to the
-screen, and the lesson's panel takes the first of its spots (over the table,
-under it, in the left column) that covers none of them (``play.table.lesson_panel``).
+the Assistant) are ringed in the lesson's colour; ``focus_rects`` projects each
+to the screen (tests check that no panel lies over them). The lesson's panel
+hangs in its own band over the boards' part of the window
+(``play.table.screen_layout``), so it covers no board at all.
 """
 from __future__ import annotations
 
@@ -11,11 +13,11 @@ from typing import Callable, Optional, Sequence
 
 from panda3d.core import Mat4, NodePath
 
-from dragonarium.play.table.lesson_panel import Rect, choose_spot
+from dragonarium.play.table.lesson_panel import Rect
 from dragonarium.play.table.marks import AssistantFrame, CellRings, Mark, SiteFrame
 from dragonarium.rules import GameState
 from dragonarium.app.scene.board_view import assistant_spot
-from dragonarium.app.ui.hud import GAP, TEXT_SCALE, Box, Hud, anchor, below, bounds
+from dragonarium.app.ui.hud import Box, anchor
 from dragonarium.app.scene.layout import cell_centre, level_z, site_place, site_positions
 from dragonarium.app.scene.mark_layer import ASSISTANT_HALF, mark_node
 from dragonarium.app.scene.table_view import SITE_SCALE, TableView
@@ -32,8 +34,6 @@ class LessonView:
         self.marks: tuple[Mark, ...] = ()
         """The step's marks, as last drawn."""
         self.to_screen = to_screen
-        self.spot = "top"
-        """Where the panel was last placed: ``top``, ``bottom`` or ``left``."""
         self._camera: Optional[tuple] = None
         self._moving = False
 
@@ -78,43 +78,13 @@ class LessonView:
         seen = [spot for spot in spots if spot is not None]
         return Rect.around(seen) if seen else None
 
-    def place(self, panel: NodePath, state: GameState, hud: Hud, frame_rate: NodePath, switches_bottom: float) -> str:
-        """Place ``panel`` over the table (under the frame rate), under it (over the instruction line) or in the
-        left column (under the switches), wherever it covers none of the step's pieces."""
-        regions = hud.regions
-        top, left = regions.top_centre, regions.left
-        message = bounds(hud.node("message"))
-        supply = bounds(hud.node("supply"))
-        low = (message[3] if message else regions.strip.top) + GAP
-        spots = {"top": (Box(top.left, top.right, top.bottom, below(frame_rate, top.top)), False),
-                 "bottom": (Box(top.left, top.right, low, top.bottom), True),
-                 "left": (Box(left.left, left.right, (supply[3] if supply else left.bottom) + GAP,
-                              switches_bottom - GAP), False)}
-        return self.place_panel(panel, state, spots)
-
-    def place_panel(self, panel: NodePath, state: GameState, spots: dict[str, tuple[Box, bool]]) -> str:
-        """Put ``panel`` in the first of ``spots`` that fits its region and covers none of the step's pieces (else
-        the one covering least). Each spot is a region and where the panel hangs in it: centred under its top
-        edge, or (``True``) centred on its bottom edge. Returns the spot's name."""
-        focus = self.focus_rects(state)
-        fitting = [(name, rect) for name, (region, low) in spots.items()
-                   if (rect := self._try(panel, region, low)) is not None]
-        self.spot = choose_spot(fitting, focus) if fitting else next(iter(spots))
-        self._try(panel, *spots[self.spot])
-        return self.spot
-
     @staticmethod
-    def _try(panel: NodePath, region: Box, low: bool) -> Optional[Rect]:
-        """Wrap ``panel`` to ``region`` and hang it there; its rectangle, or None when it does not fit."""
-        panel.node().setWordwrap(region.width / TEXT_SCALE - 1)
-        anchor(panel, region.centre, region.bottom if low else region.top, bottom=low, centred=True)
-        extent = bounds(panel)
-        if extent is None:
-            return None
-        rect = Rect(*extent)
-        inside = (rect.left >= region.left - 1e-6 and rect.right <= region.right + 1e-6
-                  and rect.bottom >= region.bottom - 1e-6 and rect.top <= region.top + 1e-6)
-        return rect if inside else None
+    def place(panel: NodePath, box: Box, wrap: float) -> None:
+        """Hang ``panel`` centred under the top of ``box`` (the layout's band for the lesson, over the boards'
+        part of the window: it covers no board, no planning site and no track), its words wrapped to ``wrap``
+        ems."""
+        panel.node().setWordwrap(wrap)
+        anchor(panel, box.centre, box.top, centred=True)
 
     def camera_settled(self, base) -> bool:
         """True once when the camera has stopped after moving (the panel is then placed afresh)."""

@@ -59,6 +59,9 @@ class ScoreOverlay:
         self._leaders: Optional[NodePath] = None
         self._signature: tuple = ()
         self._placed_for: tuple = ()
+        self.totals_at: Optional[tuple[float, float, float]] = None
+        """Where the totals panel goes: its top-left corner and its width (the layout's box for it, set by
+        ``place_totals``); None: at the window's upper left, under the status panel, unwrapped."""
 
     def set_visible(self, visible: bool) -> None:
         for node in (self.root, self.labels_root):
@@ -87,6 +90,21 @@ class ScoreOverlay:
             self._draw_board(holder, board, marks)
         self.panel, self._panel_box = self._text(self.labels_root, "overlay-totals", "\n".join(self.totals),
                                                  (0.9, 0.75, 0.3), PANEL_SCALE, "panel")
+        if self.totals_at is not None:
+            self.place_totals(*self.totals_at)
+
+    def place_totals(self, left: float, top: float, width: float) -> None:
+        """Put the totals panel's top-left corner at (``left``, ``top``), its lines wrapped to ``width`` (the layer's
+        units); the labels are placed afresh by the next ``follow``."""
+        self.totals_at = (left, top, width)
+        self._placed_for = ()
+        if self.panel is None:
+            return
+        node = self.panel.node()
+        node.setWordwrap(max(width / PANEL_SCALE - 0.8, 1.0))
+        card_left, card_right, bottom, card_top = node.getCardActual()
+        self._panel_box = Box(card_left * PANEL_SCALE, bottom * PANEL_SCALE, (card_right - card_left) * PANEL_SCALE,
+                              (card_top - bottom) * PANEL_SCALE)
 
     # -- the scene ------------------------------------------------------------------------
     def _draw_board(self, holder: NodePath, board: Board, marks: list[DomainMark]) -> None:
@@ -139,15 +157,19 @@ class ScoreOverlay:
         left, right, bottom, top = node.getCardActual()
         return path, Box(left * scale, bottom * scale, (right - left) * scale, (top - bottom) * scale)
 
-    def place_labels(self, project: Projector, aspect: float, forbidden: Sequence[Box] = ()) -> None:
-        """Put the totals panel at the window's upper left and each label just above its pin's top as ``project``
-        shows it, moved apart from each other and off ``forbidden`` (2D layer units, y up); a label whose pin is
-        out of sight, or that fits nowhere, is hidden."""
+    def place_labels(self, project: Projector, extent: tuple[float, float], forbidden: Sequence[Box] = ()) -> None:
+        """Put the totals panel at ``totals_at`` (else the window's upper left) and each label just above its pin's
+        top as ``project`` shows it, moved apart from each other and off ``forbidden`` (the layer's units, y up),
+        inside the window ``extent`` (its half width and half height there); a label whose pin is out of sight,
+        or that fits nowhere, is hidden."""
         if self.panel is None:
             return
-        window = Box(-aspect + MARGIN, -1 + MARGIN, 2 * (aspect - MARGIN), 2 - 2 * MARGIN)
-        # the totals go at the left under the status panel, where the views leave wood (moved down if need be)
-        panel_at = self._panel_box.moved_to(window.x, window.top - self._panel_box.h - 0.16)
+        half_x, half_y = extent
+        window = Box(-half_x + MARGIN, -half_y + MARGIN, 2 * (half_x - MARGIN), 2 * (half_y - MARGIN))
+        if self.totals_at is not None:
+            panel_at = self._panel_box.moved_to(self.totals_at[0], self.totals_at[1] - self._panel_box.h)
+        else:  # at the left under the status panel, where the views leave wood (moved down if need be)
+            panel_at = self._panel_box.moved_to(window.x, window.top - self._panel_box.h - 0.16)
         wanted, nodes, anchors = [panel_at], [(self.panel, self._panel_box)], [None]
         for label, box, anchor in self.labels:
             seen = project(tuple(anchor.getPos(anchor.getTop())))
@@ -186,7 +208,8 @@ class ScoreOverlay:
         if key == self._placed_for and not force:
             return False
         self._placed_for = key
-        self.place_labels(lens_projector(base), base.getAspectRatio(), hud_boxes(self.layer, self.labels_root))
+        self.place_labels(lens_projector(base, self.layer), layer_extent(base, self.layer),
+                          hud_boxes(self.layer, self.labels_root))
         return True
 
     def label_boxes(self) -> list[tuple[str, Box]]:
@@ -219,17 +242,29 @@ def hud_boxes(layer: NodePath, skip: NodePath) -> list[Box]:
     return boxes
 
 
-def lens_projector(base) -> Projector:
-    """A ``Projector`` for ``base``'s camera and window (a ShowBase or anything with cam, camLens, render)."""
+def lens_projector(base, layer: Optional[NodePath] = None) -> Projector:
+    """A ``Projector`` for ``base``'s camera and window (a ShowBase or anything with cam, camLens, render,
+    aspect2d), into ``layer``'s units (a node of the 2D layer, which a screen scales to its text size; by
+    default the 2D layer itself)."""
 
     def project(world: tuple[float, float, float]) -> Optional[tuple[float, float]]:
         point = base.cam.getRelativePoint(base.render, Point3(*world))
         film = Point2()
         if not base.camLens.project(point, film):
             return None
-        return film.x * base.getAspectRatio(), film.y
+        if layer is None:
+            return film.x * base.getAspectRatio(), film.y
+        # against render2d (the window from -1 to 1 both ways): aspect2d's own shape differs in a tall window
+        spot = layer.getRelativePoint(base.aspect2d.getTop(), Point3(film.x, 0, film.y))
+        return spot.x, spot.z
 
     return project
+
+
+def layer_extent(base, layer: NodePath) -> tuple[float, float]:
+    """Half the window's width and height in ``layer``'s units."""
+    corner = layer.getRelativeVector(base.aspect2d.getTop(), Point3(1, 0, 1))
+    return abs(corner.x), abs(corner.z)
 
 
 def _bar(mesh: Mesh, low: tuple[float, float, float], high: tuple[float, float, float], colour,

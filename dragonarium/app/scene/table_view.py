@@ -52,9 +52,10 @@ class TableView:
     # -- static parts --------------------------------------------------------------
     def _surface(self) -> None:
         mesh = Mesh()
-        size = 24.0
+        size = 64.0  # wide enough that a tall window's top view still sees wood to its edges
+        repeats = size / 4.0  # the wood's grain a constant size: one repeat every 8 units
         mesh.quad(((-size, -size, -0.13), (size, -size, -0.13), (size, size, -0.13), (-size, size, -0.13)),
-                  (0, 0, 1), WHITE, (0.0, 0.0, 6.0, 6.0))
+                  (0, 0, 1), WHITE, (0.0, 0.0, repeats, repeats))
         node = self.root.attachNewNode(mesh.node("surface"))
         node.setTexture(self.assets.textures["table"])
         casts_no_shadow(node)

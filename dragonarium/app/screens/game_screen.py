@@ -18,6 +18,7 @@ from dragonarium.play.commands import KEYS, WHILE_TYPING, Command, Press
 from dragonarium.play.controller import PlayController
 from dragonarium.play.hud import hover_text, log_text, message_text
 from dragonarium.play.picks import Pick
+from dragonarium.play.table.marks import TileGhost
 from dragonarium.play.session import PlaySession
 from dragonarium.play.sound_cues import CueWatch
 from dragonarium.rules import Game
@@ -27,13 +28,16 @@ from dragonarium.app.scene.camera import setup_camera
 from dragonarium.app.scene.controls import CameraControls, MouseDrag
 from dragonarium.app.frames import FramePacer
 from dragonarium.app.screens.frame_rate import FrameRateDisplay
-from dragonarium.app.ui.hud import TEXT_SCALE, Box, HelpPage, Hud, anchor, text_panel
+from dragonarium.app.ui.hud import HelpPage, Hud, anchor, text_panel, text_rows
 from dragonarium.app.scene.mark_layer import MarkLayer
 from dragonarium.app.scene.picking import Picker
+from dragonarium.app.scene.reason_label import place_reason
 from dragonarium.play.quality import PRESETS, Preset, Quality
 from dragonarium.play.saving import default_save_text
+from dragonarium.play.table.screen_layout import ScreenLayout, View, lay_out
 from dragonarium.app.scene.table_view import TableView
 from dragonarium.app.ui.widgets import ButtonRow, SaveDialog, SwitchColumn
+from dragonarium.app.ui.layer_scale import fit_layer
 
 if TYPE_CHECKING:
     from dragonarium.app.audio import TableSound
@@ -54,11 +58,13 @@ class GameScreen:
                  autosave: Optional[Path] = None, on_quit: Callable[[], None] = lambda: None,
                  lesson: Optional["LessonRun"] = None, frames: Optional[FramePacer] = None,
                  auto_forced: bool = False, on_auto: Callable[[bool], None] = lambda on: None,
-                 on_next: Optional[Callable[[], None]] = None, next_title: str = "",
+                 on_next: Optional[Callable[[], None]] = None, next_title: str = "", text_size: float = 1.0,
                  sound: Optional["TableSound"] = None, on_mute: Callable[[bool], None] = lambda muted: None) -> None:
-        """``on_next`` opens the lesson after ``lesson`` (``next_title``; none after the last lesson); ``sound``
-        plays the cues of each change (None: the table is silent), ``on_mute`` hears M mute or unmute it."""
+        """``on_next`` opens the lesson after ``lesson`` (``next_title``; none after the last lesson);
+        ``text_size`` scales the 2D layer's text (1.0 is 100 %); ``sound`` plays the cues of each change (None: the
+        table is silent), ``on_mute`` hears M mute or unmute it."""
         self.base = base
+        self.text_size = text_size
         self.on_next = on_next
         self.next_title = next_title
         self.assets = assets
@@ -76,7 +82,10 @@ class GameScreen:
         setup_camera(base)
         self.table = TableView(assets, self.root, preset)
         self.table.show(game.state)
-        self.hud = Hud(self.overlay, base.getAspectRatio())
+        self.plan: ScreenLayout = self._plan(*self.window_size())
+        """Where each panel goes and the part of the window left to the boards (``layout``)."""
+        fit_layer(self.overlay, self.plan.scale, *self.plan.size)
+        self.hud = Hud(self.overlay, self.plan)
         self.message = self.hud.panels["message"]
         self.hover_panel = self.hud.panels["hover"]
         self.help_page = HelpPage(self.overlay)
@@ -84,7 +93,7 @@ class GameScreen:
         self._why_layer = self.overlay.attachNewNode("why-layer")
         self.picker = Picker(base)
         self.controls = CameraControls(base.camera, self.table.places, base.getAspectRatio,
-                                       lambda: self.hud.regions.above_strip(), lambda: self.hud.regions.columns())
+                                       lambda: self.plan.board_window())
         self.controls.focus_player(game.state.current, animate=False)
         self.drag = MouseDrag(self.controls, on_right_click=self.right_click)
         self.walks = AssistantWalks(self.table, game.state.boards)
@@ -108,8 +117,7 @@ class GameScreen:
         self.end_panel: Optional["EndPanel"] = None
         self.end_hidden = False
         """Esc put the final page away (Esc brings it back)."""
-        self._aspect = base.getAspectRatio()
-        self.layout(self._aspect)  # again by the host (``host.ScreenHost``) whenever the window changes size
+        self.layout(*self.window_size())  # again by the host (``host.ScreenHost``) whenever the window resizes
         self._shown_player: Optional[int] = game.state.current
         self._last_pointer: Optional[tuple[float, float]] = None
         self.redraws = 0
@@ -132,13 +140,9 @@ class GameScreen:
 
             outlines, labels = self._score_places
             self._score_overlay = ScoreOverlay(outlines, self.overlay, labels)
+            self._score_overlay.place_totals(self.plan.totals.left, self.plan.totals.top, self.plan.totals.width)
             self._score_overlay.set_visible(self.session.overlay)
         return self._score_overlay
-
-    def _why_room(self) -> Optional[Box]:
-        from dragonarium.app.ui.why_panel import spare_room
-
-        return spare_room(self.hud, self.switches.bottom)
 
     def request_frame(self, shadows: bool = False) -> None:
         if self.frames is not None:
@@ -175,13 +179,15 @@ class GameScreen:
                 from dragonarium.play.table.summary import final_summary  # the end's modules load when a game ends
                 from dragonarium.app.ui.end_panel import EndPanel
 
-                self.end_panel = EndPanel(self.overlay, final_summary(state), self.hud.regions.page)
+                self.end_panel = EndPanel(self.overlay, final_summary(state), self.plan.page)
         if change & (Change.TABLE | Change.PANEL):
             self._show_panels()
             if self._score_overlay is not None:
                 self._score_overlay.follow(self.base, force=True)
-        self.marks.draw_pointer(self.session.pointer_mark(), state)
+        ghost = self.session.pointer_mark()
+        self.marks.draw_pointer(ghost, state)
         self.marks.float_held_tile(self.session.held_tile(), state, self._ray())
+        self._place_reason(ghost)
         self.hud.set_text("hover", hover_text(state, self.controller.hovered))
         self.hud.settle()
 
@@ -196,13 +202,15 @@ class GameScreen:
         self.hud.settle()
         self.buttons.show(self.session.buttons())
         self.switches.show(session.switches())
-        self._place_widgets()
         if self.lesson is not None and self.lesson_view is not None:
             text = session.lesson_text(self.next_title)
             if text != self.lesson_panel.getText():
                 self.lesson_panel.setText(text)
             self.lesson_view.draw(self.game.state, session.lesson_marks())
-            self._place_top()
+        if self._plan(*self.plan.size) != self.plan:  # a switch more, or a lesson's longer text: room for it
+            self.layout(*self.plan.size)
+        self._place_widgets()
+        self._place_top()
         self._show_pages()
         self.marks.draw_decision(session.decision_marks(), self.game.state)
 
@@ -214,7 +222,7 @@ class GameScreen:
         end_open = self.end_panel is not None and not self.end_hidden
         why = None if help_open or end_open else self.session.why
         if why is not None or self._why_panel is not None:
-            self.why_panel.show(why, self.hud.regions.right, self._why_room)
+            self.why_panel.show(why, self.plan.why, lambda: self.plan.why_spare)
         self.help_page.root.show() if help_open else self.help_page.root.hide()
         lesson = self.overlay.find("**/lesson")
         lesson.hide() if help_open or self.lesson is None else lesson.show()
@@ -226,48 +234,64 @@ class GameScreen:
         self.request_frame()
 
     def _place_widgets(self) -> None:
-        """The switches under the status panel, the button row at the foot, the instruction line over it."""
-        regions = self.hud.regions
-        self.switches.layout(regions.left.left, regions.left.width, self.hud.switch_top)
-        self.buttons.layout(regions.strip.left, regions.strip.right, regions.strip.bottom)
+        """The switches in their column, the button row at the foot of the strip, the instruction line over it."""
+        plan = self.plan
+        self.switches.layout(plan.switches.left, plan.switches.width, plan.switches.top)
+        self.buttons.layout(plan.strip.left, plan.strip.right, plan.strip.bottom)
         self.hud.place_message(self.buttons.top)
 
     def _place_top(self) -> None:
-        """The frame-rate display (F3) at the top centre; the lesson's text under it, or wherever it covers none
-        of the pieces its step speaks of."""
-        top = self.hud.regions.top_centre
-        frame_rate = self.frame_rate.node
-        self.frame_rate.text.setWordwrap(top.width / TEXT_SCALE - 1)
-        anchor(frame_rate, top.centre, top.top, centred=True)
+        """The frame-rate display (F3) and the lesson's text, each in its box of the layout."""
+        box = self.plan.frame_rate
+        self.frame_rate.text.setWordwrap(self.plan.wrap(box))
+        anchor(self.frame_rate.node, box.left, box.top)
         if self.lesson_view is not None:
-            self.lesson_view.place(self.overlay.find("**/lesson"), self.game.state, self.hud, frame_rate,
-                                   self.switches.bottom)
+            self.lesson_view.place(self.overlay.find("**/lesson"), self.plan.lesson, self.plan.wrap(self.plan.lesson))
 
-    def layout(self, aspect: float) -> None:
-        """Place the panels, switches, buttons and pages for a window ``aspect`` (width / height) wide; called
-        when the screen opens and when the window changes size."""
-        self._aspect = aspect
-        self.hud.layout(aspect)
-        regions = self.hud.regions
+    def window_size(self) -> tuple[int, int]:
+        return self.base.win.getXSize(), self.base.win.getYSize()
+
+    def _plan(self, width: int, height: int) -> ScreenLayout:
+        """The layout for a window ``width`` x ``height`` pixels, with room for today's switches and lesson text."""
+        text = self.lesson_panel.getText() if hasattr(self, "lesson_panel") else ""
+        lesson = None if self.lesson is None else (lambda width_em: text_rows(text, width_em))
+        return lay_out(width, height, self.text_size, View.PLAYER, len(self.game.state.boards),
+                       len(self.session.switches()), lesson)
+
+    def layout(self, width: int, height: int) -> None:
+        """Lay the 2D layer out for a window ``width`` x ``height`` pixels (``play.table.screen_layout``) and frame the
+        camera's preset view into what it leaves the boards: when the screen opens and whenever the window resizes."""
+        plan = self.plan = self._plan(width, height)
+        fit_layer(self.overlay, plan.scale, width, height)
+        self.hud.arrange(plan)
         self._place_widgets()
-        self.help_page.layout(regions.page)
+        self.help_page.layout(plan.page)
         if self._why_panel is not None:
-            self._why_panel.show(self._why_panel.explanation, regions.right, self._why_room)
+            self._why_panel.show(self._why_panel.explanation, plan.why, lambda: self.plan.why_spare)
         self._place_top()
         if self.end_panel is not None:
-            self.end_panel.layout(regions.page)
+            self.end_panel.layout(plan.page)
+        self.controls.reframe()
+        if self._score_overlay is not None:
+            self._score_overlay.place_totals(plan.totals.left, plan.totals.top, plan.totals.width)
+            self._score_overlay.follow(self.base, force=True)
         self.request_frame()
 
     def _ray(self):
         return None if self._last_pointer is None else self.picker.ray(*self._last_pointer)
 
     def _to_overlay(self, world: tuple[float, float, float]) -> Optional[tuple[float, float]]:
-        """A world point's place in the 2D layer (x, z), or None when it is behind the camera."""
+        """A world point's place in the screen's scaled 2D layer (x, z), or None when it is behind the camera."""
         pixel = self.picker.screen_point(world)
         if pixel is None:
             return None
-        width, height = self.base.win.getXSize(), self.base.win.getYSize()
-        return (pixel[0] / width * 2 - 1) * width / height, 1 - pixel[1] / height * 2
+        (width, height), scale = self.window_size(), self.plan.scale
+        return (pixel[0] / width * 2 - 1) * width / height / scale, (1 - pixel[1] / height * 2) / scale
+
+    def _place_reason(self, ghost: Optional[TileGhost]) -> None:
+        """The verdict's label beside the ghost, or beside the tile floating off the board."""
+        place_reason(self.overlay.find("**/ghost-label"), self.plan, self._to_overlay, self.table, self.game.state,
+                     ghost, self.marks.held)
 
     def toggles(self) -> list[tuple[Command, str]]:
         """The switches at the left: (command, label)."""
@@ -341,6 +365,7 @@ class GameScreen:
         change = self.session.hover(self.pick(x, y))
         if change is Change.NONE:
             self.marks.float_held_tile(self.session.held_tile(), self.game.state, self._ray())
+            self._place_reason(None)
         self.apply(change)
 
     def left_click(self, x: float, y: float) -> None:

@@ -14,13 +14,14 @@ from dragonarium.rules import (NAME_LENGTH, Catalog, DragonariumError, Game, Pla
                                name_problem, parse_seed)
 from dragonarium.play.saving import load_from
 from dragonarium.play.saves import latest_autosave
+from dragonarium.play.table.screen_layout import TEXT_SIZES, page_scale
 from dragonarium.app.ui.words import QUALITY_NAMES
+from dragonarium.app.ui.layer_scale import fit_layer
 
 FG = (0.97, 0.95, 0.88, 1)
-HALF_WIDTH = 1.2
-"""Half the panel's width in 2D units (its height runs from -0.9 to 0.9)."""
-EDGE = 0.02
-"""What is left of the window on each side of the panel when it is shrunk to fit a narrow window."""
+HALF_WIDTH, HALF_HEIGHT = 1.2, 0.9
+"""The screen's frame, in the window's 2D units at scale 1."""
+SMALLEST_TEXT = 0.042
 
 
 class NewGameScreen:
@@ -30,9 +31,11 @@ class NewGameScreen:
                  autosave: Optional[Path] = None, extra_buttons: tuple[tuple[str, Callable[[], None]], ...] = (),
                  quality: Quality = Quality.AUTO, on_quality: Callable[[Quality], None] = lambda quality: None,
                  notice: str = "", on_exit: Optional[Callable[[], None]] = None,
-                 on_language: Optional[Callable[[str], None]] = None) -> None:
+                 on_language: Optional[Callable[[str], None]] = None, text_size: int = 100,
+                 on_text_size: Optional[Callable[[int], None]] = None) -> None:
         """``on_exit`` ends the application (the Quit button shows only when it is given); ``on_language``
-        receives the language chosen with the Language button (shown only when it is given)."""
+        receives the language chosen with the Language button (shown only when it is given), ``on_text_size``
+        the text size chosen with its button (in per cent; shown only when it is given)."""
         self.base = base
         self.catalog = catalog
         self.on_start = on_start
@@ -43,7 +46,7 @@ class NewGameScreen:
         self.seat_sides = ["library"] * 4
         self.seat_kinds = [PlayerKind.HUMAN] * 4
         self.root = DirectFrame(parent=base.aspect2d, frameColor=(0.1, 0.09, 0.08, 0.92),
-                                frameSize=(-HALF_WIDTH, HALF_WIDTH, -0.9, 0.9))
+                                frameSize=(-HALF_WIDTH, HALF_WIDTH, -HALF_HEIGHT, HALF_HEIGHT))
         DirectLabel(parent=self.root, text="Dragonarium", scale=0.11, pos=(0, 0, 0.72), text_fg=(1, 0.85, 0.3, 1),
                     frameColor=(0, 0, 0, 0))
         DirectLabel(parent=self.root, text=_("Players:"), scale=0.05, pos=(-0.85, 0, 0.52), text_fg=FG,
@@ -98,6 +101,13 @@ class NewGameScreen:
             self.language_button = DirectButton(parent=self.root, text=self._language_label(), scale=0.045,
                                                 pos=(0.8, 0, 0.74), command=self.next_language,
                                                 frameSize=(-5.2, 5.2, -0.7, 1))
+        self.text_size = text_size
+        self.on_text_size = on_text_size
+        self.text_size_button: Optional[DirectButton] = None
+        if on_text_size is not None:
+            self.text_size_button = DirectButton(parent=self.root, text=self._text_size_label(), scale=0.045,
+                                                 pos=(-0.8, 0, 0.74), command=self.next_text_size,
+                                                 frameSize=(-5.2, 5.2, -0.7, 1))
         self.error = DirectLabel(parent=self.root, text=notice, scale=0.042, pos=(0, 0, -0.8), text_fg=(1, 0.45, 0.35, 1),
                                  frameColor=(0, 0, 0, 0), text_wordwrap=50)
         self.quit_button: Optional[DirectButton] = None
@@ -105,12 +115,24 @@ class NewGameScreen:
             self.quit_button = DirectButton(parent=self.root, text=_("Quit"), scale=0.05, pos=(1.0, 0, -0.66),
                                             command=on_exit)
         self.set_players(2)
-        self.layout(base.getAspectRatio())
+        self.layout(base.win.getXSize(), base.win.getYSize())
 
-    def layout(self, aspect: float) -> None:
-        """Fit the panel in a window ``aspect`` (width / height) wide: shrunk when the window is narrower than it
-        (called again by the host whenever the window changes size)."""
-        self.root.setScale(fitting_scale(aspect))
+    def layout(self, width: int, height: int) -> None:
+        """Scale the screen for a window ``width`` x ``height`` pixels: inside it, its text at the size chosen."""
+        fit_layer(self.root, page_scale(width, height, HALF_WIDTH, HALF_HEIGHT, SMALLEST_TEXT, self.text_size / 100),
+                  width, height)
+
+    def _text_size_label(self) -> str:
+        # the per cent sign is in the value: a catalog entry may not hold a bare '%'
+        return _("Text size: {percent}").format(percent=f"{self.text_size} %")
+
+    def next_text_size(self) -> None:
+        """Cycle the size of the text (``TEXT_SIZES``); ``on_text_size`` remembers it and shows the screen again."""
+        larger = [size for size in TEXT_SIZES if size > self.text_size]
+        self.text_size = larger[0] if larger else TEXT_SIZES[0]
+        self.text_size_button["text"] = self._text_size_label()
+        if self.on_text_size is not None:
+            self.on_text_size(self.text_size)
 
     def set_players(self, count: int) -> None:
         self.players = count
@@ -198,11 +220,5 @@ class NewGameScreen:
 
     def cleanup(self) -> None:
         self.root.destroy()
-
-
-def fitting_scale(aspect: float, half_width: float = HALF_WIDTH) -> float:
-    """The scale that fits a panel ``half_width`` wide each side of the middle (and at most 0.9 up and down) in a
-    window ``aspect`` wide, with ``EDGE`` to spare; 1 when it fits as it is."""
-    return min(1.0, (aspect - EDGE) / half_width)
 
 

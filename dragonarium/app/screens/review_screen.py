@@ -20,12 +20,13 @@ from dragonarium.play.hud import hover_text
 from dragonarium.play.quality import PRESETS, Preset, Quality
 from dragonarium.play.review.session import ReviewSession
 from dragonarium.play.review.text import KEYS
+from dragonarium.play.table.screen_layout import GAP, Box, ScreenLayout, View, lay_out
 from dragonarium.app.gfx.assets import Assets
 from dragonarium.app.scene.assistant_walk import AssistantWalks
 from dragonarium.app.scene.camera import setup_camera
 from dragonarium.app.scene.controls import CameraControls, MouseDrag
 from dragonarium.app.frames import FramePacer
-from dragonarium.app.ui.hud import GAP, TEXT_SCALE, Box, Hud, anchor, below, text_panel
+from dragonarium.app.ui.hud import Hud, anchor, fit_rows, text_panel
 from dragonarium.app.scene.mark_layer import MarkLayer
 from dragonarium.app.scene.overlay_view import ScoreOverlay
 from dragonarium.app.scene.picking import Picker
@@ -33,11 +34,10 @@ from dragonarium.app.ui.review_graph import GameGraph
 from dragonarium.app.ui.review_widgets import MoveList, ProgressBar
 from dragonarium.app.scene.table_view import TableView
 from dragonarium.app.ui.widgets import ButtonRow, SwitchColumn
+from dragonarium.app.ui.layer_scale import fit_layer
 
-PROGRESS_HEIGHT = TEXT_SCALE * 2.5
-"""The progress bar's words and bar, over the move list."""
 GRAPH_HEIGHT = 0.3
-"""The graph of the game, between the progress bar and the move list."""
+"""The graph of the game, over the move list (when the move list's box has room for both)."""
 OWN_KEYS = ("home", "end")
 """The review's keys that no other screen uses."""
 PROGRESS_EVERY = 0.25
@@ -52,8 +52,11 @@ class ReviewScreen:
     """Shows ``session`` and steps through it; ``on_quit`` leaves (Esc, or the Back switch)."""
 
     def __init__(self, base: ShowBase, assets: Assets, session: ReviewSession, preset: Preset = PRESETS[Quality.FULL],
-                 on_quit: Callable[[], None] = lambda: None, frames: Optional[FramePacer] = None) -> None:
+                 on_quit: Callable[[], None] = lambda: None, frames: Optional[FramePacer] = None,
+                 text_size: float = 1.0) -> None:
+        """``text_size`` scales the 2D layer's text (1.0 is 100 %)."""
         self.base = base
+        self.text_size = text_size
         self.session = session
         self.on_quit = on_quit
         self.frames = frames
@@ -63,15 +66,18 @@ class ReviewScreen:
         state = session.state
         self.table = TableView(assets, self.root, preset)
         self.table.show(state)
-        self.hud = Hud(self.overlay, base.getAspectRatio())
-        self.hud.message_clear_of_right = True  # the decision's words run long: they stay clear of the move list
+        self.plan = self._plan(base.win.getXSize(), base.win.getYSize())
+        """Where each panel goes and the part of the window left to the boards (``layout``)."""
+        fit_layer(self.overlay, self.plan.scale, *self.plan.size)
+        self.hud = Hud(self.overlay, self.plan)
         self.hud.node("log").hide()  # the move list stands in the turn log's place
         self.hud.show(state)  # the players panel's height places the move list under it
         self.summary = text_panel(self.overlay, "review-summary")
         self.hover = text_panel(self.overlay, "review-hover")
+        self._summary_text = self._hover_text = ""
         self.picker = Picker(base)
         self.controls = CameraControls(base.camera, self.table.places, base.getAspectRatio,
-                                       lambda: self.hud.regions.above_strip(), lambda: self.hud.regions.columns())
+                                       lambda: self.plan.board_window())
         self.controls.focus_player(state.current, animate=False)
         self.drag = MouseDrag(self.controls)
         self.walks = AssistantWalks(self.table, state.boards)
@@ -81,14 +87,13 @@ class ReviewScreen:
         self.marks = MarkLayer(self.root, self.table, ghost_label, lambda world: None)
         self.score_overlay = ScoreOverlay(self.root, self.overlay)
         self.moves = MoveList(self.overlay, self.go)
-        self.graph = GameGraph(self.overlay, self.go, base.getAspectRatio)
+        self.graph = GameGraph(self.overlay, self.go)
         self.progress = ProgressBar(self.overlay)
         self.buttons = ButtonRow(self.overlay, self.press)
         self.switches = SwitchColumn(self.overlay, self.press)
         self.events = DirectObject()
         for name in OWN_KEYS:  # keys the table answers to only here (the host forwards the others)
             self.events.accept(name, self.key, [name])
-        self._aspect = base.getAspectRatio()
         self._shown_step = session.step
         self._shown_player = state.current
         self._marks_drawn: Optional[tuple] = None
@@ -98,7 +103,7 @@ class ReviewScreen:
         """Where the pointer was last picked, and the camera's view then."""
         self.redraws = 0
         """How many times the screen redrew after an event (tests check one redraw per event)."""
-        self.layout(self._aspect)
+        self.layout(*self.plan.size)
         session.start()
         self.apply(Change.ALL)
 
@@ -151,7 +156,8 @@ class ReviewScreen:
         self.hud.set_text("message", session.panel_text())
         self.hud.panels["message"].setTextColor(*HINT_INK)
         self.hud.settle()  # the status panel may have grown: the switches go under it
-        self.summary.setText(session.summary_text() + "\n\n" + _(KEYS))
+        self._summary_text = session.summary_text() + "\n\n" + _(KEYS)
+        fit_rows(self.summary, self._summary_text, self.plan.summary.height)
         self.moves.show(session.rows(), session.step)
         mistakes, keys = session.graph_marks()
         self.graph.show(session.estimates, mistakes, keys, session.step)
@@ -159,6 +165,8 @@ class ReviewScreen:
         self.progress.show(fraction, words, not session.analysis.finished or bool(session.analysis.error))
         self.buttons.show(session.buttons())
         self.switches.show(session.switches())
+        if self._plan(*self.plan.size) != self.plan:  # a switch more or fewer
+            self.layout(*self.plan.size)
         self._place_widgets()
         marks = session.decision_marks()
         if marks != self._marks_drawn:  # new judgements of other decisions leave the marks as they are
@@ -168,41 +176,54 @@ class ReviewScreen:
 
     def _show_hover(self) -> None:
         text = hover_text(self.session.state, self.session.controller.hovered)
-        if text != self.hover.getText():
-            self.hover.setText(text)
+        if text != self._hover_text:
+            self._hover_text = text
+            fit_rows(self.hover, text, self.plan.hover.height)
             self._place_hover()
 
     # -- placing things ------------------------------------------------------------------
-    def layout(self, aspect: float) -> None:
-        """Place everything for a window ``aspect`` (width / height) wide; called when the screen opens and, by the
-        host (``host.ScreenHost``), whenever the window changes size."""
-        self._aspect = aspect
-        self.hud.layout(aspect)
-        right = self.hud.regions.right
-        self.summary.setWordwrap(self.hud.regions.left.width / TEXT_SCALE - 1)
-        self.hover.setWordwrap(self.hud.regions.left.width / TEXT_SCALE - 1)
-        top = below(self.hud.node("players"), right.top)
-        self.progress.layout(Box(right.left, right.right, top - PROGRESS_HEIGHT, top))
-        graph_top = top - PROGRESS_HEIGHT - GAP
-        self.graph.layout(Box(right.left, right.right, graph_top - GRAPH_HEIGHT, graph_top))
-        self.moves.layout(Box(right.left, right.right, right.bottom, graph_top - GRAPH_HEIGHT - GAP))
+    def _plan(self, width: int, height: int) -> ScreenLayout:
+        return lay_out(width, height, self.text_size, View.REVIEW, len(self.session.state.boards),
+                       len(self.session.switches()))
+
+    def layout(self, width: int, height: int) -> None:
+        """Lay the 2D layer out again for a window ``width`` x ``height`` pixels (``play.table.screen_layout``) and
+        frame the camera's preset view into the part left to the boards; called when the screen opens and whenever
+        the window changes size."""
+        plan = self.plan = self._plan(width, height)
+        fit_layer(self.overlay, plan.scale, width, height)
+        self.hud.arrange(plan)
+        self.summary.setWordwrap(plan.wrap(plan.summary))
+        self.hover.setWordwrap(plan.wrap(plan.hover))
+        fit_rows(self.summary, self._summary_text, plan.summary.height)
+        fit_rows(self.hover, self._hover_text, plan.hover.height)
+        self.progress.layout(plan.progress)
+        log = plan.log
+        if log.height > 2 * GRAPH_HEIGHT + GAP:  # the graph over the move list, in the move list's box
+            self.graph.layout(Box(log.left, log.right, log.top - GRAPH_HEIGHT, log.top))
+            log = Box(log.left, log.right, log.bottom, log.top - GRAPH_HEIGHT - GAP)
+        else:
+            self.graph.layout(Box(log.left, log.left, log.top, log.top))
+        self.moves.layout(log)
         self._place_widgets()
+        self.controls.reframe()
+        self.score_overlay.place_totals(plan.totals.left, plan.totals.top, plan.totals.width)
+        self.score_overlay.follow(self.base, force=True)
         self.request_frame()
 
     def _place_widgets(self) -> None:
-        """The switches under the status panel, the summary under them, the buttons at the foot with the
-        decision's words over them."""
-        regions = self.hud.regions
-        self.switches.layout(regions.left.left, regions.left.width, self.hud.switch_top)
-        self.buttons.layout(regions.strip.left, regions.strip.right, regions.strip.bottom)
+        """The switches in their column, the summary and the hover panel in theirs, the buttons at the foot of
+        the strip with the decision's words over them."""
+        plan = self.plan
+        self.switches.layout(plan.switches.left, plan.switches.width, plan.switches.top)
+        self.buttons.layout(plan.strip.left, plan.strip.right, plan.strip.bottom)
         self.hud.place_message(self.buttons.top)
-        anchor(self.overlay.find("**/review-summary"), regions.left.left, self.switches.bottom - GAP)
+        anchor(self.overlay.find("**/review-summary"), plan.summary.left, plan.summary.top)
         self._place_hover()
 
     def _place_hover(self) -> None:
-        """The hover panel in the left-hand column, under the summary."""
-        anchor(self.overlay.find("**/review-hover"), self.hud.regions.left.left,
-               below(self.overlay.find("**/review-summary"), self.switches.bottom - GAP))
+        """The hover panel in its box."""
+        anchor(self.overlay.find("**/review-hover"), self.plan.hover.left, self.plan.hover.top)
 
     # -- time and input -------------------------------------------------------------------
     def tick(self, seconds: float) -> None:
@@ -263,7 +284,8 @@ class ReviewScreen:
         watcher = self.base.mouseWatcherNode
         if watcher is None or not watcher.hasMouse():
             return None
-        return watcher.getMouseX() * self.base.getAspectRatio(), watcher.getMouseY()
+        scale = self.plan.scale  # the move list lies in the screen's scaled layer
+        return watcher.getMouseX() * self.base.getAspectRatio() / scale, watcher.getMouseY() / scale
 
     def cleanup(self) -> None:
         self.events.ignoreAll()

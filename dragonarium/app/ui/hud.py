@@ -1,91 +1,133 @@
-"""The flat information layer: opaque text panels in fixed regions of the 2D layer, filled from ``play.hud``.
-
-The 2D layer runs from -aspect to +aspect across and from -1 to 1 up. ``Regions`` splits it for a window
-aspect: a left column (status, then the switches, supplies at the foot), a right column (players, then the turn
-log, then the hover panel) and a bottom strip (the instruction line over the button row) between them.
+"""The flat information layer: opaque text panels in the 2D layer, filled from ``play.hud``, each in its box of a
+``ScreenLayout`` (``play.table.screen_layout``: the status and the supplies, the players, the turn log and the
+hover panel, the instruction line over the buttons). A panel's text is wrapped to its box's width and, should it
+be taller, cut to its height: the turn log loses its oldest lines, the others their last ones.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Optional
 
 from panda3d.core import CardMaker, NodePath, TextGraphic, TextNode, TextPropertiesManager
 
 from dragonarium.i18n import _
 from dragonarium.play.table import help_text
+from dragonarium.play.table.screen_layout import GAP, LINE, TEXT, Box, ScreenLayout, lay_out
 from dragonarium.play.hud import hud_lines, log_text
 from dragonarium.rules import GameState
 from dragonarium.app.gfx import palette
 from dragonarium.app.ui.layout_json import tag
 
-TEXT_SCALE = 0.038
-"""Panel text height in 2D units (14 px in a 720 px high window)."""
-MARGIN = 0.025
-GAP = 0.02
-LEFT_WIDTH = 0.62
-RIGHT_WIDTH = 0.95
-STRIP_HEIGHT = 0.36
-"""The bottom strip: the button row and up to three lines of instructions."""
+TEXT_SCALE = TEXT
+"""Panel text height in the layer's units (the screen scales its layer to the text size: ``ScreenLayout``)."""
 CARD = (0.10, 0.09, 0.08, 1.0)
 INK = (0.97, 0.95, 0.88, 1)
 
 
-@dataclass(frozen=True)
-class Box:
-    """A region of the 2D layer: ``left``, ``right``, ``bottom``, ``top`` in 2D units."""
+class Hud:
+    """The text panels, refreshed from the state and placed in the boxes of ``layout``."""
 
-    left: float
-    right: float
-    bottom: float
-    top: float
+    def __init__(self, parent: NodePath, layout: Optional[ScreenLayout] = None) -> None:
+        self.root = parent.attachNewNode("hud")
+        self.panels: dict[str, TextNode] = {}
+        for name, align in (("status", TextNode.ALeft), ("players", TextNode.ARight), ("supply", TextNode.ALeft),
+                            ("log", TextNode.ALeft), ("hover", TextNode.ALeft), ("message", TextNode.ACenter)):
+            self.panels[name] = text_panel(self.root, name, align)
+        self.texts: dict[str, str] = {name: "" for name in self.panels}
+        """Each panel's whole text (what it shows may be cut to its box)."""
+        self.plan = layout or lay_out(1280, 720)
+        self.message_bottom = self.plan.strip.bottom
+        """The instruction line's foot (over the button row), set by ``place_message``."""
+        self._stale: set[str] = set()
+        self.arrange(self.plan)
 
-    @property
-    def width(self) -> float:
-        return self.right - self.left
+    def node(self, name: str) -> NodePath:
+        return self.root.find(name)
 
-    @property
-    def centre(self) -> float:
-        return (self.left + self.right) / 2
+    def show(self, state: GameState, place: bool = True, lesson: bool = False) -> None:
+        """Fill the panels from ``state`` (in a ``lesson``: ranking nobody at the end); ``place`` them at once, or
+        leave that to a later ``settle``."""
+        lines = hud_lines(state, lesson)
+        # each player's line ends in a square of their seat's colour
+        lines["players"] = [f"{line} {seat_swatch(index)}" for index, line in enumerate(lines["players"])]
+        for name, panel_lines in lines.items():
+            self.set_text(name, "\n".join(panel_lines))
+        self.set_text("log", log_text(state))
+        if place:
+            self.settle()
+
+    def set_text(self, name: str, text: str) -> None:
+        """Change one panel's text; ``settle`` then places what moved (unchanged text moves nothing)."""
+        if self.texts[name] != text:
+            self.texts[name] = text
+            self._stale.add(name)
+
+    def settle(self) -> None:
+        """Fit and place the panels whose text changed (measuring text is what costs)."""
+        stale, self._stale = self._stale, set()
+        for name in sorted(stale):
+            self._place(name)
+
+    def arrange(self, layout: ScreenLayout) -> None:
+        """Place every panel in its box of ``layout``."""
+        self.plan = layout
+        for name in self.panels:
+            self.panels[name].setWordwrap(layout.wrap(self._box(name)))
+            self._place(name)
+        self._stale = set()
+
+    def _box(self, name: str) -> Box:
+        return self.plan.strip if name == "message" else getattr(self.plan, name)
+
+    def _place(self, name: str) -> None:
+        box = self._box(name)
+        if name == "message":
+            self.place_message(self.message_bottom)
+            return
+        fit_rows(self.panels[name], self.texts[name], box.height, oldest_first=name == "log")
+        node = self.node(name)
+        if name == "players":
+            anchor(node, box.right, box.top, right=True)
+        elif name == "supply":
+            anchor(node, box.left, box.bottom, bottom=True)
+        else:
+            anchor(node, box.left, box.top)
+
+    def place_message(self, bottom: float) -> None:
+        """The instruction line centred in the strip, its foot at ``bottom`` (over the button row), cut to what
+        room the strip leaves over the buttons."""
+        self.message_bottom = bottom
+        strip = self.plan.strip
+        fit_rows(self.panels["message"], self.texts["message"], strip.top - bottom)
+        anchor(self.node("message"), strip.centre, bottom, bottom=True, centred=True)
+
+    def page_mode(self, on: bool, keep: tuple[str, ...] = ()) -> None:
+        """While a page (help, final scores) is open, hide the panels it would cover except ``keep``."""
+        for name in ("log", "hover", "message", "status", "players", "supply"):
+            node = self.node(name)
+            node.hide() if on and name not in keep else node.show()
 
 
-@dataclass(frozen=True)
-class Regions:
-    """Where each part of the HUD goes in a window ``aspect`` (width / height) wide."""
+def fit_rows(panel: TextNode, text: str, height: float, oldest_first: bool = False) -> None:
+    """Show ``text`` in ``panel``, cut to the lines that fit ``height`` (the layer's units) as wrapped: the first
+    lines kept, or (``oldest_first``, a log) its title line and its newest ones."""
+    rows = max(1, int(((height / TEXT) - 0.5) / LINE + 1e-6))
+    lines = text.split("\n")
+    shown = text
+    while True:
+        if panel.getText() != shown:
+            panel.setText(shown)
+        if panel.getNumRows() <= rows or len(lines) <= 1:
+            return
+        lines = [lines[0]] + lines[2:] if oldest_first and len(lines) > 2 else lines[:-1]
+        shown = "\n".join(lines)
 
-    aspect: float
 
-    @property
-    def left(self) -> Box:
-        return Box(-self.aspect + MARGIN, -self.aspect + MARGIN + LEFT_WIDTH, -1 + MARGIN, 1 - MARGIN)
-
-    @property
-    def right(self) -> Box:
-        return Box(self.aspect - MARGIN - RIGHT_WIDTH, self.aspect - MARGIN, self.strip.top + GAP, 1 - MARGIN)
-
-    @property
-    def strip(self) -> Box:
-        return Box(self.left.right + GAP, self.aspect - MARGIN, -1 + MARGIN, -1 + MARGIN + STRIP_HEIGHT)
-
-    @property
-    def top_centre(self) -> Box:
-        """Between the status and players panels (the lesson's text)."""
-        return Box(self.left.right + GAP, self.right.left - GAP, 0.55, 1 - MARGIN)
-
-    def columns(self) -> tuple[tuple[float, float, float, float], ...]:
-        """The side columns as the camera sees the picture: (left, right, bottom, top) each, from -1 to 1."""
-        left, right = self.left, self.right
-        return ((-1.0, (left.right + GAP) / self.aspect, left.bottom, left.top),
-                ((right.left - GAP) / self.aspect, 1.0, right.bottom, right.top))
-
-    def above_strip(self) -> tuple[float, float, float, float]:
-        """The picture above the bottom strip, as the camera frames a board into it: (left, right, bottom, top),
-        the window running from -1 to 1 both ways (so the instruction line covers no part of the board)."""
-        return (-1.0, 1.0, self.strip.top + GAP, 1.0)
-
-    @property
-    def page(self) -> Box:
-        """The middle of the window for a page (help, final scores): right of the switches, above the strip."""
-        return Box(self.left.right + GAP, self.aspect - MARGIN, self.strip.top + GAP, 0.72)
+def text_rows(text: str, width_em: float) -> int:
+    """How many rows ``text`` takes wrapped to ``width_em`` ems in the panels' font."""
+    node = TextNode("measure")
+    node.setWordwrap(max(width_em, 1.0))
+    node.setText(text)
+    return node.getNumRows()
 
 
 def text_panel(parent: NodePath, name: str, align: int = TextNode.ALeft, scale: float = TEXT_SCALE) -> TextNode:
@@ -128,97 +170,6 @@ def below(node: NodePath, default: float) -> float:
     """The height just under what ``node`` draws (``default`` when it is hidden or draws nothing)."""
     extent = None if node.isHidden() else bounds(node)
     return default if extent is None else extent[2] - GAP
-
-
-class Hud:
-    """The text panels, refreshed from the state and placed by ``layout``."""
-
-    def __init__(self, parent: NodePath, aspect: float = 16 / 9) -> None:
-        self.root = parent.attachNewNode("hud")
-        self.panels: dict[str, TextNode] = {}
-        for name, align in (("status", TextNode.ALeft), ("players", TextNode.ARight), ("supply", TextNode.ALeft),
-                            ("log", TextNode.ALeft), ("hover", TextNode.ALeft), ("message", TextNode.ACenter)):
-            self.panels[name] = text_panel(self.root, name, align)
-        self.regions = Regions(aspect)
-        self.switch_top = 0.0
-        """Where the switch column starts (under the status panel), set by ``layout``."""
-        self.message_bottom = -0.85
-        """The instruction line's foot (over the button row), set by ``place_message``."""
-        self.message_clear_of_right = False
-        """The instruction line is kept left of the right-hand column (a screen whose words run long sets it)."""
-        self._stale: set[str] = set()
-        self.layout(aspect)
-
-    def node(self, name: str) -> NodePath:
-        return self.root.find(name)
-
-    def show(self, state: GameState, place: bool = True, lesson: bool = False) -> None:
-        """Fill the panels from ``state`` (in a ``lesson``: ranking nobody at the end); ``place`` them at once, or
-        leave that to a later ``settle``."""
-        lines = hud_lines(state, lesson)
-        # each player's line ends in a square of their seat's colour
-        lines["players"] = [f"{line} {seat_swatch(index)}" for index, line in enumerate(lines["players"])]
-        for name, panel_lines in lines.items():
-            self.set_text(name, "\n".join(panel_lines))
-        self.set_text("log", log_text(state))
-        if place:
-            self.settle()
-
-    def set_text(self, name: str, text: str) -> None:
-        """Change one panel's text; ``settle`` then places what moved (unchanged text moves nothing)."""
-        if self.panels[name].getText() != text:
-            self.panels[name].setText(text)
-            self._stale.add(name)
-
-    def settle(self) -> None:
-        """Place the panels whose text changed: the hover panel or the instruction line alone, which nothing
-        else depends on, or else all of them (measuring text is what costs)."""
-        stale, self._stale = self._stale, set()
-        if not stale:
-            return
-        if stale <= {"hover", "message"}:
-            if "hover" in stale:
-                right = self.regions.right
-                anchor(self.node("hover"), right.left, below(self.node("log"), below(self.node("players"), right.top)))
-            if "message" in stale:
-                self.place_message(self.message_bottom)
-            return
-        self.layout(self.regions.aspect)
-
-    def layout(self, aspect: float) -> None:
-        """Place every panel in its region for a window ``aspect`` wide."""
-        regions = self.regions = Regions(aspect)
-        left, right, strip = regions.left, regions.right, regions.strip
-        wraps = {"status": left.width, "players": right.width, "supply": left.width, "log": right.width,
-                 "hover": right.width, "message": self._message_span()[1] - self._message_span()[0]}
-        for name, width in wraps.items():
-            self.panels[name].setWordwrap(width / TEXT_SCALE - 1)
-        anchor(self.node("status"), left.left, left.top)
-        anchor(self.node("supply"), left.left, left.bottom, bottom=True)
-        anchor(self.node("players"), right.right, right.top, right=True)
-        anchor(self.node("log"), right.left, below(self.node("players"), right.top))
-        anchor(self.node("hover"), right.left, below(self.node("log"), below(self.node("players"), right.top)))
-        self.place_message(self.message_bottom)
-        self.switch_top = below(self.node("status"), left.top)
-
-    def place_message(self, bottom: float) -> None:
-        """The instruction line centred in the bottom strip, its foot at ``bottom`` (over the button row)."""
-        self.message_bottom = bottom
-        left, right = self._message_span()
-        anchor(self.node("message"), (left + right) / 2, bottom, bottom=True, centred=True)
-
-    def _message_span(self) -> tuple[float, float]:
-        """Where the instruction line may reach, left and right: the strip, or its part left of the right-hand
-        column (``message_clear_of_right``)."""
-        strip = self.regions.strip
-        right = self.regions.right.left - GAP if self.message_clear_of_right else strip.right
-        return strip.left, right
-
-    def page_mode(self, on: bool, keep: tuple[str, ...] = ()) -> None:
-        """While a page (help, final scores) is open, hide the panels it would cover except ``keep``."""
-        for name in ("log", "hover", "message", "status", "players", "supply"):
-            node = self.node(name)
-            node.hide() if on and name not in keep else node.show()
 
 
 def card(parent: NodePath, name: str, box: Box, colour: tuple[float, float, float, float] = CARD) -> NodePath:

@@ -2,6 +2,8 @@
 
 An element is any node under the 2D layer that carries the tag ``layout`` (its value is the element's kind:
 ``panel``, ``button``, ``text``, ``bar``, ``overlay-label``...). Hidden elements and their children are left out.
+Beside them the record holds what the player must see of the table, as the camera shows it (``board``, ``track``,
+``site``: ``scene.scene_boxes``), which no element may cover.
 """
 from __future__ import annotations
 
@@ -39,14 +41,14 @@ def tag(node: NodePath, kind: str) -> NodePath:
 def collect(aspect2d: NodePath, size: tuple[int, int]) -> list[Item]:
     """The tagged, visible elements under ``aspect2d`` in a window ``size`` (width, height) pixels, parents first."""
     width, height = size
-    aspect = width / height
-    boxed = [(node, _box(node, aspect2d, aspect, width, height))
+    window = aspect2d.getTop()  # render2d: the window from -1 to 1 both ways, whatever shape aspect2d has
+    boxed = [(node, _box(node, window, width, height))
              for node in aspect2d.findAllMatches("**/=" + TAG) if not node.isHidden()]
     boxed = [(node, box) for node, box in boxed if box is not None]
     index = {node.getKey(): number for number, (node, _) in enumerate(boxed)}
     items = []
     for node, box in boxed:
-        text, font_px = _text(node, aspect2d, height)
+        text, font_px = _text(node, window, height)
         items.append(Item(node.getTag(TAG), text, box, font_px, _parent(node, aspect2d, index)))
     return items
 
@@ -59,28 +61,28 @@ def write(items: list[Item], size: tuple[int, int], path: Path) -> Path:
     return path
 
 
-def _box(node: NodePath, aspect2d: NodePath, aspect: float, width: int, height: int):
+def _box(node: NodePath, window: NodePath, width: int, height: int):
     if isinstance(node.node(), PGItem):  # a button or frame: its frame, not its (state-switched) children
         left, right, bottom, top = node.node().getFrame()
-        mat = node.getMat(aspect2d)
+        mat = node.getMat(window)
         corners = [mat.xformPoint(Point3(x, 0, z)) for x in (left, right) for z in (bottom, top)]
         low = Point3(min(c.x for c in corners), 0, min(c.z for c in corners))
         high = Point3(max(c.x for c in corners), 0, max(c.z for c in corners))
     else:
-        bounds = node.getTightBounds(aspect2d)
+        bounds = node.getTightBounds(window)
         if bounds is None:
             return None
         low, high = bounds
-    x0 = (low.x + aspect) / (2 * aspect) * width
-    x1 = (high.x + aspect) / (2 * aspect) * width
+    x0 = (low.x + 1) / 2 * width
+    x1 = (high.x + 1) / 2 * width
     y0 = (1 - high.z) / 2 * height
     y1 = (1 - low.z) / 2 * height
     return (round(x0, 1), round(y0, 1), round(x1 - x0, 1), round(y1 - y0, 1))
 
 
-def _text(node: NodePath, aspect2d: NodePath, height: int) -> tuple[str, Optional[float]]:
+def _text(node: NodePath, window: NodePath, height: int) -> tuple[str, Optional[float]]:
     if isinstance(node.node(), TextNode):
-        text_node, scale = node, node.getTransform(aspect2d).getScale().z
+        text_node, scale = node, node.getTransform(window).getScale().z
     else:
         roots = [node]
         if isinstance(node.node(), PGItem):  # a button's text hangs under its state nodes
@@ -90,7 +92,7 @@ def _text(node: NodePath, aspect2d: NodePath, height: int) -> tuple[str, Optiona
             match = root.find("**/+TextNode")
             if not match.isEmpty():
                 text_node = match
-                scale = match.getTransform(root).getScale().z * node.getTransform(aspect2d).getScale().z
+                scale = match.getTransform(root).getScale().z * node.getTransform(window).getScale().z
                 break
     if text_node is None or not text_node.node().getText():
         return "", None
@@ -106,20 +108,33 @@ def _parent(node: NodePath, aspect2d: NodePath, index: dict[int, int]) -> Option
     return None
 
 
+SCENE = frozenset({"board", "track", "site"})
+"""Kinds that are boxes of the 3D table as the camera shows it, not 2D elements: what no element may cover."""
+OVER_THE_SCENE = frozenset({"overlay-label"})
+"""Kinds of 2D element that belong over the table (the scoring overlay's labels, pinned to their domains)."""
+
+
 def problems(items: list[Item], size: tuple[int, int], min_font_px: float = 13.0) -> list[str]:
     """What is wrong with a layout: two elements overlapping (one inside the other's parent chain may), an
-    element outside the window, a text under ``min_font_px`` high."""
+    element, a board, a track or the site outside the window, a text under ``min_font_px`` high, an element
+    lying over a board, a track or the site (but the scoring overlay's labels, which belong there)."""
     width, height = size
     found = []
+    scene = [item for item in items if item.kind in SCENE]
     for number, item in enumerate(items):
         x, y, w, h = item.box
         if x < -0.5 or y < -0.5 or x + w > width + 0.5 or y + h > height + 0.5:
             found.append(f"{_name(item)} lies outside the {width}x{height} window: {item.box}")
+        if item.kind in SCENE:
+            continue
         if item.text.strip() and item.font_px is not None and item.font_px < min_font_px:
             found.append(f"{_name(item)} is {item.font_px} px high, under {min_font_px}")
+        if item.kind not in OVER_THE_SCENE:
+            found += [f"{_name(item)} {item.box} covers {_name(shown)} {shown.box}" for shown in scene
+                      if _overlap(item.box, shown.box)]
         chain = _ancestors(items, number)
         for other in range(number + 1, len(items)):
-            if other in chain or number in _ancestors(items, other):
+            if items[other].kind in SCENE or other in chain or number in _ancestors(items, other):
                 continue
             if _overlap(item.box, items[other].box):
                 found.append(f"{_name(item)} {item.box} overlaps {_name(items[other])} {items[other].box}")

@@ -11,11 +11,11 @@ import math
 from typing import Callable, Optional, Sequence
 
 from direct.gui.DirectGui import DGG, DirectFrame
-from panda3d.core import LineSegs, NodePath, TextNode
+from panda3d.core import LineSegs, NodePath, Point3, TextNode
 
 from dragonarium.i18n import N_, _
 from dragonarium.app.gfx.palette import player_colour
-from dragonarium.app.ui.hud import CARD, INK, TEXT_SCALE, Box, card
+from dragonarium.app.ui.hud import CARD, TEXT_SCALE, Box, card
 
 PAD = 0.02
 TITLE_HEIGHT = TEXT_SCALE * 1.1
@@ -30,11 +30,9 @@ TITLE = N_("Estimates (the strong player's): click to go there")
 class GameGraph:
     """Draws ``show``'s series in the box of ``layout``; ``pick(step)`` hears a click."""
 
-    def __init__(self, parent: NodePath, pick: Callable[[int], None], aspect: Callable[[], float]) -> None:
-        """``aspect``: the window's width / height (a click's place is read in the window's terms)."""
+    def __init__(self, parent: NodePath, pick: Callable[[int], None]) -> None:
         self.root = parent.attachNewNode("game-graph")
         self.pick = pick
-        self.aspect = aspect
         self.box = Box(0, 0, 0, 0)
         self.series: list[tuple[float, ...]] = []
         self.mistakes: list[tuple[int, int]] = []
@@ -95,8 +93,10 @@ class GameGraph:
         return box.left <= x <= box.right and box.bottom <= z <= box.top
 
     def _pressed(self, event) -> None:
-        # render2d runs from -1 to 1 across the window; aspect2d as far as the window's aspect
-        self.click_at(event.getMouse().x * self.aspect())
+        # the pointer is read in render2d's terms (the window from -1 to 1); the graph's box in its layer's, however
+        # the layout scaled that layer
+        mouse = event.getMouse()
+        self.click_at(self.root.getRelativePoint(self.root.getTop(), Point3(mouse.x, 0, mouse.y)).x)
 
     def _range(self) -> tuple[float, float]:
         values = [value for point in self.series for value in point] or [0.0]

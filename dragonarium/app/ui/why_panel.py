@@ -16,7 +16,7 @@ from dragonarium.play.why.explain import Explanation
 from dragonarium.play.why.picture import Ground, Mark, Picture, PictureSquare
 from dragonarium.play.why.words import PANEL_HINT
 from dragonarium.app.gfx import palette
-from dragonarium.app.ui.hud import CARD, GAP, INK, TEXT_SCALE, Box, Hud, below, bounds, card, page_text
+from dragonarium.app.ui.hud import CARD, GAP, INK, TEXT_SCALE, Box, below, bounds, card, page_text
 from dragonarium.app.ui.layout_json import tag
 
 PAD = 0.035
@@ -161,15 +161,6 @@ class WhyPanel:
     def destroy(self) -> None:
         self.clear()
         self.root.removeNode()
-
-
-def spare_room(hud: Hud, switches_bottom: float) -> Optional[Box]:
-    """The left-hand column's free room between the switches (ending at ``switches_bottom``) and the supplies."""
-    left = hud.regions.left
-    extent = bounds(hud.node("supply"))
-    floor = (left.bottom if extent is None else extent[3]) + GAP
-    top = switches_bottom - GAP
-    return Box(left.left, left.right, floor, top) if top > floor else None
 
 
 def _legend_height(picture: Picture, width: float) -> float:

@@ -1,15 +1,10 @@
-"""Where the lesson's panel goes: a spot on the screen that covers none of the pieces its step speaks of.
-
-The table offers a few spots for the panel (over the table's top, under it,
-beside it), each as the rectangle the panel would fill there; the step's
-pieces (``LessonRun.focus``) are projected to rectangles of the same screen.
-``choose_spot`` takes the first spot clear of them all, else the one that
-covers the least of them. Plain geometry, tested with literal layouts.
+"""The pieces a lesson's step speaks of, as rectangles of the screen (``LessonView.focus_rects``): what no panel may
+cover. Plain geometry, tested with literal rectangles.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable, Sequence
+from typing import Iterable
 
 
 @dataclass(frozen=True)
@@ -33,15 +28,3 @@ class Rect:
         height = min(self.top, other.top) - max(self.bottom, other.bottom)
         return width * height if width > 0 and height > 0 else 0.0
 
-
-def choose_spot(spots: Sequence[tuple[str, Rect]], focus: Sequence[Rect]) -> str:
-    """The name of the first spot whose rectangle covers none of ``focus``; when every spot covers some, the one
-    covering the least (the first of equals). ``spots`` is never empty."""
-    best_name, best_cover = spots[0][0], None
-    for name, rect in spots:
-        cover = sum(rect.overlap(piece) for piece in focus)
-        if cover == 0:
-            return name
-        if best_cover is None or cover < best_cover:
-            best_name, best_cover = name, cover
-    return best_name
