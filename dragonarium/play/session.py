@@ -374,7 +374,7 @@ class PlaySession:
             return switches
         # a lesson asks for every move itself and gives no hints: those switches would do nothing
         lesson = [(Command.NEXT_LESSON, _("Next lesson"))] if self.lesson.finished else []
-        if self.lesson.index > 0:
+        if self.lesson.restartable:
             lesson.append((Command.RESTART_STEP, _("Play the last step again")))
         return lesson + [switch for switch in switches if switch[0] not in LESSON_OFF]
 
