@@ -11,7 +11,7 @@ messages of the catalogs: a lesson speaks the language in use (``language``,
 the game's vocabulary, ``words``; ``translatable_texts`` lists them for the
 catalogs).
 """
-from dragonarium.lessons.focus import Focus, Ref
+from dragonarium.lessons.focus import Focus, Ref, Style
 from dragonarium.lessons.goals import Goal, Kind
 from dragonarium.lessons.language import check_translation
 from dragonarium.lessons.loading import lessons_dir, load_lesson, load_lessons, read_lesson, translatable_texts, verify
@@ -21,6 +21,6 @@ from dragonarium.lessons.placeholders import PLACEHOLDERS, Scene, TextError
 from dragonarium.lessons.texts import literal_claims, render
 from dragonarium.lessons.trail import Trail
 
-__all__ = ["COMPLETE", "Focus", "Goal", "Kind", "Lesson", "LessonRun", "PLACEHOLDERS", "Ref", "Scene", "Step",
+__all__ = ["COMPLETE", "Focus", "Goal", "Kind", "Lesson", "LessonRun", "PLACEHOLDERS", "Ref", "Scene", "Step", "Style",
            "TOPICS", "TextError", "Trail", "lessons_dir", "literal_claims", "load_lesson", "load_lessons",
            "read_lesson", "render", "translatable_texts", "check_translation", "verify"]

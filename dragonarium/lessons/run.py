@@ -19,7 +19,7 @@ from typing import Optional
 from dragonarium.i18n import N_, _
 from dragonarium.rules import (POSITION_FORMAT, Action, Catalog, DataError, DragonariumError, Game, GameState,
                                IllegalAction, Phase, position_from_data, shown)
-from dragonarium.lessons.focus import Focus, Ref, resolve_all
+from dragonarium.lessons.focus import Focus, Ref, Style, resolve_all
 from dragonarium.lessons.goals import ACTION_KIND, DOING, Move, for_each
 from dragonarium.lessons.language import check_translation
 from dragonarium.lessons.model import Lesson, Step
@@ -126,14 +126,23 @@ class LessonRun:
         return "\n".join(parts)
 
     def focus(self) -> Focus:
-        """The pieces the current step speaks of (while its move is finished: the choices open; nothing once the
-        lesson is complete)."""
+        """The pieces the current step speaks of, in every style (while its move is finished: the choices open;
+        nothing once the lesson is complete)."""
+        focus = Focus()
+        for _style, pieces in self.highlights():
+            focus = focus + pieces
+        return focus
+
+    def highlights(self) -> tuple[tuple[Style, Focus], ...]:
+        """The pieces the current step lights, by style: to use, to avoid, for information (while its move is
+        finished: the choices open, to use)."""
         step = self.step
         if step is None:
-            return Focus()
+            return ()
         if self.finishing:
-            return resolve_all((CHOICES,), self.scene)
-        return resolve_all(step.show, self.scene)
+            return ((Style.USE, resolve_all((CHOICES,), self.scene)),)
+        lit = ((style, resolve_all(refs, self.scene)) for style, refs in step.lit())
+        return tuple((style, focus) for style, focus in lit if not focus.empty)
 
     @property
     def restartable(self) -> bool:

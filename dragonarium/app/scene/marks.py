@@ -69,6 +69,58 @@ def site_frame_node(parent: NodePath, site: BoardPlace, centre: tuple[float, flo
     return node
 
 
+LESSON_USE, LESSON_AVOID, LESSON_INFO = "use", "avoid", "info"
+"""The shapes of a lesson's marks: a solid ring with a tick badge, a solid ring with a cross badge, a dashed ring."""
+BADGE_HALF = 0.13
+
+
+def lesson_ring_node(parent: NodePath, place: BoardPlace, board: Board, cells: Iterable[Cell],
+                     colour: tuple[float, float, float], shape: str) -> NodePath:
+    """A lesson's ring around each cell, in its ``shape``: solid with a tick badge on its near left corner (use),
+    solid with a cross badge there (avoid), or dashed (information); each edged in black. The shape is kept as the
+    node's ``shape`` tag."""
+    node = _holder(parent, place, "rings")
+    mesh = Mesh()
+    for cell in cells:
+        x, y = cell_centre(cell, board.spec.rows, board.spec.cols)
+        z = level_z(board.level(cell)) + 0.05
+        _lesson_frame(mesh, x, y, z, (0.62, 0.62), 0.16, colour, shape)
+    node.attachNewNode(mesh.node(f"ring-{shape}"))
+    node.setPythonTag("shape", shape)
+    return node
+
+
+def lesson_frame_node(parent: NodePath, place: BoardPlace, centre: tuple[float, float], half: tuple[float, float],
+                      z: float, colour: tuple[float, float, float], shape: str) -> NodePath:
+    """A lesson's frame around a tile of the planning site or the Assistant, in ``shape`` (``lesson_ring_node``)."""
+    node = _holder(parent, place, "frame")
+    mesh = Mesh()
+    _lesson_frame(mesh, *centre, z, half, 0.1, colour, shape)
+    node.attachNewNode(mesh.node(f"frame-{shape}"))
+    node.setPythonTag("shape", shape)
+    return node
+
+
+def _lesson_frame(mesh: Mesh, x: float, y: float, z: float, half: tuple[float, float], width: float,
+                  colour: tuple[float, float, float], shape: str) -> None:
+    hx, hy = half
+    if shape == LESSON_INFO:
+        strokes.dashed_frame(mesh, x, y, z, (hx, hy), width, 0.18, 0.1, (*OUTLINE, 0.95))
+        strokes.dashed_frame(mesh, x, y, z + 0.002, (hx - 0.03, hy - 0.03), width - 0.06, 0.12, 0.16,
+                             (*colour, 1.0))
+        return
+    strokes.frame(mesh, x, y, z, hx, width, (*OUTLINE, 0.95), half_y=hy)
+    strokes.frame(mesh, x, y, z + 0.002, hx - 0.03, width - 0.06, (*colour, 1.0), half_y=hy - 0.03)
+    # the badge sits on the frame's corner, half outside it, so it hides nothing inside
+    bx, by, bz = x - hx + 0.04, y - hy + 0.04, z + 0.004
+    strokes.card(mesh, bx, by, bz, (BADGE_HALF + 0.03, BADGE_HALF + 0.03), (*OUTLINE, 0.95))
+    strokes.card(mesh, bx, by, bz + 0.002, (BADGE_HALF, BADGE_HALF), (*colour, 1.0))
+    if shape == LESSON_USE:
+        strokes.tick(mesh, bx, by, bz + 0.004, (*OUTLINE, 1.0), size=1.6, half=0.024)
+    else:
+        strokes.cross(mesh, bx, by, bz + 0.004, (*OUTLINE, 1.0), reach=0.08, half=0.024)
+
+
 MAP_TEXT_SCALE = 0.18
 TICK_WIDTH = 0.11
 CROSS_OFFSET = 0.28
