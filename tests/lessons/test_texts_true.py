@@ -107,3 +107,20 @@ def test_every_text_matches_the_table_while_it_is_shown_after_other_accepted_mov
         random.Random(index).shuffle(moves)
         for number, action in enumerate(moves[:ALTERNATIVES]):
             play_through(LessonRun(lesson, CATALOG), random.Random(number), first=(index, action))
+
+
+CLIFF_NAMES = {"en": r"\bthe cliff\b(?!s)(?!\s+(?:on|at)\s+\{cell:)", "fr": r"\bla falaise\b(?!s)(?!\s+en\s+\{cell:)"}
+"""``the cliff`` not followed by the cell it means, in each language."""
+
+
+@pytest.mark.parametrize("lesson", [lesson for lesson in LESSONS if "lostwing-cliffs" in lesson.topics],
+                         ids=lambda lesson: lesson.id)
+def test_on_a_board_of_several_cliffs_a_text_names_the_cliff_it_means(lesson, language):
+    import re
+
+    from dragonarium.rules import shown
+    run = LessonRun(lesson, CATALOG)
+    assert len(run.game.state.boards[0].spec.cliffs) > 1
+    texts = [lesson.intro, lesson.summary] + [text for step in lesson.steps for text in (step.ask, step.hint, step.done)]
+    vague = [shown(text) for text in texts if text and re.search(CLIFF_NAMES[language], shown(text), re.IGNORECASE)]
+    assert vague == []

@@ -11,6 +11,7 @@ from dragonarium.rules import Board, Cell
 from dragonarium.app.gfx.mesh import Mesh
 from dragonarium.app.scene import strokes
 from dragonarium.app.scene.ghosts import see_through
+from dragonarium.app.scene.board_view import CLIFF_HEIGHT
 from dragonarium.app.scene.layout import LEVEL_HEIGHT, BoardPlace, cell_centre, level_z
 
 
@@ -20,6 +21,11 @@ def _holder(parent: NodePath, place: BoardPlace, name: str) -> NodePath:
     node.setPos(place.x, place.y, 0.0)
     node.setH(place.heading)
     return node
+
+
+def top_z(board: Board, cell: Cell) -> float:
+    """The height of a cell's top as drawn: a cliff's rock stands above bare board, and a mark under it is hidden."""
+    return level_z(board.level(cell)) + (CLIFF_HEIGHT if cell in board.spec.cliffs else 0.0)
 
 
 HIGHLIGHT: tuple[float, float, float] = (0.98, 0.98, 0.98)
@@ -36,7 +42,7 @@ def highlight_node(parent: NodePath, place: BoardPlace, board: Board, cells: Ite
     rgb = colour or HIGHLIGHT
     for cell in cells:
         x, y = cell_centre(cell, board.spec.rows, board.spec.cols)
-        z = level_z(board.level(cell)) + 0.03
+        z = top_z(board, cell) + 0.03
         strokes.frame(mesh, x, y, z, 0.49, 0.2, (*OUTLINE, 0.95))
         strokes.frame(mesh, x, y, z + 0.002, 0.45, 0.12, (*rgb, 1.0))
         mesh.quad(((x - 0.29, y - 0.29, z), (x + 0.29, y - 0.29, z), (x + 0.29, y + 0.29, z),
@@ -52,7 +58,7 @@ def ring_node(parent: NodePath, place: BoardPlace, board: Board, cells: Iterable
     mesh = Mesh()
     for cell in cells:
         x, y = cell_centre(cell, board.spec.rows, board.spec.cols)
-        z = level_z(board.level(cell)) + 0.05
+        z = top_z(board, cell) + 0.05
         strokes.frame(mesh, x, y, z, 0.62, 0.16, (*OUTLINE, 0.95))
         strokes.frame(mesh, x, y, z + 0.002, 0.59, 0.1, (*colour, 1.0))
     node.attachNewNode(mesh.node("ring-frames"))
@@ -83,7 +89,7 @@ def lesson_ring_node(parent: NodePath, place: BoardPlace, board: Board, cells: I
     mesh = Mesh()
     for cell in cells:
         x, y = cell_centre(cell, board.spec.rows, board.spec.cols)
-        z = level_z(board.level(cell)) + 0.05
+        z = top_z(board, cell) + 0.05
         _lesson_frame(mesh, x, y, z, (0.62, 0.62), 0.16, colour, shape)
     node.attachNewNode(mesh.node(f"ring-{shape}"))
     node.setPythonTag("shape", shape)
