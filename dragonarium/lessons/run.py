@@ -13,7 +13,7 @@ move the learner made.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Optional
 
 from dragonarium.i18n import N_, _
@@ -29,6 +29,8 @@ from dragonarium.lessons.trail import Trail
 
 COMPLETE = N_("Lesson complete.")
 """Said once the last step is done (a message: translated where it is shown)."""
+LEARNER = N_("You")
+"""The learner's name at the table, in the language in use (whatever name the lesson's position gives its player)."""
 FINISH = N_("To finish this move, {doing}.")
 """What the panel asks while the learner makes the decisions a step's move opened (``{doing}``: the decision)."""
 CHOICES = Ref("choices")
@@ -56,6 +58,7 @@ def lesson_state(lesson: Lesson, catalog: Catalog) -> GameState:
                         error.problem) from None
     if len(state.seats) != 1:
         raise DataError(lesson.source, "position.players", _("a lesson has one player, the learner"))
+    state.seats = (replace(state.seats[0], name=shown(LEARNER)),)
     state.solo_discard = lesson.solo_discard
     for index, action in enumerate(lesson.setup):
         try:
@@ -109,7 +112,8 @@ class LessonRun:
         return self.say(self.lesson.summary)
 
     def text(self) -> str:
-        """What the lesson panel says now: the title and progress, what the last move did, what to do next."""
+        """What the lesson panel says now: the title and progress, what the last move did (before the first step is
+        done: the lesson's intro), what to do next."""
         total = len(self.lesson.steps)
         head = _("{title} ({step}/{steps})").format(title=self.lesson.display_title, step=min(self.index + 1, total),
                                                    steps=total)
@@ -119,6 +123,8 @@ class LessonRun:
             return "\n".join(parts)
         if self.feedback:
             parts.append(self.feedback)
+        elif self.index == 0 and self.lesson.intro:  # the lesson has just opened
+            parts.append(self.say(self.lesson.intro))
         if self.finished:
             parts.append(shown(COMPLETE) + (" " + self.summary() if self.lesson.summary else ""))
         else:

@@ -34,7 +34,7 @@ def panel_rect(screen: GameScreen) -> Rect:
 @pytest.mark.parametrize("lesson_id, steps, spot, rings", [
     ("01-first-tile", 0, "top", "lesson-cells"),        # the starting tile, in the middle of the board
     ("01-first-tile", 2, "bottom", "lesson-slot"),      # a planning-site tile, above the board
-    ("08-assistant", 0, "top", "lesson-assistant"),     # the Assistant on the ring's far corner, and a domain
+    ("08-assistant", 0, "bottom", "lesson-assistant"),  # the Assistant on the far corner (the intro makes the panel tall)
     ("11-game-end", 0, "bottom", "lesson-slot"),        # the whole planning site
 ])
 def test_the_panel_covers_none_of_the_pieces_its_step_rings(lesson_id, steps, spot, rings):
