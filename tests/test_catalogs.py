@@ -53,3 +53,20 @@ def test_the_check_finds_a_translation_the_table_would_leave_out(tmp_path, monke
     problems = messages.problems()
     assert any(line.startswith("fr: 'Round {round}' is not used: fields") for line in problems)
     assert any(line.startswith("fr: 'Score {value:.1f}' is not used: a '%'") for line in problems)
+
+
+def test_each_board_side_has_one_french_name_wherever_a_text_names_it():
+    from dragonarium.i18n import parse_po
+    from dragonarium.rules.text.titles import BOARD_TITLES
+    entries = parse_po(Path(__file__).resolve().parents[1] / "locale" / "fr" / "LC_MESSAGES" / "dragonarium.po")
+    french = {entry.msgid: entry.msgstr[0] for entry in entries}
+    other_names = []
+    for side in BOARD_TITLES:
+        name = french[side]
+        assert name and name != side
+        for entry in entries:
+            if side.lower() in entry.msgid.lower() and entry.msgid != side:
+                said = " ".join(entry.msgstr.values())
+                if name.lower() not in said.lower() or side.lower() in said.lower():
+                    other_names.append((side, entry.msgid, said))
+    assert other_names == []

@@ -11,16 +11,16 @@ messages of the catalogs: a lesson speaks the language in use (``language``,
 the game's vocabulary, ``words``; ``translatable_texts`` lists them for the
 catalogs).
 """
-from dragonarium.lessons.focus import Focus, Ref
+from dragonarium.lessons.focus import Focus, Ref, Style
 from dragonarium.lessons.goals import Goal, Kind
 from dragonarium.lessons.language import check_translation
 from dragonarium.lessons.loading import lessons_dir, load_lesson, load_lessons, read_lesson, translatable_texts, verify
 from dragonarium.lessons.model import TOPICS, Lesson, Step
-from dragonarium.lessons.run import COMPLETE, LessonRun
+from dragonarium.lessons.run import COMPLETE, LEARNER, LessonRun
 from dragonarium.lessons.placeholders import PLACEHOLDERS, Scene, TextError
 from dragonarium.lessons.texts import literal_claims, render
 from dragonarium.lessons.trail import Trail
 
-__all__ = ["COMPLETE", "Focus", "Goal", "Kind", "Lesson", "LessonRun", "PLACEHOLDERS", "Ref", "Scene", "Step",
+__all__ = ["COMPLETE", "LEARNER", "Focus", "Goal", "Kind", "Lesson", "LessonRun", "PLACEHOLDERS", "Ref", "Scene", "Step", "Style",
            "TOPICS", "TextError", "Trail", "lessons_dir", "literal_claims", "load_lesson", "load_lessons",
            "read_lesson", "render", "translatable_texts", "check_translation", "verify"]

@@ -9,6 +9,7 @@ panel off them.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 from typing import Optional
 
 from dragonarium.i18n import _
@@ -17,6 +18,17 @@ from dragonarium.rules import (Cell, ExtraDragon, FreeStone, Nest, NotationError
 from dragonarium.lessons.placeholders import Scene
 
 REF_FORMS = ("B3", "stack B3", "slot N", "tile ID", "assistant", "domain TYPE", "placed", "line", "choices", "site")
+
+
+class Style(Enum):
+    """How a step's piece is lit, by the step field that names it: a piece to use, one to keep off, one to look at."""
+
+    USE = "use"
+    """A piece the step's move is to use (the egg to cover, the tile to take)."""
+    AVOID = "avoid"
+    """A piece the step's move must not use (an egg not ready, a dragon's square)."""
+    INFO = "show"
+    """A piece the text speaks of, shown for information."""
 
 
 class RefError(ValueError):

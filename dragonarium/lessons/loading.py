@@ -100,6 +100,7 @@ def verify(lesson: Lesson, catalog: Catalog) -> None:
         problem = run.play(step.solution)
         if problem is not None:
             raise DataError(lesson.source, f"{where}.solution", f"{step.solution}: {problem}")
+        run.finish()
         check_text(run, step.done, f"{where}.done", step)
         last = index == len(lesson.steps) - 1
         if run.game.over and not (last and "game-end" in lesson.topics):

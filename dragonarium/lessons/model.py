@@ -5,7 +5,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from dragonarium.rules import Action, shown
-from dragonarium.lessons.focus import Ref
+from dragonarium.lessons.focus import Ref, Style
 from dragonarium.lessons.goals import Goal
 
 TOPICS = ("placing", "stacking", "pillars", "eggs-and-stones", "hatching", "nesting", "dragon-types", "assistant",
@@ -24,6 +24,16 @@ class Step:
     hint: str = ""
     wrong: tuple[Action, ...] = ()
     show: tuple[Ref, ...] = ()
+    """The pieces its text speaks of, shown for information."""
+    use: tuple[Ref, ...] = ()
+    """The pieces its move is to use."""
+    avoid: tuple[Ref, ...] = ()
+    """The pieces its move must not use."""
+
+    def lit(self) -> tuple[tuple[Style, tuple[Ref, ...]], ...]:
+        """Each style with the pieces lit in it (styles with none left out)."""
+        return tuple((style, refs) for style, refs in ((Style.USE, self.use), (Style.AVOID, self.avoid),
+                                                      (Style.INFO, self.show)) if refs)
 
 
 @dataclass(frozen=True)

@@ -11,9 +11,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Optional
 
 from dragonarium.i18n import N_, _, ngettext
-from dragonarium.rules import (Board, Cell, DragonariumError, Element, GameState, NotationError, ScoreSheet, Terrain,
-                               a_dragon, a_stone, cell_name, cells_name, counted, dragons, largest_domain, largest_size,
-                               listed, parse_cell, pillars, points, score, shown, tile_name)
+from dragonarium.rules import (Board, Cell, DragonariumError, Element, GameState, NotationError, Phase, ScoreSheet,
+                               Terrain, a_dragon, a_stone, cell_name, cells_name, counted, dragons, largest_domain,
+                               largest_size, listed, parse_cell, pillars, points, score, shown, tile_name)
 from dragonarium.lessons import words
 from dragonarium.lessons.trail import Trail, walk
 
@@ -225,9 +225,16 @@ def _stop(scene: Scene, arg: Optional[str]) -> str:
 
 
 def _walk(scene: Scene, arg: Optional[str]) -> str:
-    path = scene.trail.walk
-    if scene.trail.element is None:
+    """The steps of the last walk the Assistant has landed on (the one it stands on included), or with ``left``
+    those still ahead of it: a text said while the walk goes on says no more than has happened."""
+    trail = scene.trail
+    if trail.element is None:
         raise TextError(_("no element has been chosen yet"))
+    landed = trail.walked
+    decision = scene.state.pending()
+    if decision.phase is Phase.STONE and landed < len(trail.walk) and decision.step == trail.walk[landed]:
+        landed += 1
+    path = trail.walk[landed:] if arg == "left" else trail.walk[:landed]
     if not path:
         return _("no step")
     return ngettext("step {steps}", "steps {steps}", len(path)).format(
@@ -314,7 +321,8 @@ PLACEHOLDERS: dict[str, Placeholder] = {
     "step": Placeholder(None, "the step the Assistant stands on: step 3", _step),
     "line": Placeholder(None, "the rows and columns it faces there: column B", _line),
     "stop": Placeholder(ELEMENT, "where that element's walk would end: step 4, facing column C", _stop),
-    "walk": Placeholder(None, "the steps of the last walk: steps 8, 10 and 11", _walk),
+    "walk": Placeholder(N_("the word left"), "the steps of the last walk the Assistant has landed on (left: those "
+                        "still ahead of it): steps 8, 10 and 11", _walk, optional=True),
     "slot": Placeholder(N_("a tile id"), "the slot of that tile on the planning site: slot 1", _slot),
     "tile": Placeholder(N_("a tile id, held or placed"), "the tile's name: pillar/fire tile", _tile),
     "supply": Placeholder(None, "the tiles left in the supply: 4 tiles", _supply),

@@ -157,14 +157,20 @@ def read_step(item: Any, source: str, where: str, version: int, catalog: Catalog
     assert goal_fields is not None
     goal = read_goal(goal_fields, version, catalog)
     wrong = tuple(read_action(value, source, path, version) for path, value in fields.items("wrong", []))
-    show = []
-    for path, value in fields.items("show", []):
-        try:
-            show.append(Ref.read(value, frozenset(catalog.tiles)))
-        except RefError as error:
-            raise DataError(source, path, str(error)) from None
+    lit = {key: _refs(fields, key, source, catalog) for key in ("show", "use", "avoid")}
     step = Step(ask=read_text(fields, "ask", catalog), goal=goal, done=read_text(fields, "done", catalog),
                 solution=read_action(fields.raw("solution"), source, fields.path("solution"), version),
-                hint=read_text(fields, "hint", catalog, ""), wrong=wrong, show=tuple(show))
+                hint=read_text(fields, "hint", catalog, ""), wrong=wrong, **lit)
     fields.done()
     return step
+
+
+def _refs(fields: Fields, key: str, source: str, catalog: Catalog) -> tuple[Ref, ...]:
+    """The pieces a ``show``, ``use`` or ``avoid`` list names."""
+    refs = []
+    for path, value in fields.items(key, []):
+        try:
+            refs.append(Ref.read(value, frozenset(catalog.tiles)))
+        except RefError as error:
+            raise DataError(source, path, str(error)) from None
+    return tuple(refs)

@@ -86,6 +86,7 @@ def _check_argument(name: str, arg: Optional[str], catalog: Catalog) -> None:
         "pillars": lambda a: None if a in ("fresh", "placed") else _fail(
             _("fresh or placed, not {arg}").format(arg=repr(a))),
         "cells": lambda a: None if a == "placed" else _fail(_("placed, not {arg}").format(arg=repr(a))),
+        "walk": lambda a: None if a == "left" else _fail(_("left, not {arg}").format(arg=repr(a))),
     }
     kinds[name](arg)
 

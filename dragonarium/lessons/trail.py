@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from typing import Optional, Sequence
 
 from dragonarium.rules import (Board, Cell, Drafted, Element, Event, ExtraDragonNested, FreeStonePlaced, Nested,
-                               Placed, StepStonePlaced, Terrain, Traded, Walked)
+                               Placed, StepStonePlaced, StoneLost, Terrain, Traded, Walked)
 
 
 @dataclass(frozen=True)
@@ -25,6 +25,9 @@ class Trail:
     drafted: Optional[str] = None
     element: Optional[Element] = None
     walk: tuple[int, ...] = ()
+    """Every step of the last walk, from its first to its last (the Assistant may not have got there yet)."""
+    walked: int = 0
+    """How many steps of ``walk`` are behind the Assistant: their stone placed or lost."""
     stone: Optional[Cell] = None
     dragon: Optional[Cell] = None
     dragon_type: Optional[Terrain] = None
@@ -39,8 +42,12 @@ class Trail:
                 trail = replace(trail, placed=event.cells, placed_tile=event.tile, placed_level=event.level,
                                 placed_pillars=event.pillars)
             elif isinstance(event, Walked):
-                trail = replace(trail, element=event.element, walk=event.path)
-            elif isinstance(event, (StepStonePlaced, FreeStonePlaced, Traded)):
+                trail = replace(trail, element=event.element, walk=event.path, walked=0)
+            elif isinstance(event, StoneLost):
+                trail = replace(trail, walked=trail.walked + 1)
+            elif isinstance(event, StepStonePlaced):
+                trail = replace(trail, stone=event.cell, walked=trail.walked + 1)
+            elif isinstance(event, (FreeStonePlaced, Traded)):
                 trail = replace(trail, stone=event.cell)
             elif isinstance(event, (Nested, ExtraDragonNested)):
                 trail = replace(trail, dragon=event.cell, dragon_type=event.terrain)

@@ -12,8 +12,8 @@ from typing import Callable, Optional
 
 from dragonarium.i18n import N_, _, ngettext
 from dragonarium.rules import (Action, Cell, ChooseElement, Decision, Draft, ELEMENTS, Element, ExtraDragon, FreeStone,
-                               Game, IllegalAction, Nest, Phase, Place, Placement, Stone, Terrain, Trade, Verdict,
-                               check_placement, largest_size, tile_name)
+                               Game, GameState, IllegalAction, Nest, Phase, Place, Placement, Stone, Terrain, Trade,
+                               Verdict, check_placement, largest_size, tile_name)
 from dragonarium.play.autosave import Autosaver
 from dragonarium.play.changes import Change
 from dragonarium.play.commands import Button, Command, DragonChoice, PieceChoice, Press, StoneChoice
@@ -27,6 +27,20 @@ ELEMENT_STEPS = {
     Element.AIR: lambda n: ngettext("Air: {count} step", "Air: {count} steps", n),
 }
 """An element's button while the Assistant's element is chosen: how far it would walk."""
+def solo_discard_words(state: GameState, element: Element, label: str) -> str:
+    """An element button's ``label``, in a solo game with what the turn's solo discard will take if that element
+    is chosen: a site tile (named, with its slot), else the top of the supply."""
+    if not (state.solo and state.solo_discard):
+        return label
+    slot = state.solo_discard_slot(element)
+    if slot is not None:
+        return _("{button}; discards the {tile} (slot {slot})").format(
+            button=label, tile=tile_name(state.tile(state.site[slot])), slot=slot + 1)
+    if state.supply:
+        return _("{button}; discards the top of the supply").format(button=label)
+    return _("{button}; discards nothing").format(button=label)
+
+
 STONE_BUTTONS = {Element.FIRE: N_("Fire stone"), Element.WATER: N_("Water stone"), Element.AIR: N_("Air stone")}
 DRAGON_BUTTONS = {Terrain.FIRE: N_("Fire dragon"), Terrain.WATER: N_("Water dragon"), Terrain.AIR: N_("Air dragon"),
                   Terrain.ROYAL: N_("Royal dragon")}
@@ -132,7 +146,8 @@ class PlayController:
             board = state.boards[decision.player]
             for element in ELEMENTS:
                 steps = largest_size(board, element.terrain)
-                result.append(Button(ChooseElement(element), ELEMENT_STEPS[element](steps).format(count=steps)))
+                label = ELEMENT_STEPS[element](steps).format(count=steps)
+                result.append(Button(ChooseElement(element), solo_discard_words(state, element, label)))
         elif decision.phase in (Phase.FALLBACK_STONE, Phase.REWARD_STONE):
             available = {c.element for c in decision.choices if isinstance(c, FreeStone)}
             for element in ELEMENTS:

@@ -5,7 +5,8 @@ from typing import Optional
 
 from dragonarium.i18n import _, ngettext
 from dragonarium.rules import (Board, GameState, Phase, Terrain, TileSpec, Verdict, counted, log_lines, refusal_text,
-                               score)
+                               score, shown)
+from dragonarium.lessons import LEARNER
 from dragonarium.play.table.computer_turn import computer_doing
 from dragonarium.play.table.describe import stack_lines
 from dragonarium.play.table.legal_map import legal_map
@@ -19,9 +20,12 @@ LOG_LINES = 8
 
 
 def board_title(name: str) -> str:
-    """The heading of a player's board in the hover panel: ``Board of Ann``.
+    """The heading of a player's board in the hover panel: ``Board of Ann``; for the learner of a lesson (or a
+    player named as the learner is, ``You`` in English), ``Your board``.
 
-    Not ``Ann's board``: a player may be named ``You`` or ``James``, and this form reads right for every name."""
+    Not ``Ann's board``: a player may be named ``James``, and this form reads right for every other name."""
+    if name == shown(LEARNER):
+        return _("Your board")
     return _("Board of {player}").format(player=name)
 
 

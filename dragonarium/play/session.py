@@ -18,6 +18,7 @@ from dragonarium.play.commands import PLAY_KEYS, Button, Command, Press
 from dragonarium.play.controller import PlayController
 from dragonarium.play.picks import Pick
 from dragonarium.play.saving import save_to
+from dragonarium.play.table.legend import legend, style_tone
 from dragonarium.play.table.marks import HeldTile, Mark, TileGhost, decision_marks, held_tile, lesson_marks, why_marks
 from dragonarium.play.why.words import BUTTON as WHY_BUTTON
 
@@ -234,9 +235,13 @@ class PlaySession:
         return buttons
 
     def lesson_text(self, next_title: str = "") -> str:
-        """The lesson's panel: its step's words, and once it is complete the title of the lesson after it."""
+        """The lesson's panel: its step's words, the legend of the marks it lights, and once it is complete the
+        title of the lesson after it."""
         assert self.lesson is not None
         text = self.lesson.text()
+        marks = legend(mark.tone for mark in self.lesson_marks())
+        if marks:
+            text += "\n" + marks
         if self.lesson.finished and next_title:
             text += "\n" + _("Next lesson: {title}").format(title=next_title)
         return text
@@ -374,7 +379,7 @@ class PlaySession:
             return switches
         # a lesson asks for every move itself and gives no hints: those switches would do nothing
         lesson = [(Command.NEXT_LESSON, _("Next lesson"))] if self.lesson.finished else []
-        if self.lesson.index > 0:
+        if self.lesson.restartable:
             lesson.append((Command.RESTART_STEP, _("Play the last step again")))
         return lesson + [switch for switch in switches if switch[0] not in LESSON_OFF]
 
@@ -404,8 +409,11 @@ class PlaySession:
                               None if hint is None else hint.cells, self.legal_map) + why_marks(self.why)
 
     def lesson_marks(self) -> tuple[Mark, ...]:
-        """The pieces the lesson's step speaks of (none outside a lesson)."""
-        return () if self.lesson is None else lesson_marks(self.lesson.focus())
+        """The pieces the lesson's step speaks of, each in its style's tone (none outside a lesson)."""
+        if self.lesson is None:
+            return ()
+        return tuple(mark for style, focus in self.lesson.highlights()
+                     for mark in lesson_marks(focus, tone=style_tone(style)))
 
     def _submit(self, work: Callable, *arguments: object) -> "Future":
         """Run ``work(*arguments)`` off the frame's thread (refused once the session is closed)."""

@@ -166,6 +166,8 @@ def test_a_finished_lesson_names_the_next_one(app):
     driver = Driver(app.screen)
     for step in lessons[0].steps:
         driver.play(step.solution)
+    while app.screen.lesson.finishing:  # the last step's walk
+        driver.play(app.screen.game.state.pending().choices[0])
     app.screen.controls.focus_player(0, animate=False)
     shown = words(laid_out(app))
     assert f"Leçon suivante : {lessons[1].display_title}" in shown

@@ -51,6 +51,9 @@ def test_the_language_button_speaks_the_next_language_at_once_and_remembers_it(t
         assert isinstance(screen, NewGameScreen) and screen is not first, "the start screen is shown again"
         assert screen.language_button["text"] == "Langue : Français"
         assert "Commencer" in texts(screen) and "Face du plateau" in texts(screen)
+        assert screen.side_buttons[0]["text"] == "Bibliothèque", "the sides are named in the language chosen"
+        screen.next_side(0)
+        assert screen.side_buttons[0]["text"] not in [board.title for board in CATALOG.boards.values()]
         assert screen.quality_button["text"] == "Qualité : rapide"
         assert [seat.name for seat in screen.seats()] == ["Joueur 1", "Joueur 2"]
         assert [seat.kind for seat in screen.seats()] == ["human", "human"], "the seats keep the kinds' ids"

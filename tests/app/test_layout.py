@@ -132,7 +132,7 @@ def test_a_lesson_with_the_frame_rate_shown_lays_out_cleanly(size):
         screen.toggle_frame_rate()
         offscreen.render_frames(1)
         items = collect(offscreen.base.aspect2d, size)
-        assert any(item.text == run.text() for item in items)
+        assert any(item.text == screen.session.lesson_text() for item in items)
         assert any(item.text.startswith("every loop step") for item in items)
         assert problems(items, size) == []
     finally:

@@ -38,6 +38,10 @@ def test_from_the_start_screen_through_a_lesson_to_the_next_one(tmp_path):
         assert "Not this move: this step asks for the tile to lie apart" in screen.message.getText()
         for step in lessons[0].steps:
             driver.play(step.solution)
+        assert run.finishing and "To finish this move" in screen.lesson_panel.getText(), "the walk is still to do"
+        assert "Lesson complete" not in screen.lesson_panel.getText()
+        while run.finishing:
+            driver.play(screen.game.state.pending().choices[0])
         assert "Lesson complete" in screen.lesson_panel.getText()
         assert run.summary() in screen.lesson_panel.getText()
         assert screen.lesson_panel.getText().endswith(f"Next lesson: {lessons[1].title}")

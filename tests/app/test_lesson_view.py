@@ -76,3 +76,40 @@ def test_once_complete_nothing_is_ringed():
         assert screen.root.find("**/lesson-rings").getNumChildren() == 0
     finally:
         screen.cleanup()
+
+
+def colours_of(node) -> set[tuple[float, ...]]:
+    """The vertex colours of every mesh under ``node``, rounded."""
+    from panda3d.core import GeomVertexReader
+    found = set()
+    for geom_path in node.findAllMatches("**/+GeomNode"):
+        geom_node = geom_path.node()
+        for index in range(geom_node.getNumGeoms()):
+            reader = GeomVertexReader(geom_node.getGeom(index).getVertexData(), "color")
+            while not reader.isAtEnd():
+                found.add(tuple(round(channel, 2) for channel in reader.getData4()))
+    return found
+
+
+def test_pieces_to_use_to_avoid_and_to_look_at_differ_in_shape_and_colour():
+    # lesson 5: the ready egg to cover, the dragon's square and the unready egg not to cover; lesson 6's second
+    # step adds a square shown for information
+    offscreen, screen = open_at("05-hatching", 0)
+    try:
+        rings = screen.root.findAllMatches("**/lesson-cells")
+        shapes = {ring.getPythonTag("shape"): ring for ring in rings}
+        assert set(shapes) == {"use", "avoid"}
+        assert colours_of(shapes["use"]) != colours_of(shapes["avoid"])
+        legend = screen.lesson_panel.getText().splitlines()[-1]
+        assert "tick" in legend and "cross" in legend and "dashed" not in legend
+    finally:
+        screen.cleanup()
+    offscreen, screen = open_at("06-nesting", 1)
+    try:
+        shapes = {ring.getPythonTag("shape"): ring for ring in screen.root.findAllMatches("**/lesson-cells")}
+        assert set(shapes) == {"use", "info"}
+        use, info = (shapes[shape].find("**/+GeomNode").node().getName() for shape in ("use", "info"))
+        assert use != info and colours_of(shapes["use"]) != colours_of(shapes["info"])
+        assert "dashed" in screen.lesson_panel.getText()
+    finally:
+        screen.cleanup()

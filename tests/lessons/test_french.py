@@ -63,7 +63,9 @@ def test_the_lessons_load_in_french_their_translations_checked_and_said_along_th
     lessons = load_lessons(catalog=CATALOG)
     assert [lesson.display_title for lesson in lessons][:2] == ["Vos premières tuiles", "Construire en hauteur"]
     run = LessonRun(lessons[0], CATALOG)
-    assert run.text().startswith("Vos premières tuiles (1/5)\nVous avez en main la tuile air/air.")
+    # the intro, then the first step's ask
+    assert run.text().startswith("Vos premières tuiles (1/5)\nÀ chaque tour, vous prenez une tuile")
+    assert "\nVous avez en main la tuile air/air." in run.text()
 
 
 def test_a_translation_that_could_lie_is_refused_with_its_field_and_one_that_drops_a_placeholder_is_left_out(

@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 from dragonarium.lessons import LessonRun, load_lesson, load_lessons, read_lesson
-from dragonarium.rules import DataError, IllegalAction, Rule, SoloDiscardedFromSite, load_catalog, parse_action
+from dragonarium.rules import DataError, IllegalAction, Rule, SoloDiscardedFromSite, load_catalog, parse_action, parse_cell
 
 from tests.support.games import CATALOG
 from tests.lessons.lesson_files import HEADER, POSITION, STEP, lesson_from, write_lesson
@@ -29,8 +29,8 @@ FIRST = ROOT / "data" / "lessons" / "01-first-tile.yaml"
      "this step asks for the tile to lie apart"),
     (lambda t: t.replace("wrong: [place C3 D3, place D2 E2]", "wrong: [place A1 B1]"), "steps[0].wrong[0]",
      "the step accepts this move"),
-    (lambda t: t.replace("show: [tile T19]", "show: [tile T99]"), "steps[2].show[0]", "unknown tile"),
-    (lambda t: t.replace("show: [tile T19]", "show: [the moon]"), "steps[2].show[0]", "not a piece to show"),
+    (lambda t: t.replace("use: [tile T19]", "use: [tile T99]"), "steps[2].use[0]", "unknown tile"),
+    (lambda t: t.replace("use: [tile T19]", "use: [the moon]"), "steps[2].use[0]", "not a piece to show"),
     (lambda t: t.replace("{tile:T19} from", "{tile:T19} from C3 in"), "steps[2].ask", "states 'C3'"),
     (lambda t: t.replace("from {slot:T19}", "from {slot:T18}"), "steps[2].ask", "is not on the planning site"),
     (lambda t: t.replace("tile: T01", "tile: T99"), "position.tile", "unknown tile 'T99'"),
@@ -159,3 +159,26 @@ def test_a_missing_lessons_folder_is_named(tmp_path):
     with pytest.raises(DataError) as caught:
         load_lessons(tmp_path / "nowhere", CATALOG)
     assert "nowhere" in str(caught.value)
+
+
+def test_a_step_lights_its_pieces_to_use_to_avoid_and_to_look_at_and_an_old_show_list_is_for_information(tmp_path):
+    from dragonarium.lessons import Style
+    step = POSITION + """steps:
+  - ask: Lay the tile.
+    use: [C2]
+    avoid: [A1, A2]
+    show: [assistant]
+    goal: {place: {level: 1, touches: C2}}
+    done: Laid on {cells:placed}.
+    solution: place D2 E2
+"""
+    lesson = lesson_from(tmp_path, step, HEADER)
+    lit = dict(LessonRun(lesson, CATALOG).highlights())
+    assert lit[Style.USE].cells == (parse_cell("C2"),)
+    assert lit[Style.AVOID].cells == (parse_cell("A1"), parse_cell("A2"))
+    assert lit[Style.INFO].assistant and not lit[Style.INFO].cells
+    old = lesson_from(tmp_path, step.replace("    use: [C2]\n    avoid: [A1, A2]\n", ""), HEADER)
+    assert [style for style, _focus in LessonRun(old, CATALOG).highlights()] == [Style.INFO]
+    with pytest.raises(DataError) as refused:
+        lesson_from(tmp_path, step.replace("avoid: [A1, A2]", "avoid: [Z9]"), HEADER)
+    assert refused.value.where == "steps[0].avoid[0]"

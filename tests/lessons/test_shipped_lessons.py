@@ -107,7 +107,12 @@ def test_a_learner_completes_the_lesson_through_the_table_and_every_wrong_move_i
                 assert run.index == index
             moves = len(run.game.history)
             assert session.play(step.solution) is Change.ALL, step.solution
-            assert len(run.game.history) == moves + 1 and run.index == index + 1
+            finishing = 0
+            while run.finishing:  # the decisions the move opened, which the next step does not ask for
+                assert run.index == index and run.feedback != run.say(step.done, step=step)
+                assert session.play(run.game.state.pending().choices[0]) is Change.ALL
+                finishing += 1
+            assert len(run.game.history) == moves + 1 + finishing and run.index == index + 1
             assert run.feedback == run.say(step.done, strict=True, step=step)
         assert run.finished and run.summary() in run.text() and in_its_language(run.text())
         assert shown(COMPLETE) in run.text()
@@ -132,6 +137,7 @@ def complete(run: LessonRun) -> list[str]:
         accepted = next((action for action in choices if run.check(action) is None), None)
         assert accepted is not None, f"{run.lesson.id}: step {run.index + 1} accepts no move after an alternative"
         assert run.play(accepted) is None
+        run.finish()
         said.append(run.feedback)
     said.append(run.summary())
     return said
@@ -149,11 +155,14 @@ def test_after_any_accepted_move_the_lesson_goes_on_and_its_texts_stay_sayable(l
         probe = LessonRun(lesson, CATALOG)
         for step in lesson.steps[:index]:
             assert probe.play(step.solution) is None
+            probe.finish()
         for action in alternatives(probe):
             run = LessonRun(lesson, CATALOG)
             for step in lesson.steps[:index]:
                 assert run.play(step.solution) is None
+                run.finish()
             assert run.play(action) is None, action
+            run.finish()
             texts = complete(run)
             assert all("{" not in text and in_its_language(text) for text in texts), texts
 
@@ -165,9 +174,15 @@ def test_playing_the_last_step_again_puts_the_table_back_as_that_step_found_it(l
         before, moves, feedback, trail = run.game.state.copy(), len(run.game.history), run.feedback, run.trail
         assert run.play(step.solution) is None
         run.restart_step()
-        assert run.index == index and run.feedback == feedback and run.trail == trail
+        assert run.index == index and run.feedback == feedback and run.trail == trail and not run.finishing
         assert run.game.state.same_table(before) and len(run.game.history) == moves
         assert run.play(step.solution) is None
+        if run.finishing:  # half-way through the decisions its move opened, the step starts again too
+            run.play(run.game.state.pending().choices[0])
+            run.restart_step()
+            assert run.index == index and not run.finishing and run.game.state.same_table(before)
+            assert run.play(step.solution) is None
+        run.finish()
     assert run.finished
     run.restart_step()
     assert run.index == len(lesson.steps) - 1 and not run.finished

@@ -83,7 +83,9 @@ def test_the_last_moves_are_said_from_the_trail():
     state.apply(parse_action("element air"))
     walked = trail.after(state.log[before:])
     assert walked.placed == trail.placed and walked.element is Element.AIR
-    assert render("~ {walk}", Scene(state, walked)) == "~ steps 2, 3, 4 and 5"  # C2, C1, D1, D2: 4 steps from step 1
+    # C2, C1, D1, D2: 4 steps from step 1; the walk waits at step 3 for its stone, so it has walked steps 2 and 3
+    assert state.pending().step == 3
+    assert render("~ {walk}; {walk:left}", Scene(state, walked)) == "~ steps 2 and 3; steps 4 and 5"
 
 
 def test_what_is_not_on_the_table_cannot_be_said(scene):

@@ -119,3 +119,39 @@ def test_space_hurries_the_computers():
         assert session.key("space") is Change.NONE and session.hurry
     finally:
         session.close()
+
+
+def test_in_solo_each_element_button_names_the_site_tile_its_turn_will_discard():
+    from dragonarium.play.controller import PlayController
+    from dragonarium.rules import ChooseElement, Phase, SoloDiscardedFromSite, SoloDiscardedFromSupply, tile_name
+    from tests.support.games import new_game
+    for seed in range(1, 6):
+        game = new_game(1, seed=seed)
+        while game.pending().phase is not Phase.ELEMENT:
+            game.apply(game.legal_actions()[0])
+        buttons = {button.press: button.label for button in PlayController(game).buttons()
+                   if isinstance(button.press, ChooseElement)}
+        assert len(buttons) == 3
+        for press, label in buttons.items():
+            probe = game.state.copy()
+            site = list(probe.site)
+            probe.apply(press)
+            while not any(isinstance(e, (SoloDiscardedFromSite, SoloDiscardedFromSupply)) for e in probe.log):
+                probe.apply(probe.legal_actions()[0])
+            discard = next(e for e in probe.log if isinstance(e, (SoloDiscardedFromSite, SoloDiscardedFromSupply)))
+            if isinstance(discard, SoloDiscardedFromSite):
+                assert site[discard.slot] == discard.tile
+                assert f"{tile_name(probe.tile(discard.tile))} (slot {discard.slot + 1})" in label, label
+            else:
+                assert "top of the supply" in label, label
+
+
+def test_with_two_players_the_element_buttons_say_only_the_steps():
+    from dragonarium.play.controller import PlayController
+    from dragonarium.rules import ChooseElement, Phase
+    from tests.support.games import new_game
+    game = new_game(2, seed=1)
+    while game.pending().phase is not Phase.ELEMENT:
+        game.apply(game.legal_actions()[0])
+    labels = [b.label for b in PlayController(game).buttons() if isinstance(b.press, ChooseElement)]
+    assert labels and not any("discards" in label for label in labels)

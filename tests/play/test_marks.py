@@ -150,11 +150,11 @@ def test_a_lesson_step_rings_the_pieces_it_shows():
     run = LessonRun(LESSONS["01-first-tile"], CATALOG)
     session = PlaySession(run.game, lesson=run)
     try:
-        assert session.lesson_marks() == (CellRings(0, cells("B3", "C2", "C3", "C4", "D3"), Tone.LESSON),)
+        assert session.lesson_marks() == (CellRings(0, cells("B3", "C2", "C3", "C4", "D3"), Tone.LESSON_AVOID),)
         session.play(parse_action("place A1 B1"))
         assert session.lesson_marks() == (AssistantFrame(0, Tone.LESSON),)
         session.play(parse_action("element water"))
-        assert session.lesson_marks() == (SiteFrame(0, Tone.LESSON),), "the T19 is in the first slot"
+        assert session.lesson_marks() == (SiteFrame(0, Tone.LESSON_USE),), "the T19 is in the first slot"
     finally:
         session.close()
 

@@ -36,10 +36,11 @@ def test_a_noun_the_vocabulary_lacks_is_refused_not_said_in_english():
 
 
 def test_the_hover_panel_names_the_board_for_a_player_called_you():
+    # a player named as the learner of a lesson is (You) has "Your board", never "Board of You"
     state = table(("You", '"0,0": [fire]', ""), ("James", "", ""))
     pick = CellPick(0, (0, 0), (0.0, 0.0, 0.0))
     text = hover_text(state, pick)
-    assert text.splitlines()[0] == "Board of You" and "'s board" not in text
+    assert text.splitlines()[0] == "Your board" and "Board of You" not in text
     assert hover_text(state, CellPick(1, (0, 0), (0.0, 0.0, 0.0))).startswith("Board of James")
 
 

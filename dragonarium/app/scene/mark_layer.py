@@ -18,9 +18,10 @@ from dragonarium.play.table.marks import (AssistantFrame, CellFrames, CellRings,
 from dragonarium.rules import GameState
 from dragonarium.app.gfx import palette
 from dragonarium.app.scene.board_view import assistant_spot
-from dragonarium.app.scene.layout import cell_centre, level_z, site_place, site_positions
+from dragonarium.app.scene.layout import LEVEL_HEIGHT, cell_centre, level_z, site_place, site_positions
 from dragonarium.app.scene.ghosts import floating_tile, ghost_node
-from dragonarium.app.scene.marks import highlight_node, legal_map_node, ring_node, site_frame_node
+from dragonarium.app.scene.marks import (LESSON_AVOID, LESSON_INFO, LESSON_USE, highlight_node, legal_map_node,
+                                         lesson_frame_node, lesson_ring_node, ring_node, site_frame_node)
 from dragonarium.app.scene.table_view import SITE_SCALE, TableView
 
 HELD_TILE_HEIGHT = 1.0
@@ -28,9 +29,13 @@ REFUSED_TEXT = (1.0, 0.7, 0.65, 1)
 """The colour of a refusal's words: the ghost's verdict, the floating tile's reason."""
 TONES: dict[Tone, Optional[tuple[float, float, float]]] = {
     Tone.HELD: None, Tone.CHOOSE: None, Tone.HINT: palette.GHOST_HINT, Tone.PLAYED: palette.GHOST_PLAYED,
-    Tone.BREAKS: (1.0, 0.22, 0.16), Tone.LESSON: (1.0, 0.3, 0.8)}
+    Tone.BREAKS: (1.0, 0.22, 0.16), Tone.LESSON: (1.0, 0.3, 0.8), Tone.LESSON_USE: palette.GHOST_LEGAL,
+    Tone.LESSON_AVOID: palette.GHOST_REFUSED}
 """Each tone's colour (None: the mark's own): a hint's frames are the sky blue of its ghost's outline. Pink for a
-lesson: no square, mark or player colour is pink."""
+lesson's piece shown for information: no square, mark or player colour is pink; a piece to use is the green of a
+legal ghost, one to avoid the red of a refused one."""
+LESSON_SHAPES = {Tone.LESSON: LESSON_INFO, Tone.LESSON_USE: LESSON_USE, Tone.LESSON_AVOID: LESSON_AVOID}
+"""The shape of each lesson tone's marks (``app.scene.marks.lesson_ring_node``)."""
 SITE_MARGIN = {Tone.HINT: 0.06, Tone.PLAYED: 0.16, Tone.LESSON: 0.1}
 """How far a frame on the planning site reaches round its tile."""
 ASSISTANT_HALF = 0.42
@@ -47,7 +52,10 @@ def mark_node(root: NodePath, table: TableView, state: GameState, mark: Mark) ->
     if isinstance(mark, LegalMap):
         return legal_map_node(root, places[mark.player], state.boards[mark.player], mark)
     colour = TONES[mark.tone]
-    if isinstance(mark, SiteFrame):
+    shape = LESSON_SHAPES.get(getattr(mark, "tone", None))
+    if shape is not None:
+        node = _lesson_node(root, table, state, mark, colour or (1.0, 1.0, 1.0), shape)
+    elif isinstance(mark, SiteFrame):
         margin = SITE_MARGIN.get(mark.tone, 0.06)
         node = site_frame_node(root, site_place(places, state.current), site_positions(len(state.site))[mark.slot],
                                (SITE_SCALE / 2 + margin, SITE_SCALE + margin), colour or (1.0, 1.0, 1.0),
@@ -65,10 +73,26 @@ def mark_node(root: NodePath, table: TableView, state: GameState, mark: Mark) ->
         else:
             x, y, _ = assistant_spot(board, board.step)
             node = site_frame_node(root, place, (x, y), (ASSISTANT_HALF, ASSISTANT_HALF), colour or (1.0, 1.0, 1.0))
-    name = LESSON_NAMES[type(mark)] if mark.tone is Tone.LESSON else NAMES.get(mark.tone)
+    name = LESSON_NAMES[type(mark)] if shape is not None else NAMES.get(mark.tone)
     if name is not None:
         node.setName(name)
     return node
+
+
+def _lesson_node(root: NodePath, table: TableView, state: GameState, mark: Mark, colour: tuple[float, float, float],
+                 shape: str) -> NodePath:
+    """A lesson's mark in its style's ``shape`` and colour."""
+    places = table.places
+    if isinstance(mark, SiteFrame):
+        margin = SITE_MARGIN[Tone.LESSON]
+        return lesson_frame_node(root, site_place(places, state.current), site_positions(len(state.site))[mark.slot],
+                                 (SITE_SCALE / 2 + margin, SITE_SCALE + margin), LEVEL_HEIGHT + 0.02, colour, shape)
+    place, board = places[mark.player], state.boards[mark.player]
+    if isinstance(mark, CellRings):
+        return lesson_ring_node(root, place, board, mark.cells, colour, shape)
+    x, y, _ = assistant_spot(board, board.step)
+    return lesson_frame_node(root, place, (x, y), (ASSISTANT_HALF, ASSISTANT_HALF), LEVEL_HEIGHT + 0.02, colour,
+                             shape)
 
 
 class MarkLayer:

@@ -11,6 +11,7 @@ from dragonarium.rules import Board, Cell
 from dragonarium.app.gfx.mesh import Mesh
 from dragonarium.app.scene import strokes
 from dragonarium.app.scene.ghosts import see_through
+from dragonarium.app.scene.board_view import CLIFF_HEIGHT
 from dragonarium.app.scene.layout import LEVEL_HEIGHT, BoardPlace, cell_centre, level_z
 
 
@@ -20,6 +21,11 @@ def _holder(parent: NodePath, place: BoardPlace, name: str) -> NodePath:
     node.setPos(place.x, place.y, 0.0)
     node.setH(place.heading)
     return node
+
+
+def top_z(board: Board, cell: Cell) -> float:
+    """The height of a cell's top as drawn: a cliff's rock stands above bare board, and a mark under it is hidden."""
+    return level_z(board.level(cell)) + (CLIFF_HEIGHT if cell in board.spec.cliffs else 0.0)
 
 
 HIGHLIGHT: tuple[float, float, float] = (0.98, 0.98, 0.98)
@@ -36,7 +42,7 @@ def highlight_node(parent: NodePath, place: BoardPlace, board: Board, cells: Ite
     rgb = colour or HIGHLIGHT
     for cell in cells:
         x, y = cell_centre(cell, board.spec.rows, board.spec.cols)
-        z = level_z(board.level(cell)) + 0.03
+        z = top_z(board, cell) + 0.03
         strokes.frame(mesh, x, y, z, 0.49, 0.2, (*OUTLINE, 0.95))
         strokes.frame(mesh, x, y, z + 0.002, 0.45, 0.12, (*rgb, 1.0))
         mesh.quad(((x - 0.29, y - 0.29, z), (x + 0.29, y - 0.29, z), (x + 0.29, y + 0.29, z),
@@ -53,7 +59,7 @@ def ring_node(parent: NodePath, place: BoardPlace, board: Board, cells: Iterable
     mesh = Mesh()
     for cell in cells:
         x, y = cell_centre(cell, board.spec.rows, board.spec.cols)
-        z = level_z(board.level(cell)) + 0.05
+        z = top_z(board, cell) + 0.05
         strokes.frame(mesh, x, y, z, 0.62, 0.16 + (0.09 if double else 0.0), (*OUTLINE, 0.95))
         strokes.frame(mesh, x, y, z + 0.002, 0.59, 0.1, (*colour, 1.0))
         if double:
@@ -74,6 +80,58 @@ def site_frame_node(parent: NodePath, site: BoardPlace, centre: tuple[float, flo
                       half_y=half[1] - 0.11)
     node.attachNewNode(mesh.node("site-frame"))
     return node
+
+
+LESSON_USE, LESSON_AVOID, LESSON_INFO = "use", "avoid", "info"
+"""The shapes of a lesson's marks: a solid ring with a tick badge, a solid ring with a cross badge, a dashed ring."""
+BADGE_HALF = 0.13
+
+
+def lesson_ring_node(parent: NodePath, place: BoardPlace, board: Board, cells: Iterable[Cell],
+                     colour: tuple[float, float, float], shape: str) -> NodePath:
+    """A lesson's ring around each cell, in its ``shape``: solid with a tick badge on its near left corner (use),
+    solid with a cross badge there (avoid), or dashed (information); each edged in black. The shape is kept as the
+    node's ``shape`` tag."""
+    node = _holder(parent, place, "rings")
+    mesh = Mesh()
+    for cell in cells:
+        x, y = cell_centre(cell, board.spec.rows, board.spec.cols)
+        z = top_z(board, cell) + 0.05
+        _lesson_frame(mesh, x, y, z, (0.62, 0.62), 0.16, colour, shape)
+    node.attachNewNode(mesh.node(f"ring-{shape}"))
+    node.setPythonTag("shape", shape)
+    return node
+
+
+def lesson_frame_node(parent: NodePath, place: BoardPlace, centre: tuple[float, float], half: tuple[float, float],
+                      z: float, colour: tuple[float, float, float], shape: str) -> NodePath:
+    """A lesson's frame around a tile of the planning site or the Assistant, in ``shape`` (``lesson_ring_node``)."""
+    node = _holder(parent, place, "frame")
+    mesh = Mesh()
+    _lesson_frame(mesh, *centre, z, half, 0.1, colour, shape)
+    node.attachNewNode(mesh.node(f"frame-{shape}"))
+    node.setPythonTag("shape", shape)
+    return node
+
+
+def _lesson_frame(mesh: Mesh, x: float, y: float, z: float, half: tuple[float, float], width: float,
+                  colour: tuple[float, float, float], shape: str) -> None:
+    hx, hy = half
+    if shape == LESSON_INFO:
+        strokes.dashed_frame(mesh, x, y, z, (hx, hy), width, 0.18, 0.1, (*OUTLINE, 0.95))
+        strokes.dashed_frame(mesh, x, y, z + 0.002, (hx - 0.03, hy - 0.03), width - 0.06, 0.12, 0.16,
+                             (*colour, 1.0))
+        return
+    strokes.frame(mesh, x, y, z, hx, width, (*OUTLINE, 0.95), half_y=hy)
+    strokes.frame(mesh, x, y, z + 0.002, hx - 0.03, width - 0.06, (*colour, 1.0), half_y=hy - 0.03)
+    # the badge sits on the frame's corner, half outside it, so it hides nothing inside
+    bx, by, bz = x - hx + 0.04, y - hy + 0.04, z + 0.004
+    strokes.card(mesh, bx, by, bz, (BADGE_HALF + 0.03, BADGE_HALF + 0.03), (*OUTLINE, 0.95))
+    strokes.card(mesh, bx, by, bz + 0.002, (BADGE_HALF, BADGE_HALF), (*colour, 1.0))
+    if shape == LESSON_USE:
+        strokes.tick(mesh, bx, by, bz + 0.004, (*OUTLINE, 1.0), size=1.6, half=0.024)
+    else:
+        strokes.cross(mesh, bx, by, bz + 0.004, (*OUTLINE, 1.0), reach=0.08, half=0.024)
 
 
 MAP_TEXT_SCALE = 0.18

@@ -38,7 +38,15 @@ class Tone(Enum):
     BREAKS = "breaks"
     """A square that breaks the rule a refused move broke (the "Why?" panel's)."""
     LESSON = "lesson"
-    """A piece the lesson's step speaks of."""
+    """A piece the lesson's step speaks of, shown for information."""
+    LESSON_USE = "lesson-use"
+    """A piece the lesson's step asks you to use."""
+    LESSON_AVOID = "lesson-avoid"
+    """A piece the lesson's step asks you to keep off."""
+
+
+LESSON_TONES = (Tone.LESSON_USE, Tone.LESSON_AVOID, Tone.LESSON)
+"""A lesson's tones, in the order its marks and its legend give them."""
 
 
 class GhostKind(Enum):
@@ -207,13 +215,14 @@ def why_marks(explanation: Optional["Explanation"]) -> tuple[Mark, ...]:
     return (CellFrames(explanation.player, explanation.highlight, Tone.BREAKS),)
 
 
-def lesson_marks(focus: "Focus", player: int = 0) -> tuple[Mark, ...]:
-    """The pieces a lesson's step speaks of (``focus``), on the learner's board and the planning site."""
+def lesson_marks(focus: "Focus", player: int = 0, tone: Tone = Tone.LESSON) -> tuple[Mark, ...]:
+    """The pieces a lesson's step lights in one style (``focus``, marked in ``tone``), on the learner's board and
+    the planning site."""
     marks: list[Mark] = []
     cells = tuple(dict.fromkeys(focus.cells + focus.stacks))
     if cells:
-        marks.append(CellRings(player, cells, Tone.LESSON))
+        marks.append(CellRings(player, cells, tone))
     if focus.assistant:
-        marks.append(AssistantFrame(player, Tone.LESSON))
-    marks += [SiteFrame(slot, Tone.LESSON) for slot in focus.slots]
+        marks.append(AssistantFrame(player, tone))
+    marks += [SiteFrame(slot, tone) for slot in focus.slots]
     return tuple(marks)

@@ -398,14 +398,22 @@ class GameState:
         self.log.append(Traded(self.current, trade.pillars, trade.element, action.cell))
         self._advance()
 
-    def _solo_discard(self) -> None:
-        element = self.element
+    def solo_discard_slot(self, element: Optional[Element]) -> Optional[int]:
+        """The planning-site slot (from 0) whose tile the solo discard takes at the end of a turn played with
+        ``element``: the right-most tile with a square of its type. None: the top of the supply goes instead."""
         for slot in range(len(self.site) - 1, -1, -1):
             tile = self.tile(self.site[slot])
             if element is not None and any(sq.terrain is element.terrain for sq in tile.squares):
-                self.discarded.append(self.site.pop(slot))
-                self.log.append(SoloDiscardedFromSite(self.current, slot, self.discarded[-1]))
-                return
+                return slot
+        return None
+
+    def _solo_discard(self) -> None:
+        element = self.element
+        slot = self.solo_discard_slot(element)
+        if slot is not None:
+            self.discarded.append(self.site.pop(slot))
+            self.log.append(SoloDiscardedFromSite(self.current, slot, self.discarded[-1]))
+            return
         terrain = element.terrain if element else None
         if self.supply:
             self.discarded.append(self.supply.pop(0))
