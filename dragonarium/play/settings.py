@@ -24,13 +24,14 @@ VOLUME = 80
 class Settings:
     """What the table remembers: the quality of the drawing, whether forced moves play by themselves, the
     language chosen on the start screen (None: the system's), the sounds' volume (0 to 100) and whether they are
-    muted (the M key)."""
+    muted (the M key), and whether finished games are kept in the history."""
 
     quality: Quality = Quality.AUTO
     auto_forced: bool = False
     language: Optional[str] = None
     volume: int = VOLUME
     muted: bool = False
+    keep_history: bool = True
 
     def with_quality(self, quality: Quality) -> "Settings":
         return replace(self, quality=quality)
@@ -43,6 +44,9 @@ class Settings:
 
     def with_muted(self, muted: bool) -> "Settings":
         return replace(self, muted=muted)
+
+    def with_keep_history(self, on: bool) -> "Settings":
+        return replace(self, keep_history=on)
 
 
 def settings_path() -> Path:
@@ -79,7 +83,12 @@ def load_settings(path: Optional[Path] = None) -> tuple[Settings, str]:
         muted = data.get("muted", False)
         if not isinstance(muted, bool):
             raise DataError(str(path), "muted", _("true or false, got {value}").format(value=quoted(muted)))
-        return Settings(quality=quality, auto_forced=auto_forced, language=language, volume=volume, muted=muted), ""
+        keep_history = data.get("keep_history", True)
+        if not isinstance(keep_history, bool):
+            raise DataError(str(path), "keep_history", _("true or false, got {value}").format(
+                value=quoted(keep_history)))
+        return Settings(quality=quality, auto_forced=auto_forced, language=language, volume=volume, muted=muted,
+                        keep_history=keep_history), ""
     except OSError as error:  # a data folder that cannot be looked into
         return Settings(), _("Settings not read, defaults used: {error}").format(
             error=DataError(str(path), "", error.strerror or str(error)))
@@ -100,7 +109,7 @@ def save_settings(settings: Settings, path: Optional[Path] = None) -> None:
     path = path or settings_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     fields = {"quality": settings.quality.value, "auto_forced": settings.auto_forced, "volume": settings.volume,
-              "muted": settings.muted}
+              "muted": settings.muted, "keep_history": settings.keep_history}
     if settings.language is not None:
         fields["language"] = settings.language
     write_yaml(path, dump_yaml(fields))
