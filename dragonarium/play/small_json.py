@@ -31,5 +31,8 @@ def read_small_json(path: Path, limit: int) -> Any:
         return json.loads(text)
     except RecursionError:
         raise DataError(source, "", _("not JSON: nested too deep")) from None
-    except ValueError as error:
-        raise DataError(source, "", _("not JSON ({problem})").format(problem=error)) from None
+    except json.JSONDecodeError as error:
+        raise DataError(source, "", _("not JSON (line {line}, column {column})").format(
+            line=error.lineno, column=error.colno)) from None
+    except ValueError:  # a number too long to read
+        raise DataError(source, "", _("not JSON")) from None
