@@ -2,13 +2,15 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING, Callable, Optional
 
 from direct.showbase.ShowBase import ShowBase
 from panda3d.core import AntialiasAttrib
 
 from dragonarium.collector import release_collection
 from dragonarium.i18n import _, use_language
+from dragonarium.play.history.keeper import HistoryKeeper
+from dragonarium.play.history.store import history_home
 from dragonarium.play.quality import PRESETS, Preset, Quality, resolve
 from dragonarium.rules import Catalog, DragonariumError, Game
 from dragonarium.play.saves import autosave_path
@@ -35,13 +37,14 @@ class TableApp:
     ``notice`` is a problem to tell the player on the start screen (a settings
     file that could not be read). ``on_demand`` draws frames only when needed
     (a window); without it every loop step draws (offscreen tests). ``lessons``
-    is the lessons folder of the data in use (the shipped one by default)."""
+    is the lessons folder of the data in use (the shipped one by default); ``history`` is where finished games
+    are kept (``history/`` in the player's data folder by default) while the settings say to keep them."""
 
     def __init__(self, base: ShowBase, catalog: Catalog, game: Optional[Game] = None,
                  autosave: Optional[Path] = None, preset: Preset = PRESETS[Quality.FULL],
                  settings: Optional[Settings] = None, settings_file: Optional[Path] = None, notice: str = "",
                  on_demand: bool = False, lessons: Optional[Path] = None,
-                 review: Optional["ReviewSession"] = None) -> None:
+                 review: Optional["ReviewSession"] = None, history: Optional[Path] = None) -> None:
         self.base = base
         self.catalog = catalog
         self.lessons_dir = lessons
@@ -51,6 +54,7 @@ class TableApp:
         self.autosave = autosave if autosave is not None else autosave_path()
         self.settings = settings or Settings(quality=preset.quality)
         self.settings_file = settings_file
+        self.keeper = HistoryKeeper(history if history is not None else history_home())
         self.notice = notice
         self.preset = preset
         self.scale = RenderScale(base)
@@ -104,6 +108,11 @@ class TableApp:
         self.settings = self.settings.with_muted(muted)
         self._remember(_("Muting the sound could not be remembered: {error}"))
 
+    def set_keep_history(self, on: bool) -> None:
+        """Remember whether finished games are kept in the history (the switch on the History screen)."""
+        self.settings = self.settings.with_keep_history(on)
+        self._remember(_("The history switch could not be remembered: {error}"))
+
     def set_language(self, language: str) -> None:
         """Speak ``language`` (a code of ``i18n.LANGUAGES``) at once, remember it, and show the start screen again
         in it."""
@@ -130,7 +139,7 @@ class TableApp:
         from dragonarium.app.screens.new_game_screen import NewGameScreen  # not loaded when the table opens on a game
 
         self.host.show(NewGameScreen(self.base, self.catalog, self.play, self.autosave,
-                                     extra_buttons=((_("Lessons"), self.lesson_menu),),
+                                     extra_buttons=((_("Lessons"), self.lesson_menu), (_("History"), self.history)),
                                      quality=self.settings.quality, on_quality=self.set_quality,
                                      notice=self.notice, on_exit=self.quit, on_language=self.set_language,
                                      text_size=self.settings.text_size, on_text_size=self.set_text_size))
@@ -140,16 +149,43 @@ class TableApp:
         self.base.userExit()
 
     def play(self, game: Game) -> None:
-        self.host.show(GameScreen(self.base, self.assets, game, self.preset, self.autosave, self.start_screen,
-                                  frames=self.host.frames, auto_forced=self.settings.auto_forced,
-                                  on_auto=self.set_auto_forced, text_size=self.settings.text_size / 100, sound=self.sound, on_mute=self.set_muted))
+        """Play ``game``; once it is over it is kept in the history, unless the settings say not to."""
+        screen = GameScreen(self.base, self.assets, game, self.preset, self.autosave, self.start_screen,
+                            frames=self.host.frames, auto_forced=self.settings.auto_forced,
+                            on_auto=self.set_auto_forced, text_size=self.settings.text_size / 100,
+                            sound=self.sound, on_mute=self.set_muted)
+        screen.session.history = self.keeper if self.settings.keep_history else None
+        self.host.show(screen)
 
-    def review(self, session: "ReviewSession") -> None:
-        """Step through a game with the strong player's eyes (Back returns to the start screen)."""
+    def review(self, session: "ReviewSession", back: Optional[Callable[[], None]] = None) -> None:
+        """Step through a game with the strong player's eyes (Back returns to ``back``, else the start screen)."""
         from dragonarium.app.screens.review_screen import ReviewScreen  # not loaded unless a game is reviewed
 
-        self.host.show(ReviewScreen(self.base, self.assets, session, self.preset, self.start_screen,
+        self.host.show(ReviewScreen(self.base, self.assets, session, self.preset, back or self.start_screen,
                                     frames=self.host.frames, text_size=self.settings.text_size / 100))
+
+    def history(self) -> None:
+        """The games kept, each player's figures and the solo chart; a game opens in the review."""
+        from dragonarium.app.screens.history_screen import HistoryScreen  # not loaded unless asked for
+
+        self.keeper.flush()  # the game just finished is listed
+        self.host.show(HistoryScreen(self.base, self.catalog, self.keeper.folder, self.review_kept,
+                                     self.start_screen, keep=self.settings.keep_history,
+                                     on_keep=self.set_keep_history, notice=self.keeper.error,
+                                     text_size=self.settings.text_size / 100))
+
+    def review_kept(self, record: Path) -> str:
+        """Open the kept record at ``record`` in the review (Back returns to the history); the problem in words
+        when it cannot be opened ("" when it opens)."""
+        from dragonarium.play.review.cache import cache_path
+        from dragonarium.play.review.session import ReviewSession, open_record
+
+        try:
+            session = ReviewSession(open_record(record, self.catalog), self.catalog, cache_path(record), str(record))
+        except DragonariumError as error:
+            return _("This game cannot be reviewed: {error}").format(error=error)
+        self.review(session, back=self.history)
+        return ""
 
     def lesson_menu(self) -> None:
         """The list of lessons; a lesson file with a mistake is named on the start screen instead."""

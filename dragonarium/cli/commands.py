@@ -150,6 +150,11 @@ def build_parser() -> argparse.ArgumentParser:
                         help=_("print the judgements as JSON instead of opening the table"))
     review.set_defaults(run=_review)
 
+    history = commands.add_parser("history", help=_("the games finished at the table, newest first, and each "
+                                                    "player's figures"))
+    history.add_argument("--json", action="store_true", help=_("print JSON"))
+    history.set_defaults(run=_history)
+
     simulate = commands.add_parser("simulate", help=_("play whole games with random legal choices"))
     simulate.add_argument("--players", type=whole, required=True, choices=[1, 2, 3, 4],
                           help=_("players at the table"))
@@ -363,6 +368,13 @@ def _review(args: argparse.Namespace) -> int:
         print(session.note, file=sys.stderr)
     print(json.dumps(review_report(session.record.seats, session.states, session.analysis.results()), indent=2))
     return 0
+
+
+def _history(args: argparse.Namespace) -> int:
+    from dragonarium.cli.history import print_history
+    from dragonarium.play.history.store import history_home
+
+    return print_history(history_home(), _catalog(args), args.json)
 
 
 def _simulate(args: argparse.Namespace) -> int:

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from dragonarium.bots.explain import Outlook
     from dragonarium.bots.players import Choice, Player
     from dragonarium.lessons import LessonRun
+    from dragonarium.play.history.keeper import HistoryKeeper
     from dragonarium.play.why.explain import Explanation
 
 COMPUTER_PAUSE = 0.8
@@ -85,6 +86,8 @@ class PlaySession:
         self._hint_at = -1
         self._hint_asked_at = -1
         self._hint_waited = 0.0
+        self.history: Optional["HistoryKeeper"] = None
+        """Keeps the game once it is over (the table sets it; None: the game is not kept, as in a lesson)."""
 
     @property
     def moves(self) -> int:
@@ -181,6 +184,8 @@ class PlaySession:
                 self.plan = None  # placed, or the draft was undone
             if self.lesson is not None and self.lesson.finished:
                 self.controller.message = _(LESSON_DONE)
+            if self.history is not None and self.lesson is None and self.game.over:
+                self.history.keep(self.game)
         return change
 
     def _drafted_plan(self) -> Optional[tuple[str, tuple[Cell, Cell]]]:
@@ -432,3 +437,5 @@ class PlaySession:
             self._executor.shutdown(wait=False, cancel_futures=True)
         if self.autosaver is not None:
             self.autosaver.close()
+        if self.history is not None:
+            self.history.flush()

@@ -26,8 +26,8 @@ VOLUME = 80
 class Settings:
     """What the table remembers: the quality of the drawing, whether forced moves play by themselves, the
     language chosen on the start screen (None: the system's), the size of the panels' text in per cent, the sounds'
-    volume (0 to 100) and whether they are muted (the M key), the window's size and place when it was last closed
-    (None: never closed yet)."""
+    volume (0 to 100) and whether they are muted (the M key), whether finished games are kept in the history, the
+    window's size and place when it was last closed (None: never closed yet)."""
 
     quality: Quality = Quality.AUTO
     auto_forced: bool = False
@@ -35,6 +35,7 @@ class Settings:
     text_size: int = 100
     volume: int = VOLUME
     muted: bool = False
+    keep_history: bool = True
     window: Optional[WindowPlace] = None
 
     def with_quality(self, quality: Quality) -> "Settings":
@@ -54,6 +55,9 @@ class Settings:
 
     def with_text_size(self, percent: int) -> "Settings":
         return replace(self, text_size=percent)
+
+    def with_keep_history(self, on: bool) -> "Settings":
+        return replace(self, keep_history=on)
 
 
 def settings_path() -> Path:
@@ -96,8 +100,12 @@ def load_settings(path: Optional[Path] = None) -> tuple[Settings, str]:
         muted = data.get("muted", False)
         if not isinstance(muted, bool):
             raise DataError(str(path), "muted", _("true or false, got {value}").format(value=quoted(muted)))
+        keep_history = data.get("keep_history", True)
+        if not isinstance(keep_history, bool):
+            raise DataError(str(path), "keep_history", _("true or false, got {value}").format(
+                value=quoted(keep_history)))
         settings = Settings(quality=quality, auto_forced=auto_forced, language=language, volume=volume, muted=muted,
-                            text_size=text_size)
+                            text_size=text_size, keep_history=keep_history)
         try:
             return settings.with_window(_window(data.get("window"), path)), ""
         except DataError as error:  # only the window's size and place are lost: it opens at a fitting size
@@ -153,7 +161,7 @@ def save_settings(settings: Settings, path: Optional[Path] = None) -> None:
     path = path or settings_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     fields = {"quality": settings.quality.value, "auto_forced": settings.auto_forced, "text_size": settings.text_size,
-              "volume": settings.volume, "muted": settings.muted}
+              "volume": settings.volume, "muted": settings.muted, "keep_history": settings.keep_history}
     if settings.language is not None:
         fields["language"] = settings.language
     if settings.window is not None:

@@ -14,9 +14,10 @@ from pathlib import Path
 from typing import Any, Mapping, Optional, Sequence
 
 from dragonarium.rules import (Action, Catalog, Cell, Draft, DragonariumError, GameRecord, GameState, Placement,
-                               cell_name, check_placement, parse_action, read_cell, read_regular_file, record_to_yaml,
+                               cell_name, check_placement, parse_action, read_cell, record_to_yaml,
                                write_atomic)
 from dragonarium.play.review.judging import ANALYSIS_VERSION, Judgement, judged
+from dragonarium.play.small_json import read_small_json
 
 CACHE_FORMAT = "dragonarium-review"
 SUFFIX = ".review.json"
@@ -80,14 +81,8 @@ def _read_json(path: Path) -> Any:
     """The JSON document at ``path``, or None when it is missing, not a regular file, larger than
     ``MAX_CACHE_BYTES``, not UTF-8 or not JSON (nested too deep included)."""
     try:
-        raw = read_regular_file(path, MAX_CACHE_BYTES + 1)
+        return read_small_json(path, MAX_CACHE_BYTES)
     except DragonariumError:
-        return None
-    if len(raw) > MAX_CACHE_BYTES:
-        return None
-    try:
-        return json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError, RecursionError):
         return None
 
 
