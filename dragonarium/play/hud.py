@@ -29,9 +29,10 @@ def board_title(name: str) -> str:
     return _("Board of {player}").format(player=name)
 
 
-def hud_lines(state: GameState, lesson: bool = False) -> dict[str, list[str]]:
+def hud_lines(state: GameState, lesson: bool = False, live: bool = True) -> dict[str, list[str]]:
     """The HUD's panels: the round and decision, each player's standing, the supplies. A ``lesson`` that reaches
-    the game's end ranks nobody."""
+    the game's end ranks nobody; a game stepped through (not ``live``, the review) names a computer's decision
+    instead of saying it is playing."""
     decision = state.pending()
     who = state.seats[state.current].name
     if state.over and lesson:
@@ -47,7 +48,7 @@ def hud_lines(state: GameState, lesson: bool = False) -> dict[str, list[str]]:
     else:
         turn = (_("Round {round}").format(round=state.round) if state.solo
                 else _("Round {round} - {player} to play").format(round=state.round, player=who))
-        computer = state.seats[state.current].kind.is_computer and not lesson
+        computer = state.seats[state.current].kind.is_computer and live and not lesson
         status = [turn, computer_doing(state) if computer else sentence(decision.prompt)]
     players = []
     for index, (seat, board) in enumerate(zip(state.seats, state.boards)):

@@ -3,6 +3,7 @@ choose; a line says what the computer is doing, and the hover panel still descri
 import pytest
 
 from dragonarium.play.hud import board_title, hover_text, hud_lines, message_text
+from dragonarium.play.table.computer_turn import computer_doing
 from dragonarium.play.picks import CellPick
 from dragonarium.play.session import PlaySession
 from dragonarium.play.table.marks import CellFrames, TileGhost, held_tile
@@ -154,3 +155,10 @@ def test_a_persons_turn_still_asks_them_to_place():
         assert hud_lines(game.state)["status"][1] == "Place the tile on your board"
     finally:
         session.close()
+
+
+def test_a_game_stepped_through_names_a_computers_decision_instead_of_saying_it_plays():
+    game = Game(CATALOG, [Seat("Bob", kind="easy"), Seat("You")], 4)
+    live, replayed = hud_lines(game.state)["status"][1], hud_lines(game.state, live=False)["status"][1]
+    assert live == computer_doing(game.state)
+    assert replayed != live and replayed == hud_lines(Game(CATALOG, [Seat("Bob"), Seat("You")], 4).state)["status"][1]

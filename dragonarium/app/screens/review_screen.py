@@ -71,7 +71,7 @@ class ReviewScreen:
         fit_layer(self.overlay, self.plan.scale, *self.plan.size)
         self.hud = Hud(self.overlay, self.plan)
         self.hud.node("log").hide()  # the move list stands in the turn log's place
-        self.hud.show(state)  # the players panel's height places the move list under it
+        self.hud.show(state, live=False)  # the players panel's height places the move list under it
         self.summary = text_panel(self.overlay, "review-summary")
         self.hover = text_panel(self.overlay, "review-hover")
         self._summary_text = self._hover_text = ""
@@ -127,7 +127,7 @@ class ReviewScreen:
         if Change.TABLE in change:
             self._pointer = None  # another position under the pointer: picked afresh at the next look
             self.table.show(state)
-            self.hud.show(state, place=False)
+            self.hud.show(state, place=False, live=False)
             self._follow_assistants()
             if state.current != self._shown_player:
                 self._shown_player = state.current

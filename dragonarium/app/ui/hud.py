@@ -43,10 +43,10 @@ class Hud:
     def node(self, name: str) -> NodePath:
         return self.root.find(name)
 
-    def show(self, state: GameState, place: bool = True, lesson: bool = False) -> None:
-        """Fill the panels from ``state`` (in a ``lesson``: ranking nobody at the end); ``place`` them at once, or
-        leave that to a later ``settle``."""
-        lines = hud_lines(state, lesson)
+    def show(self, state: GameState, place: bool = True, lesson: bool = False, live: bool = True) -> None:
+        """Fill the panels from ``state`` (in a ``lesson``: ranking nobody at the end; not ``live``: a game stepped
+        through); ``place`` them at once, or leave that to a later ``settle``."""
+        lines = hud_lines(state, lesson, live)
         # each player's line ends in a square of their seat's colour
         lines["players"] = [f"{line} {seat_swatch(index)}" for index, line in enumerate(lines["players"])]
         for name, panel_lines in lines.items():
