@@ -61,7 +61,7 @@ class PlaySession:
         """The refusal explained in the "Why?" panel while it is open."""
         self.computers: dict[int, "Player"] = {}
         if any(seat.kind.is_computer for seat in game.seats):
-            from dragonarium.bots.players import make_player
+            from dragonarium.bots.ladder import make_player
 
             self.computers = {index: make_player(seat.kind, game.seed * 31 + index)
                               for index, seat in enumerate(game.seats) if seat.kind.is_computer}
