@@ -35,7 +35,7 @@ SAMPLES = 8
 """Orders of the supply drawn per draft (the search stops sooner when the budget is over)."""
 CANDIDATES = 4
 """The strong player's best drafts the expert plays out."""
-HORIZON = 1
+HORIZON = 2
 """Rounds played out after the current one (the game's end comes first late in the game)."""
 
 RANKING_LOOKED_AT = 8
