@@ -268,7 +268,7 @@ KIND_LINE: dict[PlayerKind, str] = {
     PlayerKind.EASY: N_("Takes the move that gains most right away."),
     PlayerKind.MEDIUM: N_("Looks a little ahead, but one turn in three plays for the gain right away."),
     PlayerKind.STRONG: N_("Looks ahead: judges each tile through its whole turn and the next."),
-    PlayerKind.EXPERT: N_("Plans over the tiles still hidden: plays its best few drafts out over many possible "
+    PlayerKind.EXPERT: N_("Plans over the tiles still hidden: plays its best few drafts out over several possible "
                           "draws, thinking up to 3 seconds."),
 }
 """How each kind plays, in a line (the start screen says it under the seat's kind)."""
