@@ -266,7 +266,8 @@ def _ladder_line(figures: dict) -> str:
     moves = figures.get("move_s") or {}
     timing = f"; move median {moves['median']:.2f} s, max {moves['max']:.2f} s" if moves else ""
     if "mean_gain" in figures:
-        return (f"expert {figures['expert_mean']:.1f}, strong {figures['strong_mean']:.1f} on {figures['games']} deals; "
+        return (f"expert {figures['expert_mean']:.1f}, strong {figures['strong_mean']:.1f} "
+                f"on {figures['games']} deals; "
                 f"gain {figures['mean_gain']:+.1f} (95 %: {figures['mean_gain_95'][0]:+.1f} to "
                 f"{figures['mean_gain_95'][1]:+.1f}){timing}")
     return _percent(figures) + timing
