@@ -10,7 +10,7 @@ outcome is the expert's margin where it stops: its board value less the best oth
 solo), the boards' promise valued as the strong player values it then (nothing once the game is over, so at
 the end it is the final margin in points). The candidate with the best mean outcome over the orders all
 candidates were played on is chosen. The search stops when ``samples`` orders are done or the ``budget``
-seconds are over, whichever comes first; the clock can be injected (tests). The tile's placement is the
+seconds would be over before another playout ends, whichever comes first; the clock can be injected (tests). The tile's placement is the
 strong player's plan for it; the other decisions of a turn are the strong player's.
 """
 from __future__ import annotations
@@ -157,19 +157,23 @@ class ExpertPlayer:
 
     def outcomes(self, state: GameState, options: list[Choice], deadline: float) -> list[list[float]]:
         """Each option's outcomes, one per order of the supply that every option was played on: orders are drawn
-        one at a time and every option played on it before the next; one left unfinished at the deadline is
-        dropped, so that all options are compared on the same orders."""
+        one at a time and every option played on it before the next. No playout is begun that would end past the
+        deadline if it took as long as the longest so far; an order left unfinished then is dropped, so that all
+        options are compared on the same orders."""
         player = state.current
         unseen = unseen_tiles(state)
         stop_round = state.round + 1 + self.horizon
         found: list[list[float]] = [[] for _ in options]
+        longest = 0.0  # the longest playout so far: one that would end past the deadline is not begun
         for _ in range(self.samples):
             order = determinized(state, self.rng, unseen)
             row = []
             for option in options:
-                if self.clock() > deadline:
+                began = self.clock()
+                if began + longest > deadline:
                     return found
                 row.append(self._outcome(order, option, player, stop_round))
+                longest = max(longest, self.clock() - began)
             for values, value in zip(found, row):
                 values.append(value)
         return found

@@ -90,17 +90,18 @@ class Ticks:
         return self.now
 
 
-def test_the_expert_stops_searching_once_its_deadline_has_passed():
+def test_the_expert_stops_searching_before_its_deadline_would_pass():
     state = _draft_in_round(3).state
     clock = Ticks()
-    expert = ExpertPlayer(1, budget=5.5, samples=50, candidates=3, clock=clock)
+    expert = ExpertPlayer(1, budget=9.5, samples=50, candidates=3, clock=clock)
     played = []
     real_outcome = expert._outcome
-    expert._outcome = lambda *arguments: played.append(1) or real_outcome(*arguments)
+    expert._outcome = lambda *arguments: played.append(clock.now) or real_outcome(*arguments)
     choice = expert.search(state)
-    # the deadline is 6.5: the clock reads 2, 3, 4 before the first order's three playouts and 5, 6 before the
-    # second's first two; at 7 the search stops, and the unfinished order is left out of the comparison
-    assert len(played) == 5 and expert.last_samples == 1
+    # the deadline is 10.5 and each playout takes a tick: the clock reads 2 before the first playout (and 3 after
+    # it), 4, 6 before the next two, 8 before the second order's first; at 10 one more would end past 10.5, so the
+    # search stops, and the unfinished order is left out of the comparison
+    assert played == [2.0, 4.0, 6.0, 8.0] and expert.last_samples == 1
     assert [estimate.samples for estimate in expert.last_estimates] == [1, 1, 1]
     assert choice.action in state.pending().choices
 
