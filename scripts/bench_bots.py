@@ -24,7 +24,7 @@ tells more than a win. ``--looked-at`` and ``--played-through`` try another brea
 The ladder (``--ladder``): medium against easy and against strong (two-player games, both seatings), expert
 against strong (two-player), one expert seat against three strong ones, and the expert's and the strong player's
 solo scores on the same Library deals, with each kind's time per move. Its figures start at game seed 5,000,000
-(``LADDER_HELD_OUT_FROM``); the medium and expert settings were chosen on games from 20,000
+(``LADDER_HELD_OUT_FROM``); tuning the medium and expert players belongs to games from 20,000
 (``LADDER_TUNING_SEEDS``). ``--out`` keeps the report written section by section.
 
 Run: python3 scripts/bench_bots.py [--games 200] [--four 200] [--solo 200] [--jobs 2] [--json] [--quick]
@@ -61,7 +61,7 @@ VALIDATION_FROM = 2_000_000
 VALIDATION_SEEDS = range(VALIDATION_FROM, VALIDATION_FROM + 200)
 """The game seeds later changes to the strong player were chosen on (held out from tuning, not from choosing)."""
 LADDER_TUNING_SEEDS = range(20_000, 20_200)
-"""The game seeds the medium and expert players were tried on while choosing their settings."""
+"""The game seeds for tuning the medium and expert players (their first settings were chosen without games)."""
 LADDER_HELD_OUT_FROM = 5_000_000
 """The first game seed of ``--ladder``'s figures: never used to choose anything about any player."""
 Z95 = 1.959964
