@@ -21,8 +21,16 @@ A change to the strong player is measured against the player before it on the sa
 game's margin (or solo score) is compared with the same deal's before: the deal's own luck cancels, and a margin
 tells more than a win. ``--looked-at`` and ``--played-through`` try another breadth of search without changing the code.
 
+The ladder (``--ladder``): medium against easy and against strong (two-player games, both seatings), expert
+against strong (two-player), one expert seat against three strong ones, and the expert's and the strong player's
+solo scores on the same Library deals, with each kind's time per move. Its figures start at game seed 5,000,000
+(``LADDER_HELD_OUT_FROM``); tuning the medium and expert players belongs to games from 20,000
+(``LADDER_TUNING_SEEDS``). ``--out`` keeps the report written section by section.
+
 Run: python3 scripts/bench_bots.py [--games 200] [--four 200] [--solo 200] [--jobs 2] [--json] [--quick]
      [--looked-at N] [--played-through N] [--against REPORT.json]
+     python3 scripts/bench_bots.py --ladder [--games 200] [--expert-games 200] [--four 200] [--solo 200]
+     [--expert-budget 3] [--expert-samples 8] [--sections medium_vs_easy,...] [--out REPORT.json] [--jobs 2]
 """
 from __future__ import annotations
 
@@ -39,7 +47,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from dragonarium.bots.players import PLACEMENTS_LOOKED_AT, PLAYED_THROUGH, StrongPlayer, make_player  # noqa: E402
+from dragonarium.bots.expert import EXPERT_BUDGET, SAMPLES, ExpertPlayer  # noqa: E402
+from dragonarium.bots.ladder import make_player  # noqa: E402
+from dragonarium.bots.players import PLACEMENTS_LOOKED_AT, PLAYED_THROUGH, StrongPlayer  # noqa: E402
 from dragonarium.rules.files.catalog import load_catalog  # noqa: E402
 from dragonarium.rules.engine.game import Game, Seat  # noqa: E402
 
@@ -50,6 +60,10 @@ TUNED_SEEDS = (range(20_000, 20_200), range(30_000, 30_050))
 VALIDATION_FROM = 2_000_000
 VALIDATION_SEEDS = range(VALIDATION_FROM, VALIDATION_FROM + 200)
 """The game seeds later changes to the strong player were chosen on (held out from tuning, not from choosing)."""
+LADDER_TUNING_SEEDS = range(20_000, 20_200)
+"""The game seeds for tuning the medium and expert players (their first settings were chosen without games)."""
+LADDER_HELD_OUT_FROM = 5_000_000
+"""The first game seed of ``--ladder``'s figures: never used to choose anything about any player."""
 Z95 = 1.959964
 
 
@@ -84,10 +98,14 @@ class Search:
     budget: float = 0.0
     looked_at: int = PLACEMENTS_LOOKED_AT
     played_through: int = PLAYED_THROUGH
+    expert_budget: float = EXPERT_BUDGET
+    expert_samples: int = SAMPLES
 
     def player(self, kind: str, seed: int):
         if kind == "strong":
             return StrongPlayer(seed, budget=self.budget, looked_at=self.looked_at, played_through=self.played_through)
+        if kind == "expert":
+            return ExpertPlayer(seed, budget=self.expert_budget, samples=self.expert_samples)
         return make_player(kind, seed)
 
 
@@ -108,7 +126,7 @@ class Timed:
 
 def _table_game(job: tuple[list[str], int, int, Search]) -> tuple[float, int, list[float]]:
     """One game with ``kinds`` seated in order, the player of interest in seat ``mine``: (its share of the win,
-    its margin over the best other seat, the strong player's move times)."""
+    its margin over the best other seat, the move times of the kind in seat ``mine``)."""
     kinds, mine, seed, search = job
     players = [Timed(search.player(kind, seed * 7 + i)) for i, kind in enumerate(kinds)]
     game = Game(load_catalog(), [Seat(f"{kind}{i}", kind=kind) for i, kind in enumerate(kinds)], seed)
@@ -117,14 +135,14 @@ def _table_game(job: tuple[list[str], int, int, Search]) -> tuple[float, int, li
     outcome = game.outcome()
     win = 1 / len(outcome.winners) if mine in outcome.winners else 0.0
     best_other = max(sheet.total for i, sheet in enumerate(outcome.sheets) if i != mine)
-    times = [t for player in players if player.name == "strong" for t in player.times]
+    times = [t for player in players if player.name == kinds[mine] for t in player.times]
     return win, outcome.sheets[mine].total - best_other, times
 
 
-def _solo_game(job: tuple[int, Search]) -> tuple[int, list[float]]:
-    seed, search = job
-    player = Timed(search.player("strong", seed))
-    game = Game(load_catalog(), [Seat("Solo", "library", "strong")], seed)
+def _solo_game(job: tuple) -> tuple[int, list[float]]:
+    seed, search, kind = job if len(job) == 3 else (*job, "strong")
+    player = Timed(search.player(kind, seed))
+    game = Game(load_catalog(), [Seat("Solo", "library", kind)], seed)
     while not game.over:
         game.apply(player.choose(game.state))
     return game.outcome().sheets[0].total, player.times
@@ -187,6 +205,74 @@ def solo(catalog, games: int, start: int, search: Search, timer: list[float], wo
             "per_game": [[start + n, score] for n, score in enumerate(scores)]}
 
 
+def _times(times: list[float]) -> dict:
+    return {"median": statistics.median(times), "max": max(times), "moves": len(times)} if times else {}
+
+
+def ladder_four(games: int, start: int, search: Search, workers: int) -> dict:
+    """One expert seat against three strong ones, each deal played with the expert in each seat."""
+    jobs = [(["strong"] * (n % 4) + ["expert"] + ["strong"] * (3 - n % 4), n % 4, start + n // 4, search)
+            for n in range(games)]
+    results = _run(_table_game, jobs, workers)
+    return {**_rates(results, jobs), "move_s": _times([t for *_, times in results for t in times])}
+
+
+def ladder_solo(games: int, start: int, search: Search, workers: int) -> dict:
+    """The expert and the strong player alone on the Library side, on the same deals: each one's mean, and the
+    mean of the expert's score less the strong player's, deal by deal."""
+    jobs = [(start + n, search, kind) for n in range(games) for kind in ("expert", "strong")]
+    results = _run(_solo_game, jobs, workers)
+    expert, strong = [r[0] for r in results[0::2]], [r[0] for r in results[1::2]]
+    gains = [e - s for e, s in zip(expert, strong)]
+    return {"games": games, "seeds": [start, start + games - 1], "held_out": start >= LADDER_HELD_OUT_FROM,
+            "expert_mean": statistics.mean(expert), "expert_mean_95": list(mean_interval(expert)),
+            "strong_mean": statistics.mean(strong), "strong_mean_95": list(mean_interval(strong)),
+            "mean_gain": statistics.mean(gains), "mean_gain_95": list(mean_interval(gains)),
+            "move_s": _times([t for r in results[0::2] for t in r[1]]),
+            "per_game": [[start + n, e, s] for n, (e, s) in enumerate(zip(expert, strong))]}
+
+
+LADDER = ("medium_vs_easy", "medium_vs_strong", "expert_vs_strong", "expert_solo_library", "expert_vs_three_strong")
+
+
+def ladder(args, search: Search, start: int) -> dict:
+    """The ladder's figures, section by section, each written to ``args.out`` (when given) as soon as it is done."""
+    report: dict = {"start_seed": start, "expert_budget_s": search.expert_budget,
+                    "expert_samples": search.expert_samples, "jobs": args.jobs}
+    counts = {"medium_vs_easy": args.games, "medium_vs_strong": args.games, "expert_vs_strong": args.expert_games,
+              "expert_solo_library": args.solo, "expert_vs_three_strong": args.four}
+    for section in args.sections.split(",") if args.sections else LADDER:
+        began = time.perf_counter()
+        games = counts[section]
+        if not games:
+            continue
+        if section == "expert_solo_library":
+            report[section] = ladder_solo(games, start, search, args.jobs)
+        elif section == "expert_vs_three_strong":
+            report[section] = ladder_four(games, start, search, args.jobs)
+        else:
+            first, second = section.split("_vs_")
+            times: list[float] = []
+            report[section] = {**duel(first, second, games, start, search, times, args.jobs),
+                               "move_s": _times(times)}
+        report[section]["wall_s"] = time.perf_counter() - began
+        if args.out:
+            args.out.write_text(json.dumps(report, indent=2), encoding="utf-8")
+        print(f"{section}: {_ladder_line(report[section])}", flush=True)
+    return report
+
+
+def _ladder_line(figures: dict) -> str:
+    moves = figures.get("move_s") or {}
+    timing = f"; move median {moves['median']:.2f} s, max {moves['max']:.2f} s" if moves else ""
+    if "mean_gain" in figures:
+        return (f"expert {figures['expert_mean']:.1f}, strong {figures['strong_mean']:.1f} "
+                f"on {figures['games']} deals; "
+                f"gain {figures['mean_gain']:+.1f} (95 %: {figures['mean_gain_95'][0]:+.1f} to "
+                f"{figures['mean_gain_95'][1]:+.1f}){timing}")
+    return _percent(figures) + timing
+
+
 PAIRED = {"strong_vs_easy": "margin", "strong_vs_three_easy": "margin", "strong_solo_library": "score"}
 
 
@@ -238,8 +324,22 @@ def main() -> int:
                         help="strong player's (tile, placement) pairs played through the turn (default %(default)s)")
     parser.add_argument("--against", type=Path, metavar="REPORT",
                         help="an earlier --json report on the same seeds: also give each figure's change game by game")
+    parser.add_argument("--ladder", action="store_true",
+                        help=f"the medium and expert figures (from game seed {LADDER_HELD_OUT_FROM:,} by default)")
+    parser.add_argument("--expert-games", type=int, default=200, help="two-player games, expert against strong")
+    parser.add_argument("--expert-budget", type=float, default=EXPERT_BUDGET, help="expert's seconds per draft")
+    parser.add_argument("--expert-samples", type=int, default=SAMPLES, help="expert's orders of the supply per draft")
+    parser.add_argument("--sections", help="--ladder: the sections to play, comma-separated (default all)")
+    parser.add_argument("--out", type=Path, help="--ladder: write the report here after each section")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
+    if args.ladder:
+        start = args.start if args.start != HELD_OUT_FROM else LADDER_HELD_OUT_FROM
+        search = Search(expert_budget=args.expert_budget, expert_samples=args.expert_samples)
+        report = ladder(args, search, start)
+        if args.json:
+            print(json.dumps(report, indent=2))
+        return 0
     if args.quick:
         args.games, args.four, args.solo = 2, 4, 1
     start = random.SystemRandom().randrange(HELD_OUT_FROM, 2**31 - 10_000) if args.fresh else args.start

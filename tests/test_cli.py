@@ -205,7 +205,7 @@ def test_simulate_json_and_records(capsys, tmp_path):
 
 
 def test_simulate_json_is_the_document_it_always_was(capsys):
-    from dragonarium.bots.players import make_player
+    from dragonarium.bots.ladder import make_player
     from dragonarium.report.scores import scores_json
     from dragonarium.rules import PlayerKind, Seat, load_catalog
     from dragonarium.cli.simulate import play_game

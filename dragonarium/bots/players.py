@@ -1,4 +1,5 @@
-"""The computer players: random, easy (best immediate gain) and strong (looks ahead).
+"""The computer players: random, easy (best immediate gain) and strong (looks ahead); ``bots.ladder`` makes any
+level by its name.
 
 A player is asked for one action at a time: ``choose(state)`` returns a legal
 action of the current decision (or a Marble Quarry trade). Players work on
@@ -16,7 +17,7 @@ from dragonarium.bots.evaluation import game_remaining, relative_value, state_va
 from dragonarium.bots.greedy import Choice, ElementBonus, Greedy, ValueFn, placement_options, tile_gain
 
 __all__ = ["Choice", "ElementBonus", "Greedy", "ValueFn", "placement_options", "tile_gain", "Player", "RandomPlayer",
-           "EasyPlayer", "StrongPlayer", "make_player", "promise_left", "has_another_turn", "solo_discard_slot"]
+           "EasyPlayer", "StrongPlayer", "promise_left", "has_another_turn", "solo_discard_slot"]
 
 
 class Player(Protocol):
@@ -339,14 +340,3 @@ class StrongPlayer:
             self._deadline = None
         self.last_reason = ranked[0].reason
         return ranked[0].action
-
-
-def make_player(kind: str, seed: int = 0, budget: float = 0.0) -> Player:
-    """The computer player of ``kind`` (a ``PlayerKind`` or its name); ``budget`` is the strong player's seconds
-    of playouts per tile choice. A kind no computer plays raises ``DragonariumError``."""
-    kind = PlayerKind.named(kind, PlayerKind.computers())
-    if kind is PlayerKind.RANDOM:
-        return RandomPlayer(seed)
-    if kind is PlayerKind.EASY:
-        return EasyPlayer(seed)
-    return StrongPlayer(seed, budget=budget)

@@ -164,11 +164,11 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--seed", type=whole, default=1, metavar=_("SEED"),
                           help=_("seed of the first game, 0 to 2^63 - 1 (the next ones count up)"))
     simulate.add_argument("--bots", default="random", metavar=_("KIND"),
-                          help=_("computer player per seat: random, easy (or greedy) or strong (one for all, or "
-                                 "comma-separated)"))
+                          help=_("computer player per seat: random, easy (or greedy), medium, strong or expert (one "
+                                 "for all, or comma-separated)"))
     simulate.add_argument("--budget", type=decimal_text, default="0", metavar=_("SECONDS"),
-                          help=_("seconds of playouts a strong player may add to each tile choice, 0 to 60 "
-                                 "(default none)"))
+                          help=_("seconds of playouts a strong player may add to each tile choice (default none), "
+                                 "and an expert's most seconds per draft (default 3), 0 to 60"))
     simulate.add_argument("--record", type=Path, metavar=_("FOLDER"), help=_("write each game's record into this "
                                                                              "folder"))
     simulate.add_argument("--json", action="store_true", help=_("print JSON"))

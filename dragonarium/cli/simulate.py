@@ -10,7 +10,8 @@ import json
 from pathlib import Path
 from typing import Any, Iterable, Iterator, Optional, Sequence, TextIO
 
-from dragonarium.bots.players import Player, make_player
+from dragonarium.bots.ladder import make_player
+from dragonarium.bots.players import Player
 from dragonarium.rules import Catalog, Game, PlayerKind, Seat, save_record
 
 INDENT = 2

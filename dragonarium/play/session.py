@@ -36,6 +36,7 @@ COMPUTER_PAUSE = 0.8
 THINKING_AFTER = 0.5
 """Seconds a hint may take before the table says it is thinking (and how to stop it)."""
 THINKING = N_("Thinking of a hint... (H or Esc to stop)")
+COMPUTER_THINKING = N_("{player} (computer) is thinking...")
 LESSON_DONE = N_("Lesson complete: Next lesson goes on, Esc or Back returns to the start screen.")
 
 LESSON_OFF = (Command.AUTO, Command.HINT)
@@ -63,7 +64,7 @@ class PlaySession:
         """The refusal explained in the "Why?" panel while it is open."""
         self.computers: dict[int, "Player"] = {}
         if any(seat.kind.is_computer for seat in game.seats):
-            from dragonarium.bots.players import make_player
+            from dragonarium.bots.ladder import make_player
 
             self.computers = {index: make_player(seat.kind, game.seed * 31 + index)
                               for index, seat in enumerate(game.seats) if seat.kind.is_computer}
@@ -72,6 +73,7 @@ class PlaySession:
         self._closed = False
         self.thinking: Optional["Future"] = None
         """A computer player's move being worked out."""
+        self._computer_waited = 0.0
         self.pause = COMPUTER_PAUSE
         self.hurry = False
         """Space was pressed: the computer's moves come without a pause until a human is to move."""
@@ -289,12 +291,20 @@ class PlaySession:
         if self.thinking is None:
             player = self.computers[self.game.state.current]
             self.thinking = self._submit(player.choose, self.game.state.copy())
+            self._computer_waited = 0.0
             return Change.NONE
         if self.thinking.done() and (self.hurry or (self.pause <= 0 and not busy)):
             action = self.thinking.result()
             self.thinking = None
             self.pause = COMPUTER_PAUSE
             return self._settle(self.controller.play(action))
+        if not self.thinking.done():
+            # a long search (the expert's) says so, as a hint does
+            before, self._computer_waited = self._computer_waited, self._computer_waited + seconds
+            if before < THINKING_AFTER <= self._computer_waited:
+                self.controller.message = _(COMPUTER_THINKING).format(
+                    player=self.game.seats[self.game.state.current].name)
+                return Change.PANEL
         return Change.NONE
 
     # -- hints -------------------------------------------------------------------------

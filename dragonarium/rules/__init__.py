@@ -45,8 +45,9 @@ from dragonarium.rules.files.text_checks import check_characters, is_blank
 from dragonarium.rules.model.values import ELEMENTS, TERRAINS, Cell, Element, Terrain
 from dragonarium.rules.engine.waiting import WAITING_POINTS, Waiting
 from dragonarium.rules.text.words import (UnknownWord, a_dragon, a_space, a_stone, amount, an_egg, article, counted,
-                                          dragon_word, dragons, egg_word, either, kind_word, listed, pillars, points,
-                                          shown, space_word, square_word, stone_word, stones, type_title, type_word)
+                                          dragon_word, dragons, egg_word, either, kind_line, kind_word, listed, pillars,
+                                          points, shown, space_word, square_word, stone_word, stones, type_title,
+                                          type_word)
 from dragonarium.rules.text.event_words import event_text, log_lines
 from dragonarium.rules.text.refusal_words import reasons_text, refusal_text, refusals_text
 from dragonarium.rules.files.yamlfile import Fields, check_cell, dump_yaml, read_regular_file, read_yaml, write_yaml
@@ -79,9 +80,9 @@ __all__ = [
     "square_text", "square_shown", "space_letters", "stone_letters",
     "amount", "article", "quoted", "whole_number",
     # the game's words in the language in use
-    "a_dragon", "a_space", "a_stone", "an_egg", "counted", "dragon_word", "dragons", "egg_word", "either", "kind_word",
-    "listed", "pillars", "points", "shown", "space_word", "square_word", "stone_word", "stones", "type_title",
-    "type_word", "UnknownWord",
+    "a_dragon", "a_space", "a_stone", "an_egg", "counted", "dragon_word", "dragons", "egg_word", "either", "kind_line",
+    "kind_word", "listed", "pillars", "points", "shown", "space_word", "square_word", "stone_word", "stones",
+    "type_title", "type_word", "UnknownWord",
     # seeds, names and texts
     "MAX_SEED", "parse_seed", "NAME_LENGTH", "name_problem", "is_blank", "check_characters",
     # records, positions and files

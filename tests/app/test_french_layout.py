@@ -93,6 +93,7 @@ def test_the_start_screen_and_the_lesson_menu(app):
     screen.next_kind(1)
     screen.next_kind(2)
     screen.next_kind(2)
+    screen.next_kind(2)
     screen.seed_entry.set("douze")
     assert screen.start() is None
     shown = words(laid_out(app, screen.root))

@@ -23,6 +23,8 @@ def test_new_game_with_players_names_sides_and_seed():
         screen.next_side(1)
         screen.next_kind(2)
         screen.next_kind(2)
+        assert "turn" in screen.kind_line["text"]  # how the medium player plays, in a line
+        screen.next_kind(2)
         screen.seed_entry.set("42")
         game = screen.start()
         assert started == [game]

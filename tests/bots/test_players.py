@@ -3,7 +3,8 @@ import random
 
 import pytest
 
-from dragonarium.bots.players import EasyPlayer, StrongPlayer, make_player
+from dragonarium.bots.ladder import make_player
+from dragonarium.bots.players import EasyPlayer, StrongPlayer
 from dragonarium.rules.model.actions import ChooseElement, Place
 from dragonarium.rules.engine.game import Game, Seat
 from dragonarium.rules.files.record import parse_position

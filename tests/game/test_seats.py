@@ -28,13 +28,14 @@ def test_a_kind_named_by_its_text_becomes_the_kind_and_still_equals_the_text():
     seat = Seat("Ann", kind="strong")
     assert seat.kind is PlayerKind.STRONG and seat.kind == "strong"
     assert Seat("Bob").kind is PlayerKind.HUMAN and not Seat("Bob").kind.is_computer
-    assert PlayerKind.computers() == (PlayerKind.RANDOM, PlayerKind.EASY, PlayerKind.STRONG)
+    assert PlayerKind.computers() == (PlayerKind.RANDOM, PlayerKind.EASY, PlayerKind.MEDIUM, PlayerKind.STRONG,
+                                      PlayerKind.EXPERT)
 
 
 def test_an_unknown_kind_is_refused_with_the_known_ones():
-    with pytest.raises(DragonariumError, match="unknown player kind 'genius'; one of human, random, easy, strong"):
+    with pytest.raises(DragonariumError, match="unknown player kind 'genius'; one of human, random, easy, medium, strong, expert"):
         Seat("Ann", kind="genius")
-    with pytest.raises(DragonariumError, match="'human'; one of random, easy, strong"):
+    with pytest.raises(DragonariumError, match="'human'; one of random, easy, medium, strong, expert"):
         PlayerKind.named("human", PlayerKind.computers())
 
 

@@ -5,7 +5,7 @@ import random
 import pytest
 
 from dragonarium import i18n
-from dragonarium.bots.players import make_player
+from dragonarium.bots.ladder import make_player
 from dragonarium.rules import (Draft, Drafted, Element, Facts, Game, IllegalAction, Phase, Place, Placed, Refusal, Rule,
                                Seat, Terrain, UnknownWord, amount, article, listed, log_lines, options, parse_position,
                                stones, tile_name)

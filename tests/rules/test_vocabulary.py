@@ -8,7 +8,7 @@ from dragonarium.rules import (Element, PlayerKind, Terrain, UnknownWord, a_drag
                                counted, dragon_word, dragons, egg_word, kind_word, pillars, points, space_word,
                                square_word, stone_word, stones, type_title, type_word)
 from dragonarium.rules.text.titles import BOARD_TITLES
-from dragonarium.rules.text.words import COUNTED, KIND_WORD, NONE
+from dragonarium.rules.text.words import COUNTED, KIND_LINE, KIND_WORD, NONE, kind_line
 
 from tests.support.french import catalog_folder
 from tests.support.games import CATALOG
@@ -94,9 +94,11 @@ def test_stones_are_counted_in_words_up_to_three_in_both_languages(french):
 def test_every_kind_of_player_has_its_word_random_too(french):
     assert set(KIND_WORD) == set(PlayerKind)
     assert [kind_word(kind) for kind in PlayerKind] == ["humain", "ordinateur au hasard", "ordinateur facile",
-                                                        "ordinateur fort"]
+                                                        "ordinateur moyen", "ordinateur fort", "ordinateur expert"]
+    assert set(KIND_LINE) == set(PlayerKind) and len({kind_line(kind) for kind in PlayerKind}) == len(PlayerKind)
+    assert kind_line("expert").startswith("Prévoit")
     i18n.use_language("en")
-    assert [kind_word(kind) for kind in PlayerKind] == ["human", "random", "easy", "strong"]
+    assert [kind_word(kind) for kind in PlayerKind] == ["human", "random", "easy", "medium", "strong", "expert"]
     assert kind_word("strong") == "strong", "a seat's kind id names the same kind"
 
 

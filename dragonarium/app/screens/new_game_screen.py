@@ -10,8 +10,8 @@ from panda3d.core import TextNode
 
 from dragonarium.i18n import LANGUAGES, _, current_language
 from dragonarium.play.quality import Quality
-from dragonarium.rules import (NAME_LENGTH, Catalog, DragonariumError, Game, PlayerKind, Seat, is_blank, kind_word,
-                               name_problem, parse_seed)
+from dragonarium.rules import (NAME_LENGTH, Catalog, DragonariumError, Game, PlayerKind, Seat, is_blank, kind_line,
+                               kind_word, name_problem, parse_seed)
 from dragonarium.play.saving import load_from
 from dragonarium.play.saves import latest_autosave
 from dragonarium.play.table.screen_layout import TEXT_SIZES, page_scale
@@ -71,6 +71,9 @@ class NewGameScreen:
             self.side_buttons.append(DirectButton(parent=self.root, text=self.side_title("library"), scale=0.045,
                                                   pos=(0.6, 0, y),
                                                   command=self.next_side, extraArgs=[i], frameSize=(-6, 6, -0.7, 1)))
+        self.kind_line = DirectLabel(parent=self.root, text="", scale=0.036, pos=(-0.2, 0, -0.135), text_fg=FG,
+                                     frameColor=(0, 0, 0, 0), text_wordwrap=60)
+        """How the kind just chosen for a seat plays, in a line."""
         DirectLabel(parent=self.root, text=_("Seed (optional):"), scale=0.045, pos=(-0.34, 0, -0.22), text_fg=FG,
                     text_align=TextNode.ARight, frameColor=(0, 0, 0, 0))
         self.seed_entry = DirectEntry(parent=self.root, initialText="", scale=0.045, width=10, pos=(-0.3, 0, -0.22))
@@ -153,10 +156,12 @@ class NewGameScreen:
         return self.catalog.boards[side].shown_title
 
     def next_kind(self, seat: int) -> None:
-        """Cycle who plays a seat: a person, or the easy or strong computer player."""
+        """Cycle who plays a seat: a person, or the easy, medium, strong or expert computer player; the line under
+        the seats says how the one chosen plays."""
         order = [PlayerKind.HUMAN] + [kind for kind in PlayerKind.computers() if kind is not PlayerKind.RANDOM]
         self.seat_kinds[seat] = order[(order.index(self.seat_kinds[seat]) + 1) % len(order)]
         self.kind_buttons[seat]["text"] = kind_word(self.seat_kinds[seat])
+        self.kind_line["text"] = kind_line(self.seat_kinds[seat])
 
     def _quality_label(self) -> str:
         return _("Quality: {quality}").format(quality=_(QUALITY_NAMES[self.quality]))

@@ -14,7 +14,9 @@ class PlayerKind(str, Enum):
     HUMAN = "human"
     RANDOM = "random"
     EASY = "easy"
+    MEDIUM = "medium"
     STRONG = "strong"
+    EXPERT = "expert"
 
     def __str__(self) -> str:
         return self.value

@@ -252,13 +252,31 @@ def amount(number: int, noun: str) -> str:
 # -- who plays a seat -----------------------------------------------------------------------------------------
 
 KIND_WORD: dict[PlayerKind, str] = {PlayerKind.HUMAN: N_("human"), PlayerKind.RANDOM: N_("random"),
-                                    PlayerKind.EASY: N_("easy"), PlayerKind.STRONG: N_("strong")}
+                                    PlayerKind.EASY: N_("easy"), PlayerKind.MEDIUM: N_("medium"),
+                                    PlayerKind.STRONG: N_("strong"), PlayerKind.EXPERT: N_("expert")}
 """Who plays a seat: a person or one of the computer players."""
 
 
 def kind_word(kind: PlayerKind) -> str:
     """``human``, ``strong``: who plays a seat (its ``PlayerKind``, or the kind's id)."""
     return shown(KIND_WORD[PlayerKind(kind)])
+
+
+KIND_LINE: dict[PlayerKind, str] = {
+    PlayerKind.HUMAN: N_("A person plays this seat."),
+    PlayerKind.RANDOM: N_("Plays any legal move at random."),
+    PlayerKind.EASY: N_("Takes the move that gains most right away."),
+    PlayerKind.MEDIUM: N_("Looks a little ahead, but one turn in three plays for the gain right away."),
+    PlayerKind.STRONG: N_("Looks ahead: judges each tile through its whole turn and the next."),
+    PlayerKind.EXPERT: N_("Plans over the tiles still hidden: plays its best few drafts out over several possible "
+                          "draws, thinking up to 3 seconds."),
+}
+"""How each kind plays, in a line (the start screen says it under the seat's kind)."""
+
+
+def kind_line(kind: PlayerKind) -> str:
+    """A line about how the seat's kind plays."""
+    return shown(KIND_LINE[PlayerKind(kind)])
 
 
 # -- articles -------------------------------------------------------------------------------------------------

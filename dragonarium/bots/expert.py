@@ -1,0 +1,188 @@
+"""The expert player: the strong player's best few drafts, judged by playing the game on over sampled orders of
+the supply (determinized Monte Carlo).
+
+At a draft the expert asks the strong player for its ranking and keeps its ``candidates`` best (tile, placement)
+pairs. It then draws orders of the unseen tiles (``bots.sampling``: exactly the tiles no player can see, in a
+random order) and, for each order, plays every candidate on the same order (common random numbers: the luck of
+the draws is the same for each, so their difference is mostly the move's) to the end of its turn and on for
+``horizon`` more rounds (or to the end of the game) with the fast playout policy, every seat greedy. A playout's
+outcome is the expert's margin where it stops: its board value less the best other seat's (its own value in
+solo), the boards' promise valued as the strong player values it then (nothing once the game is over, so at
+the end it is the final margin in points). The candidate with the best mean outcome over the orders all
+candidates were played on is chosen. The search stops when ``samples`` orders are done or the ``budget``
+seconds would be over before another playout ends, whichever comes first; the clock can be injected (tests). The tile's placement is the
+strong player's plan for it; the other decisions of a turn are the strong player's.
+"""
+from __future__ import annotations
+
+import random
+import statistics
+import time
+from dataclasses import dataclass
+from typing import Callable, Optional
+
+from dragonarium.rules import Action, Draft, GameState, Phase, Place, Trade
+from dragonarium.bots.evaluation import relative_value, state_value
+from dragonarium.bots.greedy import Choice, placement_options
+from dragonarium.bots.players import StrongPlayer, promise_left
+from dragonarium.bots.sampling import determinized, unseen_tiles
+
+__all__ = ["EXPERT_BUDGET", "SAMPLES", "CANDIDATES", "HORIZON", "Estimate", "ExpertPlayer", "fast_playout"]
+
+EXPERT_BUDGET = 3.0
+"""Seconds an expert draft may think at most."""
+SAMPLES = 8
+"""Orders of the supply drawn per draft (the search stops sooner when the budget is over)."""
+CANDIDATES = 4
+"""The strong player's best drafts the expert plays out."""
+HORIZON = 2
+"""Rounds played out after the current one (the game's end comes first late in the game)."""
+
+RANKING_LOOKED_AT = 8
+RANKING_PLAYED_THROUGH = 12
+
+Clock = Callable[[], float]
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """What the search found for one candidate: its mean outcome over ``samples`` orders of the supply."""
+
+    choice: Choice
+    mean: float
+    samples: int
+
+
+def _greedy_best(state: GameState, player: int, actions) -> Action:
+    """The action whose state is worth most to ``player`` right after it (easy's choice, without its tie shuffle)."""
+    best, best_value = actions[0], -1e9
+    for action in actions:
+        probe = state.copy()
+        probe.apply(action)
+        value = state_value(probe, player)
+        if value > best_value:
+            best, best_value = action, value
+    return best
+
+
+def fast_playout(state: GameState, stop_round: int) -> GameState:
+    """Play ``state`` on (in place) with every seat greedy until the game ends or round ``stop_round`` begins: at a
+    draft the tile and placement with the best immediate gain together, otherwise the choice worth most right
+    after it."""
+    while not state.over and state.round < stop_round:
+        decision = state.pending()
+        current = state.current
+        if len(decision.choices) == 1 and decision.phase is not Phase.DRAFT:
+            state.apply(decision.choices[0])
+        elif decision.phase is Phase.DRAFT:
+            board, promise = state.boards[current], promise_left(state)
+            best, best_gain, best_cells = decision.choices[0], -1e9, None
+            for action in decision.choices:
+                options = placement_options(board, state.tile(state.site[action.slot]), state.dragons, promise, 1)
+                gain, cells = (options[0][0], options[0][2]) if options else (0.6, None)
+                if gain > best_gain:
+                    best, best_gain, best_cells = action, gain, cells
+            state.apply(best)
+            if best_cells is not None and not state.over and state.pending().phase is Phase.PLACE:
+                state.apply(Place(best_cells))
+        else:
+            state.apply(_greedy_best(state, current, decision.choices))
+    return state
+
+
+class ExpertPlayer:
+    """Plans over the hidden order of the supply: the strong player's best drafts, each played out over the same
+    sampled orders of the unseen tiles, the best mean outcome chosen (see the module's docstring)."""
+
+    name = "expert"
+
+    def __init__(self, seed: int = 0, budget: float = EXPERT_BUDGET, samples: int = SAMPLES,
+                 candidates: int = CANDIDATES, horizon: int = HORIZON, clock: Clock = time.perf_counter) -> None:
+        self.rng = random.Random(seed)
+        # the candidates come from the hint's search, half as wide as a strong seat's and about as good
+        self.strong = StrongPlayer(seed, looked_at=RANKING_LOOKED_AT, played_through=RANKING_PLAYED_THROUGH)
+        self.budget = budget
+        self.samples = samples
+        self.candidates = candidates
+        self.horizon = horizon
+        self.clock = clock
+        self.plan: Optional[tuple[int, int, tuple]] = None
+        """(round, player, cells) where the tile just drafted is meant to go."""
+        self.last_reason = ""
+        self.last_estimates: list[Estimate] = []
+        self.last_samples = 0
+
+    def choose(self, state: GameState) -> Action:
+        decision = state.pending()
+        if decision.phase is Phase.PLACE and self.plan is not None:
+            planned = self.plan
+            self.plan = None
+            if planned[:2] == (state.round, state.current):
+                for action in decision.choices:
+                    if action.cells == planned[2]:
+                        return action
+        if decision.phase is not Phase.DRAFT:
+            return self.strong.choose(state)
+        choice = self.search(state)
+        if isinstance(choice.action, Draft) and choice.cells is not None:
+            self.plan = (state.round, state.current, choice.cells)
+        self.last_reason = choice.reason
+        return choice.action
+
+    def search(self, state: GameState) -> Choice:
+        """The draft to take: the candidate with the best mean outcome (the strong player's first choice when it
+        has no rival, or when not one order of the supply could be played for every candidate in time)."""
+        deadline = self.clock() + self.budget
+        self.strong._deadline = time.perf_counter() + min(self.budget, self.strong.time_limit)
+        try:
+            ranked = self.strong.ranked(state)
+        finally:
+            self.strong._deadline = None
+        options = [c for c in ranked if isinstance(c.action, Draft)][: self.candidates]
+        self.last_estimates, self.last_samples = [], 0
+        if not options or isinstance(ranked[0].action, Trade):
+            return ranked[0]
+        if len(options) == 1:
+            return options[0]
+        outcomes = self.outcomes(state, options, deadline)
+        if not outcomes[0]:
+            return options[0]
+        self.last_samples = len(outcomes[0])
+        self.last_estimates = [Estimate(option, statistics.fmean(found), len(found))
+                               for option, found in zip(options, outcomes)]
+        best = max(self.last_estimates, key=lambda estimate: estimate.mean)
+        return Choice(best.choice.action, best.mean,
+                      f"{best.choice.reason}; {best.mean:+.1f} ahead on average over {best.samples} orders of the "
+                      "supply", best.choice.cells)
+
+    def outcomes(self, state: GameState, options: list[Choice], deadline: float) -> list[list[float]]:
+        """Each option's outcomes, one per order of the supply that every option was played on: orders are drawn
+        one at a time and every option played on it before the next. No playout is begun that would end past the
+        deadline if it took as long as the longest so far; an order left unfinished then is dropped, so that all
+        options are compared on the same orders."""
+        player = state.current
+        unseen = unseen_tiles(state)
+        stop_round = state.round + 1 + self.horizon
+        found: list[list[float]] = [[] for _ in options]
+        longest = 0.0  # the longest playout so far: one that would end past the deadline is not begun
+        for _ in range(self.samples):
+            order = determinized(state, self.rng, unseen)
+            row = []
+            for option in options:
+                began = self.clock()
+                if began + longest > deadline:
+                    return found
+                row.append(self._outcome(order, option, player, stop_round))
+                longest = max(longest, self.clock() - began)
+            for values, value in zip(found, row):
+                values.append(value)
+        return found
+
+    def _outcome(self, order: GameState, option: Choice, player: int, stop_round: int) -> float:
+        probe = order.copy()
+        probe.apply(option.action)
+        if option.cells is not None and probe.pending().phase is Phase.PLACE:
+            probe.apply(Place(option.cells))
+        probe = self.strong.fast.finish_turn(probe, player)
+        fast_playout(probe, stop_round)
+        return relative_value(probe, player, promise_left(probe))
