@@ -41,8 +41,8 @@ def puzzle_mapping(state: GameState, answer: Answer, value: float, easy: Answer,
                    found_in: str) -> dict[str, Any]:
     """A puzzle file's content."""
     return {"format": FORMAT, "version": VERSION, "order": order, "found_in": found_in,
-            "answer": {**answer_mapping(answer), "value": value},
-            "easy": {**answer_mapping(easy), "value": easy_value},
+            "answer": {**answer_mapping(answer), "value": round(value, 2)},
+            "easy": {**answer_mapping(easy), "value": round(easy_value, 2)},
             "position": position_to_mapping(state)}
 
 
@@ -120,7 +120,7 @@ def verify(puzzle: Puzzle, judge: Optional[Evaluator] = None) -> None:
     """Each stated value is what the evaluator finds now; the answer is worth at least the easy choice."""
     judge = judge or evaluator()
     for key, answer, stated in (("answer", puzzle.answer, puzzle.value), ("easy", puzzle.easy, puzzle.easy_value)):
-        found = judge.value(puzzle.state, answer)
+        found = round(judge.value(puzzle.state, answer), 2)
         if abs(found - stated) > TOLERANCE:
             raise DataError(puzzle.source, f"{key}.value", _("states {stated} points, the {judge} estimate finds "
                                                             "{found}").format(stated=stated, judge=judge.name,

@@ -64,8 +64,8 @@ class StrongEvaluator:
                 raise ValueError(f"{answer.action}: a draft answer says where the tile goes")
             drafted = state.copy()
             drafted.apply(answer.action)
-            return round(strong.value_of(drafted, Place(answer.cells)).value, 2)
-        return round(strong.value_of(state.copy(), answer.action).value - _base(state), 2)
+            return strong.value_of(drafted, Place(answer.cells)).value
+        return strong.value_of(state.copy(), answer.action).value - _base(state)
 
     def values(self, state: GameState) -> list[tuple[Answer, float]]:
         strong = self._player()
@@ -77,11 +77,11 @@ class StrongEvaluator:
                 drafted.apply(action)
                 if drafted.pending().phase is not Phase.PLACE:
                     continue  # the tile fits nowhere: no placement to find
-                found += [(Answer(action, choice.action.cells), round(choice.value, 2))
+                found += [(Answer(action, choice.action.cells), choice.value)
                           for choice in strong.ranked(drafted) if choice.value > -500.0]  # played through only
         else:
             base = _base(state)
-            found = [(Answer(choice.action), round(choice.value - base, 2))
+            found = [(Answer(choice.action), choice.value - base)
                      for choice in strong.greedy.ranked(state.copy(), _promise(state))
                      if not isinstance(choice.action, Trade)]
         found.sort(key=lambda item: -item[1])

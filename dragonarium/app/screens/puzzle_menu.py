@@ -24,13 +24,13 @@ SMALLEST_TEXT = 0.04
 
 
 def button_text(number: int, puzzle: Puzzle, progress: Progress) -> str:
-    """``12. Round 9: stone, best 80 %`` (solved ones say so)."""
+    """``12. Round 9: stone, best 80/100`` (solved ones say so)."""
     mark = progress.mark(puzzle.id)
     text = _("{number}. Round {round}: {kind}").format(number=number, round=puzzle.round, kind=kind_name(puzzle.kind))
     if mark.solved:
         return text + " - " + _("solved")
     if mark.best:
-        return text + " - " + _("best {percent} %").format(percent=mark.best)
+        return text + " - " + _("best {percent}/100").format(percent=mark.best)
     return text
 
 
