@@ -7,7 +7,9 @@ position is kept when the best move is clear: worth at least ``LEAST_POINTS``, a
 as good as it, and the next move ``MARGIN`` points (and ``MARGIN_SHARE`` of the best) below it, by two
 evaluations of different seeds. Each (kind, side) takes at most ``PER_KIND_AND_SIDE`` puzzles and a game at most
 ``PER_GAME``; the search stops once every kind and side has its share or the time is up. The puzzles are
-numbered by difficulty: how many points the easy player's choice falls short of the best, least first.
+numbered by difficulty: how many points the easy player's choice falls short of the best, least first (then by
+the best move's lead over the next, widest first). ``--again`` values the puzzles already written once more
+(the best move, the easy choice) and numbers them again, for a change of the evaluator.
 
     python3 scripts/make_puzzles.py [--minutes 25] [--jobs 2] [--out data/puzzles]
 """
@@ -61,12 +63,18 @@ def clear_best(values: list[tuple[Answer, float]]) -> Optional[tuple[Answer, flo
 def easy_answer(state: GameState, seed: int) -> Answer:
     """The easy player's choice, with where it would place a drafted tile."""
     easy = EasyPlayer(seed)
-    action = easy.choose(state)
+    action = _choice(easy, state)
     if not isinstance(action, Draft):
         return Answer(action)
     drafted = state.copy()
     drafted.apply(action)
-    return Answer(action, easy.choose(drafted).cells)
+    return Answer(action, _choice(easy, drafted).cells)
+
+
+def _choice(easy: EasyPlayer, state: GameState):
+    """The easy player's best choice of the pending decision (a Marble Quarry trade, open beside it, is not one)."""
+    choices = state.pending().choices
+    return next(choice.action for choice in easy.ranked(state) if choice.action in choices)
 
 
 def as_puzzle(state: GameState) -> GameState:
@@ -102,17 +110,40 @@ def search_game(seed: int) -> list[dict]:
             first = clear_best(judges[0].values(state))
             second = clear_best(judges[1].values(state)) if first else None
             if first and second and first[0] == second[0]:
-                answer, best, _ = first
+                answer, best, second_best = first
                 easy = easy_answer(state, seed)
                 easy_value = judges[0].value(state, easy)
                 puzzle = as_puzzle(state)
                 found.append({"kind": kind.value, "side": state.seats[state.current].side,
-                              "difficulty": round(max(0.0, best - easy_value), 2),
+                              "difficulty": round(max(0.0, best - easy_value), 2), "margin": best - second_best,
                               "mapping": (puzzle, answer, best, easy, easy_value,
                                           f"seed {seed}, {kinds[0]} against {kinds[1]}")})
                 taken.add(kind)
         game.apply(players[state.current].choose(state))
     return found
+
+
+def again(folder: Path) -> list[dict]:
+    """The puzzles of ``folder`` valued again with the evaluator of today: the best move found anew and the easy
+    player's choice (after a change of the evaluator or of the easy player)."""
+    from dragonarium.rules import read_yaml, position_from_data
+
+    catalog = load_catalog()
+    judge = evaluator(1)
+    kept = []
+    for path in sorted(folder.glob("*.yaml")):
+        data = read_yaml(path)
+        state = position_from_data(data["position"], str(path), catalog, "position")
+        values = judge.values(state)
+        answer, best = values[0]
+        lower = [value for _, value in values if value < best - FOUND]
+        easy = easy_answer(state, int(data["found_in"].split()[1].rstrip(",")))
+        easy_value = judge.value(state, easy)
+        kept.append({"kind": Kind.of(state.pending().phase).value, "side": state.seats[state.current].side,
+                     "difficulty": round(max(0.0, best - easy_value), 2),
+                     "margin": best - (lower[0] if lower else 0.0),
+                     "mapping": (state, answer, best, easy, easy_value, data["found_in"])})
+    return kept
 
 
 def main() -> int:
@@ -121,7 +152,10 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--out", type=Path, default=ROOT / "data" / "puzzles")
     parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--again", action="store_true", help="value the puzzles of --out again and renumber them")
     options = parser.parse_args()
+    if options.again:
+        return write(again(options.out), options.out)
     deadline = time.monotonic() + 60 * options.minutes
     kept: list[dict] = []
     counts: dict[tuple[str, str], int] = {}
@@ -138,16 +172,21 @@ def main() -> int:
             if full or time.monotonic() > deadline:
                 pool.terminate()
                 break
-    kept.sort(key=lambda puzzle: (puzzle["difficulty"], puzzle["kind"], puzzle["side"]))
-    options.out.mkdir(parents=True, exist_ok=True)
-    for old in options.out.glob("*.yaml"):
+    return write(kept, options.out)
+
+
+def write(kept: list[dict], out: Path) -> int:
+    """Number the puzzles by difficulty, easiest first, and write them to ``out`` (in place of those there)."""
+    # as hard for the easy player: the narrower the best move's lead, the harder
+    kept.sort(key=lambda puzzle: (puzzle["difficulty"], -round(puzzle["margin"], 2), puzzle["kind"], puzzle["side"]))
+    out.mkdir(parents=True, exist_ok=True)
+    for old in out.glob("*.yaml"):
         old.unlink()
     for number, puzzle in enumerate(kept, start=1):
         state, answer, best, easy, easy_value, found_in = puzzle["mapping"]
         mapping = puzzle_mapping(state, answer, best, easy, easy_value, number, found_in)
-        write_yaml(options.out / f"{number:03d}.yaml", "# A puzzle: see docs/PUZZLES.md for the format.\n"
-                   + dump_yaml(mapping))
-    print(f"{len(kept)} puzzles written to {options.out}")
+        write_yaml(out / f"{number:03d}.yaml", "# A puzzle: see docs/PUZZLES.md for the format.\n" + dump_yaml(mapping))
+    print(f"{len(kept)} puzzles written to {out}")
     return 0
 
 

@@ -92,7 +92,8 @@ def save_progress(progress: Progress, path: Optional[Path] = None) -> None:
     path = path or progress_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     data = {"format": FORMAT, "version": VERSION,
-            "puzzles": {key: {"solved": mark.solved, "best": mark.best} for key, mark in sorted(progress.marks.items())}}
+            "puzzles": {key: {"solved": mark.solved, "best": mark.best}
+                        for key, mark in sorted(progress.marks.items())}}
     write_atomic(path, json.dumps(data, indent=1) + "\n")
 
 

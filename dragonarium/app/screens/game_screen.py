@@ -76,7 +76,8 @@ class GameScreen:
         self.on_quit = on_quit
         self.frames = frames
         """Draws frames on demand in a window (None: every loop step draws)."""
-        self.session = self.session_type(game, autosave=autosave, lesson=lesson, auto_forced=auto_forced, on_auto=on_auto)
+        self.session = self.session_type(game, autosave=autosave, lesson=lesson, auto_forced=auto_forced,
+                                         on_auto=on_auto)
         self.sound = sound
         self.on_mute = on_mute
         self.cues = CueWatch(game, self.session.controller)
