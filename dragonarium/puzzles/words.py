@@ -3,7 +3,7 @@ as the hint words them: ``bots.explain`` and ``play.table.hint_text``)."""
 from __future__ import annotations
 
 from dragonarium.i18n import N_, _, ngettext
-from dragonarium.rules import (Catalog, ChooseElement, Draft, GameState, Nest, Stone, cell_name, cells_name, slot_name,
+from dragonarium.rules import (Catalog, ChooseElement, Draft, GameState, Nest, Stone, cell_name, slot_name,
                                tile_name, type_word)
 from dragonarium.puzzles.grading import Grade
 from dragonarium.puzzles.model import Answer, Kind, Puzzle
@@ -23,9 +23,11 @@ def title(puzzle: Puzzle) -> str:
     return _("Round {round}, your turn. {question}").format(round=puzzle.round, question=_(QUESTIONS[puzzle.kind]))
 
 
-def points_text(points: float) -> str:
-    """Points as people read them: whole from 10 on, else to a tenth (``11``, ``2.5``)."""
-    return f"{points:.0f}" if abs(points) >= 10 or float(points).is_integer() else f"{points:.1f}"
+def points_text(points: float, scale: float = 0.0) -> str:
+    """Points as people read them: whole from 10 on (or when ``scale``, the figure they are read beside, is), else
+    to a tenth (``11``, ``2.5``)."""
+    whole = max(abs(points), abs(scale)) >= 10 or float(points).is_integer()
+    return f"{points:.0f}" if whole else f"{points:.1f}"
 
 
 def grade_sentence(grade: Grade) -> str:
@@ -40,7 +42,7 @@ def grade_sentence(grade: Grade) -> str:
                         "Your move makes none of the {best} points the best move makes.", count).format(best=best)
     return ngettext("You found {points} of the {best} point the best move makes.",
                     "You found {points} of the {best} points the best move makes.", count).format(
-                        points=points_text(grade.points), best=best)
+                        points=points_text(grade.points, grade.best_points), best=best)
 
 
 def move_words(state: GameState, answer: Answer) -> str:
@@ -49,7 +51,7 @@ def move_words(state: GameState, answer: Answer) -> str:
     if isinstance(action, Draft) and answer.cells is not None:
         return _("the {tile} (slot {slot}) on {cells}").format(
             tile=tile_name(state.tile(state.site[action.slot])), slot=slot_name(action.slot),
-            cells=cells_name(answer.cells))
+            cells=_("{first}-{second}").format(first=cell_name(answer.cells[0]), second=cell_name(answer.cells[1])))
     if isinstance(action, ChooseElement):
         return type_word(action.element)
     if isinstance(action, Nest):

@@ -5,7 +5,7 @@ from dragonarium.bots.evaluation import OPEN_TOP, READY_EGG, STONE_PLACED
 from dragonarium.bots.players import promise_left
 from dragonarium.puzzles.grading import StrongEvaluator, evaluator, grade
 from dragonarium.puzzles.model import Answer
-from dragonarium.puzzles.words import grade_sentence
+from dragonarium.puzzles.words import grade_sentence, points_text
 from dragonarium.rules import Stone, read_cell
 
 from tests.puzzles.support import stone_state
@@ -42,7 +42,7 @@ def test_the_grade_in_words_names_both_figures():
     best = StrongEvaluator().value(state, stone("B3"))
     partly = grade(state, stone("B4"), best)
     words = grade_sentence(partly)
-    assert f"{partly.points:.1f}" in words and f"{best:.1f}" in words
+    assert points_text(partly.points, best) in words and f"{best:.1f}" in words
     assert grade_sentence(grade(state, stone("B3"), best)) != words
 
 
