@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Optional
+from typing import Any, Optional
 
 from dragonarium.i18n import _
 from dragonarium.rules import DragonariumError
@@ -12,15 +12,13 @@ from dragonarium.puzzles.grading import Grade
 from dragonarium.puzzles.model import Puzzle
 from dragonarium.puzzles.progress import Progress, load_progress, progress_path, save_progress, todays
 
-if TYPE_CHECKING:
-    from dragonarium.app.table_app import TableApp
-
 
 class PuzzleFlow:
-    """Opens the puzzle list and the puzzles of ``app``; ``folder`` holds the puzzles (the shipped ones by
+    """Opens the puzzle list and the puzzles of ``app`` (the ``TableApp``: its screens, catalog, settings and
+    notice); ``folder`` holds the puzzles (the shipped ones by
     default), ``progress_file`` the progress."""
 
-    def __init__(self, app: "TableApp", folder: Optional[Path] = None, progress_file: Optional[Path] = None) -> None:
+    def __init__(self, app: Any, folder: Optional[Path] = None, progress_file: Optional[Path] = None) -> None:
         self.app = app
         self.folder = folder
         self.progress_file = progress_file or progress_path()
