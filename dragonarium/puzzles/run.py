@@ -7,10 +7,11 @@ complete it is graded, the table goes back to the puzzle's position and the best
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Callable, Optional
 
 from dragonarium.i18n import _
-from dragonarium.rules import Action, Draft, Game, IllegalAction, Place, Trade
+from dragonarium.rules import Action, Draft, Game, GameState, IllegalAction, Place, Trade
 from dragonarium.puzzles.grading import Evaluator, Grade, grade
 from dragonarium.puzzles.model import Answer, Puzzle
 from dragonarium.puzzles.words import explanation, grade_sentence, move_words, title
@@ -24,7 +25,8 @@ class PuzzleRun:
         self.puzzle = puzzle
         self.judge = judge
         self.on_graded = on_graded
-        self.game = Game.from_state(puzzle.state.copy())
+        self._start = _as_learner(puzzle.state)
+        self.game = Game.from_state(self._start.copy())
         self.drafted: Optional[Draft] = None
         self.grade: Optional[Grade] = None
         self.words = ""
@@ -105,5 +107,16 @@ class PuzzleRun:
 
     def _rewind(self) -> None:
         self.drafted = None
-        self.game.state = self.puzzle.state.copy()
+        self.game.state = self._start.copy()
         del self.game.history[:]
+
+
+def _as_learner(state: GameState) -> GameState:
+    """The puzzle's position with the player to move named "You" in the language in use (the files say it in
+    English)."""
+    table = state.copy()
+    seat = table.seats[table.current]
+    seats = list(table.seats)
+    seats[table.current] = replace(seat, name=_("You"))
+    table.seats = tuple(seats)
+    return table

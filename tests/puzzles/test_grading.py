@@ -52,3 +52,22 @@ def test_a_move_worth_nothing_or_less_gets_none_of_the_points():
     assert Grade(stone("B4"), -1.5, 6.0).fraction == 0.0
     assert Grade(stone("B4"), 3.0, 6.0).fraction == 0.5
     assert Grade(stone("B4"), 6.2, 6.0).found
+
+
+def test_the_puzzle_speaks_the_language_in_use_and_names_the_learner_in_it(tmp_path):
+    from dragonarium.i18n import use_language
+    from dragonarium.puzzles.model import Puzzle
+    from dragonarium.puzzles.run import PuzzleRun
+    from tests.app.french import french_folder
+
+    state = stone_state()
+    best = StrongEvaluator().value(state, stone("B3"))
+    puzzle = Puzzle("t", state, stone("B3"), best, stone("B4"), 0.0, 1, "t.yaml")
+    use_language("fr", french_folder(tmp_path))
+    try:
+        run = PuzzleRun(puzzle)
+        assert run.game.state.seats[0].name == "Vous" and run.text().startswith("Manche 1, à vous de jouer.")
+        assert run.play(stone("B4").action) is None
+        assert "Votre coup : la pierre en B4." in run.text() and run.grade.fraction < 1
+    finally:
+        use_language("en")
