@@ -23,6 +23,7 @@ from dragonarium.app.host import ScreenHost
 from dragonarium.app.window import renderer_name, use_multisamples
 
 if TYPE_CHECKING:
+    from dragonarium.app.puzzle_flow import PuzzleFlow
     from dragonarium.lessons import Lesson
     from dragonarium.play.review.session import ReviewSession
 
@@ -54,6 +55,9 @@ class TableApp:
         self.autosave = autosave if autosave is not None else autosave_path()
         self.settings = settings or Settings(quality=preset.quality)
         self.settings_file = settings_file
+        self.puzzles_dir: Optional[Path] = None
+        """The puzzles folder (None: the shipped puzzles)."""
+        self.puzzles: Optional["PuzzleFlow"] = None
         self.keeper = HistoryKeeper(history if history is not None else history_home())
         self.notice = notice
         self.preset = preset
@@ -139,7 +143,8 @@ class TableApp:
         from dragonarium.app.screens.new_game_screen import NewGameScreen  # not loaded when the table opens on a game
 
         self.host.show(NewGameScreen(self.base, self.catalog, self.play, self.autosave,
-                                     extra_buttons=((_("Lessons"), self.lesson_menu), (_("History"), self.history)),
+                                     extra_buttons=((_("Lessons"), self.lesson_menu), (_("Puzzles"), self.puzzle_menu),
+                                                    (_("History"), self.history)),
                                      quality=self.settings.quality, on_quality=self.set_quality,
                                      notice=self.notice, on_exit=self.quit, on_language=self.set_language,
                                      text_size=self.settings.text_size, on_text_size=self.set_text_size))
@@ -186,6 +191,14 @@ class TableApp:
             return _("This game cannot be reviewed: {error}").format(error=error)
         self.review(session, back=self.history)
         return ""
+
+    def puzzle_menu(self) -> None:
+        """The list of puzzles (``app.puzzle_flow``)."""
+        if self.puzzles is None:
+            from dragonarium.app.puzzle_flow import PuzzleFlow  # not loaded unless asked for
+
+            self.puzzles = PuzzleFlow(self, self.puzzles_dir)
+        self.puzzles.menu()
 
     def lesson_menu(self) -> None:
         """The list of lessons; a lesson file with a mistake is named on the start screen instead."""

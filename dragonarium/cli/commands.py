@@ -96,6 +96,11 @@ def build_parser() -> argparse.ArgumentParser:
     lessons.add_argument("--json", action="store_true", help=_("print JSON"))
     lessons.set_defaults(run=_lessons)
 
+    puzzles = commands.add_parser("puzzles", help=_("list the puzzles, easiest first: title, kind, side and "
+                                                    "difficulty"))
+    puzzles.add_argument("--json", action="store_true", help=_("print JSON"))
+    puzzles.set_defaults(run=_puzzles)
+
     replay = commands.add_parser("replay", help=_("replay a game record; exit 2 at the first illegal action"))
     replay.add_argument("file", type=Path, metavar=_("FILE"), help=_("a game record (YAML)"))
     replay.add_argument("--json", action="store_true",
@@ -212,12 +217,22 @@ def _lessons(args: argparse.Namespace) -> int:
     return 0
 
 
+def _puzzles(args: argparse.Namespace) -> int:
+    from dragonarium.cli.puzzles import print_puzzles
+    from dragonarium.puzzles.files import puzzles_dir
+
+    return print_puzzles(puzzles_dir(args.data), _catalog(args), args.json)
+
+
 def _validate(args: argparse.Namespace) -> int:
+    from dragonarium.cli.puzzles import puzzles_line
+    from dragonarium.puzzles.files import puzzles_dir
     from dragonarium.report.data import data_lines, lessons_line
 
     catalog = _catalog(args)
     print("\n".join(data_lines(catalog)))
     print(lessons_line(_lessons_dir(args), catalog))
+    print(puzzles_line(puzzles_dir(args.data), catalog))
     print(_("all data files are valid"))
     return 0
 

@@ -54,6 +54,9 @@ GHOST_CARD = (0.08, 0.07, 0.06, 0.75)
 class GameScreen:
     """Shows ``game`` and lets the players play it."""
 
+    session_type: type[PlaySession] = PlaySession
+    """The session the screen draws (a puzzle's screen plays a session of its own kind)."""
+
     def __init__(self, base: ShowBase, assets: Assets, game: Game, preset: Preset = PRESETS[Quality.FULL],
                  autosave: Optional[Path] = None, on_quit: Callable[[], None] = lambda: None,
                  lesson: Optional["LessonRun"] = None, frames: Optional[FramePacer] = None,
@@ -73,7 +76,8 @@ class GameScreen:
         self.on_quit = on_quit
         self.frames = frames
         """Draws frames on demand in a window (None: every loop step draws)."""
-        self.session = PlaySession(game, autosave=autosave, lesson=lesson, auto_forced=auto_forced, on_auto=on_auto)
+        self.session = self.session_type(game, autosave=autosave, lesson=lesson, auto_forced=auto_forced,
+                                         on_auto=on_auto)
         self.sound = sound
         self.on_mute = on_mute
         self.cues = CueWatch(game, self.session.controller)

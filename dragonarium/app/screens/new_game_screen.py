@@ -92,7 +92,8 @@ class NewGameScreen:
         self.load_button = DirectButton(parent=self.root, text=_("Load"), scale=0.05, pos=(0.35, 0, -0.66),
                                         command=self._load_entry)
         for index, (label, command) in enumerate(extra_buttons):
-            DirectButton(parent=self.root, text=label, scale=0.05, pos=(0.5 + 0.45 * index, 0, y), command=command)
+            x = 0.5 + 0.45 * (index - max(0, len(extra_buttons) - 2))  # the last at the right, where two were
+            DirectButton(parent=self.root, text=label, scale=0.05, pos=(x, 0, y), command=command)
         self.quality = quality
         self.on_quality = on_quality
         self.quality_button = DirectButton(parent=self.root, text=self._quality_label(), scale=0.045,

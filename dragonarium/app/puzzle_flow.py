@@ -1,0 +1,71 @@
+"""The puzzles at the table: the list, each puzzle played on the play screen, the progress kept after each grade
+(``puzzles.json`` in the player's data folder, written in one step)."""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Optional
+
+from dragonarium.i18n import _
+from dragonarium.rules import DragonariumError
+from dragonarium.puzzles.files import load_puzzles
+from dragonarium.puzzles.grading import Grade
+from dragonarium.puzzles.model import Puzzle
+from dragonarium.puzzles.progress import Progress, load_progress, progress_path, save_progress, todays
+
+
+class PuzzleFlow:
+    """Opens the puzzle list and the puzzles of ``app`` (the ``TableApp``: its screens, catalog, settings and
+    notice); ``folder`` holds the puzzles (the shipped ones by
+    default), ``progress_file`` the progress."""
+
+    def __init__(self, app: Any, folder: Optional[Path] = None, progress_file: Optional[Path] = None) -> None:
+        self.app = app
+        self.folder = folder
+        self.progress_file = progress_file or progress_path()
+        self.puzzles: list[Puzzle] = []
+        self.progress = Progress()
+
+    def menu(self) -> None:
+        """The list of puzzles; a puzzle file with a mistake is named on the start screen instead."""
+        from dragonarium.app.screens.puzzle_menu import PuzzleMenu
+
+        app = self.app
+        try:
+            self.puzzles = load_puzzles(self.folder, app.catalog)
+        except DragonariumError as error:
+            app.notice = _("The puzzles could not be read: {error}").format(error=error)
+            app.start_screen()
+            return
+        if not self.puzzles:
+            app.notice = _("There are no puzzles to play.")
+            app.start_screen()
+            return
+        note = self.progress.note
+        self.progress = load_progress(self.progress_file)
+        if note and not self.progress.note:
+            self.progress = Progress(self.progress.marks, note)
+        today_id = todays([puzzle.id for puzzle in self.puzzles])
+        today = next(puzzle for puzzle in self.puzzles if puzzle.id == today_id)
+        app.host.show(PuzzleMenu(app.base, self.puzzles, self.progress, today, self.play, app.start_screen,
+                                 app.settings.text_size))
+
+    def play(self, puzzle: Puzzle) -> None:
+        from dragonarium.app.screens.puzzle_screen import PuzzleScreen
+
+        app = self.app
+        app.host.show(PuzzleScreen(app.base, app.assets, puzzle, self.menu, lambda: self.play(self.following(puzzle)),
+                                   self.graded, app.preset, app.host.frames, app.settings.text_size / 100))
+
+    def following(self, puzzle: Puzzle) -> Puzzle:
+        """The puzzle after ``puzzle`` in the list (the first after the last)."""
+        ids = [item.id for item in self.puzzles]
+        return self.puzzles[(ids.index(puzzle.id) + 1) % len(ids)] if puzzle.id in ids else self.puzzles[0]
+
+    def graded(self, puzzle: Puzzle, grade: Grade) -> None:
+        """Keep ``grade`` in the progress; a failure to write it is noted on the list."""
+        self.progress = self.progress.graded(puzzle.id, grade.percent)
+        try:
+            save_progress(self.progress, self.progress_file)
+        except OSError as error:
+            self.progress = Progress(self.progress.marks, _("The puzzle progress could not be kept: {error}")
+                                     .format(error=error))

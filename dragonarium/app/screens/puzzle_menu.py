@@ -1,0 +1,108 @@
+"""The list of puzzles, from the start screen's Puzzles button: today's puzzle first, then a button per puzzle
+(easiest first) with its mark (solved, best grade), a page at a time."""
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+from direct.gui.DirectGui import DirectButton, DirectFrame, DirectLabel
+from direct.showbase.ShowBase import ShowBase
+
+from dragonarium.i18n import _
+from dragonarium.puzzles.model import Puzzle
+from dragonarium.puzzles.progress import Progress
+from dragonarium.puzzles.words import kind_name
+from dragonarium.app.ui.layout_json import tag
+from dragonarium.play.table.screen_layout import page_scale
+from dragonarium.app.ui.layer_scale import fit_layer
+
+ROWS = 10
+COLUMNS = 3
+PER_PAGE = ROWS * COLUMNS
+ROW_SPACING = 0.12
+PANEL_HALF_WIDTH, PANEL_HALF_HEIGHT = 1.3, 0.95
+SMALLEST_TEXT = 0.04
+
+
+def button_text(number: int, puzzle: Puzzle, progress: Progress) -> str:
+    """``12. Round 9: stone, best 80/100`` (solved ones say so)."""
+    mark = progress.mark(puzzle.id)
+    text = _("{number}. Round {round}: {kind}").format(number=number, round=puzzle.round, kind=kind_name(puzzle.kind))
+    if mark.solved:
+        return text + " - " + _("solved")
+    if mark.best:
+        return text + " - " + _("best {percent}/100").format(percent=mark.best)
+    return text
+
+
+class PuzzleMenu:
+    """``on_pick`` receives the puzzle picked (today's is ``today``), ``on_back`` returns to the start screen."""
+
+    def __init__(self, base: ShowBase, puzzles: Sequence[Puzzle], progress: Progress, today: Puzzle,
+                 on_pick: Callable[[Puzzle], None], on_back: Callable[[], None], text_size: int = 100,
+                 page: int = 0) -> None:
+        self.base = base
+        self.puzzles = list(puzzles)
+        self.progress = progress
+        self.today = today
+        self.on_pick = on_pick
+        self.on_back = on_back
+        self.text_size = text_size
+        self.page = page
+        self.root = DirectFrame(parent=base.aspect2d, frameColor=(0.1, 0.09, 0.08, 0.92),
+                                frameSize=(-PANEL_HALF_WIDTH, PANEL_HALF_WIDTH,
+                                           -PANEL_HALF_HEIGHT, PANEL_HALF_HEIGHT))
+        self.buttons: list = []
+        self._draw()
+
+    @property
+    def pages(self) -> int:
+        return max(1, -(-len(self.puzzles) // PER_PAGE))
+
+    def _draw(self) -> None:
+        for child in self.root.getChildren():
+            child.removeNode()
+        self.buttons = []
+        solved = self.progress.solved
+        DirectLabel(parent=self.root, text=_("Puzzles"), scale=0.09, pos=(0, 0, 0.8), text_fg=(1, 0.85, 0.3, 1),
+                    frameColor=(0, 0, 0, 0))
+        DirectLabel(parent=self.root, text=_("{solved} of {count} solved").format(solved=solved,
+                                                                                  count=len(self.puzzles)),
+                    scale=0.045, pos=(0, 0, 0.72), text_fg=(0.9, 0.9, 0.85, 1), frameColor=(0, 0, 0, 0))
+        number = self.puzzles.index(self.today) + 1
+        today = DirectButton(parent=self.root, text=_("Today's puzzle: {button}").format(
+            button=button_text(number, self.today, self.progress)), scale=0.05, pos=(0, 0, 0.6),
+            command=self.on_pick, extraArgs=[self.today])
+        self.buttons.append(tag(today, "button"))
+        width = 2 * PANEL_HALF_WIDTH / COLUMNS
+        scale = 0.04
+        first = self.page * PER_PAGE
+        for index, puzzle in enumerate(self.puzzles[first:first + PER_PAGE]):
+            column, row = divmod(index, ROWS)
+            x = -PANEL_HALF_WIDTH + width * (column + 0.5)
+            half = (width / 2 - 0.04) / scale
+            button = DirectButton(parent=self.root, text=button_text(first + index + 1, puzzle, self.progress),
+                                  scale=scale, pos=(x, 0, 0.45 - row * ROW_SPACING),
+                                  frameSize=(-half, half, -0.7, 1.1), command=self.on_pick, extraArgs=[puzzle])
+            self.buttons.append(tag(button, "button"))
+        if self.pages > 1:
+            DirectButton(parent=self.root, text=_("Previous page"), scale=0.045, pos=(-0.7, 0, -0.85),
+                         command=self.turn, extraArgs=[-1])
+            DirectButton(parent=self.root, text=_("Next page"), scale=0.045, pos=(0.7, 0, -0.85),
+                         command=self.turn, extraArgs=[1])
+        DirectButton(parent=self.root, text=_("Back"), scale=0.05, pos=(0, 0, -0.85), command=self.on_back)
+        if self.progress.note:
+            DirectLabel(parent=self.root, text=self.progress.note, scale=0.035, pos=(0, 0, -0.74),
+                        text_fg=(1, 0.6, 0.5, 1), frameColor=(0, 0, 0, 0), text_wordwrap=60)
+        self.layout(self.base.win.getXSize(), self.base.win.getYSize())
+
+    def turn(self, step: int) -> None:
+        """Show the page ``step`` pages on (wrapping round)."""
+        self.page = (self.page + step) % self.pages
+        self._draw()
+
+    def layout(self, width: int, height: int) -> None:
+        fit_layer(self.root, page_scale(width, height, PANEL_HALF_WIDTH, PANEL_HALF_HEIGHT, SMALLEST_TEXT,
+                                        self.text_size / 100), width, height)
+
+    def cleanup(self) -> None:
+        self.root.destroy()

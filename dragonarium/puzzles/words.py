@@ -1,0 +1,83 @@
+"""A puzzle in words: its title, the grade of an answer, and why the best move is best (the hint's facts, worded
+as the hint words them: ``bots.explain`` and ``play.table.hint_text``)."""
+from __future__ import annotations
+
+from dragonarium.i18n import N_, _, ngettext
+from dragonarium.rules import (Catalog, ChooseElement, Draft, GameState, Nest, Stone, cell_name, slot_name,
+                               tile_name, type_word)
+from dragonarium.puzzles.grading import Grade
+from dragonarium.puzzles.model import Answer, Kind, Puzzle
+
+QUESTIONS = {Kind.DRAFT: N_("Which tile, and where?"), Kind.NEST: N_("Where does the dragon nest?"),
+             Kind.ELEMENT: N_("Which element moves your Assistant?"), Kind.STONE: N_("Where does this stone go?")}
+KIND_NAMES = {Kind.DRAFT: N_("tile and placement"), Kind.NEST: N_("nest"), Kind.ELEMENT: N_("element"),
+              Kind.STONE: N_("stone")}
+
+
+def kind_name(kind: Kind) -> str:
+    return _(KIND_NAMES[kind])
+
+
+def title(puzzle: Puzzle) -> str:
+    """``Round 9, your turn. Which tile, and where?``"""
+    return _("Round {round}, your turn. {question}").format(round=puzzle.round, question=_(QUESTIONS[puzzle.kind]))
+
+
+def points_text(points: float, scale: float = 0.0) -> str:
+    """Points as people read them: whole from 10 on (or when ``scale``, the figure they are read beside, is), else
+    to a tenth (``11``, ``2.5``)."""
+    whole = max(abs(points), abs(scale)) >= 10 or float(points).is_integer()
+    return f"{points:.0f}" if whole else f"{points:.1f}"
+
+
+def grade_sentence(grade: Grade) -> str:
+    """``You found 11 of the 14 points the best move makes.``"""
+    best = points_text(grade.best_points)
+    count = max(1, round(grade.best_points))
+    if grade.found:
+        return ngettext("You found the best move: {best} point.", "You found the best move: {best} points.",
+                        count).format(best=best)
+    if grade.points <= 0:
+        return ngettext("Your move makes none of the {best} point the best move makes.",
+                        "Your move makes none of the {best} points the best move makes.", count).format(best=best)
+    return ngettext("You found {points} of the {best} point the best move makes.",
+                    "You found {points} of the {best} points the best move makes.", count).format(
+                        points=points_text(grade.points, grade.best_points), best=best)
+
+
+def move_words(state: GameState, answer: Answer) -> str:
+    """A move in the board notation: ``the fire/water tile (slot 2) on B3-B4``, ``fire``, ``a stone on C2``."""
+    action = answer.action
+    if isinstance(action, Draft) and answer.cells is not None:
+        return _("the {tile} (slot {slot}) on {cells}").format(
+            tile=tile_name(state.tile(state.site[action.slot])), slot=slot_name(action.slot),
+            cells=_("{first}-{second}").format(first=cell_name(answer.cells[0]), second=cell_name(answer.cells[1])))
+    if isinstance(action, ChooseElement):
+        return type_word(action.element)
+    if isinstance(action, Nest):
+        return _("the nest on {cell}").format(cell=cell_name(action.cell))
+    if isinstance(action, Stone):
+        return _("the stone on {cell}").format(cell=cell_name(action.cell))
+    return str(action)
+
+
+def explanation(state: GameState, best: Answer) -> str:
+    """What the best move is and why, as the hint says it."""
+    from dragonarium.bots.explain import explain
+    from dragonarium.bots.greedy import Choice
+    from dragonarium.bots.players import StrongPlayer
+    from dragonarium.play.table.hint_text import hint_sentence
+
+    ranked = [Choice(best.action, 1.0, cells=best.cells)]
+    outlook = explain(state, ranked, StrongPlayer(0))
+    return hint_sentence(outlook)
+
+
+def listing_line(catalog: Catalog, puzzle: Puzzle, number: int) -> str:
+    """A line of ``dragonarium puzzles``."""
+    from dragonarium.play.history.words import side_title
+
+    return _("{number}. {title} ({id}): {kind}, {side}, difficulty {difficulty}").format(
+        number=number, title=title(puzzle), id=puzzle.id, kind=kind_name(puzzle.kind),
+        side=side_title(catalog, puzzle.side), difficulty=points_text(puzzle.difficulty))
+

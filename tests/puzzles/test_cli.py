@@ -1,0 +1,44 @@
+"""``dragonarium puzzles [--json]`` and the puzzle check of ``validate-data``."""
+import json
+import shutil
+from pathlib import Path
+
+from dragonarium.cli.commands import main
+
+DATA = Path(__file__).resolve().parents[2] / "data"
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_puzzles_lists_each_with_its_title_kind_side_and_difficulty(capsys):
+    code, out, _ = run(capsys, "--lang", "en", "puzzles", "--json")
+    puzzles = json.loads(out)["puzzles"]
+    assert code == 0 and len(puzzles) >= 40
+    first = puzzles[0]
+    assert {"id", "title", "kind", "side", "difficulty", "round", "answer", "value"} <= set(first)
+    assert first["title"].startswith(f"Round {first['round']}, your turn.")
+    assert {p["kind"] for p in puzzles} == {"draft", "nest", "element", "stone"}
+    assert [p["difficulty"] for p in puzzles] == sorted(p["difficulty"] for p in puzzles)
+    code, out, _ = run(capsys, "--lang", "en", "puzzles")
+    lines = out.splitlines()
+    assert code == 0 and len(lines) == len(puzzles)
+    assert lines[0].startswith(f"1. {first['title']} ({first['id']}): ")
+
+
+def test_validate_data_checks_the_puzzles_and_names_a_bad_one(capsys, tmp_path):
+    code, out, _ = run(capsys, "--lang", "en", "validate-data")
+    assert code == 0 and "puzzles: " in out and "values reproduced" in out
+    data = tmp_path / "data"
+    shutil.copytree(DATA, data, ignore=shutil.ignore_patterns("lessons"))
+    puzzle = sorted((data / "puzzles").glob("*.yaml"))[0]
+    text = puzzle.read_text()
+    start = text.index("value: ", text.index("answer:"))
+    end = text.index("\n", start)
+    puzzle.write_text(text[:start] + "value: 99.5" + text[end:])
+    code, out, err = run(capsys, "--data", str(data), "validate-data")
+    assert code == 2 and "all data files are valid" not in out
+    assert f"{puzzle.name}: answer.value" in err

@@ -1,0 +1,36 @@
+"""The shipped puzzles: each validates (position, moves legal, values reproduced), at least 40, every kind on
+every side, numbered by difficulty, the best move clearly ahead of the easy player's or equal to it."""
+from collections import Counter
+
+import pytest
+
+from dragonarium.puzzles.files import load_puzzle, load_puzzles
+from dragonarium.puzzles.model import Kind
+from dragonarium.rules import load_catalog
+
+from tests.puzzles.support import SHIPPED
+
+FILES = sorted(SHIPPED.glob("*.yaml"))
+B_SIDES = ("church-ruins", "eternal-shrines", "lostwing-cliffs", "marble-quarry")
+
+
+@pytest.mark.parametrize("path", FILES, ids=[path.stem for path in FILES])
+def test_every_shipped_puzzle_validates(path):
+    puzzle = load_puzzle(path, load_catalog())
+    assert puzzle.value >= 1.0 and puzzle.state.seats[puzzle.state.current].name == "You"
+
+
+def test_at_least_forty_of_every_kind_and_several_on_each_b_side():
+    puzzles = load_puzzles(SHIPPED)
+    assert len(puzzles) >= 40
+    assert {puzzle.kind for puzzle in puzzles} == set(Kind)
+    sides = Counter(puzzle.side for puzzle in puzzles)
+    assert all(sides[side] >= 3 for side in B_SIDES)
+    for kind in Kind:
+        assert len({p.side for p in puzzles if p.kind is kind}) >= 3
+
+
+def test_they_are_in_the_order_of_their_difficulty():
+    puzzles = load_puzzles(SHIPPED)
+    assert [p.order for p in puzzles] == list(range(1, len(puzzles) + 1))
+    assert [p.difficulty for p in puzzles] == sorted(p.difficulty for p in puzzles)
