@@ -1,0 +1,195 @@
+"""Each change of the table shown moving, through the real play screen: the pieces set off from where they came
+from, the cells they go to show as they were until they arrive, and the table ends as the rules hold it; a click
+during a change ends it at once and acts; ``motion: off`` draws the final state at once. The intervals are stepped
+by the screen's own ``tick`` with made-up seconds (no clock is read)."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from dragonarium.app.offscreen import OffscreenBase
+from dragonarium.app.screens.game_screen import GameScreen
+from dragonarium.play.motion import FADE_SECONDS, Kind, Motion, last_end
+from dragonarium.play.quality import PRESETS, Quality
+from dragonarium.rules import EggHatched, Placed, StepStonePlaced, Walked
+from dragonarium.rules.engine.game import Game
+from tests.app.driver import SIZE, Driver
+from tests.support.games import new_game
+
+
+def found(wanted, seed: int = 3, players: int = 2, forced: bool = False) -> tuple[Game, object]:
+    """A game of random moves just before an action whose events ``wanted`` accepts (with the forced moves after
+    it, with ``forced``), and that action."""
+    for tries in range(seed, seed + 20):
+        game, rng = new_game(players, tries), random.Random(tries)
+        while not game.over:
+            for action in game.legal_actions():
+                trial = Game.from_state(game.state.copy(), tries)
+                seen = len(trial.state.log)
+                trial.apply(action)
+                if forced:
+                    trial.play_forced()
+                if wanted(trial.state.log[seen:]):
+                    return Game.from_state(game.state.copy(), tries), action
+            game.apply(rng.choice(game.legal_actions()))
+    raise AssertionError("no such move in the games tried")
+
+
+def screen_for(game: Game, motion: Motion, forced: bool = False) -> GameScreen:
+    """The play screen on ``game`` with ``motion``; with ``forced`` the forced moves play by themselves (so a
+    walk's stones come with it)."""
+    offscreen = OffscreenBase.get(SIZE)
+    offscreen.fresh_scene()
+    offscreen.fresh_overlay()
+    return GameScreen(offscreen.base, offscreen.assets, game, PRESETS[Quality.FAST], motion=motion,
+                      auto_forced=forced)
+
+
+def hatching(events) -> bool:
+    return any(isinstance(event, Placed) for event in events) and any(isinstance(e, EggHatched) for e in events)
+
+
+def walking(events) -> bool:
+    return (any(isinstance(event, Walked) and event.steps >= 3 for event in events)
+            and any(isinstance(event, StepStonePlaced) for event in events))
+
+
+def stones_of(screen: GameScreen, seat: int) -> list:
+    return sorted(screen.table.board_views[seat].figures.get("stone", []))
+
+
+def test_a_placement_that_hatches_travels_settles_and_ends_as_the_rules_hold_it():
+    game, action = found(hatching)
+    screen = screen_for(game, Motion.FULL)
+    seat = game.state.current
+    before = stones_of(screen, seat), sorted(screen.table.board_views[seat].figures.get("square", []))
+    screen.session.play(action)
+    screen.refresh()
+    kinds = [shot.kind for shot in screen.motion.shots]
+    assert kinds[:2] == [Kind.SETTLE, Kind.HATCH]
+    assert screen.animating and not screen.table.matches(game.state)  # the tile's cells wait for it
+    assert sorted(screen.table.board_views[seat].figures.get("square", [])) == before[1]
+    screen.tick(0.2)
+    tile = screen.motion.layer.find("**/travelling-tile")
+    assert not tile.isEmpty() and not tile.isHidden()
+    settle = screen.motion.shots[0]
+    landed = screen.motion.layer.getRelativePoint(screen.table.board_nodes[seat], (0, 0, 0))
+    assert tile.getZ() > landed.z + 0.1  # still in the air over the board
+    screen.tick(settle.end - 0.2 + 0.01)
+    assert screen.table.board_views[seat].figures.get("square", []) != before[1]  # it settled: the cells show it
+    dragon = screen.motion.layer.find("**/travelling-dragon")
+    assert not dragon.isEmpty()
+    for _ in range(40):
+        screen.tick(0.1)
+    assert not screen.motion.moving and screen.table.matches(game.state)
+
+
+def test_each_stone_of_a_walk_leaves_as_the_assistant_reaches_its_step():
+    game, action = found(walking, forced=True)
+    screen = screen_for(game, Motion.FULL, forced=True)
+    seat = game.state.current
+    before = len(stones_of(screen, seat))
+    seen = len(game.state.log)
+    screen.session.play(action)
+    screen.refresh()
+    placed = [event for event in game.state.log[seen:] if isinstance(event, StepStonePlaced)]
+    stones = [shot for shot in screen.motion.shots if shot.kind is Kind.STONE]
+    walk = next(event for event in game.state.log[seen:] if isinstance(event, Walked))
+    assert len(stones) == len(placed) and screen.walks.walking
+    first = stones[0]
+    steps = (first.step - walk.start) % len(game.state.boards[seat].spec.track)
+    assert steps > 0 and first.start == pytest.approx(steps * 0.22)
+    screen.tick(first.start / 2)  # the Assistant is on its way: the stone has not left, its egg shows none yet
+    assert len(stones_of(screen, seat)) == before
+    assert screen.motion.layer.find("**/travelling-stone").isHidden()
+    screen.tick(first.start / 2 + first.seconds / 2)
+    assert any(not node.isHidden() for node in screen.motion.layer.findAllMatches("**/travelling-stone"))
+    screen.tick(last_end(screen.motion.shots))
+    assert not screen.animating and screen.table.matches(game.state)
+    assert len(stones_of(screen, seat)) == before + len(placed)
+
+
+def test_a_click_during_a_change_finishes_it_at_once_and_acts():
+    game, action = found(walking, forced=True)
+    screen = screen_for(game, Motion.FULL, forced=True)
+    screen.session.play(action)
+    screen.refresh()
+    screen.tick(0.1)
+    assert screen.motion.moving and screen.walks.walking
+    moves = len(game.history)
+    if game.pending().phase.value == "draft":
+        Driver(screen).click(Driver(screen).slot_pixel(0))
+        assert len(game.history) == moves + 1  # the click drafted
+        assert [shot.kind for shot in screen.motion.shots] == [Kind.LIFT]
+    else:
+        screen.left_click(1.0, 1.0)
+    assert not screen.walks.walking
+    walked = game.state.boards[action_seat(game)]
+    assert screen.table.board_views[action_seat(game)].figures["assistant"][0][0] == walked.step
+    assert screen.table.matches(game.state)
+
+
+def action_seat(game: Game) -> int:
+    return next(event.player for event in reversed(game.state.log) if isinstance(event, Walked))
+
+
+def test_a_key_during_a_change_finishes_it():
+    game, action = found(hatching)
+    screen = screen_for(game, Motion.FULL)
+    screen.session.play(action)
+    screen.refresh()
+    screen.tick(0.05)
+    assert screen.motion.moving
+    screen.key("o")  # the scoring overlay: the change ends first
+    assert not screen.motion.moving and screen.table.matches(game.state)
+
+
+def test_motion_off_draws_the_final_state_in_one_frame():
+    game, action = found(walking, forced=True)
+    screen = screen_for(game, Motion.OFF, forced=True)
+    screen.session.play(action)
+    screen.refresh()
+    assert screen.motion.shots == () and not screen.animating
+    assert screen.table.matches(game.state)
+    seat = action_seat(game)
+    assert screen.table.board_views[seat].figures["assistant"][0][0] == game.state.boards[seat].step
+
+
+def test_reduced_motion_only_fades_briefly_in_place():
+    game, action = found(walking, forced=True)
+    screen = screen_for(game, Motion.REDUCED, forced=True)
+    screen.session.play(action)
+    screen.refresh()
+    assert screen.motion.shots and not screen.walks.walking  # the Assistant stands on its last step at once
+    assert {(shot.start, shot.seconds) for shot in screen.motion.shots} == {(0.0, FADE_SECONDS)}
+    screen.tick(FADE_SECONDS / 2)
+    stone = screen.motion.layer.find("**/travelling-stone")
+    assert 0.0 < stone.getColorScale()[3] < 1.0
+    screen.tick(FADE_SECONDS)
+    assert not screen.animating and screen.table.matches(game.state)
+
+
+def test_a_computer_draft_lifts_and_its_placement_travels_from_the_site():
+    game, draft = found(lambda events: any(type(event).__name__ == "Drafted" for event in events))
+    screen = screen_for(game, Motion.FULL)
+    seat = game.state.current
+    screen.motion.computer = lambda other: other == seat
+    screen.session.play(draft)
+    screen.refresh()
+    assert [shot.kind for shot in screen.motion.shots] == [Kind.LIFT]
+    waiting = screen.motion.layer.find("**/travelling-tile")
+    start = waiting.getPos()
+    screen.tick(1.0)
+    assert not screen.motion.moving and not waiting.isHidden()  # it waits in the air for its placement
+    assert waiting.getZ() == pytest.approx(1.0) and waiting.getX() == pytest.approx(start.x)
+    placement = next(action for action in game.legal_actions() if type(action).__name__ == "Place")
+    screen.session.play(placement)
+    screen.refresh()
+    assert screen.motion.shots[0].kind is Kind.SETTLE
+    assert len(screen.motion.layer.findAllMatches("**/travelling-tile")) == 1  # the waiting tile became this one
+    screen.tick(0.001)
+    tile = screen.motion.layer.find("**/travelling-tile")
+    assert (tile.getX(), tile.getY()) == pytest.approx((start.x, start.y), abs=0.05)  # it sets off from the site
+    screen.tick(5.0)
+    assert not screen.animating and screen.table.matches(game.state)
