@@ -193,3 +193,43 @@ def test_a_computer_draft_lifts_and_its_placement_travels_from_the_site():
     assert (tile.getX(), tile.getY()) == pytest.approx((start.x, start.y), abs=0.05)  # it sets off from the site
     screen.tick(5.0)
     assert not screen.animating and screen.table.matches(game.state)
+
+
+def advance_until(screen: GameScreen, done, limit: int = 400) -> None:
+    """Tick the screen by 50 ms (letting the computer's thinking finish first) until ``done()``."""
+    for _ in range(limit):
+        if done():
+            return
+        if screen.session.thinking is not None:
+            screen.session.thinking.result()
+        screen.tick(0.05)
+    raise AssertionError("it never came")
+
+
+def test_a_computer_waits_for_its_placement_to_be_shown_and_space_skips_ahead():
+    from dragonarium.rules import Game as PublicGame, parse_position
+    from tests.play.test_computer_turn import PLACE, computer
+
+    game = PublicGame.from_state(parse_position(computer(PLACE, "Bob")))
+    screen = screen_for(game, Motion.FULL)
+    try:
+        moves = len(game.history)
+        advance_until(screen, lambda: len(game.history) > moves)
+        assert screen.motion.shots[0].kind is Kind.SETTLE and screen.motion.moving
+        moves, shots = len(game.history), screen.motion.shots
+        while screen.motion.shots is shots:  # the computer's next choice waits until its tile has settled
+            assert len(game.history) == moves
+            if screen.session.thinking is not None:
+                screen.session.thinking.result()
+            screen.tick(0.05)
+        advance_until(screen, lambda: len(game.history) > moves)
+        assert screen.motion.moving and screen.computer_to_move
+        screen.key("space")  # Space: the change ends at once and the computer goes on without a pause
+        assert not screen.motion.moving
+        moves = len(game.history)
+        advance_until(screen, lambda: len(game.history) > moves, limit=3)  # no pause, no waiting on a shot
+        advance_until(screen, lambda: not screen.computer_to_move)
+        screen.motion.finish()
+        assert screen.table.matches(game.state)
+    finally:
+        screen.cleanup()
