@@ -216,13 +216,13 @@ def test_a_computer_waits_for_its_placement_to_be_shown_and_space_skips_ahead():
         moves = len(game.history)
         advance_until(screen, lambda: len(game.history) > moves)
         assert screen.motion.shots[0].kind is Kind.SETTLE and screen.motion.moving
-        moves, shots = len(game.history), screen.motion.shots
-        while screen.motion.shots is shots:  # the computer's next choice waits until its tile has settled
-            assert len(game.history) == moves
+        moves, shown, waited = len(game.history), last_end(screen.motion.shots), 0.0
+        while len(game.history) == moves:  # the computer's next choice waits until its tile has settled
             if screen.session.thinking is not None:
                 screen.session.thinking.result()
             screen.tick(0.05)
-        advance_until(screen, lambda: len(game.history) > moves)
+            waited += 0.05
+        assert waited >= shown
         assert screen.motion.moving and screen.computer_to_move
         screen.key("space")  # Space: the change ends at once and the computer goes on without a pause
         assert not screen.motion.moving
