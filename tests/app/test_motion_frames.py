@@ -21,14 +21,14 @@ from dragonarium.rules import Game, Seat, load_catalog
 folder, motion = Path(sys.argv[1]), Motion(sys.argv[2])
 catalog = load_catalog()
 base = OffscreenBase.get((320, 180), multisamples=0).base
-clock = ClockObject.getGlobalClock()
-clock.setMode(ClockObject.MNonRealTime)
-clock.setFrameRate(20)
 game = Game(catalog, [Seat("A"), Seat("B")], 4)
 app = TableApp(base, catalog, game=game, preset=PRESETS[Quality.FAST], autosave=folder / "autosave.yaml",
                settings=Settings(motion=motion), settings_file=folder / "settings.yaml", on_demand=True)
 frames, screen = app.host.frames, app.host.screen
 frames.loop.sleep = lambda seconds: None
+clock = ClockObject.getGlobalClock()   # after the app: its loop sets the clock's mode
+clock.setMode(ClockObject.MNonRealTime)
+clock.setFrameRate(20)
 
 def steps(count):
     before = frames.frames_drawn

@@ -45,7 +45,7 @@ class TableMotion:
         self.motion = motion
         walks.enabled = motion is Motion.FULL
         self.computer = computer
-        self.layer = table.root.attachNewNode("motion")
+        self.layer = casts_no_shadow(table.root.attachNewNode("motion"))  # the shadow map is not redrawn for them
         self.shots: tuple[Shot, ...] = ()
         """The shots on show (none once they ended)."""
         self.interval: Optional[Parallel] = None
@@ -93,14 +93,14 @@ class TableMotion:
         """True while a shot is on show."""
         return self.interval is not None
 
-    def tick(self, seconds: float) -> None:
-        """Time passed: the pieces move on; a cell a piece reached shows as the rules hold it."""
+    def tick(self, seconds: float) -> bool:
+        """Time passed: the pieces move on; a cell a piece reached shows as the rules hold it. True when the
+        table's boards were drawn anew (their shadows changed)."""
         if self.interval is None:
-            return
+            return False
         self.clock += seconds
         if self.clock >= last_end(self.shots):
-            self.finish()
-            return
+            return self.finish()
         self.interval.setT(self.clock)
         reached = [key for key, end in self._held.items() if end <= self.clock]
         if reached:
@@ -108,15 +108,18 @@ class TableMotion:
                 del self._held[key]
             assert self._state is not None
             self._draw(self._state)
+        return bool(reached)
 
-    def finish(self) -> None:
-        """Every piece where the rules put it, at once (a click or a key during a change, or its end)."""
+    def finish(self) -> bool:
+        """Every piece where the rules put it, at once (a click or a key during a change, or its end); True when
+        something was still on its way."""
         self.walks.finish()
         if self.interval is None:
-            return
+            return False
         self._stop()
         if self._state is not None:
             self.table.show(self._state)
+        return True
 
     def _stop(self) -> None:
         """End the interval on show (its pieces at their last place) and take its travelling pieces away."""

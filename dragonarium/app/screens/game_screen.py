@@ -346,9 +346,9 @@ class GameScreen:
             self._place_top()
             self.request_frame()
         if self.walks.walking or self.motion.moving:
+            walking = self.walks.walking  # the Assistant casts a shadow as it walks; the travelling pieces none
             self.walks.tick(seconds)
-            self.motion.tick(seconds)
-            self.request_frame(shadows=True)  # the Assistant and the travelling pieces cast shadows
+            self.request_frame(shadows=self.motion.tick(seconds) or walking)
         self.apply(self.session.tick(seconds, busy=self.walks.walking or self.motion.moving))
 
     def toggle_frame_rate(self) -> None:
