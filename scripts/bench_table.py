@@ -4,7 +4,8 @@
 The table is a four-player game (fixed seed, easy computer players): its last
 round is played with clicks (the scene update after each action), the hover
 frames are drawn while the last tile is held, the idle and orbit frames on the
-finished game. Start-up is from process launch to the first finished frame: the
+finished game; the animation frames while the last round is played again with
+``motion: full`` (``bench_table_motion.py``). Start-up is from process launch to the first finished frame: the
 table opened on the saved game (``fast``, what ``auto`` picks on a software
 renderer) against a bare ShowBase with the same 1280 x 720 window. It is
 measured as a player meets it: the ``dragonarium play GAME --quality fast``

@@ -233,3 +233,23 @@ def test_a_computer_waits_for_its_placement_to_be_shown_and_space_skips_ahead():
         assert screen.table.matches(game.state)
     finally:
         screen.cleanup()
+
+
+def test_the_refill_slides_in_from_beside_the_site_and_a_redraw_with_nothing_new_lets_it_go_on():
+    from dragonarium.play.changes import Change
+    from dragonarium.rules import RoundEnded
+
+    game, action = found(lambda events: any(isinstance(event, RoundEnded) and event.refilled for event in events),
+                         forced=True)
+    screen = screen_for(game, Motion.FULL, forced=True)
+    screen.session.play(action)
+    screen.refresh()
+    refill = next(shot for shot in screen.motion.shots if shot.kind is Kind.REFILL)
+    site = screen.table.site_node
+    home = site.getPos()
+    screen.tick(refill.start + refill.seconds / 2)
+    assert (site.getPos() - home).length() > 0.5  # on its way in
+    screen.apply(Change.ALL)  # drawn again, nothing new: the change goes on
+    assert screen.motion.moving and screen.table.site_node == site
+    screen.tick(refill.seconds)
+    assert not screen.motion.moving and site.getPos().almostEqual(home, 0.001)

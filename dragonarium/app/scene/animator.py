@@ -61,10 +61,13 @@ class TableMotion:
     # -- what changed ----------------------------------------------------------------------------------
     def show(self, state: GameState) -> None:
         """Draw ``state`` and start showing what moved since the last call (nothing after an undo or a new
-        state: those are shown as they are)."""
+        state: those are shown as they are). Drawn again with nothing new, what is on its way goes on."""
+        events = list(state.log[self._seen:]) if state is self._state and len(state.log) > self._seen else []
+        if not events and state is self._state and self.interval is not None:
+            self._draw(state)
+            return
         self._stop()
         points = [total_points(board) for board in state.boards]
-        events = list(state.log[self._seen:]) if state is self._state and len(state.log) > self._seen else []
         gained = ({seat: new - old for seat, (old, new) in enumerate(zip(self._points, points))}
                   if events and len(self._points) == len(points) else {})
         self._state, self._seen, self._points = state, len(state.log), points
