@@ -253,3 +253,30 @@ def test_the_refill_slides_in_from_beside_the_site_and_a_redraw_with_nothing_new
     assert screen.motion.moving and screen.table.site_node == site
     screen.tick(refill.seconds)
     assert not screen.motion.moving and site.getPos().almostEqual(home, 0.001)
+
+
+def test_a_score_counts_up_in_the_players_panel_with_a_gain_beside_the_name():
+    from dragonarium.rules import total_points
+
+    game, action = found(hatching)
+    seat = game.state.current
+    before = total_points(game.state.boards[seat])
+    screen = screen_for(game, Motion.FULL)
+    screen.session.play(action)
+    screen.refresh()
+    after = total_points(game.state.boards[seat])
+    score = next(shot for shot in screen.motion.shots if shot.kind is Kind.SCORE and shot.player == seat)
+    assert score.amount == after - before > 0
+
+    def shown() -> str:
+        return screen.hud.panels["players"].getText().splitlines()[seat]
+
+    assert f": {before} point" in shown()  # the old score until the count begins
+    gain = screen.motion.layer.find(f"**/gain-{seat}")
+    assert not gain.isEmpty() and gain.isHidden()
+    screen.tick(score.start + score.seconds / 2)
+    assert not gain.isHidden()  # "+N" by the name, while the count goes on
+    assert screen.motion.counting()[seat] == before + round(score.amount / 2)
+    assert f": {before + round(score.amount / 2)} point" in shown()
+    screen.tick(score.seconds)
+    assert f": {after} point" in shown() and not screen.motion.moving

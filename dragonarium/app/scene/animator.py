@@ -39,12 +39,17 @@ class TableMotion:
     that seat (its drafted tile waits in the air for its placement; a person's goes under the pointer)."""
 
     def __init__(self, table: TableView, walks: AssistantWalks, motion: Motion = Motion.OFF,
-                 computer: Callable[[int], bool] = lambda seat: False) -> None:
+                 computer: Callable[[int], bool] = lambda seat: False,
+                 on_count: Callable[[dict[int, int]], None] = lambda points: None) -> None:
+        """``on_count(points)`` hears the points to show for each seat whose score is counting up, as they
+        change (an empty mapping once every count has ended)."""
         self.table = table
         self.walks = walks
         self.motion = motion
         walks.enabled = motion is Motion.FULL
         self.computer = computer
+        self.on_count = on_count
+        self._counted: dict[int, int] = {}
         self.layer = casts_no_shadow(table.root.attachNewNode("motion"))  # the shadow map is not redrawn for them
         self.shots: tuple[Shot, ...] = ()
         """The shots on show (none once they ended)."""
@@ -90,6 +95,7 @@ class TableMotion:
             self.interval.setT(0.0)
         else:
             self.shots = ()
+        self._count()
 
     @property
     def moving(self) -> bool:
@@ -105,6 +111,7 @@ class TableMotion:
         if self.clock >= last_end(self.shots):
             return self.finish()
         self.interval.setT(self.clock)
+        self._count()
         reached = [key for key, end in self._held.items() if end <= self.clock]
         if reached:
             for key in reached:
@@ -135,6 +142,23 @@ class TableMotion:
                 child.removeNode()
         self._held = {}
         self.shots = ()
+        self._count()
+
+    def counting(self) -> dict[int, int]:
+        """The points shown now for each seat whose score counts up: from its points before the change to its
+        points now, over its ``SCORE`` shot."""
+        shown = {}
+        for shot in self.shots:
+            if shot.kind is Kind.SCORE and shot.player < len(self._points):
+                done = min(max((self.clock - shot.start) / shot.seconds, 0.0), 1.0) if shot.seconds else 1.0
+                shown[shot.player] = self._points[shot.player] - shot.amount + round(shot.amount * done)
+        return shown
+
+    def _count(self) -> None:
+        counted = self.counting()
+        if counted != self._counted:
+            self._counted = counted
+            self.on_count(counted)
 
     def _draw(self, state: GameState) -> None:
         """The table as ``state`` holds it, bar the cells still waiting for a piece."""
@@ -353,6 +377,7 @@ class TableMotion:
         text.setAlign(TextNode.ACenter)
         text.setTextColor(*palette.ACTIVE_FRAME, 1)
         node = casts_no_shadow(self.layer.attachNewNode(text.generate()))
+        node.setName(f"gain-{shot.player}")
         node.setLightOff(1)
         node.setShaderOff(1)
         at = self._board_point(shot.player, RING - 0.6, -RING - NAME_GAP, 0.3)

@@ -100,7 +100,8 @@ class GameScreen:
         self.controls.focus_player(game.state.current, animate=False)
         self.drag = MouseDrag(self.controls, on_right_click=self.right_click)
         self.walks = AssistantWalks(self.table, game.state.boards)
-        self.motion = TableMotion(self.table, self.walks, motion, lambda seat: seat in self.session.computers)
+        self.motion = TableMotion(self.table, self.walks, motion, lambda seat: seat in self.session.computers,
+                                  on_count=self._count_scores)
         text_panel(self.overlay, "ghost-label", TextNode.ACenter).setCardColor(*GHOST_CARD)
         self.overlay.find("**/ghost-label").clearTag("layout")  # it follows the pointer over the table
         self.frame_rate = FrameRateDisplay(self.overlay, frames, preset.quality)
@@ -172,7 +173,7 @@ class GameScreen:
         state = self.game.state
         if Change.TABLE in change:
             self.motion.show(state)  # the table at once, bar the cells its travelling pieces have not reached
-            self.hud.show(state, place=False, lesson=self.lesson is not None)
+            self.hud.show(state, place=False, lesson=self.lesson is not None, counting=self.motion.counting())
             if state.current != self._shown_player and not state.over:
                 self._shown_player = state.current
                 self.controls.focus_player(state.current)
@@ -193,6 +194,11 @@ class GameScreen:
         self._place_reason(ghost)
         self.hud.set_text("hover", hover_text(state, self.controller.hovered))
         self.hud.settle()
+
+    def _count_scores(self, points: dict[int, int]) -> None:
+        """A score counting up shows ``points`` (by seat) in the players' panel."""
+        self.hud.show(self.game.state, lesson=self.lesson is not None, counting=points)
+        self.request_frame()
 
     def _show_panels(self) -> None:
         session = self.session
