@@ -102,6 +102,13 @@ class TableMotion:
         """True while a shot is on show."""
         return self.interval is not None
 
+    def step(self, seconds: float) -> bool:
+        """Time passed for the walking Assistants and the travelling pieces; True when the shadow map is to be
+        drawn again (an Assistant walked, a board was drawn anew: the travelling pieces cast none)."""
+        walking = self.walks.walking
+        self.walks.tick(seconds)
+        return self.tick(seconds) or walking
+
     def tick(self, seconds: float) -> bool:
         """Time passed: the pieces move on; a cell a piece reached shows as the rules hold it. True when the
         table's boards were drawn anew (their shadows changed)."""

@@ -101,7 +101,8 @@ class GameScreen:
         self.drag = MouseDrag(self.controls, on_right_click=self.right_click)
         self.walks = AssistantWalks(self.table, game.state.boards)
         self.motion = TableMotion(self.table, self.walks, motion, lambda seat: seat in self.session.computers,
-                                  on_count=self._count_scores)
+                                  on_count=lambda points: self.hud.show(game.state, lesson=lesson is not None,
+                                                                        counting=points))
         text_panel(self.overlay, "ghost-label", TextNode.ACenter).setCardColor(*GHOST_CARD)
         self.overlay.find("**/ghost-label").clearTag("layout")  # it follows the pointer over the table
         self.frame_rate = FrameRateDisplay(self.overlay, frames, preset.quality)
@@ -194,11 +195,6 @@ class GameScreen:
         self._place_reason(ghost)
         self.hud.set_text("hover", hover_text(state, self.controller.hovered))
         self.hud.settle()
-
-    def _count_scores(self, points: dict[int, int]) -> None:
-        """A score counting up shows ``points`` (by seat) in the players' panel."""
-        self.hud.show(self.game.state, lesson=self.lesson is not None, counting=points)
-        self.request_frame()
 
     def _show_panels(self) -> None:
         session = self.session
@@ -352,9 +348,7 @@ class GameScreen:
             self._place_top()
             self.request_frame()
         if self.walks.walking or self.motion.moving:
-            walking = self.walks.walking  # the Assistant casts a shadow as it walks; the travelling pieces none
-            self.walks.tick(seconds)
-            self.request_frame(shadows=self.motion.tick(seconds) or walking)
+            self.request_frame(shadows=self.motion.step(seconds))
         self.apply(self.session.tick(seconds, busy=self.walks.walking or self.motion.moving))
 
     def toggle_frame_rate(self) -> None:
