@@ -179,14 +179,6 @@ def _track_steps(first: int, step: int, tracks: Sequence[int], player: int) -> i
     return (step - first) % count if count else max(step - first, 0)
 
 
-def walk_starts(events: Iterable[Event], motion: Motion, tracks: Sequence[int]) -> dict[int, float]:
-    """When each player's Assistant begins to walk, in seconds after the change (``full`` motion only: with
-    ``reduced`` or ``off`` it stands on its last step at once)."""
-    if motion is not Motion.FULL:
-        return {}
-    return {shot.player: shot.start for shot in _timeline(events, tracks, {}) if shot.kind is Kind.WALK}
-
-
 def held_cells(shots: Iterable[Shot]) -> dict[tuple[int, Cell], float]:
     """Each (player, cell) some shot lands on, and when the last of them ends: until then the cell shows as it
     was."""

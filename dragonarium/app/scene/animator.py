@@ -32,6 +32,8 @@ RISE = 0.9
 """How high a hatched dragon rises above its egg before it flies to its nest."""
 SLIDE = 3.0
 """How far beside the planning site its new tiles slide in from."""
+GAIN_BESIDE = 1.8
+"""How far right of the middle of a player's name plate their "+N" rises."""
 
 
 class TableMotion:
@@ -387,7 +389,7 @@ class TableMotion:
         node.setName(f"gain-{shot.player}")
         node.setLightOff(1)
         node.setShaderOff(1)
-        at = self._board_point(shot.player, RING - 0.6, -RING - NAME_GAP, 0.3)
+        at = self._board_point(shot.player, GAIN_BESIDE, -RING - NAME_GAP, 0.3)
         node.setPos(at)
         node.setHpr(holder.getH(), -90, 0)
         node.setScale(0.55)
