@@ -280,3 +280,21 @@ def test_a_score_counts_up_in_the_players_panel_with_a_gain_beside_the_name():
     assert f": {before + round(score.amount / 2)} point" in shown()
     screen.tick(score.seconds)
     assert f": {after} point" in shown() and not screen.motion.moving
+
+
+def test_a_lost_stone_shows_at_the_assistants_step_and_fades():
+    from dragonarium.rules import StoneLost
+
+    game, action = found(lambda events: walking(events) and any(isinstance(e, StoneLost) for e in events),
+                         forced=True)
+    screen = screen_for(game, Motion.FULL, forced=True)
+    screen.session.play(action)
+    screen.refresh()
+    lost = next(shot for shot in screen.motion.shots if shot.kind is Kind.LOST)
+    node = screen.motion.layer.find(f"**/lost-stone-{lost.step}")  # the first lost stone of the walk
+    screen.tick(lost.start + lost.seconds * 0.25)
+    early = node.getColorScale()[3]
+    screen.tick(lost.seconds * 0.5)
+    assert not node.isHidden() and 0.0 < node.getColorScale()[3] < early < 1.0
+    screen.tick(lost.seconds)
+    assert node.isEmpty() or node.isHidden()

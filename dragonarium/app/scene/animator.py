@@ -360,6 +360,7 @@ class TableMotion:
     def _lost(self, shot: Shot, state: GameState):
         board = state.boards[shot.player]
         node = _stone_node(self.layer, self.table, Element(shot.what))
+        node.setName(f"lost-stone-{shot.step}")
         at = self._board_point(shot.player, *assistant_spot(board, shot.step or board.step)[:2], 0.6)
         node.setPos(at)
         fade = self._fade(node, shot.seconds, fade_in=False)
