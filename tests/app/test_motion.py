@@ -12,9 +12,11 @@ from dragonarium.app.offscreen import OffscreenBase
 from dragonarium.app.screens.game_screen import GameScreen
 from dragonarium.play.motion import FADE_SECONDS, Kind, Motion, last_end
 from dragonarium.play.quality import PRESETS, Quality
-from dragonarium.rules import EggHatched, Placed, StepStonePlaced, Walked
-from dragonarium.rules.engine.game import Game
+from dragonarium.play.changes import Change
+from dragonarium.rules import (EggHatched, Game, Placed, RoundEnded, StepStonePlaced, StoneLost, Walked, parse_position,
+                               total_points)
 from tests.app.driver import SIZE, Driver
+from tests.play.test_computer_turn import PLACE, computer
 from tests.support.games import new_game
 
 
@@ -36,14 +38,27 @@ def found(wanted, seed: int = 3, players: int = 2, forced: bool = False) -> tupl
     raise AssertionError("no such move in the games tried")
 
 
+OPEN: list[GameScreen] = []
+"""The screens a test opened, closed after it (the offscreen window is shared by every test of the process)."""
+
+
+@pytest.fixture(autouse=True)
+def close_screens():
+    yield
+    while OPEN:
+        OPEN.pop().cleanup()
+
+
 def screen_for(game: Game, motion: Motion, forced: bool = False) -> GameScreen:
     """The play screen on ``game`` with ``motion``; with ``forced`` the forced moves play by themselves (so a
     walk's stones come with it)."""
     offscreen = OffscreenBase.get(SIZE)
     offscreen.fresh_scene()
     offscreen.fresh_overlay()
-    return GameScreen(offscreen.base, offscreen.assets, game, PRESETS[Quality.FAST], motion=motion,
-                      auto_forced=forced)
+    screen = GameScreen(offscreen.base, offscreen.assets, game, PRESETS[Quality.FAST], motion=motion,
+                        auto_forced=forced)
+    OPEN.append(screen)
+    return screen
 
 
 def hatching(events) -> bool:
@@ -207,38 +222,29 @@ def advance_until(screen: GameScreen, done, limit: int = 400) -> None:
 
 
 def test_a_computer_waits_for_its_placement_to_be_shown_and_space_skips_ahead():
-    from dragonarium.rules import Game as PublicGame, parse_position
-    from tests.play.test_computer_turn import PLACE, computer
-
-    game = PublicGame.from_state(parse_position(computer(PLACE, "Bob")))
+    game = Game.from_state(parse_position(computer(PLACE, "Bob")))
     screen = screen_for(game, Motion.FULL)
-    try:
-        moves = len(game.history)
-        advance_until(screen, lambda: len(game.history) > moves)
-        assert screen.motion.shots[0].kind is Kind.SETTLE and screen.motion.moving
-        moves, shown, waited = len(game.history), last_end(screen.motion.shots), 0.0
-        while len(game.history) == moves:  # the computer's next choice waits until its tile has settled
-            if screen.session.thinking is not None:
-                screen.session.thinking.result()
-            screen.tick(0.05)
-            waited += 0.05
-        assert waited >= shown
-        assert screen.motion.moving and screen.computer_to_move
-        screen.key("space")  # Space: the change ends at once and the computer goes on without a pause
-        assert not screen.motion.moving
-        moves = len(game.history)
-        advance_until(screen, lambda: len(game.history) > moves, limit=3)  # no pause, no waiting on a shot
-        advance_until(screen, lambda: not screen.computer_to_move)
-        screen.motion.finish()
-        assert screen.table.matches(game.state)
-    finally:
-        screen.cleanup()
+    moves = len(game.history)
+    advance_until(screen, lambda: len(game.history) > moves)
+    assert screen.motion.shots[0].kind is Kind.SETTLE and screen.motion.moving
+    moves, shown, waited = len(game.history), last_end(screen.motion.shots), 0.0
+    while len(game.history) == moves:  # the computer's next choice waits until its tile has settled
+        if screen.session.thinking is not None:
+            screen.session.thinking.result()
+        screen.tick(0.05)
+        waited += 0.05
+    assert waited >= shown
+    assert screen.motion.moving and screen.computer_to_move
+    screen.key("space")  # Space: the change ends at once and the computer goes on without a pause
+    assert not screen.motion.moving
+    moves = len(game.history)
+    advance_until(screen, lambda: len(game.history) > moves, limit=3)  # no pause, no waiting on a shot
+    advance_until(screen, lambda: not screen.computer_to_move)
+    screen.motion.finish()
+    assert screen.table.matches(game.state)
 
 
 def test_the_refill_slides_in_from_beside_the_site_and_a_redraw_with_nothing_new_lets_it_go_on():
-    from dragonarium.play.changes import Change
-    from dragonarium.rules import RoundEnded
-
     game, action = found(lambda events: any(isinstance(event, RoundEnded) and event.refilled for event in events),
                          forced=True)
     screen = screen_for(game, Motion.FULL, forced=True)
@@ -256,8 +262,6 @@ def test_the_refill_slides_in_from_beside_the_site_and_a_redraw_with_nothing_new
 
 
 def test_a_score_counts_up_in_the_players_panel_with_a_gain_beside_the_name():
-    from dragonarium.rules import total_points
-
     game, action = found(hatching)
     seat = game.state.current
     before = total_points(game.state.boards[seat])
@@ -283,8 +287,6 @@ def test_a_score_counts_up_in_the_players_panel_with_a_gain_beside_the_name():
 
 
 def test_a_lost_stone_shows_at_the_assistants_step_and_fades():
-    from dragonarium.rules import StoneLost
-
     game, action = found(lambda events: walking(events) and any(isinstance(e, StoneLost) for e in events),
                          forced=True)
     screen = screen_for(game, Motion.FULL, forced=True)
