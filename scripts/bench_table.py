@@ -4,7 +4,8 @@
 The table is a four-player game (fixed seed, easy computer players): its last
 round is played with clicks (the scene update after each action), the hover
 frames are drawn while the last tile is held, the idle and orbit frames on the
-finished game. Start-up is from process launch to the first finished frame: the
+finished game; the animation frames while the last round is played again with
+``motion: full`` (``bench_table_motion.py``). Start-up is from process launch to the first finished frame: the
 table opened on the saved game (``fast``, what ``auto`` picks on a software
 renderer) against a bare ShowBase with the same 1280 x 720 window. It is
 measured as a player meets it: the ``dragonarium play GAME --quality fast``
@@ -169,6 +170,13 @@ def preset_figures(runs: list[dict]) -> dict:
             "renderer": runs[0]["renderer"], "update_s": pooled["update_s"]}
 
 
+def animation_figures(runs: list[dict]) -> dict:
+    """The frames drawn while the last round's changes move (``motion: full``): their times, and the shots they
+    showed (a placement settling, a hatch, a walk's stones...)."""
+    return {"animation_ms": frame_ms([t for run in runs for t in run["animation_s"]]),
+            "animation_shots": runs[0]["shots"]}
+
+
 def hover_figures(hovers: dict[str, list[dict]]) -> dict:
     """``fast``'s hover frames in a 1920 x 1080 window: with its scene drawn at the render scale, and at the
     window's size for comparison (medians over every round's frames)."""
@@ -213,6 +221,7 @@ def bench(quick: bool, frames: int, repeat: int, finish: str) -> dict:
         calibration = child(plan_file, "calibrate")
         runs: dict[str, list[dict]] = {name: [] for name in PRESET_NAMES}
         hovers: dict[str, list[dict]] = {"scaled": [], "unscaled": []}
+        animations: dict[str, list[dict]] = {name: [] for name in PRESET_NAMES}
         # start-ups as on a player's machine: Python's compiled bytecode kept between runs (here in a folder of
         # the bench's own, whatever PYTHONDONTWRITEBYTECODE says), made by one untimed start of each kind
         headless = {key: value for key, value in os.environ.items()
@@ -230,6 +239,8 @@ def bench(quick: bool, frames: int, repeat: int, finish: str) -> dict:
             for index in range(repeat):
                 for name in PRESET_NAMES:
                     runs[name].append(child(plan_file, "preset", name, *(["check"] if index == 0 else [])))
+                for name in PRESET_NAMES:
+                    animations[name].append(child(plan_file, "animation", name))
                 for way in hovers:
                     hovers[way].append(child(plan_file, "hover", "fast", *(["unscaled"] if way == "unscaled" else [])))
                 for _ in range(STARTS_PER_ROUND):
@@ -246,6 +257,8 @@ def bench(quick: bool, frames: int, repeat: int, finish: str) -> dict:
                               if seen == "onscreen" else "offscreen, no display to be had")
     presets = {name: preset_figures(runs[name]) for name in PRESET_NAMES}
     presets["fast"].update(hover_figures(hovers))
+    for name in PRESET_NAMES:
+        presets[name].update(animation_figures(animations[name]))
     updates = [t for figures in presets.values() for t in figures.pop("update_s")]
     renderers = {figures.pop("renderer") for figures in presets.values()}
     return {
@@ -276,7 +289,7 @@ def show(report: dict) -> None:
           f"{' then '.join(map(str, machine['load_average_before_after']))}")
     print(f"{'':<36}" + "".join(f"{name:>20}" for name in presets))
     for key, label in (("idle_ms", "idle frame, median / p90"), ("hover_ms", "hover frame (ghost follows)"),
-                       ("orbit_ms", "orbiting camera frame")):
+                       ("orbit_ms", "orbiting camera frame"), ("animation_ms", "frame while a change moves")):
         print(f"{label:<36}" + "".join(f"{p[key]['median']:>10.1f} /{p[key]['p90']:>6.1f} ms" for p in
                                        presets.values()))
     print(f"{'draw calls, all passes':<36}" + "".join(f"{p['draw_calls']:>20}" for p in presets.values()))

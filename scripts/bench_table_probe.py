@@ -6,7 +6,8 @@ Roles: ``calibrate`` (the draw-call count on a scene of known Geoms), ``preset``
 (one finished first frame in an ``onscreen`` or ``offscreen`` window), ``idle``
 (the processor time an idle screen takes in a window on the display in
 ``$DISPLAY``: ``table``, ``start``, ``lesson`` or ``review``), ``hover`` (hover
-frames of a preset at 1920 x 1080, ``unscaled``: with its scene drawn at the window's size).
+frames of a preset at 1920 x 1080, ``unscaled``: with its scene drawn at the window's size), ``animation`` (the
+frames of a preset while the last round's changes move: ``bench_table_motion.py``).
 Run: python3 scripts/bench_table_probe.py ROLE PLAN.json [PRESET [check | unscaled] | WINDOW | SCREEN]
 """
 from __future__ import annotations
@@ -24,6 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_table_draws import DrawCounter, Frame, finisher, open_base, run_calibration  # noqa: E402
+from bench_table_motion import run_animation  # noqa: E402
 
 ORBIT_PIXELS = 6.0
 
@@ -403,7 +405,8 @@ def main(argv: list[str]) -> int:
     roles = {"calibrate": lambda: run_calibration(plan), "preset": lambda: run_preset(plan, argv[2], argv[3:] == ["check"]),
              "startup-table": lambda: run_startup(plan, True, argv[2]),
              "startup-bare": lambda: run_startup(plan, False, argv[2]), "idle": lambda: run_idle(plan, argv[2]),
-             "hover": lambda: run_hover(plan, argv[2], argv[3:] != ["unscaled"])}
+             "hover": lambda: run_hover(plan, argv[2], argv[3:] != ["unscaled"]),
+             "animation": lambda: run_animation(plan, argv[2])}
     if role not in roles:
         raise SystemExit(f"unknown role {role!r}; one of {', '.join(roles)}")
     print(json.dumps(roles[role]()))

@@ -55,8 +55,9 @@ def test_the_quick_run_reports_every_figure():
     assert report["startup_offscreen"]["window"] == "offscreen, no display"
     assert set(report["presets"]) == {"fast", "full"}
     for name, preset in report["presets"].items():
-        for key in ("idle_ms", "hover_ms", "orbit_ms"):
+        for key in ("idle_ms", "hover_ms", "orbit_ms", "animation_ms"):
             positive_times(preset[key])
+        assert {"settle", "stone"} <= set(preset["animation_shots"]), "the last round places tiles and walks"
         assert isinstance(preset["draw_calls"], int) and preset["draw_calls"] > 0
         assert isinstance(preset["triangles"], int) and preset["triangles"] > 0
         worst = preset["draw_calls_by_frame"][preset["worst_frame"]]

@@ -11,6 +11,7 @@ from dragonarium.collector import release_collection
 from dragonarium.i18n import _, use_language
 from dragonarium.play.history.keeper import HistoryKeeper
 from dragonarium.play.history.store import history_home
+from dragonarium.play.motion import Motion
 from dragonarium.play.quality import PRESETS, Preset, Quality, resolve
 from dragonarium.rules import Catalog, DragonariumError, Game
 from dragonarium.play.saves import autosave_path
@@ -53,7 +54,8 @@ class TableApp:
         """The lessons last listed, in order (the next lesson follows from it)."""
         self.assets = Assets()
         self.autosave = autosave if autosave is not None else autosave_path()
-        self.settings = settings or Settings(quality=preset.quality)
+        # with no settings given (tests, renders) the table shows each change at once
+        self.settings = settings or Settings(quality=preset.quality, motion=Motion.OFF)
         self.settings_file = settings_file
         self.puzzles_dir: Optional[Path] = None
         """The puzzles folder (None: the shipped puzzles)."""
@@ -112,6 +114,11 @@ class TableApp:
         self.settings = self.settings.with_muted(muted)
         self._remember(_("Muting the sound could not be remembered: {error}"))
 
+    def set_motion(self, motion: Motion) -> None:
+        """Choose and remember how much the table moves to show each change; the next table shows it so."""
+        self.settings = self.settings.with_motion(motion)
+        self._remember(_("The motion could not be remembered: {error}"))
+
     def set_keep_history(self, on: bool) -> None:
         """Remember whether finished games are kept in the history (the switch on the History screen)."""
         self.settings = self.settings.with_keep_history(on)
@@ -147,7 +154,8 @@ class TableApp:
                                                     (_("History"), self.history)),
                                      quality=self.settings.quality, on_quality=self.set_quality,
                                      notice=self.notice, on_exit=self.quit, on_language=self.set_language,
-                                     text_size=self.settings.text_size, on_text_size=self.set_text_size))
+                                     text_size=self.settings.text_size, on_text_size=self.set_text_size,
+                                     motion=self.settings.motion, on_motion=self.set_motion))
 
     def quit(self) -> None:
         """End the application (the start screen's Quit)."""
@@ -158,7 +166,7 @@ class TableApp:
         screen = GameScreen(self.base, self.assets, game, self.preset, self.autosave, self.start_screen,
                             frames=self.host.frames, auto_forced=self.settings.auto_forced,
                             on_auto=self.set_auto_forced, text_size=self.settings.text_size / 100,
-                            sound=self.sound, on_mute=self.set_muted)
+                            sound=self.sound, on_mute=self.set_muted, motion=self.settings.motion)
         screen.session.history = self.keeper if self.settings.keep_history else None
         self.host.show(screen)
 
@@ -223,7 +231,8 @@ class TableApp:
                                   lesson=run, frames=self.host.frames,
                                   on_next=(lambda: self.play_lesson(following)) if following else self.lesson_menu,
                                   next_title=following.display_title if following else "",
-                                  text_size=self.settings.text_size / 100, sound=self.sound, on_mute=self.set_muted))
+                                  text_size=self.settings.text_size / 100, sound=self.sound, on_mute=self.set_muted,
+                                  motion=self.settings.motion))
 
     def next_lesson(self, lesson: "Lesson") -> Optional["Lesson"]:
         """The lesson after ``lesson`` in the list (None after the last)."""

@@ -1,7 +1,7 @@
 """The table's words, as plain lines: the HUD, the message under the table, the log, hover and verdict texts."""
 from __future__ import annotations
 
-from typing import Optional
+from typing import Mapping, Optional
 
 from dragonarium.i18n import _, ngettext
 from dragonarium.rules import (Board, GameState, Phase, Terrain, TileSpec, Verdict, counted, log_lines, refusal_text,
@@ -29,10 +29,11 @@ def board_title(name: str) -> str:
     return _("Board of {player}").format(player=name)
 
 
-def hud_lines(state: GameState, lesson: bool = False, live: bool = True) -> dict[str, list[str]]:
+def hud_lines(state: GameState, lesson: bool = False, live: bool = True,
+              counting: Optional[Mapping[int, int]] = None) -> dict[str, list[str]]:
     """The HUD's panels: the round and decision, each player's standing, the supplies. A ``lesson`` that reaches
     the game's end ranks nobody; a game stepped through (not ``live``, the review) names a computer's decision
-    instead of saying it is playing."""
+    instead of saying it is playing; ``counting`` holds the points shown for a seat whose score is counting up."""
     decision = state.pending()
     who = state.seats[state.current].name
     if state.over and lesson:
@@ -60,7 +61,7 @@ def hud_lines(state: GameState, lesson: bool = False, live: bool = True) -> dict
         else:
             held = pillars(board.pillars)
         players.append(marker + " " + _("{player}: {points}, {pillars}, {dragons}").format(
-            player=seat.name, points=points(sheet.total), pillars=held, dragons=dragons(sheet.dragons)))
+            player=seat.name, points=points((counting or {}).get(index, sheet.total)), pillars=held, dragons=dragons(sheet.dragons)))
     left = state.dragons
     supply = [_("Supply: {tiles}").format(tiles=counted("tile", len(state.supply))),
               _("Dragons left: fire {fire}, water {water}, air {air}, royal {royal}").format(

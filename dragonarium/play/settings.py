@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Optional
 
 from dragonarium.i18n import LANGUAGES, _
+from dragonarium.play.motion import Motion, parse_motion
 from dragonarium.play.quality import Quality, parse_quality
 from dragonarium.play.table.screen_layout import TEXT_SIZES
 from dragonarium.rules import DataError, dump_yaml, quoted, read_yaml, write_yaml
@@ -26,8 +27,9 @@ VOLUME = 80
 class Settings:
     """What the table remembers: the quality of the drawing, whether forced moves play by themselves, the
     language chosen on the start screen (None: the system's), the size of the panels' text in per cent, the sounds'
-    volume (0 to 100) and whether they are muted (the M key), whether finished games are kept in the history, the
-    window's size and place when it was last closed (None: never closed yet)."""
+    volume (0 to 100) and whether they are muted (the M key), whether finished games are kept in the history, how
+    much the table moves to show each change (``motion``), the window's size and place when it was last closed
+    (None: never closed yet)."""
 
     quality: Quality = Quality.AUTO
     auto_forced: bool = False
@@ -36,6 +38,7 @@ class Settings:
     volume: int = VOLUME
     muted: bool = False
     keep_history: bool = True
+    motion: Motion = Motion.FULL
     window: Optional[WindowPlace] = None
 
     def with_quality(self, quality: Quality) -> "Settings":
@@ -58,6 +61,9 @@ class Settings:
 
     def with_keep_history(self, on: bool) -> "Settings":
         return replace(self, keep_history=on)
+
+    def with_motion(self, motion: Motion) -> "Settings":
+        return replace(self, motion=motion)
 
 
 def settings_path() -> Path:
@@ -104,8 +110,13 @@ def load_settings(path: Optional[Path] = None) -> tuple[Settings, str]:
         if not isinstance(keep_history, bool):
             raise DataError(str(path), "keep_history", _("true or false, got {value}").format(
                 value=quoted(keep_history)))
+        motion_text = _text(data, "motion", path)
+        try:
+            motion = Motion.FULL if motion_text is None else parse_motion(motion_text)
+        except ValueError as error:
+            raise DataError(str(path), "motion", str(error)) from None
         settings = Settings(quality=quality, auto_forced=auto_forced, language=language, volume=volume, muted=muted,
-                            text_size=text_size, keep_history=keep_history)
+                            text_size=text_size, keep_history=keep_history, motion=motion)
         try:
             return settings.with_window(_window(data.get("window"), path)), ""
         except DataError as error:  # only the window's size and place are lost: it opens at a fitting size
@@ -161,7 +172,8 @@ def save_settings(settings: Settings, path: Optional[Path] = None) -> None:
     path = path or settings_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     fields = {"quality": settings.quality.value, "auto_forced": settings.auto_forced, "text_size": settings.text_size,
-              "volume": settings.volume, "muted": settings.muted, "keep_history": settings.keep_history}
+              "volume": settings.volume, "muted": settings.muted, "keep_history": settings.keep_history,
+              "motion": settings.motion.value}
     if settings.language is not None:
         fields["language"] = settings.language
     if settings.window is not None:

@@ -3,11 +3,11 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from dragonarium.play.motion import STEP_SECONDS
 from dragonarium.rules import Board
 from dragonarium.app.scene.board_view import assistant_spot
 from dragonarium.app.scene.table_view import TableView
 
-STEP_SECONDS = 0.22
 HOP = 0.15
 """How high the Assistant hops between two steps."""
 
@@ -22,17 +22,29 @@ class AssistantWalks:
         self.steps = [board.step for board in boards]
         self.walks: dict[int, list[Spot]] = {}
         self.clock = 0.0
+        self.enabled = True
+        """False: an Assistant that moved stands on its last step at once (the ``motion`` setting)."""
 
     def follow(self, boards: Sequence[Board]) -> None:
         """Start a walk for every Assistant that moved since the last call."""
         for index, board in enumerate(boards):
             old = self.steps[index] if index < len(self.steps) else board.step
-            if old != board.step:
+            if old != board.step and self.enabled:
                 count = len(board.spec.track)
                 path = [(old + k) % count for k in range(((board.step - old) % count) + 1)]
                 self.walks[index] = [assistant_spot(board, step) for step in path]
                 self.clock = 0.0
         self.steps = [board.step for board in boards]
+
+    def wait(self, seconds: float) -> None:
+        """The walks begin ``seconds`` from now (what the change showed first still moves)."""
+        if self.walks:
+            self.clock = -seconds
+
+    def finish(self) -> None:
+        """Every walking Assistant on its last step at once."""
+        if self.walks:
+            self.tick(max(len(spots) for spots in self.walks.values()) * STEP_SECONDS - min(self.clock, 0.0))
 
     @property
     def walking(self) -> bool:
@@ -43,7 +55,7 @@ class AssistantWalks:
         if not self.walks:
             return
         self.clock += seconds
-        position = self.clock / STEP_SECONDS
+        position = max(self.clock, 0.0) / STEP_SECONDS
         for index, spots in list(self.walks.items()):
             node = self.table.board_nodes[index].find("**/assistant")
             if position >= len(spots) - 1 or node.isEmpty():

@@ -101,7 +101,9 @@ class BoardView:
         self.show(board)
         return self.root
 
-    def show(self, board: Board) -> None:
+    def show(self, board: Board, held: frozenset[Cell] = frozenset()) -> None:
+        """Bring the drawing up to ``board``; the ``held`` cells stay as they were drawn (a piece is still on its
+        way to them: ``animator``)."""
         assert self.root is not None, "build first"
         track_key = tuple(board.level(step.at) for step in board.spec.track if step.shrine)
         if track_key != self._track_key:
@@ -111,7 +113,7 @@ class BoardView:
                                        lambda holder, labels: board_frame.build_track(self.assets, board, holder,
                                                                                       labels))
             self._track_key = track_key
-        self._draw_cells(board)
+        self._draw_cells(board, held)
         self._assistant(board)
 
     # -- the parts built once -------------------------------------------------------------------
@@ -127,13 +129,13 @@ class BoardView:
         return holder.copyTo(self.root)
 
     # -- the cells --------------------------------------------------------------------------------
-    def _draw_cells(self, board: Board) -> None:
+    def _draw_cells(self, board: Board, held: frozenset[Cell] = frozenset()) -> None:
         self.rebuilt_cells = []
         drawings = []
         for cell in board.cells():
             key = _cell_key(board, cell)
             cached = self._cells.get(cell)
-            if cached is None or cached[0] != key:
+            if cached is None or (cached[0] != key and cell not in held):
                 cached = (key, self._draw_cell(board, cell))
                 self._cells[cell] = cached
                 self.rebuilt_cells.append(cell)

@@ -1,12 +1,12 @@
 """The whole table: boards around it, the planning site, the supplies, light; updated per change."""
 from __future__ import annotations
 
-from typing import Optional
+from typing import Mapping, Optional
 
 from panda3d.core import (AmbientLight, ColorWriteAttrib, DirectionalLight, LightAttrib, NodePath, RenderState,
                           ShaderAttrib, TextNode, TextureAttrib, Vec4)
 
-from dragonarium.rules import GameState, slot_name
+from dragonarium.rules import Cell, GameState, slot_name
 from dragonarium.app.gfx import palette
 from dragonarium.app.gfx.assets import Assets
 from dragonarium.app.scene.board_view import BoardView, square_slot
@@ -84,8 +84,9 @@ class TableView:
             apply_shadow_shader(self.root, SHADOW_SIZE)
 
     # -- updates ---------------------------------------------------------------------
-    def show(self, state: GameState) -> None:
-        """Draw ``state``, rebuilding only the boards and site that changed since the last call."""
+    def show(self, state: GameState, held: Mapping[int, frozenset[Cell]] = {}) -> None:
+        """Draw ``state``, rebuilding only the boards and site that changed since the last call; the ``held`` cells
+        of each board (by seat) stay as they were drawn, until a later call no longer holds them."""
         self.rebuilt = []
         count = len(state.boards)
         if len(self.places) != count:
@@ -100,13 +101,13 @@ class TableView:
                                 for i in range(count)]
             self._signatures = [()] * count
         for index in range(count):
-            signature = board_signature(state, index)
+            signature = board_signature(state, index) + (held.get(index, frozenset()),)
             if signature != self._signatures[index]:
                 view = self.board_views[index]
                 if view.root is None:
                     view.build(state.boards[index], f"board-{index}").reparentTo(self.board_nodes[index])
                 else:
-                    view.show(state.boards[index])
+                    view.show(state.boards[index], held.get(index, frozenset()))
                 self._signatures[index] = signature
                 self.rebuilt.append(f"board-{index}")
         self._draw_names(state)
@@ -218,7 +219,8 @@ class TableView:
     def matches(self, state: GameState) -> bool:
         """True when every board and the site on show are those of ``state``."""
         return (len(self._signatures) == len(state.boards)
-                and all(self._signatures[i] == board_signature(state, i) for i in range(len(state.boards)))
+                and all(self._signatures[i] == board_signature(state, i) + (frozenset(),)
+                        for i in range(len(state.boards)))
                 and self._site_signature == (tuple(state.site), len(state.supply), tuple(state.dragons.items()),
                                              state.current))
 

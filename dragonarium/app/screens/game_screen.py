@@ -17,12 +17,14 @@ from dragonarium.play.changes import Change
 from dragonarium.play.commands import KEYS, WHILE_TYPING, Command, Press
 from dragonarium.play.controller import PlayController
 from dragonarium.play.hud import hover_text, log_text, message_text
+from dragonarium.play.motion import Motion
 from dragonarium.play.picks import Pick
 from dragonarium.play.table.marks import TileGhost
 from dragonarium.play.session import PlaySession
 from dragonarium.play.sound_cues import CueWatch
 from dragonarium.rules import Game
 from dragonarium.app.gfx.assets import Assets
+from dragonarium.app.scene.animator import TableMotion
 from dragonarium.app.scene.assistant_walk import AssistantWalks
 from dragonarium.app.scene.camera import setup_camera
 from dragonarium.app.scene.controls import CameraControls, MouseDrag
@@ -62,10 +64,11 @@ class GameScreen:
                  lesson: Optional["LessonRun"] = None, frames: Optional[FramePacer] = None,
                  auto_forced: bool = False, on_auto: Callable[[bool], None] = lambda on: None,
                  on_next: Optional[Callable[[], None]] = None, next_title: str = "", text_size: float = 1.0,
-                 sound: Optional["TableSound"] = None, on_mute: Callable[[bool], None] = lambda muted: None) -> None:
+                 sound: Optional["TableSound"] = None, on_mute: Callable[[bool], None] = lambda muted: None,
+                 motion: Motion = Motion.OFF) -> None:
         """``on_next`` opens the lesson after ``lesson`` (``next_title``; none after the last lesson);
         ``text_size`` scales the 2D layer's text (1.0 is 100 %); ``sound`` plays the cues of each change (None: the
-        table is silent), ``on_mute`` hears M mute or unmute it."""
+        table is silent), ``on_mute`` hears M mute or unmute it; ``motion`` how each change is shown moving."""
         self.base = base
         self.text_size = text_size
         self.on_next = on_next
@@ -101,6 +104,9 @@ class GameScreen:
         self.controls.focus_player(game.state.current, animate=False)
         self.drag = MouseDrag(self.controls, on_right_click=self.right_click)
         self.walks = AssistantWalks(self.table, game.state.boards)
+        self.motion = TableMotion(self.table, self.walks, motion, lambda seat: seat in self.session.computers,
+                                  on_count=lambda points: self.hud.show(game.state, lesson=lesson is not None,
+                                                                        counting=points))
         text_panel(self.overlay, "ghost-label", TextNode.ACenter).setCardColor(*GHOST_CARD)
         self.overlay.find("**/ghost-label").clearTag("layout")  # it follows the pointer over the table
         self.frame_rate = FrameRateDisplay(self.overlay, frames, preset.quality)
@@ -171,9 +177,8 @@ class GameScreen:
         self.request_frame(shadows=Change.TABLE in change)
         state = self.game.state
         if Change.TABLE in change:
-            self.table.show(state)
-            self.hud.show(state, place=False, lesson=self.lesson is not None)
-            self.walks.follow(state.boards)
+            self.motion.show(state)  # the table at once, bar the cells its travelling pieces have not reached
+            self.hud.show(state, place=False, lesson=self.lesson is not None, counting=self.motion.counting())
             if state.current != self._shown_player and not state.over:
                 self._shown_player = state.current
                 self.controls.focus_player(state.current)
@@ -322,8 +327,8 @@ class GameScreen:
 
     @property
     def animating(self) -> bool:
-        """True while something moves by itself: a camera glide or the Assistant's walk."""
-        return self.controls.moving or self.walks.walking
+        """True while something moves by itself: a camera glide, the Assistant's walk, a change shown moving."""
+        return self.controls.moving or self.walks.walking or self.motion.moving
 
     def play_computers(self, limit: int = 10_000) -> int:
         """Apply computer moves at once until a human is to move (tests, and skipping ahead)."""
@@ -346,10 +351,9 @@ class GameScreen:
         if self.frame_rate.tick(seconds):
             self._place_top()
             self.request_frame()
-        if self.walks.walking:
-            self.walks.tick(seconds)
-            self.request_frame(shadows=True)  # the Assistant casts a shadow as it walks
-        self.apply(self.session.tick(seconds, busy=self.walks.walking))
+        if self.walks.walking or self.motion.moving:
+            self.request_frame(shadows=self.motion.step(seconds))
+        self.apply(self.session.tick(seconds, busy=self.walks.walking or self.motion.moving))
 
     def toggle_frame_rate(self) -> None:
         """F3: how many frames are drawn and how long each takes (nothing is drawn while nothing changes)."""
@@ -376,6 +380,7 @@ class GameScreen:
         if self.save_dialog is not None:
             return
         self._last_pointer = (x, y)
+        self.motion.finish()  # a click during a change shows its end at once, and acts
         self.apply(self.session.click(self.pick(x, y)))
 
     def right_click(self) -> None:
@@ -391,6 +396,7 @@ class GameScreen:
     def press(self, press: Press) -> None:
         """A button's, a switch's or a key's meaning: leaving, saving, the frame rate and the final page are the
         screen's; Esc closes what ``PlaySession.escape`` says; the rest goes to the session."""
+        self.motion.finish()
         if press is Command.CLOSE:
             closing = self.session.escape(saving=self.save_dialog is not None, end_page=self.end_panel is not None)
             if closing is None:
@@ -465,6 +471,7 @@ class GameScreen:
         self.marks.cleanup()
         if self.lesson_view is not None:
             self.lesson_view.cleanup()
+        self.motion.cleanup()
         self.table.cleanup()
         self.root.removeNode()
         self.overlay.removeNode()

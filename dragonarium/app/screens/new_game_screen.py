@@ -9,13 +9,14 @@ from direct.showbase.ShowBase import ShowBase
 from panda3d.core import TextNode
 
 from dragonarium.i18n import LANGUAGES, _, current_language
+from dragonarium.play.motion import Motion
 from dragonarium.play.quality import Quality
 from dragonarium.rules import (NAME_LENGTH, Catalog, DragonariumError, Game, PlayerKind, Seat, is_blank, kind_line,
                                kind_word, name_problem, parse_seed)
 from dragonarium.play.saving import load_from
 from dragonarium.play.saves import latest_autosave
 from dragonarium.play.table.screen_layout import TEXT_SIZES, page_scale
-from dragonarium.app.ui.words import QUALITY_NAMES
+from dragonarium.app.ui.words import MOTION_NAMES, QUALITY_NAMES
 from dragonarium.app.ui.layer_scale import fit_layer
 
 FG = (0.97, 0.95, 0.88, 1)
@@ -32,10 +33,12 @@ class NewGameScreen:
                  quality: Quality = Quality.AUTO, on_quality: Callable[[Quality], None] = lambda quality: None,
                  notice: str = "", on_exit: Optional[Callable[[], None]] = None,
                  on_language: Optional[Callable[[str], None]] = None, text_size: int = 100,
-                 on_text_size: Optional[Callable[[int], None]] = None) -> None:
+                 on_text_size: Optional[Callable[[int], None]] = None, motion: Motion = Motion.FULL,
+                 on_motion: Optional[Callable[[Motion], None]] = None) -> None:
         """``on_exit`` ends the application (the Quit button shows only when it is given); ``on_language``
         receives the language chosen with the Language button (shown only when it is given), ``on_text_size``
-        the text size chosen with its button (in per cent; shown only when it is given)."""
+        the text size chosen with its button (in per cent; shown only when it is given), ``on_motion`` the
+        motion chosen with its button (shown only when it is given)."""
         self.base = base
         self.catalog = catalog
         self.on_start = on_start
@@ -112,6 +115,13 @@ class NewGameScreen:
             self.text_size_button = DirectButton(parent=self.root, text=self._text_size_label(), scale=0.045,
                                                  pos=(-0.8, 0, 0.74), command=self.next_text_size,
                                                  frameSize=(-5.2, 5.2, -0.7, 1))
+        self.motion = motion
+        self.on_motion = on_motion
+        self.motion_button: Optional[DirectButton] = None
+        if on_motion is not None:
+            self.motion_button = DirectButton(parent=self.root, text=self._motion_label(), scale=0.045,
+                                              pos=(0.75, 0, -0.31), command=self.next_motion,
+                                              frameSize=(-5.2, 5.2, -0.7, 1))
         self.error = DirectLabel(parent=self.root, text=notice, scale=0.042, pos=(0, 0, -0.8), text_fg=(1, 0.45, 0.35, 1),
                                  frameColor=(0, 0, 0, 0), text_wordwrap=50)
         self.quit_button: Optional[DirectButton] = None
@@ -166,6 +176,19 @@ class NewGameScreen:
 
     def _quality_label(self) -> str:
         return _("Quality: {quality}").format(quality=_(QUALITY_NAMES[self.quality]))
+
+    def _motion_label(self) -> str:
+        return _("Motion: {motion}").format(motion=_(MOTION_NAMES[self.motion]))
+
+    def next_motion(self) -> None:
+        """Cycle how much the table moves to show each change: full, reduced (short fades only), off; it is
+        remembered."""
+        order = list(Motion)
+        self.motion = order[(order.index(self.motion) + 1) % len(order)]
+        if self.motion_button is not None:
+            self.motion_button["text"] = self._motion_label()
+        if self.on_motion is not None:
+            self.on_motion(self.motion)
 
     def next_quality(self) -> None:
         """Cycle the drawing quality: auto (chosen from the graphics card), fast, full; it is remembered."""

@@ -5,7 +5,7 @@ be taller, cut to its height: the turn log loses its oldest lines, the others th
 """
 from __future__ import annotations
 
-from typing import Optional
+from typing import Mapping, Optional
 
 from panda3d.core import CardMaker, NodePath, TextGraphic, TextNode, TextPropertiesManager
 
@@ -43,10 +43,12 @@ class Hud:
     def node(self, name: str) -> NodePath:
         return self.root.find(name)
 
-    def show(self, state: GameState, place: bool = True, lesson: bool = False, live: bool = True) -> None:
+    def show(self, state: GameState, place: bool = True, lesson: bool = False, live: bool = True,
+             counting: Optional[Mapping[int, int]] = None) -> None:
         """Fill the panels from ``state`` (in a ``lesson``: ranking nobody at the end; not ``live``: a game stepped
-        through); ``place`` them at once, or leave that to a later ``settle``."""
-        lines = hud_lines(state, lesson, live)
+        through; ``counting``: the points shown for a score counting up); ``place`` them at once, or leave that to
+        a later ``settle``."""
+        lines = hud_lines(state, lesson, live, counting)
         # each player's line ends in a square of their seat's colour
         lines["players"] = [f"{line} {seat_swatch(index)}" for index, line in enumerate(lines["players"])]
         for name, panel_lines in lines.items():

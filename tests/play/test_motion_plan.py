@@ -1,0 +1,71 @@
+"""Which shots a change's events call for, and when, for each ``motion`` setting; the setting read back, and a bad
+value refused naming the file and the field."""
+from __future__ import annotations
+
+import pytest
+
+from dragonarium.play.motion import (FADE_SECONDS, STEP_SECONDS, Kind, Motion, held_cells, last_end, parse_motion,
+                                     plan)
+from dragonarium.play.settings import Settings, load_settings, save_settings
+from dragonarium.rules import (Drafted, EggHatched, Element, Nested, Placed, RoundEnded, StepStonePlaced, StoneLost,
+                               Terrain, Walked)
+
+PLACEMENT = [Placed(0, "T26", ((1, 3), (2, 3)), 2, 1, (1, 3)), EggHatched(0, (2, 3), Terrain.AIR)]
+WALK = [Walked(1, Element.WATER, 4, 22, (23, 0, 1, 2)), StoneLost(1, 23, Element.WATER),
+        StepStonePlaced(1, 1, Element.WATER, (4, 0)), RoundEnded(6, ("T08", "T22"), 0)]
+TRACKS = (24, 24)
+
+
+def test_a_placement_settles_on_its_cells_and_its_egg_hatches_after():
+    settle, hatch, score = plan(PLACEMENT, Motion.FULL, TRACKS, {0: 3, 1: 0})
+    assert (settle.kind, settle.cells, settle.start) == (Kind.SETTLE, ((1, 3), (2, 3)), 0.0)
+    assert (hatch.kind, hatch.source, hatch.start) == (Kind.HATCH, (2, 3), settle.end)
+    assert (score.kind, score.player, score.amount, score.start) == (Kind.SCORE, 0, 3, hatch.end)
+    assert held_cells([settle, hatch, score]) == {(0, (1, 3)): settle.end, (0, (2, 3)): settle.end}
+
+
+def test_each_stone_of_a_walk_leaves_when_the_assistant_reaches_its_step_round_the_track():
+    walk, lost, stone, refill = plan(WALK, Motion.FULL, TRACKS)
+    assert (walk.kind, walk.seconds) == (Kind.WALK, pytest.approx(4 * STEP_SECONDS))  # 22 to 2, round 24 steps
+    assert (lost.kind, lost.start) == (Kind.LOST, pytest.approx(1 * STEP_SECONDS))
+    assert (stone.kind, stone.start, stone.cells, stone.step) == (Kind.STONE, pytest.approx(3 * STEP_SECONDS),
+                                                                  ((4, 0),), 1)
+    assert refill.kind is Kind.REFILL and refill.start >= stone.end
+
+
+def test_a_nest_in_a_later_change_flies_from_above_its_square_and_a_draft_lifts_from_its_slot():
+    (dragon,) = plan([Nested(0, (0, 2), Terrain.FIRE)], Motion.FULL, TRACKS)
+    assert (dragon.kind, dragon.cells, dragon.source) == (Kind.DRAGON, ((0, 2),), None)
+    (lift,) = plan([Drafted(1, 4, "T12")], Motion.FULL, TRACKS)
+    assert (lift.kind, lift.slot, lift.tile, lift.cells) == (Kind.LIFT, 4, "T12", ())
+
+
+def test_reduced_motion_only_fades_briefly_at_once_and_off_shows_nothing_moving():
+    reduced = plan(WALK + PLACEMENT, Motion.REDUCED, TRACKS)
+    assert reduced and {(shot.start, shot.seconds) for shot in reduced} == {(0.0, FADE_SECONDS)}
+    assert Kind.WALK not in {shot.kind for shot in reduced}
+    assert last_end(reduced) == FADE_SECONDS
+    assert plan(WALK + PLACEMENT, Motion.OFF, TRACKS) == () and last_end(()) == 0.0
+
+
+def test_the_motion_setting_is_read_back_and_a_file_without_it_moves_fully(tmp_path):
+    path = tmp_path / "settings.yaml"
+    assert Settings().motion is Motion.FULL
+    save_settings(Settings().with_motion(Motion.REDUCED), path)
+    assert load_settings(path) == (Settings(motion=Motion.REDUCED), "")
+    path.write_text("quality: fast\n", encoding="utf-8")
+    assert load_settings(path)[0].motion is Motion.FULL
+
+
+@pytest.mark.parametrize("value", ["sideways", "[full]", "3"])
+def test_a_bad_motion_gives_the_defaults_and_names_the_file_and_field(tmp_path, value):
+    path = tmp_path / "settings.yaml"
+    path.write_text(f"quality: fast\nmotion: {value}\n", encoding="utf-8")
+    settings, problem = load_settings(path)
+    assert settings == Settings() and str(path) in problem and "motion" in problem
+
+
+def test_parse_motion_takes_any_case_and_names_the_choices():
+    assert parse_motion(" Reduced ") is Motion.REDUCED
+    with pytest.raises(ValueError, match="full, reduced, off"):
+        parse_motion("slow")
