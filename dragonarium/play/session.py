@@ -1,9 +1,8 @@
 """A game being played at the table: the controller, computer seats, hints, a lesson, the switches, what Esc
 closes and the marks over the table.
 
-The session turns every input into a ``Change`` (what the screen must redraw)
-and runs computer players and hints on an executor of its own, so the thread
-that draws frames never waits for them. ``close`` stops that executor.
+The session turns every input into a ``Change`` (what the screen must redraw) and runs computer players and hints
+on an executor of its own, so the thread that draws frames never waits for them. ``close`` stops that executor.
 """
 from __future__ import annotations
 

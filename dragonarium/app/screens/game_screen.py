@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, Callable, Optional
 from direct.showbase.ShowBase import ShowBase
 from panda3d.core import TextNode
 
-from dragonarium.i18n import _
 from dragonarium.play.changes import Change
 from dragonarium.play.commands import KEYS, WHILE_TYPING, Command, Press
 from dragonarium.play.controller import PlayController
@@ -35,11 +34,11 @@ from dragonarium.app.scene.mark_layer import MarkLayer
 from dragonarium.app.scene.picking import Picker
 from dragonarium.app.scene.reason_label import place_reason
 from dragonarium.play.quality import PRESETS, Preset, Quality
-from dragonarium.play.saving import default_save_text
 from dragonarium.play.table.screen_layout import ScreenLayout, View, lay_out
 from dragonarium.app.scene.table_view import TableView
 from dragonarium.app.ui.widgets import ButtonRow, SaveDialog, SwitchColumn
 from dragonarium.app.ui.layer_scale import fit_layer
+from dragonarium.app.screens.save_and_sound import SaveAndSound
 
 if TYPE_CHECKING:
     from dragonarium.app.audio import TableSound
@@ -53,7 +52,7 @@ GHOST_CARD = (0.08, 0.07, 0.06, 0.75)
 """The label by the held tile floats over the table, so the table shows through its card."""
 
 
-class GameScreen:
+class GameScreen(SaveAndSound):
     """Shows ``game`` and lets the players play it."""
 
     session_type: type[PlaySession] = PlaySession
@@ -429,33 +428,6 @@ class GameScreen:
             return self.controls.key(name)
         self.press(command)
         return True
-
-    def toggle_mute(self) -> None:
-        """M: silence the sounds, or let them play again (and say which)."""
-        if self.sound is None:
-            return
-        muted = not self.sound.muted
-        self.sound.set_muted(muted)
-        self.on_mute(muted)
-        self.session.controller.message = _("Sound off (M turns it on).") if muted else _("Sound on.")
-        self.apply(Change.PANEL)
-
-    # -- saving --------------------------------------------------------------------------
-    def open_save(self) -> None:
-        if self.save_dialog is None:
-            self.save_dialog = SaveDialog(self.overlay, default_save_text(self.game), self.save_as)
-
-    def close_save(self) -> None:
-        if self.save_dialog is not None:
-            self.save_dialog.close()
-            self.save_dialog = None
-
-    def save_as(self, path_text: str) -> bool:
-        """Save the record to the typed ``path_text``; a refusal or a failure is shown and the game is untouched."""
-        saved = self.session.save_as(path_text)
-        self.close_save()
-        self.apply(Change.PANEL)
-        return saved
 
     def cleanup(self) -> None:
         if self.sound is not None:

@@ -22,9 +22,8 @@ from dragonarium.rules.model.errors import DragonariumError
 from dragonarium.rules.model.events import (Drafted, EggHatched, EmptySite, Ending, Event, ExtraDragonNested,
                                             FitsNowhere, FreeStoneLost, FreeStonePlaced, GameOver, Nested,
                                             NoExtraDragon, NoneNests, PillarsGained, Placed, RewardPillar,
-                                            RewardStoneLost, RoundEnded, ShrineSkipped, SoloDiscardedFromSite,
-                                            SoloDiscardedFromSupply, SoloNothingDiscarded, StepStonePlaced, StoneLost,
-                                            Traded, Walked)
+                                            RewardStoneLost, RoundEnded, ShrineSkipped, StepStonePlaced, StoneLost, Traded,
+                                            Walked)
 from dragonarium.rules.engine.illegal import IllegalAction
 from dragonarium.rules.engine.fallback import FALLBACK_PILLARS, free_stone_choices, place_free_stone
 from dragonarium.rules.engine.hatching import nest_cells, nest_dragon
@@ -32,6 +31,7 @@ from dragonarium.rules.engine.outcome import Outcome, outcome_of
 from dragonarium.rules.engine.placement import Placement, apply_placement, can_place, check_placement, legal_placements
 from dragonarium.rules.engine.refusal import why_illegal, why_no_trade
 from dragonarium.rules.engine.scoring import largest_size
+from dragonarium.rules.engine.solo import discard as discard_after_solo_turn, discard_slot
 from dragonarium.rules.model.refusal import Facts, Refusal, Rule
 from dragonarium.rules.model.seats import Seat
 from dragonarium.rules.model.tasks import (OWED_DRAGONS, DraftTask, ElementTask, EndTurnTask, ExtraDragonTask,
@@ -229,7 +229,8 @@ class GameState:
             elif isinstance(task, SoloDiscardTask):
                 self.tasks.pop(0)
                 if self.solo_discard:
-                    self._solo_discard()
+                    self.log.append(discard_after_solo_turn(self.site, self.supply, self.discarded, self.tile,
+                                                            self.element, self.current))
             elif isinstance(task, EndTurnTask):
                 self.tasks.pop(0)
                 self._end_turn()
@@ -399,27 +400,9 @@ class GameState:
         self._advance()
 
     def solo_discard_slot(self, element: Optional[Element]) -> Optional[int]:
-        """The planning-site slot (from 0) whose tile the solo discard takes at the end of a turn played with
-        ``element``: the right-most tile with a square of its type. None: the top of the supply goes instead."""
-        for slot in range(len(self.site) - 1, -1, -1):
-            tile = self.tile(self.site[slot])
-            if element is not None and any(sq.terrain is element.terrain for sq in tile.squares):
-                return slot
-        return None
-
-    def _solo_discard(self) -> None:
-        element = self.element
-        slot = self.solo_discard_slot(element)
-        if slot is not None:
-            self.discarded.append(self.site.pop(slot))
-            self.log.append(SoloDiscardedFromSite(self.current, slot, self.discarded[-1]))
-            return
-        terrain = element.terrain if element else None
-        if self.supply:
-            self.discarded.append(self.supply.pop(0))
-            self.log.append(SoloDiscardedFromSupply(self.current, terrain, self.discarded[-1]))
-        else:
-            self.log.append(SoloNothingDiscarded(self.current, terrain))
+        """The planning-site slot (from 0) whose tile the solo discard takes after a turn played with ``element``
+        (``solo.discard_slot``); None: the top of the supply goes instead."""
+        return discard_slot([self.tile(tile_id) for tile_id in self.site], element)
 
     def _end_turn(self) -> None:
         self.turn += 1
