@@ -45,7 +45,12 @@ def test_every_preset_view_is_finite_at_any_size(size, players):
     assert finite(top_view(players, aspect, window))
 
 
-@pytest.mark.parametrize("size", ODD_SIZES, ids=[f"{w}x{h}" for w, h in ODD_SIZES])
+LARGE = {(300, 4096), (4096, 64), (4096, 4096)}
+"""Sizes whose picture takes a software renderer many seconds: drawn in the slow run."""
+
+
+@pytest.mark.parametrize("size", [pytest.param(size, marks=pytest.mark.slow) if size in LARGE else size
+                                  for size in ODD_SIZES], ids=[f"{w}x{h}" for w, h in ODD_SIZES])
 def test_render_draws_a_picture_at_any_size(size, tmp_path, capsys):
     out = tmp_path / "table.png"
     width, height = size
