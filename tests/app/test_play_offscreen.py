@@ -29,7 +29,7 @@ def play_whole_game(game: Game, seed: int) -> Game:
     return game
 
 
-@pytest.mark.parametrize("players, side, seed", [(2, "library", 11), (1, "library", 5), (2, "marble-quarry", 3),
+@pytest.mark.parametrize("players, side, seed", [(2, "library", 11), (1, "library", 5), pytest.param(2, "marble-quarry", 3, marks=pytest.mark.slow),
                                                  (1, "lostwing-cliffs", 8)])
 def test_a_whole_game_through_the_play_screen_equals_the_rules_replay(players, side, seed):
     game = Game(CATALOG, [Seat(f"P{i}", side) for i in range(players)], seed)

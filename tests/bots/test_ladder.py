@@ -3,6 +3,8 @@ same choices from the same seed."""
 import json
 import random
 
+import pytest
+
 from dragonarium.bots.expert import ExpertPlayer
 from dragonarium.bots.ladder import make_player
 from dragonarium.bots.medium import MediumPlayer
@@ -32,6 +34,7 @@ def test_make_player_makes_every_level_of_the_ladder():
     assert make_player("expert", 1, 0.05).budget == 0.05
 
 
+@pytest.mark.slow  # a whole game of searches; the expert's own game test runs every time
 def test_simulate_plays_a_whole_legal_game_with_medium_and_expert_seats(capsys):
     # Game.apply refuses an illegal action, so a finished game is a legal one
     code = main(["simulate", "--players", "2", "--bots", "medium,expert", "--budget", "0.05", "--games", "1",

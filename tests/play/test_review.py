@@ -50,6 +50,7 @@ def test_a_tile_put_far_from_where_it_scores_is_the_one_mistake_flagged():
     assert f"): {action_words(judgement.best)}: " in texts[-2].split("\n")[2], "the strong player's choice, then why"
 
 
+@pytest.mark.slow  # two strong players judged over a whole game
 def test_strong_against_strong_loses_little():
     game = record(STRONG_OPENING, ("strong", "strong"))
     results = Analysis(game_states(game, CATALOG), game.actions).run()

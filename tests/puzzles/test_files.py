@@ -62,6 +62,7 @@ def test_a_stated_value_the_grading_does_not_reproduce_is_refused(tmp_path):
     assert caught.value.where == "answer.value"
 
 
+@pytest.mark.slow  # each load judges every draft of the opening; the shipped drafts are checked every time
 def test_a_draft_answer_says_where_its_tile_goes_legally(tmp_path):
     from dragonarium.rules import Draft, Game, Seat, load_catalog
 

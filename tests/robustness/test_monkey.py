@@ -91,7 +91,7 @@ SLOW = pytest.mark.slow
 @pytest.mark.parametrize("sides, seed", [
     (["library"], 1), pytest.param(["library", "library"], 2, marks=SLOW),
     pytest.param(["library"] * 3, 3, marks=SLOW), pytest.param(["library"] * 4, 4, marks=SLOW),
-    (["marble-quarry", "church-ruins"], 5), pytest.param(["lostwing-cliffs", "eternal-shrines"], 6, marks=SLOW),
+    pytest.param(["marble-quarry", "church-ruins"], 5, marks=SLOW), pytest.param(["lostwing-cliffs", "eternal-shrines"], 6, marks=SLOW),
 ])
 def test_random_input_across_a_whole_game(sides, seed):
     game = Game(CATALOG, [Seat(f"P{i}", side) for i, side in enumerate(sides)], seed)
