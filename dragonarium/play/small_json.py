@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from dragonarium.i18n import _
-from dragonarium.rules import DataError, read_regular_file
+from dragonarium.rules import DataError, read_text_file
 
 
 def read_small_json(path: Path, limit: int) -> Any:
@@ -20,13 +20,7 @@ def read_small_json(path: Path, limit: int) -> Any:
     says why it is not read: missing or unreadable, not a regular file, larger than ``limit``, not UTF-8, not JSON
     (nested too deep included)."""
     source = str(path)
-    raw = read_regular_file(path, limit + 1)
-    if len(raw) > limit:
-        raise DataError(source, "", _("file is larger than {count} bytes").format(count=limit))
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise DataError(source, "", _("not UTF-8 text")) from None
+    _raw, text = read_text_file(path, limit)
     try:
         return json.loads(text)
     except RecursionError:

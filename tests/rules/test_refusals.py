@@ -4,23 +4,13 @@ import pytest
 
 from dragonarium.rules import (Axis, ChooseElement, Decision, Draft, Element, ExtraDragon, Facts, FreeStone, Game,
                                IllegalAction, Line, Nest, Phase, Place, Refusal, Rule, Seat, Stone, Terrain, Trade,
-                               load_catalog, parse_cell, parse_position, parse_square_text)
+                               load_catalog, parse_cell, parse_square_text)
 from dragonarium.rules.engine.refusal import why_illegal
+
+from tests.support.refused import position
 
 CATALOG = load_catalog()
 FIRE, WATER, AIR = Element.FIRE, Element.WATER, Element.AIR
-
-
-def position(cells: str = "", dragons: str = "", side: str = "library", pillars: int = 3, fresh: int = 0,
-             pending: str = "place", assistant: int = 0, more: str = ""):
-    """A one-player table in version 2 notation, the air/air tile T01 drafted (unless ``pending`` says otherwise),
-    with ``more`` lines of the position."""
-    text = (f"format: dragonarium-position\nversion: 2\nplayers:\n  - name: Ann\n    side: {side}\n"
-            f"    pillars: {pillars}\n    fresh_pillars: {fresh}\n    assistant: {assistant}\n"
-            f"    cells: {{{cells}}}\n    dragons: {{{dragons}}}\npending: {pending}\n{more}")
-    if pending == "place":
-        text += "tile: T01\n"
-    return parse_position(text)
 
 
 def cells(*names: str):

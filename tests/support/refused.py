@@ -9,11 +9,12 @@ from dragonarium.rules import (Axis, ChooseElement, Draft, Element, ExtraDragon,
 
 
 def position(cells: str = "", dragons: str = "", side: str = "library", pillars: int = 3, fresh: int = 0,
-             pending: str = "place", assistant: int = 0) -> GameState:
-    """A one-player table in version 2 notation, the air/air tile T01 drafted (unless ``pending`` says otherwise)."""
+             pending: str = "place", assistant: int = 0, more: str = "") -> GameState:
+    """A one-player table in version 2 notation, the air/air tile T01 drafted (unless ``pending`` says otherwise),
+    with ``more`` lines of the position."""
     text = (f"format: dragonarium-position\nversion: 2\nplayers:\n  - name: Ann\n    side: {side}\n"
             f"    pillars: {pillars}\n    fresh_pillars: {fresh}\n    assistant: {assistant}\n"
-            f"    cells: {{{cells}}}\n    dragons: {{{dragons}}}\npending: {pending}\n")
+            f"    cells: {{{cells}}}\n    dragons: {{{dragons}}}\npending: {pending}\n{more}")
     if pending == "place":
         text += "tile: T01\n"
     return parse_position(text)

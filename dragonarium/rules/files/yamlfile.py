@@ -64,19 +64,25 @@ def read_regular_file(path: Path, limit: int) -> bytes:
             os.close(handle)
 
 
+def read_text_file(path: Path, limit: int) -> tuple[bytes, str]:
+    """The bytes of the regular file ``path`` and their UTF-8 text; a ``DataError`` naming the file when it is not
+    a regular file (``read_regular_file``), is larger than ``limit`` bytes or is not UTF-8."""
+    raw = read_regular_file(path, limit + 1)
+    if len(raw) > limit:
+        raise DataError(str(path), "", _("file is larger than {count} bytes").format(count=limit))
+    try:
+        return raw, raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise DataError(str(path), "", _("not UTF-8 text")) from None
+
+
 def read_yaml(path: Path, cached: bool = True) -> Any:
     """Read and parse one YAML file, refusing oversized files.
 
     ``cached``: the parse is taken from the parse cache (``parse_cache.py``) when the
     file's bytes were parsed (or written by ``write_yaml``) before."""
     source = str(path)
-    raw = read_regular_file(path, MAX_FILE_BYTES + 1)
-    if len(raw) > MAX_FILE_BYTES:
-        raise DataError(source, "", _("file is larger than {count} bytes").format(count=MAX_FILE_BYTES))
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise DataError(source, "", _("not UTF-8 text")) from None
+    raw, text = read_text_file(path, MAX_FILE_BYTES)
     if cached:
         return cached_parse(raw, lambda: parse_yaml(text, source))
     return parse_yaml(text, source)
