@@ -44,14 +44,24 @@ actions: []
 """
 
 
-def wait_for(condition, seconds=60.0, what="condition"):
+def wait_for(condition, seconds=60.0, what="condition", app=None, log=None):
+    """The condition's first true value, polled until the timeout; fails early, with the app's output, if it ends."""
     end = time.monotonic() + seconds
     while time.monotonic() < end:
         result = condition()
         if result:
             return result
+        if app is not None and app.poll() is not None:
+            raise AssertionError(f"the application ended ({app.returncode}) before {what}:\n{_tail(log)}")
         time.sleep(0.1)
-    raise AssertionError(f"timed out waiting for {what}")
+    raise AssertionError(f"timed out waiting for {what}:\n{_tail(log)}")
+
+
+def _tail(log: Path | None) -> str:
+    """The end of the application's output, for a failure's message."""
+    if log is None or not log.exists():
+        return ""
+    return log.read_text(errors="replace")[-4000:]
 
 
 def _read_line(fd: int, seconds: float) -> str:
@@ -151,14 +161,14 @@ def test_first_turn_in_a_real_window(tmp_path):
     # the window as it was last closed (a new one would take 90 % of the 1280x800 desktop)
     (tmp_path / "home").mkdir()
     (tmp_path / "home" / "settings.yaml").write_text(f"window: {{width: {WIDTH}, height: {HEIGHT}, x: 0, y: 0}}\n")
-    app = None
+    app, log = None, tmp_path / "app.log"
     try:
-        app = subprocess.Popen([sys.executable, "-m", "dragonarium", "play", str(record)], env=env,
-                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                               cwd=Path(__file__).resolve().parents[2])
+        with log.open("wb") as output:  # a file, not a pipe nobody reads: the app can never block on its output
+            app = subprocess.Popen([sys.executable, "-m", "dragonarium", "play", str(record)], env=env,
+                                   stdout=output, stderr=subprocess.STDOUT, cwd=Path(__file__).resolve().parents[2])
         window_id = wait_for(lambda: subprocess.run(["xdotool", "search", "--name", "Dragonarium"], env=env,
-                                                    capture_output=True, text=True).stdout.split(), 60,
-                             "the window")[0]
+                                                    capture_output=True, text=True).stdout.split(), 90,
+                             "the window", app, log)[0]
         geometry = subprocess.run(["xdotool", "getwindowgeometry", "--shell", window_id], env=env,
                                   capture_output=True, text=True, check=True).stdout
         values = dict(line.split("=") for line in geometry.split())
@@ -169,7 +179,7 @@ def test_first_turn_in_a_real_window(tmp_path):
         drafted = game.state.site[0]
         places = board_places(2)
         window = Window(display, offset, first, places)
-        wait_for(lambda: shows_a_picture(window_pixels(window_id, env)), 60, "the table drawn in the window")
+        wait_for(lambda: shows_a_picture(window_pixels(window_id, env)), 60, "the table drawn in the window", app, log)
 
         def actions():
             return load_record(autosave).actions if autosave.exists() else ()
@@ -178,12 +188,12 @@ def test_first_turn_in_a_real_window(tmp_path):
         frame = site_place(places, first)
         sx, sy = site_positions(len(game.state.site))[0]
         window.click(window.pixel(frame.to_world(sx, sy + SITE_SCALE / 2, level_z(1))))
-        wait_for(lambda: len(actions()) == 1, what="the draft")
+        wait_for(lambda: len(actions()) == 1, what="the draft", app=app, log=log)
         assert str(actions()[0]) == "draft 1"
         # place it on bare board at the front-left corner, level 1
         x, y = cell_centre((4, 0))
         window.click(window.pixel(places[first].to_world(x, y, 0.0)))
-        wait_for(lambda: len(actions()) == 2, what="the placement")
+        wait_for(lambda: len(actions()) == 2, what="the placement", app=app, log=log)
         assert str(actions()[1]) == "place A1 B1"
         game = replay(load_record(autosave))
         while game.pending().phase is Phase.NEST:
@@ -191,13 +201,13 @@ def test_first_turn_in_a_real_window(tmp_path):
             x, y = cell_centre(cell)
             count = len(actions())
             window.click(window.pixel(places[first].to_world(x, y, level_z(game.state.boards[first].level(cell)))))
-            wait_for(lambda: len(actions()) == count + 1, what="a nest")
+            wait_for(lambda: len(actions()) == count + 1, what="a nest", app=app, log=log)
             game = replay(load_record(autosave))
         # the element buttons: fire is the first of the bottom row
         assert game.pending().phase is Phase.ELEMENT
         count = len(actions())
         window.click(window.aspect2d_pixel(*first_button_centre(game)))
-        wait_for(lambda: len(actions()) == count + 1, what="the element")
+        wait_for(lambda: len(actions()) == count + 1, what="the element", app=app, log=log)
         assert str(actions()[-1]) == "element fire"
         game = replay(load_record(autosave))
         while game.state.current == first and game.pending().phase is Phase.STONE:
@@ -205,7 +215,7 @@ def test_first_turn_in_a_real_window(tmp_path):
             x, y = cell_centre(cell)
             count = len(actions())
             window.click(window.pixel(places[first].to_world(x, y, level_z(game.state.boards[first].level(cell)))))
-            wait_for(lambda: len(actions()) == count + 1, what="a stone")
+            wait_for(lambda: len(actions()) == count + 1, what="a stone", app=app, log=log)
             game = replay(load_record(autosave))
         assert game.state.current != first, "the first turn is over"
         board = game.state.boards[first]
