@@ -222,7 +222,8 @@ def test_simulate_json_is_the_document_it_always_was(capsys):
     assert code == 0 and out == json.dumps({"games": games}, indent=2) + "\n"
 
 
-@pytest.mark.parametrize("as_json", [False, pytest.param(True, marks=pytest.mark.slow)], ids=["lines", "json"])
+@pytest.mark.slow  # tracemalloc slows every game it watches; the printing itself is checked every time above
+@pytest.mark.parametrize("as_json", [False, True], ids=["lines", "json"])
 def test_simulate_keeps_no_game_once_it_is_printed(capsys, monkeypatch, tmp_path, as_json):
     """The memory in use before each game, once garbage is collected, is the same before the 24th as before the
     6th: no game (nor its entry) is kept once it is printed (to a file, so that no captured output is counted)."""

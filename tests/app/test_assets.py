@@ -56,6 +56,7 @@ def generated(tmp_path_factory) -> Path:
     return out
 
 
+@pytest.mark.slow  # it builds every model again; the committed models are loaded and measured every time
 @pytest.mark.parametrize("relative", FILES)
 def test_the_script_reproduces_the_committed_file(generated, relative):
     committed = ROOT / relative

@@ -105,6 +105,7 @@ def run(tmp_path, env) -> dict:
     return json.loads(result.stdout.strip().splitlines()[-1])
 
 
+@pytest.mark.slow  # a real window clicked through; tests/app/test_frames.py checks the same drawing on demand offscreen
 @pytest.mark.skipif(shutil.which("Xvfb") is None, reason="needs Xvfb")
 def test_each_start_screen_click_draws_its_new_value_without_a_pointer_move(tmp_path):
     xvfb, display = start_xvfb()

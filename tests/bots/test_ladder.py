@@ -127,7 +127,7 @@ def test_medium_and_expert_choices_are_the_same_from_the_same_seed():
     assert [e.mean for e in first.last_estimates] == [e.mean for e in second.last_estimates]
     game = _draft_in_round(2, seed=11)
     a, b = MediumPlayer(7), MediumPlayer(7)
-    for _ in range(16):
+    for _ in range(8):
         if game.over:
             break
         action = a.choose(game.state)

@@ -172,8 +172,9 @@ def test_the_only_choice_is_told_so():
     check_outlook(state, advice, advisor)
 
 
-@pytest.mark.parametrize("side, seed", [("library", 2), ("marble-quarry", 5), ("lostwing-cliffs", 7),
-                                        ("church-ruins", 11), ("eternal-shrines", 13)])
+@pytest.mark.parametrize("side, seed", [pytest.param("library", 2, marks=pytest.mark.slow), ("marble-quarry", 5),
+                                        ("lostwing-cliffs", 7), ("church-ruins", 11),
+                                        pytest.param("eternal-shrines", 13, marks=pytest.mark.slow)])
 def test_hints_in_played_games_hold_only_true_facts_worded_in_the_board_notation(side, seed):
     game = Game(CATALOG, [Seat("A", side), Seat("B", side)], seed)
     rng = random.Random(seed)

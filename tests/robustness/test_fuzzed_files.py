@@ -209,7 +209,11 @@ DATA_FILES = ["tiles.yaml", "starting-tiles.yaml", "solo.yaml", "boards/library.
               "lessons/01-first-tile.yaml", "lessons/12-church-ruins.yaml"]
 
 
-@pytest.mark.parametrize("name", DATA_FILES)
+EVERY_TIME = {"tiles.yaml", "solo.yaml", "boards/library.yaml", "lessons/01-first-tile.yaml"}  # the rest: soak
+
+
+@pytest.mark.parametrize("name", [pytest.param(name, marks=() if name in EVERY_TIME else pytest.mark.slow)
+                                  for name in DATA_FILES])
 @settings(max_examples=examples(6), deadline=None, suppress_health_check=[HealthCheck.too_slow,
                                                                   HealthCheck.function_scoped_fixture])
 @given(data=st.data())

@@ -7,6 +7,8 @@ Every bad file must raise a DataError naming file, entry, field.
 """
 from __future__ import annotations
 
+import copy
+import functools
 import shutil
 from collections import Counter
 from pathlib import Path
@@ -167,9 +169,14 @@ def copy_data(tmp_path: Path) -> Path:
     return root
 
 
+@functools.lru_cache(maxsize=8)
+def _parsed(text: str):
+    return yaml.safe_load(text)
+
+
 def edit(root: Path, name: str, change: Callable[[dict], object]) -> None:
     path = root / name
-    doc = yaml.safe_load(path.read_text(encoding="utf-8"))
+    doc = copy.deepcopy(_parsed(path.read_text(encoding="utf-8")))  # the same text parses once per run
     change(doc)
     path.write_text(yaml.safe_dump(doc, sort_keys=False), encoding="utf-8")
 

@@ -15,9 +15,9 @@ from tests.support.invariants import check_invariants
 from tests.support.records import written_and_replayed
 
 SIDES = ["church-ruins", "lostwing-cliffs", "marble-quarry", "eternal-shrines"]
-QUICK_GAMES = 100
+QUICK_GAMES = 50
 SOAK_GAMES = 1500
-QUICK_MIXED = 40
+QUICK_MIXED = 20
 SOAK_MIXED = 400
 
 
