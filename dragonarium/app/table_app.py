@@ -93,7 +93,7 @@ class TableApp:
         self.assets.set_anisotropy(self.preset.anisotropy)
         self.base.render.setAntialias(AntialiasAttrib.MMultisample if self.preset.multisamples
                                       else AntialiasAttrib.MNone)
-        self.scale.set_pixels(self.preset.scene_pixels)
+        self.scale.set_pixels(self.preset.scene_pixels, self.preset.crisp_scaling)
 
     def set_quality(self, quality: Quality) -> None:
         """Choose and remember the drawing quality; the next table is drawn with it."""

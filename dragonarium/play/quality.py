@@ -39,11 +39,14 @@ class Preset:
     scene_pixels: int = 0
     """A window with more pixels than this draws its 3D scene at this many, of the window's shape, scaled up to it
     (the 2D layer keeps the window's resolution); 0: the scene is drawn at the window's size."""
+    crisp_scaling: bool = False
+    """The scaled-up scene takes each window pixel from its nearest scene pixel (crisp, and about a tenth of a
+    1920 x 1080 frame cheaper on a software renderer) instead of blending the four nearest (soft)."""
 
 
 PRESETS: dict[Quality, Preset] = {
     Quality.FAST: Preset(Quality.FAST, shadows=False, multisamples=0, anisotropy=1, contact_shadows=True,
-                         scene_pixels=1280 * 720),
+                         scene_pixels=1280 * 720, crisp_scaling=True),
     Quality.FULL: Preset(Quality.FULL, shadows=True, multisamples=4, anisotropy=4, contact_shadows=False),
 }
 

@@ -54,8 +54,25 @@ for width, height in ((1280, 720), (1920, 1080), (1000, 700)):
     # the board in the middle of the picture: many colours, not the background alone
     colours = {tuple(round(c, 1) for c in picture.getXel(x, y)) for x in range(width // 3, 2 * width // 3, 7)
                for y in range(height // 4, 3 * height // 4, 7)}
-    out[f"{width}x{height}"] = {"scene": app.scale.size, "colours": len(colours),
-                                "lens": base.camLens.getAspectRatio()}
+    figures = {"scene": app.scale.size, "colours": len(colours), "lens": base.camLens.getAspectRatio(),
+               "clears_2d_depth": base.cam2d.node().getDisplayRegion(0).getClearDepthActive()}
+    if app.scale.buffer is not None:
+        # crisp: each window pixel of the board is one of the buffer's own colours, none a blend of four
+        scene = PNMImage()
+        app.scale.buffer.getScreenshot().store(scene)
+        across, down = scene.getXSize() / width, scene.getYSize() / height
+
+        def rgb(image, x, y):
+            return image.getRedVal(x, y), image.getGreenVal(x, y), image.getBlueVal(x, y)
+
+        def as_drawn(x, y):  # the window's pixel is one of the scene pixels about it
+            near = {rgb(scene, min(max(int(x * across) + i, 0), scene.getXSize() - 1),
+                        min(max(int(y * down) + j, 0), scene.getYSize() - 1)) for i in (-1, 0, 1) for j in (-1, 0, 1)}
+            return rgb(picture, x, y) in near
+
+        shown = [(x, y) for x in range(width // 3, 2 * width // 3, 9) for y in range(height // 3, 2 * height // 3, 9)]
+        figures["shown_as_drawn"] = sum(as_drawn(x, y) for x, y in shown) / len(shown)
+    out[f"{width}x{height}"] = figures
 print(json.dumps(out))
 """
 
@@ -68,6 +85,9 @@ def test_fast_draws_a_large_windows_scene_into_a_smaller_buffer(tmp_path):
     assert seen["1280x720"]["scene"] is None
     assert seen["1920x1080"]["scene"] == [1280, 720]
     assert seen["1000x700"]["scene"] is None, "back under the budget: straight into the window again"
+    assert seen["1920x1080"]["shown_as_drawn"] > 0.99, "scaled up crisply, by nearest pixel"
+    assert not seen["1920x1080"]["clears_2d_depth"], "no depth clear for a 2D layer that never reads it"
+    assert seen["1280x720"]["clears_2d_depth"] and seen["1000x700"]["clears_2d_depth"]
     for size, figures in seen.items():
         assert figures["colours"] > 20, f"the table is drawn at {size}"
         width, height = map(int, size.split("x"))
