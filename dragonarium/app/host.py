@@ -9,7 +9,7 @@ from direct.showbase.ShowBase import ShowBase
 from dragonarium.app.frames import FramePacer
 from dragonarium.app.window_watch import RESIZED_EVENT, WindowWatch
 
-KEYS = ("1", "2", "3", "4", "t", "r", "o", "l", "h", "w", "space", "arrow_left", "arrow_right", "arrow_up", "arrow_down", "+", "=",
+KEYS = ("1", "2", "3", "4", "t", "r", "o", "l", "h", "shift-h", "w", "space", "arrow_left", "arrow_right", "arrow_up", "arrow_down", "+", "=",
         "shift-=", "-", "page_up", "page_down", "f1", "f3", "escape", "control-z", "control-y", "shift-control-z", "control-s", "m")
 
 

@@ -201,6 +201,8 @@ class Advice:
 
     choice: Choice
     outlook: Outlook
+    samples: int = 0
+    """For a deeper hint: the orders of the supply the expert played its candidates out on (0: no such search)."""
 
 
 def hint_advisor(seed: int = 0, looked_at: Optional[int] = None, played_through: Optional[int] = None

@@ -28,6 +28,8 @@ class Command(Enum):
     """Play forced moves by themselves, or stop."""
     HINT = "hint"
     """Ask the strong player, stop a hint being worked out, or put away the one shown."""
+    DEEP_HINT = "deep-hint"
+    """As ``HINT``, asking the expert at a draft (it plays the round out over orders of the supply)."""
     HELP = "help"
     WHY = "why"
     """Open the "Why?" panel on the refusal showing, or close it."""
@@ -93,7 +95,7 @@ class Button:
 
 
 PLAY_KEYS: dict[str, Command] = {
-    "o": Command.OVERLAY, "l": Command.LEGAL_MAP, "h": Command.HINT, "f1": Command.HELP, "w": Command.WHY,
+    "o": Command.OVERLAY, "l": Command.LEGAL_MAP, "h": Command.HINT, "shift-h": Command.DEEP_HINT, "f1": Command.HELP, "w": Command.WHY,
     "space": Command.HURRY, "r": Command.ROTATE, "control-z": Command.UNDO, "control-y": Command.REDO,
     "shift-control-z": Command.REDO}
 """The keys of a game being played."""

@@ -15,6 +15,7 @@ from dragonarium.play.autosave import Autosaver
 from dragonarium.play.changes import Change
 from dragonarium.play.commands import PLAY_KEYS, Button, Command, Press
 from dragonarium.play.controller import PlayController
+from dragonarium.play.hint_asking import THINKING_AFTER, HintAsking
 from dragonarium.play.picks import Pick
 from dragonarium.play.saving import save_to
 from dragonarium.play.table.legend import legend, style_tone
@@ -32,17 +33,14 @@ if TYPE_CHECKING:
 
 COMPUTER_PAUSE = 0.8
 """Seconds between a computer player's actions, so people can follow them (Space hurries)."""
-THINKING_AFTER = 0.5
-"""Seconds a hint may take before the table says it is thinking (and how to stop it)."""
-THINKING = N_("Thinking of a hint... (H or Esc to stop)")
 COMPUTER_THINKING = N_("{player} (computer) is thinking...")
 LESSON_DONE = N_("Lesson complete: Next lesson goes on, Esc or Back returns to the start screen.")
 
-LESSON_OFF = (Command.AUTO, Command.HINT)
+LESSON_OFF = (Command.AUTO, Command.HINT, Command.DEEP_HINT)
 """Switches a lesson leaves out."""
 
 
-class PlaySession:
+class PlaySession(HintAsking):
     """Everything about playing ``game`` that is not drawing."""
 
     def __init__(self, game: Game, autosave: Optional[Path] = None, lesson: Optional["LessonRun"] = None,
@@ -136,8 +134,8 @@ class PlaySession:
             return Change.PANEL
         if press is Command.WHY:
             return self.toggle_why()
-        if press is Command.HINT:
-            return self.ask_hint()
+        if press in (Command.HINT, Command.DEEP_HINT):
+            return self.ask_hint(deep=press is Command.DEEP_HINT)
         if press is Command.HURRY:
             self.hurry = True
             return Change.NONE
@@ -305,78 +303,6 @@ class PlaySession:
                     player=self.game.seats[self.game.state.current].name)
                 return Change.PANEL
         return Change.NONE
-
-    # -- hints -------------------------------------------------------------------------
-    def ask_hint(self, wait: bool = False) -> Change:
-        """Ask the strong player what it would do here, and why; its answer arrives with a later ``tick``.
-        Asked again while it is thinking, the hint is stopped; asked while one is shown, it is put away."""
-        if self.hint_request is not None:
-            return self.stop_hint()
-        if self.hint_shown:
-            return self.put_hint_away()
-        if self.game.state.over or self.computer_to_move or self.lesson is not None:
-            return Change.NONE
-        from dragonarium.bots.explain import advise  # loaded when a hint is first asked for
-
-        self.hint = None
-        self.hint_outlook = None
-        self._hint_asked_at = self.moves
-        self._hint_waited = 0.0
-        self.hint_request = self._submit(advise, self.game.state.copy(), self.moves)
-        if wait:
-            self.hint_request.result()
-            self._hint_tick(0.0)
-        return Change.PANEL
-
-    def stop_hint(self) -> Change:
-        """Forget the hint being worked out (its answer, when it comes, is dropped)."""
-        if self.hint_request is None:
-            return Change.NONE
-        self.hint_request = None
-        self.controller.message = _("Hint stopped.")
-        return Change.PANEL
-
-    def put_hint_away(self) -> Change:
-        """Stop showing the hint (and the ghost of its plan for a drafted tile)."""
-        if self.hint is None and self.plan is None:
-            return Change.NONE
-        self.hint = None
-        self.hint_outlook = None
-        self.plan = None
-        self.controller.message = ""
-        return Change.PANEL
-
-    @property
-    def hint_shown(self) -> bool:
-        """A hint, or the ghost of its plan for the tile drafted, is on the table."""
-        return self.hint is not None or self.plan is not None
-
-    @property
-    def hint_pending(self) -> bool:
-        """A hint is being worked out."""
-        return self.hint_request is not None
-
-    def _hint_tick(self, seconds: float) -> Change:
-        request = self.hint_request
-        if request is None:
-            return Change.NONE
-        if not request.done():
-            before, self._hint_waited = self._hint_waited, self._hint_waited + seconds
-            if before < THINKING_AFTER <= self._hint_waited:
-                self.controller.message = _(THINKING)
-                return Change.PANEL
-            return Change.NONE
-        self.hint_request = None
-        if self._hint_asked_at != self.moves:
-            return Change.NONE  # the game moved on while the hint was being worked out
-        from dragonarium.play.table.hint_text import hint_message
-
-        advice = request.result()
-        self._hint_at = self.moves
-        if advice is not None:
-            self.hint, self.hint_outlook = advice.choice, advice.outlook
-            self.controller.message = hint_message(advice.outlook)
-        return Change.PANEL
 
     # -- switches ----------------------------------------------------------------------
     def switches(self) -> list[tuple[Command, str]]:

@@ -6,7 +6,7 @@ from dragonarium.app.host import KEYS
 from dragonarium.app.window_watch import FULL_SCREEN_KEY
 
 SPOKEN = {"space": "Space", "escape": "Esc", "f1": "F1", "control-z": "Ctrl+Z", "control-y": "Ctrl+Y",
-          "control-s": "Ctrl+S", "arrow_left": "Arrow keys", "+": "+", "shift-=": "Shift+=", "-": "-"}
+          "control-s": "Ctrl+S", "shift-h": "Shift+H", "arrow_left": "Arrow keys", "+": "+", "shift-=": "Shift+=", "-": "-"}
 UNSPOKEN = {"=", "arrow_right", "arrow_up", "arrow_down", "page_up", "page_down", "shift-control-z"}  # aliases
 
 

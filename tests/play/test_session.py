@@ -238,7 +238,7 @@ def test_a_slow_hint_says_it_is_thinking_and_can_be_stopped(monkeypatch):
     import threading
 
     from dragonarium.bots.players import StrongPlayer
-    from dragonarium.play.session import THINKING, THINKING_AFTER
+    from dragonarium.play.hint_asking import THINKING, THINKING_AFTER
 
     release = threading.Event()
     real_ranked = StrongPlayer.ranked
