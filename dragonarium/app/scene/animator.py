@@ -11,14 +11,14 @@ from typing import Callable, Optional
 
 from direct.interval.IntervalGlobal import Func, Parallel, Sequence, Wait
 
-from dragonarium.play.motion import Kind, Motion, Shot, held_cells, last_end, plan
+from dragonarium.play.motion import Kind, Motion, Shot, held_cells, last_end, plan, stack_change
 from dragonarium.rules import Cell, GameState, total_points
 from dragonarium.app.scene.assistant_walk import AssistantWalks
 from dragonarium.app.scene.masks import casts_no_shadow
 from dragonarium.app.scene.piece_shots import PieceShots
 from dragonarium.app.scene.score_shot import ScoreShot
 from dragonarium.app.scene.stage import remove_node
-from dragonarium.app.scene.table_view import TableView
+from dragonarium.app.scene.table_view import NO_TOKEN, TableView
 from dragonarium.app.scene.tile_shots import TileShots
 
 
@@ -43,6 +43,8 @@ class TableMotion(TileShots, PieceShots, ScoreShot):
         self._state: Optional[GameState] = None
         self._seen = 0
         self._points: list[int] = []
+        self._pieces: tuple = ({}, None)
+        """The pillar stacks and the first player's token drawn while a change shows (``_shown_pieces``)."""
 
     # -- what changed ----------------------------------------------------------------------------------
     def show(self, state: GameState) -> None:
@@ -59,6 +61,7 @@ class TableMotion(TileShots, PieceShots, ScoreShot):
         self._state, self._seen, self._points = state, len(state.log), points
         tracks = [len(board.spec.track) for board in state.boards]
         self.shots = plan(events, self.motion, tracks, gained)
+        self.clock = 0.0
         self._held = held_cells(self.shots)
         self._draw(state)
         self.walks.follow(state.boards)
@@ -72,7 +75,6 @@ class TableMotion(TileShots, PieceShots, ScoreShot):
                 remove_node(self._parked.pop(key))
         if parts:
             self.interval = Parallel(*parts, name="table-motion")
-            self.clock = 0.0
             self.interval.setT(0.0)
         else:
             self.shots = ()
@@ -101,12 +103,13 @@ class TableMotion(TileShots, PieceShots, ScoreShot):
         self.interval.setT(self.clock)
         self._count()
         reached = [key for key, end in self._held.items() if end <= self.clock]
-        if reached:
-            for key in reached:
-                del self._held[key]
-            assert self._state is not None
+        for key in reached:
+            del self._held[key]
+        assert self._state is not None
+        pieces = self._shown_pieces(self._state)
+        if reached or pieces != self._pieces:
             self._draw(self._state)
-        return bool(reached)
+        return bool(reached) or pieces != self._pieces
 
     def finish(self) -> bool:
         """Every piece where the rules put it, at once (a click or a key during a change, or its end); True when
@@ -149,14 +152,28 @@ class TableMotion(TileShots, PieceShots, ScoreShot):
             self.on_count(counted)
 
     def _draw(self, state: GameState) -> None:
-        """The table as ``state`` holds it, bar the cells still waiting for a piece."""
+        """The table as ``state`` holds it, bar the cells still waiting for a piece, the pillars not yet gone from
+        (or come to) a stack and the first player's token on its way."""
         seats: dict[int, set[Cell]] = {}
         for seat, cell in self._held:
             seats.setdefault(seat, set()).add(cell)
-        if seats:
-            self.table.show(state, {seat: frozenset(cells) for seat, cells in seats.items()})
-        else:
-            self.table.show(state)
+        stacks, first = self._pieces = self._shown_pieces(state)
+        self.table.show(state, {seat: frozenset(cells) for seat, cells in seats.items()}, stacks, first)
+
+    def _shown_pieces(self, state: GameState) -> tuple[dict[int, tuple[int, int]], Optional[int]]:
+        """Each pillar stack a shot has not reached yet as it was (pillars, pillars for next round), and the seat
+        the first player's token lies by (None: the rules' first player; ``NO_TOKEN`` while it travels)."""
+        stacks = {}
+        for seat, (leaving, coming) in stack_change(self.shots, self.clock).items():
+            board = state.boards[seat]
+            fresh = max(board.fresh_pillars - coming, 0)
+            total = max(board.pillars + board.fresh_pillars + leaving - coming, 0)
+            stacks[seat] = (max(total - fresh, 0), min(fresh, total))
+        first = None
+        for shot in self.shots:
+            if shot.kind is Kind.TOKEN and self.clock < shot.end:
+                first = shot.origin if self.clock < shot.start else NO_TOKEN
+        return stacks, first
 
     def cleanup(self) -> None:
         self._stop()
@@ -167,8 +184,9 @@ class TableMotion(TileShots, PieceShots, ScoreShot):
     def _shot(self, shot: Shot, state: GameState):
         """The interval of ``shot``: hidden until it starts, gone (or waiting) when it ends."""
         make = {Kind.LIFT: self._lift, Kind.SETTLE: self._settle, Kind.HATCH: self._hatch, Kind.DRAGON: self._dragon,
-                Kind.STONE: self._stone,
-                Kind.LOST: self._lost, Kind.REFILL: self._refill, Kind.SCORE: self._score}.get(shot.kind)
+                Kind.STONE: self._stone, Kind.LOST: self._lost, Kind.REFILL: self._refill, Kind.SCORE: self._score,
+                Kind.RISE: self._rise, Kind.GAIN: self._gain, Kind.TRADE: self._trade, Kind.DISCARD: self._discard,
+                Kind.TOKEN: self._token}.get(shot.kind)
         if make is None:
             return None
         node_and_moves = make(shot, state)
@@ -179,7 +197,8 @@ class TableMotion(TileShots, PieceShots, ScoreShot):
         if shot.kind is not Kind.REFILL:  # the site is on show already; what travels shows when it sets off
             node.hide()
             steps.insert(0, Func(node.show))
-        if shot.kind in (Kind.LOST, Kind.SCORE) or (shot.kind is Kind.LIFT and not self.computer(shot.player)):
-            steps.append(Func(node.hide))  # it fades, or a person's tile goes under the pointer
+        gone = shot.kind in (Kind.LOST, Kind.SCORE, Kind.TRADE, Kind.DISCARD, Kind.GAIN, Kind.TOKEN)
+        if gone or (shot.kind is Kind.LIFT and (not self.computer(shot.player) or self._discarded(shot.player))):
+            steps.append(Func(node.hide))  # it faded, the table shows it now, or a person's tile goes under the pointer
         return Sequence(Wait(shot.start), *steps)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Callable, Optional
 
-from direct.interval.IntervalGlobal import LerpColorScaleInterval
+from direct.interval.IntervalGlobal import LerpColorScaleInterval, LerpPosInterval, Sequence
 from panda3d.core import NodePath, Point3, TransparencyAttrib
 
 from dragonarium.play.motion import Kind, Motion, Shot
@@ -14,6 +14,7 @@ from dragonarium.app.gfx.mesh import Mesh
 from dragonarium.app.gfx.palette import WHITE, lighten
 from dragonarium.app.scene.board_view import square_slot
 from dragonarium.app.scene.layout import LEVEL_HEIGHT, site_place, site_positions
+from dragonarium.app.scene.table_pieces import STACK_SPOT, pillar_node, stack_top
 from dragonarium.app.scene.table_view import TableView
 
 LIFTED = 1.0
@@ -55,12 +56,34 @@ class Stage:
         """A point of the board of ``seat`` in the table's frame (where the travelling pieces are)."""
         return self.layer.getRelativePoint(self.table.board_nodes[seat], Point3(x, y, z))
 
+    def _stack_point(self, state: GameState, seat: int, count: int) -> Point3:
+        """Where the foot of the pillar that makes a stack of ``seat`` ``count`` high stands (``count`` - 1 below)."""
+        return self._board_point(seat, *STACK_SPOT, stack_top(max(count - 1, 0)))
+
+    def _pillars(self, count: int) -> tuple[NodePath, list[NodePath]]:
+        """A node holding ``count`` travelling pillars, and the pillars (placed by the caller)."""
+        holder = self.layer.attachNewNode("travelling-pillars")
+        return holder, [pillar_node(holder) for _ in range(count)]
+
+    def _discarded(self, seat: int) -> bool:
+        """True when the tile ``seat`` drafted in this change fits nowhere (it leaves the table: it waits for no
+        placement)."""
+        return any(shot.kind is Kind.DISCARD and shot.player == seat and shot.what == "board" for shot in self.shots)
+
     def _slot_point(self, state: GameState, slot: int, count: int, seat: int) -> tuple[Point3, float]:
         """Where slot ``slot`` of a site of ``count`` tiles lay for ``seat`` to move, and the site's heading."""
         frame = site_place(self.table.places, seat)
         x, y = site_positions(max(count, slot + 1))[slot]
         return Point3(*frame.to_world(x, y, LEVEL_HEIGHT)), frame.heading
 
+
+
+def arc(node: NodePath, seconds: float, start: Point3, end: Point3, height: float = 0.6) -> Sequence:
+    """``node`` travelling from ``start`` to ``end`` over a point ``height`` above the higher of them."""
+    over = Point3((start.x + end.x) / 2, (start.y + end.y) / 2, max(start.z, end.z) + height)
+    half = seconds / 2
+    return Sequence(LerpPosInterval(node, half, over, startPos=start, blendType="easeOut"),
+                    LerpPosInterval(node, half, end, startPos=over, blendType="easeIn"))
 
 
 def tile_node(parent: NodePath, table: TableView, tile, squares) -> NodePath:

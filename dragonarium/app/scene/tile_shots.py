@@ -1,20 +1,24 @@
 """The shots of the tiles: a drafted tile lifting from its slot, a tile travelling to its board and settling onto its
-cells, the planning site's new tiles sliding in."""
+cells while the pillars it needs rise under it, a tile leaving the table (one that fits nowhere, the solo discard),
+the planning site's new tiles sliding in."""
 from __future__ import annotations
 
 import math
 
-from direct.interval.IntervalGlobal import LerpHprInterval, LerpPosInterval, LerpScaleInterval, Parallel, Sequence
+from direct.interval.IntervalGlobal import (LerpHprInterval, LerpPosInterval, LerpScaleInterval, Parallel, Sequence,
+                                            Wait)
 from panda3d.core import Point3
 
-from dragonarium.play.motion import Kind, Motion, Shot
+from dragonarium.play.motion import TRAVEL_SHARE, Kind, Motion, Shot
 from dragonarium.rules import GameState
 from dragonarium.app.scene.layout import LEVEL_HEIGHT, cell_centre, level_z, site_place
-from dragonarium.app.scene.stage import LIFTED, Stage, remove_node, tile_node
+from dragonarium.app.scene.stage import LIFTED, Stage, arc, remove_node, tile_node
 from dragonarium.app.scene.table_view import SITE_SCALE
 
 SLIDE = 3.0
-"""How far beside the planning site its new tiles slide in from."""
+"""How far beside the planning site its new tiles slide in from (and a discarded tile slides away)."""
+STAGGER = 0.06
+"""How long after one another the pillars of one shot set off."""
 
 
 class TileShots(Stage):
@@ -31,7 +35,7 @@ class TileShots(Stage):
             return node, self._fade(node, shot.seconds, fade_in=False)
         up = Point3(at.x, at.y, LIFTED)
         moves = LerpPosInterval(node, shot.seconds, up, startPos=at, blendType="easeOut")
-        if self.computer(shot.player):
+        if self.computer(shot.player) and not self._discarded(shot.player):
             remove_node(self._park(Kind.LIFT, shot.player, node))
         return node, moves
 
@@ -59,7 +63,7 @@ class TileShots(Stage):
             waiting.removeNode()
         else:
             start, start_h, start_scale = above, heading, 1.0
-        travel = shot.seconds * 0.6
+        travel = shot.seconds * TRAVEL_SHARE
         moves = Sequence(
             Parallel(LerpPosInterval(node, travel, above, startPos=start, blendType="easeInOut"),
                      LerpHprInterval(node, travel, (heading, 0, 0), startHpr=(start_h + turn, 0, 0)),
@@ -79,3 +83,52 @@ class TileShots(Stage):
         start = Point3(end.x + SLIDE * math.cos(angle), end.y + SLIDE * math.sin(angle), end.z)
         return site, LerpPosInterval(site, shot.seconds, end, startPos=start, blendType="easeOut")
 
+
+    def _rise(self, shot: Shot, state: GameState):
+        """The pillars a placement needs leave the player's stack one after another and stand on their cell."""
+        board = state.boards[shot.player]
+        x, y = cell_centre(shot.cells[0], board.spec.rows, board.spec.cols)
+        holder, pillars = self._pillars(shot.amount)
+        top = board.pillars + board.fresh_pillars + shot.amount
+        moves = []
+        for k, pillar in enumerate(pillars):
+            stood = self._board_point(shot.player, x, y, level_z(shot.level - 1 - shot.amount + k))
+            pillar.setPos(stood)
+            if self.motion is Motion.REDUCED:
+                continue
+            start = self._stack_point(state, shot.player, top - k)
+            travel = shot.seconds - STAGGER * (shot.amount - 1)
+            moves.append(Sequence(Wait(STAGGER * k), arc(pillar, travel, start, stood, 0.4)))
+        if self.motion is Motion.REDUCED:
+            return holder, self._fade(holder, shot.seconds)
+        return holder, Parallel(*moves)
+
+    def _discard(self, shot: Shot, state: GameState):
+        """A tile leaves the table: from above its slot (it fits nowhere), from its slot of the site or from the
+        supply beside it (the solo discard), sliding away from the site as it fades."""
+        tile = state.catalog.tiles[shot.tile]
+        node = tile_node(self.layer, self.table, tile, ((0.0, 0.5), (0.0, -0.5)))
+        node.setName("discarded-tile")
+        lift = next((other.slot for other in self.shots if other.kind is Kind.LIFT and other.player == shot.player),
+                    None)
+        slot = lift if shot.what == "board" else shot.slot
+        count = len(state.site) + (1 if shot.what == "site" or lift is not None else 0)
+        frame = site_place(self.table.places, state.current)
+        angle = math.radians(frame.heading)
+        away = Point3(SLIDE * math.cos(angle), SLIDE * math.sin(angle), 0.0)
+        if shot.what == "supply":
+            at, heading = self._slot_point(state, max(count - 1, 0), max(count, 1), state.current)
+            at = at + away
+        else:
+            at, heading = self._slot_point(state, slot or 0, max(count, (slot or 0) + 1), state.current)
+            if shot.what == "board":
+                at = Point3(at.x, at.y, LIFTED)
+            at = Point3(at.x, at.y, max(at.z, LEVEL_HEIGHT * 2))
+        node.setPos(at)
+        node.setH(heading)
+        node.setScale(SITE_SCALE)
+        fade = self._fade(node, shot.seconds, fade_in=False)
+        if self.motion is Motion.REDUCED:
+            return node, fade
+        gone = Point3(at.x - away.x, at.y - away.y, at.z + 0.6) if shot.what != "supply" else at + Point3(0, 0, 1.0)
+        return node, Parallel(fade, LerpPosInterval(node, shot.seconds, gone, startPos=at, blendType="easeIn"))
