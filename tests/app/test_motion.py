@@ -20,11 +20,11 @@ from tests.play.test_computer_turn import PLACE, computer
 from tests.support.games import new_game
 
 
-def found(wanted, seed: int = 3, players: int = 2, forced: bool = False) -> tuple[Game, object]:
-    """A game of random moves just before an action whose events ``wanted`` accepts (with the forced moves after
-    it, with ``forced``), and that action."""
+def found(wanted, seed: int = 3, players: int = 2, forced: bool = False, side: str = "library") -> tuple[Game, object]:
+    """A game of random moves on ``side`` just before an action whose events ``wanted`` accepts (with the forced
+    moves after it, with ``forced``), and that action."""
     for tries in range(seed, seed + 20):
-        game, rng = new_game(players, tries), random.Random(tries)
+        game, rng = new_game(players, tries, side), random.Random(tries)
         while not game.over:
             for action in game.legal_actions():
                 trial = Game.from_state(game.state.copy(), tries)

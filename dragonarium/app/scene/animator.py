@@ -20,6 +20,7 @@ from dragonarium.app.scene.score_shot import ScoreShot
 from dragonarium.app.scene.stage import remove_node
 from dragonarium.app.scene.table_view import NO_TOKEN, TableView
 from dragonarium.app.scene.tile_shots import TileShots
+from dragonarium.app.scene.tile_turn import TileTurn
 
 
 class TableMotion(TileShots, PieceShots, ScoreShot):
@@ -35,6 +36,8 @@ class TableMotion(TileShots, PieceShots, ScoreShot):
         # the layer casts no shadow: the shadow map is not redrawn for the travelling pieces
         self.walks = walks
         walks.enabled = motion is Motion.FULL
+        self.turn = TileTurn(motion)
+        """The held tile turning with R or the wheel (``MarkLayer`` draws it)."""
         self.on_count = on_count
         self._counted: dict[int, int] = {}
         self.interval: Optional[Parallel] = None
@@ -82,14 +85,15 @@ class TableMotion(TileShots, PieceShots, ScoreShot):
 
     @property
     def moving(self) -> bool:
-        """True while a shot is on show."""
-        return self.interval is not None
+        """True while a shot is on show or the held tile turns."""
+        return self.interval is not None or self.turn.moving
 
     def step(self, seconds: float) -> bool:
         """Time passed for the walking Assistants and the travelling pieces; True when the shadow map is to be
         drawn again (an Assistant walked, a board was drawn anew: the travelling pieces cast none)."""
         walking = self.walks.walking
         self.walks.tick(seconds)
+        self.turn.step(seconds)
         return self.tick(seconds) or walking
 
     def tick(self, seconds: float) -> bool:
@@ -115,8 +119,9 @@ class TableMotion(TileShots, PieceShots, ScoreShot):
         """Every piece where the rules put it, at once (a click or a key during a change, or its end); True when
         something was still on its way."""
         self.walks.finish()
+        turned = self.turn.finish()
         if self.interval is None:
-            return False
+            return turned
         self._stop()
         if self._state is not None:
             self.table.show(self._state)
