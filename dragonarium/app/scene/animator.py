@@ -163,7 +163,10 @@ class TableMotion(TileShots, PieceShots, ScoreShot):
         for seat, cell in self._held:
             seats.setdefault(seat, set()).add(cell)
         stacks, first = self._pieces = self._shown_pieces(state)
-        self.table.show(state, {seat: frozenset(cells) for seat, cells in seats.items()}, stacks, first)
+        if seats or stacks or first is not None:
+            self.table.show(state, {seat: frozenset(cells) for seat, cells in seats.items()}, stacks, first)
+        else:
+            self.table.show(state)
 
     def _shown_pieces(self, state: GameState) -> tuple[dict[int, tuple[int, int]], Optional[int]]:
         """Each pillar stack a shot has not reached yet as it was (pillars, pillars for next round), and the seat
