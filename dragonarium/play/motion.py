@@ -13,8 +13,9 @@ from enum import Enum
 from typing import Iterable, Optional, Sequence
 
 from dragonarium.i18n import _
-from dragonarium.rules import (Cell, Drafted, EggHatched, Event, ExtraDragonNested, FreeStonePlaced, Nested,
-                               Placed, RoundEnded, StepStonePlaced, StoneLost, Traded, Walked)
+from dragonarium.rules import (Cell, Drafted, EggHatched, Event, ExtraDragonNested, FitsNowhere, FreeStonePlaced,
+                               Nested, PillarsGained, Placed, RewardPillar, RoundEnded, SoloDiscardedFromSite,
+                               SoloDiscardedFromSupply, StepStonePlaced, StoneLost, Traded, Walked)
 
 STEP_SECONDS = 0.22
 """How long the Assistant takes from one step of its track to the next."""
@@ -58,6 +59,22 @@ class Kind(str, Enum):
     """A player's score grew: a short "+N" beside the name."""
     WALK = "walk"
     """The Assistant walks its track (it moves itself; its stones are shots of their own)."""
+    RISE = "rise"
+    """Pillars leave the player's stack and rise under a tile on its ``cells`` before it settles there."""
+    GAIN = "gain"
+    """Pillars travel to the player's stack: from covered squares (``source``), from the Assistant's reward
+    ``step``, or from a tile that fits nowhere (neither)."""
+    TRADE = "trade"
+    """Pillars leave the player's stack for the Marble Quarry, over the egg (``source``) its stone goes to."""
+    DISCARD = "discard"
+    """A tile leaves the table: a drafted tile that fits nowhere (``what`` ``board``), or the solo discard from
+    the site's ``slot`` (``site``) or from the supply's top (``supply``)."""
+    TOKEN = "token"
+    """The first-player token passes from the seat ``origin`` to the seat ``player``."""
+
+
+STACK_KINDS = {Kind.RISE: -1, Kind.TRADE: -1, Kind.GAIN: 1}
+"""How each kind changes the player's pillar stack: pillars leave it (-1) or come to it (+1)."""
 
 
 @dataclass(frozen=True)
@@ -66,7 +83,8 @@ class Shot:
     ``seconds``. ``cells`` are the cells of that board it lands on: they show as they were until the shot ends.
     ``source`` is the cell it starts from (a dragon's egg), ``slot`` the site slot (a tile), ``step`` the track
     step (a stone from the Assistant), ``tile`` the tile id, ``level`` where a tile lies, ``what`` the element or
-    terrain (its value), ``amount`` the points a score gained."""
+    terrain (its value), ``amount`` the points a score gained or the pillars that travel, ``origin`` the seat a
+    token leaves."""
 
     kind: Kind
     player: int
@@ -80,6 +98,7 @@ class Shot:
     level: int = 0
     what: str = ""
     amount: int = 0
+    origin: Optional[int] = None
 
     @property
     def end(self) -> float:
@@ -87,12 +106,16 @@ class Shot:
 
 
 FULL_SECONDS = {Kind.LIFT: 0.3, Kind.SETTLE: 0.55, Kind.HATCH: 0.45, Kind.DRAGON: 0.6, Kind.STONE: 0.3, Kind.LOST: 0.45,
-                Kind.REFILL: 0.45, Kind.SCORE: 0.9}
+                Kind.REFILL: 0.45, Kind.SCORE: 0.9, Kind.GAIN: 0.5, Kind.TRADE: 0.45, Kind.DISCARD: 0.45,
+                Kind.TOKEN: 0.6}
 """How long each kind of shot lasts with ``full`` motion."""
 FADE_SECONDS = 0.18
 """How long every shot lasts with ``reduced`` motion: a short fade where the piece ends."""
 FALLING = 0.3
 """With ``full`` motion, how long a stone of choice or a trade's falls onto its egg."""
+TRAVEL_SHARE = 0.6
+"""The share of a settling tile's time it travels over its board (the rest it lowers onto its cells): pillars
+under it rise meanwhile."""
 
 
 def plan(events: Iterable[Event], motion: Motion, tracks: Sequence[int] = (),
@@ -112,6 +135,7 @@ def plan(events: Iterable[Event], motion: Motion, tracks: Sequence[int] = (),
 
 def _timeline(events: Iterable[Event], tracks: Sequence[int], scores: dict[int, int]) -> tuple[Shot, ...]:
     """The ``full`` motion's shots of ``events``, one after another."""
+    seats = len(tracks)
     shots: list[Shot] = []
     cursor = 0.0
     walk_at: dict[int, tuple[float, int]] = {}
@@ -126,6 +150,25 @@ def _timeline(events: Iterable[Event], tracks: Sequence[int], scores: dict[int, 
             cells = event.cells + ((event.pillar_cell,) if event.pillar_cell is not None else ())
             shot = Shot(Kind.SETTLE, event.player, cursor, FULL_SECONDS[Kind.SETTLE], cells=tuple(dict.fromkeys(cells)),
                         tile=event.tile, level=event.level)
+            if event.pillars and event.pillar_cell is not None:  # they stand before the tile lowers onto them
+                shots.append(shot)
+                cursor = shot.end
+                shot = Shot(Kind.RISE, event.player, shot.start, shot.seconds * TRAVEL_SHARE,
+                            cells=(event.pillar_cell,), level=event.level, amount=event.pillars)
+        elif isinstance(event, PillarsGained) and event.count:
+            shot = Shot(Kind.GAIN, event.player, cursor, FULL_SECONDS[Kind.GAIN], source=event.cells[0],
+                        amount=event.count)
+        elif isinstance(event, FitsNowhere):
+            shot = Shot(Kind.DISCARD, event.player, cursor, FULL_SECONDS[Kind.DISCARD], tile=event.tile, what="board")
+            if event.pillars:
+                shots.append(shot)
+                cursor = shot.end
+                shot = Shot(Kind.GAIN, event.player, cursor, FULL_SECONDS[Kind.GAIN], amount=event.pillars)
+        elif isinstance(event, SoloDiscardedFromSite):
+            shot = Shot(Kind.DISCARD, event.player, cursor, FULL_SECONDS[Kind.DISCARD], slot=event.slot,
+                        tile=event.tile, what="site")
+        elif isinstance(event, SoloDiscardedFromSupply):
+            shot = Shot(Kind.DISCARD, event.player, cursor, FULL_SECONDS[Kind.DISCARD], tile=event.tile, what="supply")
         elif isinstance(event, EggHatched):
             rising[event.player] = event.cell
             shot = Shot(Kind.HATCH, event.player, cursor, FULL_SECONDS[Kind.HATCH], source=event.cell,
@@ -140,10 +183,13 @@ def _timeline(events: Iterable[Event], tracks: Sequence[int], scores: dict[int, 
         elif isinstance(event, Walked):
             walk_at[event.player] = (cursor, event.start)
             shot = Shot(Kind.WALK, event.player, cursor, _walk_seconds(event, tracks), step=event.start)
-        elif isinstance(event, (StepStonePlaced, StoneLost)):
+        elif isinstance(event, (StepStonePlaced, StoneLost, RewardPillar)):
             begun, first = walk_at.get(event.player, (cursor, event.step))
             reached = begun + _track_steps(first, event.step, tracks, event.player) * STEP_SECONDS
-            if isinstance(event, StepStonePlaced):
+            if isinstance(event, RewardPillar):
+                shots.append(Shot(Kind.GAIN, event.player, reached, FULL_SECONDS[Kind.GAIN], step=event.step,
+                                  amount=1))
+            elif isinstance(event, StepStonePlaced):
                 shots.append(Shot(Kind.STONE, event.player, reached, FULL_SECONDS[Kind.STONE], cells=(event.cell,),
                                   step=event.step, what=event.element.value))
             else:
@@ -151,10 +197,21 @@ def _timeline(events: Iterable[Event], tracks: Sequence[int], scores: dict[int, 
                                   what=event.element.value))
             cursor = max(cursor, reached + FULL_SECONDS[Kind.STONE])
             continue
-        elif isinstance(event, (FreeStonePlaced, Traded)):
+        elif isinstance(event, Traded):
+            shots.append(Shot(Kind.TRADE, event.player, cursor, FULL_SECONDS[Kind.TRADE], source=event.cell,
+                              amount=event.pillars))
+            cursor = shots[-1].end
             shot = Shot(Kind.STONE, event.player, cursor, FALLING, cells=(event.cell,), what=event.element.value)
-        elif isinstance(event, RoundEnded) and event.refilled:
-            shot = Shot(Kind.REFILL, event.first, cursor, FULL_SECONDS[Kind.REFILL], tile=",".join(event.drawn))
+        elif isinstance(event, FreeStonePlaced):  # a reward's stone leaves the Assistant, a fallback's falls
+            shot = Shot(Kind.STONE, event.player, cursor, FALLING, cells=(event.cell,), step=event.step,
+                        what=event.element.value)
+        elif isinstance(event, RoundEnded):
+            if event.refilled:
+                shots.append(Shot(Kind.REFILL, event.first, cursor, FULL_SECONDS[Kind.REFILL],
+                                  tile=",".join(event.drawn)))
+            before = (event.first - 1) % seats if seats else event.first
+            if before != event.first:
+                shot = Shot(Kind.TOKEN, event.first, cursor, FULL_SECONDS[Kind.TOKEN], origin=before)
         if shot is not None:
             shots.append(shot)
             cursor = max(cursor, shot.end)
@@ -187,6 +244,22 @@ def held_cells(shots: Iterable[Shot]) -> dict[tuple[int, Cell], float]:
         for cell in shot.cells:
             held[(shot.player, cell)] = max(held.get((shot.player, cell), 0.0), shot.end)
     return held
+
+
+def stack_change(shots: Iterable[Shot], clock: float) -> dict[int, tuple[int, int]]:
+    """How far each player's pillar stack on show is from the rules' at ``clock`` seconds: (pillars still to
+    leave it, pillars still on their way to it); a stack no shot touches is not named."""
+    change: dict[int, tuple[int, int]] = {}
+    for shot in shots:
+        sign = STACK_KINDS.get(shot.kind, 0)
+        leaving, coming = change.get(shot.player, (0, 0))
+        if sign < 0 and clock < shot.start:
+            leaving += shot.amount
+        elif sign > 0 and clock < shot.end:
+            coming += shot.amount
+        if sign:
+            change[shot.player] = (leaving, coming)
+    return change
 
 
 def last_end(shots: Iterable[Shot]) -> float:

@@ -7,36 +7,23 @@ click ends it at once (``finish``): every piece where the rules put it, in one f
 """
 from __future__ import annotations
 
-import math
 from typing import Callable, Optional
 
-from direct.interval.IntervalGlobal import (Func, LerpColorScaleInterval, LerpHprInterval, LerpPosInterval,
-                                            LerpScaleInterval, Parallel, Sequence, Wait)
-from panda3d.core import NodePath, Point3, TextNode, TransparencyAttrib
+from direct.interval.IntervalGlobal import Func, Parallel, Sequence, Wait
 
-from dragonarium.play.motion import Kind, Motion, Shot, held_cells, last_end, plan
-from dragonarium.rules import Cell, Element, GameState, Terrain, total_points
-from dragonarium.app.gfx import palette
-from dragonarium.app.gfx.mesh import Mesh
-from dragonarium.app.gfx.palette import WHITE, lighten
+from dragonarium.play.motion import Kind, Motion, Shot, held_cells, last_end, plan, stack_change
+from dragonarium.rules import Cell, GameState, total_points
 from dragonarium.app.scene.assistant_walk import AssistantWalks
-from dragonarium.app.scene.board_view import SOCKET_SPOTS, assistant_spot, square_slot
-from dragonarium.app.scene.layout import (LEVEL_HEIGHT, NAME_GAP, RING, SHRINE_HEIGHT, cell_centre, level_z,
-                                          site_place, site_positions)
 from dragonarium.app.scene.masks import casts_no_shadow
-from dragonarium.app.scene.table_view import SITE_SCALE, TableView
-
-LIFTED = 1.0
-"""How high a drafted tile rises above the planning site (the held tile floats as high)."""
-RISE = 0.9
-"""How high a hatched dragon rises above its egg before it flies to its nest."""
-SLIDE = 3.0
-"""How far beside the planning site its new tiles slide in from."""
-GAIN_BESIDE = 1.8
-"""How far right of the middle of a player's name plate their "+N" rises."""
+from dragonarium.app.scene.piece_shots import PieceShots
+from dragonarium.app.scene.score_shot import ScoreShot
+from dragonarium.app.scene.stage import remove_node
+from dragonarium.app.scene.table_view import NO_TOKEN, TableView
+from dragonarium.app.scene.tile_shots import TileShots
+from dragonarium.app.scene.tile_turn import TileTurn
 
 
-class TableMotion:
+class TableMotion(TileShots, PieceShots, ScoreShot):
     """Shows each change of ``table`` moving, as ``motion`` says; ``computer(seat)`` says whether a computer plays
     that seat (its drafted tile waits in the air for its placement; a person's goes under the pointer)."""
 
@@ -45,25 +32,22 @@ class TableMotion:
                  on_count: Callable[[dict[int, int]], None] = lambda points: None) -> None:
         """``on_count(points)`` hears the points to show for each seat whose score is counting up, as they
         change (an empty mapping once every count has ended)."""
-        self.table = table
+        super().__init__(table, casts_no_shadow(table.root.attachNewNode("motion")), motion, computer)
+        # the layer casts no shadow: the shadow map is not redrawn for the travelling pieces
         self.walks = walks
-        self.motion = motion
         walks.enabled = motion is Motion.FULL
-        self.computer = computer
+        self.turn = TileTurn(motion)
+        """The held tile turning with R or the wheel (``MarkLayer`` draws it)."""
         self.on_count = on_count
         self._counted: dict[int, int] = {}
-        self.layer = casts_no_shadow(table.root.attachNewNode("motion"))  # the shadow map is not redrawn for them
-        self.shots: tuple[Shot, ...] = ()
-        """The shots on show (none once they ended)."""
         self.interval: Optional[Parallel] = None
         self.clock = 0.0
         self._held: dict[tuple[int, Cell], float] = {}
         self._state: Optional[GameState] = None
         self._seen = 0
         self._points: list[int] = []
-        self._parked: dict[tuple[Kind, int], NodePath] = {}
-        """Pieces that wait in the air for the next change: a computer's drafted tile (``LIFT``) above the site
-        until it is placed, a hatched dragon (``HATCH``) above its egg until it nests, by kind and seat."""
+        self._pieces: tuple = ({}, None)
+        """The pillar stacks and the first player's token drawn while a change shows (``_shown_pieces``)."""
 
     # -- what changed ----------------------------------------------------------------------------------
     def show(self, state: GameState) -> None:
@@ -80,6 +64,7 @@ class TableMotion:
         self._state, self._seen, self._points = state, len(state.log), points
         tracks = [len(board.spec.track) for board in state.boards]
         self.shots = plan(events, self.motion, tracks, gained)
+        self.clock = 0.0
         self._held = held_cells(self.shots)
         self._draw(state)
         self.walks.follow(state.boards)
@@ -90,10 +75,9 @@ class TableMotion:
         parts = [part for part in (self._shot(shot, state) for shot in self.shots) if part is not None]
         for key, node in before.items():  # what waited for this change and was not taken up goes
             if self._parked.get(key) is node:
-                _remove(self._parked.pop(key))
+                remove_node(self._parked.pop(key))
         if parts:
             self.interval = Parallel(*parts, name="table-motion")
-            self.clock = 0.0
             self.interval.setT(0.0)
         else:
             self.shots = ()
@@ -101,14 +85,15 @@ class TableMotion:
 
     @property
     def moving(self) -> bool:
-        """True while a shot is on show."""
-        return self.interval is not None
+        """True while a shot is on show or the held tile turns."""
+        return self.interval is not None or self.turn.moving
 
     def step(self, seconds: float) -> bool:
         """Time passed for the walking Assistants and the travelling pieces; True when the shadow map is to be
         drawn again (an Assistant walked, a board was drawn anew: the travelling pieces cast none)."""
         walking = self.walks.walking
         self.walks.tick(seconds)
+        self.turn.step(seconds)
         return self.tick(seconds) or walking
 
     def tick(self, seconds: float) -> bool:
@@ -122,19 +107,21 @@ class TableMotion:
         self.interval.setT(self.clock)
         self._count()
         reached = [key for key, end in self._held.items() if end <= self.clock]
-        if reached:
-            for key in reached:
-                del self._held[key]
-            assert self._state is not None
+        for key in reached:
+            del self._held[key]
+        assert self._state is not None
+        pieces = self._shown_pieces(self._state)
+        if reached or pieces != self._pieces:
             self._draw(self._state)
-        return bool(reached)
+        return bool(reached) or pieces != self._pieces
 
     def finish(self) -> bool:
         """Every piece where the rules put it, at once (a click or a key during a change, or its end); True when
         something was still on its way."""
         self.walks.finish()
+        turned = self.turn.finish()
         if self.interval is None:
-            return False
+            return turned
         self._stop()
         if self._state is not None:
             self.table.show(self._state)
@@ -170,14 +157,31 @@ class TableMotion:
             self.on_count(counted)
 
     def _draw(self, state: GameState) -> None:
-        """The table as ``state`` holds it, bar the cells still waiting for a piece."""
+        """The table as ``state`` holds it, bar the cells still waiting for a piece, the pillars not yet gone from
+        (or come to) a stack and the first player's token on its way."""
         seats: dict[int, set[Cell]] = {}
         for seat, cell in self._held:
             seats.setdefault(seat, set()).add(cell)
-        if seats:
-            self.table.show(state, {seat: frozenset(cells) for seat, cells in seats.items()})
+        stacks, first = self._pieces = self._shown_pieces(state)
+        if seats or stacks or first is not None:
+            self.table.show(state, {seat: frozenset(cells) for seat, cells in seats.items()}, stacks, first)
         else:
             self.table.show(state)
+
+    def _shown_pieces(self, state: GameState) -> tuple[dict[int, tuple[int, int]], Optional[int]]:
+        """Each pillar stack a shot has not reached yet as it was (pillars, pillars for next round), and the seat
+        the first player's token lies by (None: the rules' first player; ``NO_TOKEN`` while it travels)."""
+        stacks = {}
+        for seat, (leaving, coming) in stack_change(self.shots, self.clock).items():
+            board = state.boards[seat]
+            fresh = max(board.fresh_pillars - coming, 0)
+            total = max(board.pillars + board.fresh_pillars + leaving - coming, 0)
+            stacks[seat] = (max(total - fresh, 0), min(fresh, total))
+        first = None
+        for shot in self.shots:
+            if shot.kind is Kind.TOKEN and self.clock < shot.end:
+                first = shot.origin if self.clock < shot.start else NO_TOKEN
+        return stacks, first
 
     def cleanup(self) -> None:
         self._stop()
@@ -188,8 +192,9 @@ class TableMotion:
     def _shot(self, shot: Shot, state: GameState):
         """The interval of ``shot``: hidden until it starts, gone (or waiting) when it ends."""
         make = {Kind.LIFT: self._lift, Kind.SETTLE: self._settle, Kind.HATCH: self._hatch, Kind.DRAGON: self._dragon,
-                Kind.STONE: self._stone,
-                Kind.LOST: self._lost, Kind.REFILL: self._refill, Kind.SCORE: self._score}.get(shot.kind)
+                Kind.STONE: self._stone, Kind.LOST: self._lost, Kind.REFILL: self._refill, Kind.SCORE: self._score,
+                Kind.RISE: self._rise, Kind.GAIN: self._gain, Kind.TRADE: self._trade, Kind.DISCARD: self._discard,
+                Kind.TOKEN: self._token}.get(shot.kind)
         if make is None:
             return None
         node_and_moves = make(shot, state)
@@ -200,227 +205,8 @@ class TableMotion:
         if shot.kind is not Kind.REFILL:  # the site is on show already; what travels shows when it sets off
             node.hide()
             steps.insert(0, Func(node.show))
-        if shot.kind in (Kind.LOST, Kind.SCORE) or (shot.kind is Kind.LIFT and not self.computer(shot.player)):
-            steps.append(Func(node.hide))  # it fades, or a person's tile goes under the pointer
+        gone = shot.kind in (Kind.LOST, Kind.SCORE, Kind.TRADE, Kind.DISCARD, Kind.GAIN, Kind.TOKEN)
+        if gone or (shot.kind is Kind.LIFT and (not self.computer(shot.player) or self._discarded(shot.player))):
+            steps.append(Func(node.hide))  # it faded, the table shows it now, or a person's tile goes under the pointer
         return Sequence(Wait(shot.start), *steps)
 
-    def _park(self, kind: Kind, seat: int, node: Optional[NodePath]) -> Optional[NodePath]:
-        """Park ``node`` (None: nothing) as the ``kind`` piece of ``seat``; the one parked before, taken away
-        from the parking (the caller removes it)."""
-        before = self._parked.pop((kind, seat), None)
-        if node is not None:
-            self._parked[(kind, seat)] = node
-        return before
-
-    @staticmethod
-    def _fade(node: NodePath, seconds: float, fade_in: bool = True):
-        """``node`` fading in (or out), in its own colour."""
-        node.setTransparency(TransparencyAttrib.MAlpha)
-        red, green, blue, _alpha = node.getColorScale()
-        seen, gone = (red, green, blue, 1.0), (red, green, blue, 0.0)
-        return LerpColorScaleInterval(node, seconds, seen if fade_in else gone, startColorScale=gone if fade_in else seen)
-
-    def _board_point(self, seat: int, x: float, y: float, z: float) -> Point3:
-        """A point of the board of ``seat`` in the table's frame (where the travelling pieces are)."""
-        return self.layer.getRelativePoint(self.table.board_nodes[seat], Point3(x, y, z))
-
-    def _slot_point(self, state: GameState, slot: int, count: int, seat: int) -> tuple[Point3, float]:
-        """Where slot ``slot`` of a site of ``count`` tiles lay for ``seat`` to move, and the site's heading."""
-        frame = site_place(self.table.places, seat)
-        x, y = site_positions(max(count, slot + 1))[slot]
-        return Point3(*frame.to_world(x, y, LEVEL_HEIGHT)), frame.heading
-
-    def _lift(self, shot: Shot, state: GameState):
-        tile = state.catalog.tiles[shot.tile]
-        node = _tile_node(self.layer, self.table, tile, ((0.0, 0.5), (0.0, -0.5)))
-        at, heading = self._slot_point(state, shot.slot or 0, len(state.site) + 1, shot.player)
-        node.setPos(at)
-        node.setH(heading)
-        node.setScale(SITE_SCALE)
-        if self.motion is Motion.REDUCED:
-            return node, self._fade(node, shot.seconds, fade_in=False)
-        up = Point3(at.x, at.y, LIFTED)
-        moves = LerpPosInterval(node, shot.seconds, up, startPos=at, blendType="easeOut")
-        if self.computer(shot.player):
-            _remove(self._park(Kind.LIFT, shot.player, node))
-        return node, moves
-
-    def _settle(self, shot: Shot, state: GameState):
-        board = state.boards[shot.player]
-        tile = state.catalog.tiles[shot.tile]
-        spec = board.spec
-        centres = [cell_centre(cell, spec.rows, spec.cols) for cell in shot.cells[:2]]
-        middle = ((centres[0][0] + centres[1][0]) / 2, (centres[0][1] + centres[1][1]) / 2)
-        top = level_z(shot.level)
-        node = _tile_node(self.layer, self.table, tile, [(x - middle[0], y - middle[1]) for x, y in centres])
-        heading = self.table.places[shot.player].heading
-        landed = self._board_point(shot.player, middle[0], middle[1], top - LEVEL_HEIGHT / 2)
-        node.setPos(landed)
-        node.setH(heading)
-        if self.motion is Motion.REDUCED:
-            return node, self._fade(node, shot.seconds)
-        above = Point3(landed.x, landed.y, LIFTED)
-        # the tile lay on the site first square far, second near: it turns to how it lies on the board
-        turn = math.degrees(math.atan2(centres[1][0] - centres[0][0], -(centres[1][1] - centres[0][1])))
-        waiting = self._park(Kind.LIFT, shot.player, None)
-        if waiting is not None and not waiting.isEmpty():
-            start = waiting.getPos()
-            start_h, start_scale = waiting.getH(), SITE_SCALE
-            waiting.removeNode()
-        else:
-            start, start_h, start_scale = above, heading, 1.0
-        travel = shot.seconds * 0.6
-        moves = Sequence(
-            Parallel(LerpPosInterval(node, travel, above, startPos=start, blendType="easeInOut"),
-                     LerpHprInterval(node, travel, (heading, 0, 0), startHpr=(start_h + turn, 0, 0)),
-                     LerpScaleInterval(node, travel, 1.0, startScale=start_scale)),
-            LerpPosInterval(node, shot.seconds - travel, landed, startPos=above, blendType="easeIn"))
-        return node, moves
-
-    def _dragon_node(self, shot: Shot) -> NodePath:
-        node = self.table.assets.model("dragon").copyTo(self.layer)
-        node.setName("travelling-dragon")
-        node.setColorScale(*palette.TERRAIN_COLOUR[Terrain(shot.what)], 1)
-        node.setH(self.table.places[shot.player].heading + 200)
-        return node
-
-    def _hatch(self, shot: Shot, state: GameState):
-        """The dragon rises from its egg and waits above it for its nest."""
-        board = state.boards[shot.player]
-        spec = board.spec
-        node = self._dragon_node(shot)
-        source = shot.source or (0, 0)
-        egg = self._board_point(shot.player, *cell_centre(source, spec.rows, spec.cols), level_z(board.level(source)))
-        risen = Point3(egg.x, egg.y, egg.z + RISE)
-        _remove(self._park(Kind.HATCH, shot.player, node))
-        if self.motion is Motion.REDUCED:
-            node.setPos(risen)
-            return node, self._fade(node, shot.seconds)
-        return node, Parallel(LerpPosInterval(node, shot.seconds, risen, startPos=egg, blendType="easeOut"),
-                              LerpScaleInterval(node, shot.seconds, 1.0, startScale=0.3))
-
-    def _dragon(self, shot: Shot, state: GameState):
-        board = state.boards[shot.player]
-        spec = board.spec
-        node = self._dragon_node(shot)
-        nest = self._board_point(shot.player, *cell_centre(shot.cells[0], spec.rows, spec.cols),
-                                 level_z(board.level(shot.cells[0])) + 0.02)
-        node.setPos(nest)
-        risen = self._park(Kind.HATCH, shot.player, None)
-        start = Point3(nest.x, nest.y, nest.z + RISE)
-        if risen is not None and not risen.isEmpty():
-            start = risen.getPos()
-            risen.removeNode()
-        if self.motion is Motion.REDUCED:
-            return node, self._fade(node, shot.seconds)
-        over = Point3(nest.x, nest.y, nest.z + RISE)
-        part = shot.seconds / 2
-        return node, Sequence(LerpPosInterval(node, part, over, startPos=start, blendType="easeInOut"),
-                              LerpPosInterval(node, part, nest, startPos=over, blendType="easeIn"))
-
-    def _stone(self, shot: Shot, state: GameState):
-        board = state.boards[shot.player]
-        spec = board.spec
-        cell = shot.cells[0]
-        node = _stone_node(self.layer, self.table, Element(shot.what))
-        x, y = cell_centre(cell, spec.rows, spec.cols)
-        level = board.level(cell)
-        z = level_z(level) + (SHRINE_HEIGHT if level == 0 else 0.0)
-        sx, sy = self._socket(state, shot)
-        landed = self._board_point(shot.player, x + sx, y + sy, z)
-        node.setPos(landed)
-        if self.motion is Motion.REDUCED:
-            return node, self._fade(node, shot.seconds)
-        if shot.step is not None:
-            start = self._board_point(shot.player, *assistant_spot(board, shot.step)[:2], 0.6)
-        else:
-            start = Point3(landed.x, landed.y, landed.z + 1.5)
-        over = Point3((start.x + landed.x) / 2, (start.y + landed.y) / 2, max(start.z, landed.z) + 0.5)
-        half = shot.seconds / 2
-        return node, Sequence(LerpPosInterval(node, half, over, startPos=start, blendType="easeOut"),
-                              LerpPosInterval(node, half, landed, startPos=over, blendType="easeIn"))
-
-    def _socket(self, state: GameState, shot: Shot) -> tuple[float, float]:
-        """The socket of its egg a stone lands in: the first of its element that an earlier shot of this change
-        has not taken."""
-        board = state.boards[shot.player]
-        layer = board.stack(shot.cells[0])[-1]
-        egg = getattr(getattr(layer, "square", None), "egg", None)
-        stones = getattr(layer, "stones", ())
-        if egg is None:
-            return (0.0, 0.0)
-        spots = SOCKET_SPOTS.get(len(egg.spaces), SOCKET_SPOTS[3])
-        earlier = sum(1 for other in self.shots[:self.shots.index(shot)]
-                      if other.kind is Kind.STONE and other.player == shot.player and other.cells == shot.cells
-                      and other.what == shot.what)
-        places = [index for index, stone in enumerate(stones) if stone is not None and stone.value == shot.what]
-        index = places[min(earlier, len(places) - 1)] if places else 0
-        return spots[min(index, len(spots) - 1)]
-
-    def _lost(self, shot: Shot, state: GameState):
-        board = state.boards[shot.player]
-        node = _stone_node(self.layer, self.table, Element(shot.what))
-        node.setName(f"lost-stone-{shot.step}")
-        at = self._board_point(shot.player, *assistant_spot(board, shot.step or board.step)[:2], 0.6)
-        node.setPos(at)
-        fade = self._fade(node, shot.seconds, fade_in=False)
-        if self.motion is Motion.REDUCED:
-            return node, fade
-        return node, Parallel(fade, LerpPosInterval(node, shot.seconds, Point3(at.x, at.y, at.z + 0.5), startPos=at))
-
-    def _refill(self, shot: Shot, state: GameState):
-        site = self.table.site_node
-        if site is None or site.isEmpty():
-            return None
-        if self.motion is Motion.REDUCED:
-            return site, self._fade(site, shot.seconds)
-        frame = site_place(self.table.places, state.current)
-        angle = math.radians(frame.heading)
-        end = site.getPos()
-        start = Point3(end.x + SLIDE * math.cos(angle), end.y + SLIDE * math.sin(angle), end.z)
-        return site, LerpPosInterval(site, shot.seconds, end, startPos=start, blendType="easeOut")
-
-    def _score(self, shot: Shot, state: GameState):
-        holder = self.table.board_nodes[shot.player]
-        text = TextNode(f"gain-{shot.player}")
-        text.setText(f"+{shot.amount}")
-        text.setAlign(TextNode.ACenter)
-        text.setTextColor(*palette.ACTIVE_FRAME, 1)
-        node = casts_no_shadow(self.layer.attachNewNode(text.generate()))
-        node.setName(f"gain-{shot.player}")
-        node.setLightOff(1)
-        node.setShaderOff(1)
-        at = self._board_point(shot.player, GAIN_BESIDE, -RING - NAME_GAP, 0.3)
-        node.setPos(at)
-        node.setHpr(holder.getH(), -90, 0)
-        node.setScale(0.55)
-        if self.motion is Motion.REDUCED:
-            return node, self._fade(node, shot.seconds, fade_in=False)
-        return node, Parallel(LerpPosInterval(node, shot.seconds, Point3(at.x, at.y, at.z + 0.6), startPos=at),
-                              Sequence(Wait(shot.seconds * 0.6), self._fade(node, shot.seconds * 0.4, False)))
-
-
-def _tile_node(parent: NodePath, table: TableView, tile, squares) -> NodePath:
-    """A tile's squares centred on ``squares`` (first square first) around the node's origin, their tops at
-    half a level up."""
-    mesh = Mesh()
-    half = 0.49
-    for part, (x, y) in enumerate(squares):
-        uv = palette.atlas_uv(square_slot(tile.squares[part]))
-        mesh.box(x - half, y - half, -LEVEL_HEIGHT / 2, x + half, y + half, LEVEL_HEIGHT / 2, WHITE,
-                 (0.7, 0.7, 0.7, 1.0), uv, bottom=True)
-    node = parent.attachNewNode("travelling-tile")
-    node.attachNewNode(mesh.node("travelling-slabs")).setTexture(table.assets.textures["terrain_atlas"])
-    return node
-
-
-def _remove(node: Optional[NodePath]) -> None:
-    if node is not None and not node.isEmpty():
-        node.removeNode()
-
-
-def _stone_node(parent: NodePath, table: TableView, element: Element) -> NodePath:
-    node = table.assets.model("stone").copyTo(parent)
-    node.setName("travelling-stone")
-    node.setColorScale(*lighten(palette.element_colour(element), 0.15))
-    return node

@@ -53,17 +53,24 @@ def square_slab(slot: str) -> ModelData:
     return _model(mesh, (0.0, 0.0, 0.0), (1.0, 1.0, LEVEL_HEIGHT))
 
 
-@cache
-def pillar_slab() -> ModelData:
-    """One pillar tile, one level high, standing on z = 0: a light stone slab over a dark seam."""
-    top = (*palette.PILLAR_SLAB, 1.0)
-    side = tuple(c * 0.78 for c in palette.PILLAR_SLAB) + (1.0,)
+def pillar_mesh(mesh: Mesh, z: float = 0.0, paler: float = 0.0) -> Mesh:
+    """Into ``mesh``: one pillar tile, one level high, standing on ``z``: a light stone slab over a dark seam
+    (``paler``: moved that much toward white)."""
+    stone = palette.lighten(palette.PILLAR_SLAB, paler)[:3]
+    top = (*stone, 1.0)
+    side = tuple(c * 0.78 for c in stone) + (1.0,)
     seam = (*palette.PILLAR_SEAM, 1.0)
     h, s = PILLAR_HALF, PILLAR_HALF - 0.03
-    mesh = Mesh()
-    mesh.box(-s, -s, 0.0, s, s, PILLAR_SEAM, seam, seam)
-    mesh.box(-h, -h, PILLAR_SEAM, h, h, LEVEL_HEIGHT, top, side)
-    return _model(mesh, (-h, -h, 0.0), (h, h, LEVEL_HEIGHT))
+    mesh.box(-s, -s, z, s, s, z + PILLAR_SEAM, seam, seam)
+    mesh.box(-h, -h, z + PILLAR_SEAM, h, h, z + LEVEL_HEIGHT, top, side)
+    return mesh
+
+
+@cache
+def pillar_slab() -> ModelData:
+    """One pillar tile, one level high, standing on z = 0, for the board's batches."""
+    h = PILLAR_HALF
+    return _model(pillar_mesh(Mesh()), (-h, -h, 0.0), (h, h, LEVEL_HEIGHT))
 
 
 @cache

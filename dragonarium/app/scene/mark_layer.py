@@ -23,8 +23,11 @@ from dragonarium.app.scene.ghosts import floating_tile, ghost_node
 from dragonarium.app.scene.marks import (LESSON_AVOID, LESSON_INFO, LESSON_USE, highlight_node, legal_map_node,
                                          lesson_frame_node, lesson_ring_node, ring_node, site_frame_node)
 from dragonarium.app.scene.table_view import SITE_SCALE, TableView
+from dragonarium.app.scene.tile_turn import TileTurn, turn_between
 
 HELD_TILE_HEIGHT = 1.0
+HELD_STEPS = ((1.0, 0.0), (0.0, -1.0), (-1.0, 0.0), (0.0, 1.0))
+"""From the floating tile's first square to its second, for each rotation (in the tile's own frame)."""
 REFUSED_TEXT = (1.0, 0.7, 0.65, 1)
 """The colour of a refusal's words: the ghost's verdict, the floating tile's reason."""
 TONES: dict[Tone, Optional[tuple[float, float, float]]] = {
@@ -100,7 +103,12 @@ class MarkLayer:
     ``to_screen`` maps a world point to that layer's x, z."""
 
     def __init__(self, root: NodePath, table: TableView, label: NodePath,
-                 to_screen: Callable[[tuple[float, float, float]], Optional[tuple[float, float]]]) -> None:
+                 to_screen: Callable[[tuple[float, float, float]], Optional[tuple[float, float]]],
+                 turn: Optional[TileTurn] = None) -> None:
+        """``turn`` shows the held tile turning when it is turned (none: it snaps)."""
+        self.turn = turn or TileTurn()
+        self._ghost_at: Optional[tuple] = None
+        """The ghost on show: its player, tile and cells."""
         self.root = root
         self.table = table
         self.label = label
@@ -119,9 +127,11 @@ class MarkLayer:
         _clear(self.pointer_marks)
         self.ghost_label.setText("")
         self._says_off_board = False
+        before, self._ghost_at = self._ghost_at, None if ghost is None else (ghost.player, ghost.tile.id, ghost.cells)
         if ghost is None:
             return
-        self.pointer_marks.append(mark_node(self.root, self.table, state, ghost))
+        self.pointer_marks.append(self._turning_ghost(mark_node(self.root, self.table, state, ghost), ghost, before,
+                                                     state))
         self.ghost_label.setText(ghost_text(ghost))
         self.ghost_label.setTextColor(*((0.7, 1.0, 0.7, 1) if ghost.legal else REFUSED_TEXT))
         x, y = cell_centre(ghost.cells[0])
@@ -142,8 +152,10 @@ class MarkLayer:
         if key != self._held_key:
             if self.held is not None:
                 self.held.removeNode()
+            if self._held_key is not None and self._held_key[::2] == key[::2]:  # the same tile, turned
+                self.turn.begin(turn_between(HELD_STEPS[self._held_key[1] % 4], HELD_STEPS[held.rotation % 4]))
             self.held = floating_tile(self.root, self.table.assets, held.tile, held.rotation)
-            self.held.setH(self.table.places[held.player].heading)
+            self.turn.hold(self.held, self.table.places[held.player].heading)
             self._held_key = key
         assert self.held is not None
         self.held.show()
@@ -154,6 +166,23 @@ class MarkLayer:
         self.ghost_label.setTextColor(*REFUSED_TEXT)
         self._says_off_board = True
         self._place_label((point[0], point[1], HELD_TILE_HEIGHT + 0.4))
+
+    def _turning_ghost(self, node: NodePath, ghost: TileGhost, before: Optional[tuple],
+                       state: GameState) -> NodePath:
+        """``node`` (the ghost) under a pivot on its first square, that turns when the ghost is the one on show
+        before turned about that square."""
+        place, spec = self.table.places[ghost.player], state.boards[ghost.player].spec
+        first, second = (cell_centre(cell, spec.rows, spec.cols) for cell in ghost.cells)
+        pivot = self.root.attachNewNode("ghost-turn")
+        pivot.setPos(*place.to_world(*first, 0.0))
+        node.wrtReparentTo(pivot)
+        if before is not None and before[:2] == (ghost.player, ghost.tile.id) and before[2][0] == ghost.cells[0] \
+                and before[2][1] != ghost.cells[1]:
+            old = cell_centre(before[2][1], spec.rows, spec.cols)
+            self.turn.begin(turn_between((old[0] - first[0], old[1] - first[1]),
+                                         (second[0] - first[0], second[1] - first[1])))
+        self.turn.hold(pivot, 0.0)
+        return pivot
 
     def _place_label(self, where: tuple[float, float, float]) -> None:
         """The label just above ``where`` on the screen."""

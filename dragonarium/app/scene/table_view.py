@@ -14,11 +14,14 @@ from dragonarium.app.gfx.palette import WHITE, lighten
 from dragonarium.app.scene.layout import (LEVEL_HEIGHT, NAME_GAP, NAME_SCALE, RING, SQUARE_INSET, BoardPlace,
                                           board_places, site_place, site_positions)
 from dragonarium.app.scene.masks import SUN_CAMERA, casts_no_shadow
+from dragonarium.app.scene.table_pieces import STACK_SPOT, TOKEN_SPOT, stack_node, token_node
 from dragonarium.app.gfx.mesh import Mesh
 from dragonarium.play.quality import PRESETS, Preset, Quality
 from dragonarium.app.gfx.shading import apply_shadow_shader
 
 SITE_SCALE = 0.5
+NO_TOKEN = -1
+"""The seat to pass ``TableView.show`` as ``first`` for no first-player token on show (it is on its way)."""
 SHADOW_SIZE = 1024
 SHADOW_PASS_PRIORITY = 1000
 """Above any node's own attributes, so the shadow pass's state wins."""
@@ -46,6 +49,12 @@ class TableView:
         self.names_node: Optional[NodePath] = None
         self._names_signature: Optional[tuple] = None
         self.rebuilt: list[str] = []
+        self.stack_nodes: list[NodePath] = []
+        self.stacks_shown: list[tuple[int, int]] = []
+        """Each seat's pillar stack on show: (pillars, pillars for next round)."""
+        self.token: Optional[NodePath] = None
+        self.first_shown: Optional[int] = None
+        """The seat the first-player token lies by (None: no token, in a solo game or while it travels)."""
         self._surface()
         self._lights()
 
@@ -84,9 +93,12 @@ class TableView:
             apply_shadow_shader(self.root, SHADOW_SIZE)
 
     # -- updates ---------------------------------------------------------------------
-    def show(self, state: GameState, held: Mapping[int, frozenset[Cell]] = {}) -> None:
+    def show(self, state: GameState, held: Mapping[int, frozenset[Cell]] = {},
+             stacks: Mapping[int, tuple[int, int]] = {}, first: Optional[int] = None) -> None:
         """Draw ``state``, rebuilding only the boards and site that changed since the last call; the ``held`` cells
-        of each board (by seat) stay as they were drawn, until a later call no longer holds them."""
+        of each board (by seat) stay as they were drawn, until a later call no longer holds them. ``stacks`` says
+        the pillar stack to show for a seat instead of its own (pillars, pillars for next round), ``first`` the
+        seat the first-player token lies by instead of ``state.first`` (``NO_TOKEN``: none)."""
         self.rebuilt = []
         count = len(state.boards)
         if len(self.places) != count:
@@ -111,6 +123,7 @@ class TableView:
                 self._signatures[index] = signature
                 self.rebuilt.append(f"board-{index}")
         self._draw_names(state)
+        self._draw_pieces(state, stacks, first)
         site_signature = (tuple(state.site), len(state.supply), tuple(state.dragons.items()), state.current)
         if site_signature != self._site_signature:
             self._draw_site(state)
@@ -158,6 +171,34 @@ class TableView:
             marker.setH(holder.getH())
         self.names_node.flattenStrong()
         self.rebuilt.append("names")
+
+    def _draw_pieces(self, state: GameState, stacks: Mapping[int, tuple[int, int]], first: Optional[int]) -> None:
+        """Each seat's pillar stack and the first-player token, redrawn only where they changed."""
+        if len(self.stack_nodes) != len(self.board_nodes):
+            for node in self.stack_nodes:
+                node.removeNode()
+            self.stack_nodes = [self.board_nodes[seat].attachNewNode(f"stack-{seat}") for seat in range(len(state.boards))]
+            self.stacks_shown = [(-1, -1)] * len(state.boards)
+        for seat, board in enumerate(state.boards):
+            shown = stacks.get(seat, (board.pillars, board.fresh_pillars))
+            if shown != self.stacks_shown[seat]:
+                self.stack_nodes[seat].getChildren().detach()
+                stack_node(self.stack_nodes[seat], *shown).setPos(*STACK_SPOT, 0.0)
+                self.stacks_shown[seat] = shown
+        seat = _token_seat(state, first)
+        if self.token is None:
+            self.token = token_node(self.root)
+        if seat is None:
+            self.token.hide()
+        else:
+            self.token.show()
+            self.token.setPos(self.token_point(seat))
+            self.token.setH(self.places[seat].heading)
+        self.first_shown = seat
+
+    def token_point(self, seat: int) -> tuple[float, float, float]:
+        """Where the first-player token lies by the name of ``seat``, in the table's frame."""
+        return self.places[seat].to_world(*TOKEN_SPOT, 0.0)
 
     def _draw_site(self, state: GameState) -> None:
         if self.site_node is not None:
@@ -222,11 +263,20 @@ class TableView:
                 and all(self._signatures[i] == board_signature(state, i) + (frozenset(),)
                         for i in range(len(state.boards)))
                 and self._site_signature == (tuple(state.site), len(state.supply), tuple(state.dragons.items()),
-                                             state.current))
+                                             state.current)
+                and self.stacks_shown == [(board.pillars, board.fresh_pillars) for board in state.boards]
+                and self.first_shown == _token_seat(state, None))
 
     # -- what tests and the picker need ----------------------------------------------------
     def figures(self, kind: str) -> list[list[tuple]]:
         return [view.figures.get(kind, []) for view in self.board_views]
+
+
+def _token_seat(state: GameState, first: Optional[int]) -> Optional[int]:
+    """The seat the token lies by: ``first`` or else the state's first player; none in a solo game or a game that
+    is over."""
+    seat = state.first if first is None else first
+    return None if len(state.seats) < 2 or state.over or not 0 <= seat < len(state.seats) else seat
 
 
 def _square_frame(mesh: Mesh, inner: float, outer: float, colour: tuple[float, float, float, float]) -> None:

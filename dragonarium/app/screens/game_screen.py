@@ -111,7 +111,8 @@ class GameScreen(SaveAndSound):
         self.frame_rate = FrameRateDisplay(self.overlay, frames, preset.quality)
         self.lesson_panel = text_panel(self.overlay, "lesson", TextNode.ACenter)
         self.lesson_panel.setTextColor(1.0, 0.93, 0.7, 1)
-        self.marks = MarkLayer(self.root, self.table, self.overlay.find("**/ghost-label"), self._to_overlay)
+        self.marks = MarkLayer(self.root, self.table, self.overlay.find("**/ghost-label"), self._to_overlay,
+                               self.motion.turn)  # the held tile turns as the changes move
         self.lesson_view: Optional["LessonView"] = None
         if lesson is not None:
             from dragonarium.app.scene.lesson_view import LessonView  # its modules load for a lesson only
