@@ -20,7 +20,7 @@ from tests.support.games import CATALOG, new_game, play_random
 FIRE, WATER, AIR = Element.FIRE, Element.WATER, Element.AIR
 SEATS = (Seat("Ann"), Seat("Bob"))
 SAID = [
-    (Drafted(1, 2, "T06"), "Bob: draft of the water/water tile (T06)"),
+    (Drafted(1, 2, "T06"), "Bob: draft of the water/water tile"),
     (FitsNowhere(0, "T01", 1), "the air/air tile fits nowhere: discarded, +1 pillar and a stone of choice"),
     (Placed(0, "T02", ((0, 0), (0, 1)), 3, 2, (0, 1)), "the water/royal tile is placed at level 3 on A5 and B5, "
                                                        "2 pillars under it"),
@@ -43,7 +43,7 @@ SAID = [
     (StoneLost(0, 8, WATER), "step 8: no empty water space in its lines, the stone is lost"),
     (RewardPillar(0, 9), "reward step 9: one pillar"),
     (RewardStoneLost(0, 3), "reward stone: no empty space anywhere, it is lost"),
-    (SoloDiscardedFromSite(0, 2, "T03"), "solo: discards the fire/air tile (T03) from the planning site"),
+    (SoloDiscardedFromSite(0, 2, "T03"), "solo: discards the fire/air tile from the planning site"),
     (SoloDiscardedFromSupply(0, Terrain.FIRE, "T03"), "solo: no fire tile on the site, discards the top of the supply"),
     (SoloDiscardedFromSupply(0, None, "T03"), "solo: no tile on the site, discards the top of the supply"),
     (SoloNothingDiscarded(0, Terrain.AIR), "solo: no air tile on the site and the supply is empty: nothing is "
@@ -75,6 +75,13 @@ def test_every_kind_of_event_is_a_frozen_value_with_its_words():
 @pytest.mark.parametrize("event, words", SAID, ids=[type(event).__name__ for event, _words in SAID])
 def test_each_event_in_english(event, words):
     assert event_text(event, CATALOG, SEATS) == words
+
+
+def test_no_event_names_a_tile_by_the_id_the_files_use():
+    """The turn log is read at the table, where a tile shows its squares and no id."""
+    for event, _words in SAID:
+        for tile_id in CATALOG.tiles:
+            assert f"({tile_id})" not in event_text(event, CATALOG, SEATS), type(event).__name__
 
 
 @pytest.mark.parametrize("event, english", SAID, ids=[type(event).__name__ for event, _words in SAID])

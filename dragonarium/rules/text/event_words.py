@@ -86,7 +86,7 @@ def _shrine_skipped(event: ShrineSkipped, table: Table) -> str:
 
 def _drafted(event: Drafted, table: Table) -> str:
     return _("{player}: draft of the {tile}").format(player=table.player(event.player),
-                                                     tile=table.tile(event.tile, tagged=True))
+                                                     tile=table.tile(event.tile))
 
 
 def _fits_nowhere(event: FitsNowhere, table: Table) -> str:
@@ -147,7 +147,7 @@ def _traded(event: Traded, table: Table) -> str:
 
 
 def _solo_from_site(event: SoloDiscardedFromSite, table: Table) -> str:
-    return _("solo: discards the {tile} from the planning site").format(tile=table.tile(event.tile, tagged=True))
+    return _("solo: discards the {tile} from the planning site").format(tile=table.tile(event.tile))
 
 
 def _solo_from_supply(event: SoloDiscardedFromSupply, table: Table) -> str:
@@ -189,7 +189,8 @@ WORDS: dict[type, Callable[[Any, Table], str]] = {
 
 
 def event_text(event: Event, catalog: Catalog, seats: Sequence[Seat]) -> str:
-    """One event in words, in the language in use: ``Ann: draft of the fire/water tile (T04)``."""
+    """One event in words, in the language in use: ``Ann: draft of the fire/water tile`` (a tile is named by its
+    squares, as the table shows it, never by the id the files use)."""
     return WORDS[type(event)](event, Table(catalog, seats))
 
 
