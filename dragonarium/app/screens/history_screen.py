@@ -68,7 +68,8 @@ class HistoryScreen:
         self.page_label = style.label(self.root, "", TEXT, ((-half + self.split) / 2, 0, -0.68))
         self.previous_button = style.button(self.root, _("Previous page"), self.turn, [-1], TEXT,
                                             pos=(-half + 0.3, 0, -0.68))
-        self.next_button = style.button(self.root, _("Next page"), self.turn, [1], TEXT, pos=(self.split - 0.3, 0, -0.68))
+        self.next_button = style.button(self.root, _("Next page"), self.turn, [1], TEXT,
+                                        pos=(self.split - 0.3, 0, -0.68))
         self.figure_labels = self._figures()
         self.charts = solo_charts(self.games, catalog)
         self.chart_index = 0
@@ -108,7 +109,7 @@ class HistoryScreen:
             top = 0.72 - index * ROW_HEIGHT
             button = style.button(self.root, self.row_text(kept), self.open, [kept], TEXT, role="row",
                                   text_align=TextNode.ALeft, pos=(left, 0, top - TEXT),
-                                  frameSize=(-0.3, width / TEXT, -3.3, 1.0), text_wordwrap=width / TEXT - 1)
+                                  frameSize=(-0.3, width / TEXT, -2.0, 1.1), text_wordwrap=width / TEXT - 1)
             self.rows.append(tag(button, "button"))
         self.page_label["text"] = _("Page {page} of {pages}").format(page=self.page + 1, pages=self.pages)
         for button, shown in ((self.previous_button, self.page > 0), (self.next_button, self.page < self.pages - 1)):

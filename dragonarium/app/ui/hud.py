@@ -16,7 +16,7 @@ from dragonarium.play.hud import hud_lines, log_text
 from dragonarium.rules import GameState
 from dragonarium.app.gfx import palette
 from dragonarium.app.ui import style
-from dragonarium.app.ui.icons import icon
+from dragonarium.app.ui.icons import types_pictured
 from dragonarium.app.ui.layout_json import tag
 
 TEXT_SCALE = TEXT
@@ -53,6 +53,8 @@ class Hud:
         lines = hud_lines(state, lesson, live, counting)
         # each player's line ends in a square of their seat's colour
         lines["players"] = [f"{line} {seat_swatch(index)}" for index, line in enumerate(lines["players"])]
+        # the dragons left, each type led by its square as the board shows it
+        lines["supply"] = [types_pictured(line) for line in lines["supply"]]
         for name, panel_lines in lines.items():
             self.set_text(name, "\n".join(panel_lines))
         self.set_text("log", log_text(state))

@@ -3,13 +3,14 @@ wear, so a button or a count shows its element as the board does. The word stays
 label read aloud and the cue for who cannot tell the colours apart."""
 from __future__ import annotations
 
+import re
 from typing import Optional
 
 from panda3d.core import CardMaker, Filename, NodePath, TextGraphic, TextPropertiesManager, TexturePool
 
 from dragonarium.app.gfx.palette import atlas_uv
 from dragonarium.paths import textures_root
-from dragonarium.rules import Terrain
+from dragonarium.rules import Terrain, type_word
 
 GRAPHIC = "\5"
 """What opens and closes a graphic's name in a TextNode's text."""
@@ -41,3 +42,11 @@ def plain_text(text: str) -> str:
     """``text`` without its pictures (what a test or a reader hears)."""
     parts = text.split(GRAPHIC)
     return "".join(parts[0::2]).strip()
+
+
+def types_pictured(text: str) -> str:
+    """``text`` with each type's picture before the first time its word is written (``Dragons left: fire 8...``)."""
+    for terrain in Terrain:
+        text = re.sub(rf"\b{re.escape(type_word(terrain))}\b", lambda found: f"{icon(terrain)} {found.group(0)}",
+                      text, count=1)
+    return text
