@@ -27,6 +27,7 @@ if str(ROOT) not in sys.path:
 
 from scripts.asset_models import MODELS  # noqa: E402
 from scripts.asset_textures import TEXTURES, write_png  # noqa: E402
+from scripts.asset_ui import UI_TEXTURES  # noqa: E402
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -41,7 +42,7 @@ def main(argv: list[str] | None = None) -> int:
         mesh.place_on_ground()
         (models / f"{name}.egg").write_text(mesh.egg(), encoding="ascii", newline="\n")
         print(f"models/{name}.egg: {len(mesh.triangles)} triangles")
-    for name, draw in TEXTURES.items():
+    for name, draw in {**TEXTURES, **UI_TEXTURES}.items():
         image = draw()
         write_png(textures / f"{name}.png", image)
         print(f"textures/{name}.png: {image.shape[1]} x {image.shape[0]}")

@@ -28,6 +28,8 @@ if TYPE_CHECKING:
     from dragonarium.lessons import Lesson
     from dragonarium.play.review.session import ReviewSession
 
+SETTINGS_PAGE = "settings"
+"""The front door's page a language or a text size is chosen on (``new_game_screen.Page.SETTINGS``)."""
 DRAWN_SORT = 55
 """A task sorted after ShowBase's drawing task (igLoop, sort 50) runs once the frame is drawn."""
 
@@ -110,9 +112,16 @@ class TableApp:
         self._remember(_("The Auto-place switch could not be remembered: {error}"))
 
     def set_muted(self, muted: bool) -> None:
-        """Remember whether the sounds are muted (the M key on the table)."""
+        """Mute the sounds or let them play, and remember it (the M key on the table, the Settings page)."""
+        self.sound.set_muted(muted)
         self.settings = self.settings.with_muted(muted)
         self._remember(_("Muting the sound could not be remembered: {error}"))
+
+    def set_volume(self, volume: int) -> None:
+        """Play the sounds at ``volume`` (0 to 100) from now on, and remember it (the Settings page)."""
+        self.sound.volume = volume
+        self.settings = self.settings.with_volume(volume)
+        self._remember(_("The volume could not be remembered: {error}"))
 
     def set_motion(self, motion: Motion) -> None:
         """Choose and remember how much the table moves to show each change; the next table shows it so."""
@@ -130,13 +139,13 @@ class TableApp:
         use_language(language)
         self.settings = self.settings.with_language(language)
         self._remember(_("The language could not be remembered: {error}"))
-        self.start_screen()
+        self.start_screen(SETTINGS_PAGE)
 
     def set_text_size(self, percent: int) -> None:
         """Choose and remember the size of the text, and show the start screen again in it."""
         self.settings = self.settings.with_text_size(percent)
         self._remember(_("The text size could not be remembered: {error}"))
-        self.start_screen()
+        self.start_screen(SETTINGS_PAGE)
 
     def _remember(self, failure: str) -> None:
         """Save the settings; ``failure`` (with an ``{error}`` placeholder) becomes the notice when that fails."""
@@ -146,16 +155,26 @@ class TableApp:
         except OSError as error:
             self.notice = failure.format(error=error)
 
-    def start_screen(self) -> None:
-        from dragonarium.app.screens.new_game_screen import NewGameScreen  # not loaded when the table opens on a game
+    def start_screen(self, page: str = "home") -> None:
+        """The front door, on its ``page`` (``new_game_screen.Page``), the table drawn behind it."""
+        # not loaded when the table opens on a game
+        from dragonarium.app.screens.front_table import FrontTable, shown_state
+        from dragonarium.app.screens.new_game_screen import NewGameScreen
 
+        def backdrop(last: Optional[Path], window) -> FrontTable:
+            return FrontTable(self.base, self.assets, shown_state(self.catalog, last), self.preset, window)
+
+        self.host.show(None)  # the last screen's table leaves before the front door's is built
+        settings = self.settings
         self.host.show(NewGameScreen(self.base, self.catalog, self.play, self.autosave,
                                      extra_buttons=((_("Lessons"), self.lesson_menu), (_("Puzzles"), self.puzzle_menu),
                                                     (_("History"), self.history)),
-                                     quality=self.settings.quality, on_quality=self.set_quality,
+                                     quality=settings.quality, on_quality=self.set_quality,
                                      notice=self.notice, on_exit=self.quit, on_language=self.set_language,
-                                     text_size=self.settings.text_size, on_text_size=self.set_text_size,
-                                     motion=self.settings.motion, on_motion=self.set_motion))
+                                     text_size=settings.text_size, on_text_size=self.set_text_size,
+                                     motion=settings.motion, on_motion=self.set_motion, volume=settings.volume,
+                                     muted=settings.muted, on_volume=self.set_volume, on_muted=self.set_muted,
+                                     backdrop=backdrop, page=page))
 
     def quit(self) -> None:
         """End the application (the start screen's Quit)."""

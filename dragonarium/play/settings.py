@@ -53,6 +53,12 @@ class Settings:
     def with_muted(self, muted: bool) -> "Settings":
         return replace(self, muted=muted)
 
+    def with_volume(self, volume: int) -> "Settings":
+        """The sounds' loudness, 0 to 100 (a value outside is refused: ``ValueError``)."""
+        if isinstance(volume, bool) or not isinstance(volume, int) or not 0 <= volume <= 100:
+            raise ValueError(f"a volume is a whole number from 0 to 100, not {volume!r}")
+        return replace(self, volume=volume)
+
     def with_window(self, window: Optional[WindowPlace]) -> "Settings":
         return replace(self, window=window)
 

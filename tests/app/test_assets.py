@@ -44,7 +44,8 @@ TRIANGLE_BUDGETS = {
     "arrow": 18,
     "crown": 100,
 }
-TEXTURE_SIZES = {"terrain_atlas": (1024, 512), "table": (512, 512), "board": (512, 512)}
+TEXTURE_SIZES = {"terrain_atlas": (1024, 512), "table": (512, 512), "board": (512, 512), "ui_button": (32, 32),
+                 "ui_panel": (32, 32)}
 FILES = [f"models/{name}.egg" for name in MODEL_SIZES] + [f"textures/{name}.png" for name in TEXTURE_SIZES]
 SLOT = 256
 

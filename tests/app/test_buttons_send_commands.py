@@ -1,8 +1,8 @@
 """A click on a button or switch sends the very value play/ offered with it: a ``Command`` or a typed choice."""
-from direct.gui.DirectGui import DGG
 
 from dragonarium.app.gfx.palette import luminance
 from dragonarium.app.offscreen import OffscreenBase
+from dragonarium.app.ui.style import is_selected
 from dragonarium.app.ui.widgets import ButtonRow, SwitchColumn
 from dragonarium.play.commands import Command, StoneChoice
 from dragonarium.play.controller import PlayController
@@ -39,19 +39,19 @@ def test_the_chosen_stone_button_looks_chosen_on_the_play_screen():
     screen = open_screen(Game.from_state(parse_position(FALLBACK)))
     try:
         def looks() -> list[tuple]:
-            return [(button["relief"], tuple(button["frameColor"]), button.component("text0").fg)
+            return [(is_selected(button), tuple(button["frameColor"][0]), button.component("text0").fg)
                     for button in screen.buttons.buttons[:3]]
         before = looks()
-        assert all(look[0] == DGG.RAISED for look in before), "nothing picked yet"
+        assert not any(look[0] for look in before), "nothing picked yet"
         click(screen.buttons.buttons[0])  # the fire stone
         assert screen.controller.choice == StoneChoice(Element.FIRE)
         after = looks()
-        relief, colour, words = after[0]
-        assert relief == DGG.SUNKEN and after[1][0] != DGG.SUNKEN and after[2][0] != DGG.SUNKEN
-        assert relief != before[0][0], "pressed in once chosen"
-        # drawn the other way round: dark, with words lighter than itself, so it reads in greys too
-        assert luminance(colour[:3]) < 0.3 < luminance(before[0][1][:3])
-        assert luminance(tuple(words)[:3]) > luminance(colour[:3]) + 0.5
+        chosen, colour, words = after[0]
+        assert chosen and not after[1][0] and not after[2][0]
+        # gold with dark words: far lighter than the wooden buttons, so it stands apart in greys too
+        assert luminance(colour[:3]) > luminance(before[0][1][:3]) + 0.3
+        assert luminance(colour[:3]) > luminance(tuple(words)[:3]) + 0.5
+        assert after[1][1] == before[1][1], "the others stay wooden"
     finally:
         screen.cleanup()
 

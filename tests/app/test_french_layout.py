@@ -96,10 +96,13 @@ def test_the_start_screen_and_the_lesson_menu(app):
     screen.next_kind(2)
     screen.seed_entry.set("douze")
     assert screen.start() is None
-    shown = words(laid_out(app, screen.root))
+    shown = ""
+    for page in ("home", "new", "load", "settings"):  # each page of the front door, over the table
+        screen.show_page(page)
+        shown += words(laid_out(app, screen.root))
     for text in ("Langue : Français", "Joueurs :", "Joué par", "Face du plateau", "ordinateur facile",
                  "ordinateur fort", "Graine (facultative) :", "Commencer", "Reprendre la dernière partie", "Leçons",
-                 "Charger :", "Quitter"):
+                 "Charger :", "Quitter", "Réglages", "Nouvelle partie"):
         assert text in shown
     assert "'douze'" in shown, "the seed refused is named (the words are the rules' own)"
     app.lesson_menu()

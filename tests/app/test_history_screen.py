@@ -140,7 +140,7 @@ def start_button(screen, text):
     from direct.gui.DirectGuiBase import DirectGuiWidget
 
     for widget in list(DirectGuiWidget.guiDict.values()):
-        if isinstance(widget, DirectButton) and not widget.isEmpty() and widget.getParent() == screen.root \
+        if isinstance(widget, DirectButton) and not widget.isEmpty() and screen.root.isAncestorOf(widget) \
                 and widget["text"] == text:
             return widget
     raise AssertionError(f"no {text} button")

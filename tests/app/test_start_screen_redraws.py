@@ -82,15 +82,20 @@ def click(button, shown, value):
 out = {}
 label = lambda button: (lambda: button["text"])
 same = lambda node: (lambda: node)
+screen.show_page("new")   # the new game's page over the table
+steps(10)
 out["players 3"] = click(screen.count_buttons[2], same(screen.count_buttons[2]), lambda: screen.players)
 out["kind 2"] = click(screen.kind_buttons[1], same(screen.kind_buttons[1]), label(screen.kind_buttons[1]))
 out["side 2"] = click(screen.side_buttons[1], same(screen.side_buttons[1]), label(screen.side_buttons[1]))
+screen.show_page("settings")
+steps(10)
 out["quality"] = click(screen.quality_button, same(screen.quality_button), label(screen.quality_button))
 if screen.language_button is not None:
     # the start screen is made again in the other language
     out["language"] = click(screen.language_button, lambda: app.screen.language_button,
                             lambda: app.screen.language_button["text"])
 screen = app.screen
+screen.show_page("load")
 screen.load_entry.enterText(str(folder / "no such game.yaml"))
 steps(5)
 out["load error"] = click(screen.load_button, same(screen.root), lambda: screen.error["text"])

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Callable, Optional
 
-from direct.gui.DirectGui import DirectButton, DirectFrame, DirectLabel
+from direct.gui.DirectGui import DirectButton, DirectLabel
 from direct.showbase.ShowBase import ShowBase
 from panda3d.core import TextNode
 
@@ -17,6 +17,7 @@ from dragonarium.play.history.figures import player_figures, solo_charts
 from dragonarium.play.history.store import KeptGame, read_history
 from dragonarium.play.history.words import figures_line, outcome_text, seat_text, when
 from dragonarium.play.table.screen_layout import page_scale
+from dragonarium.app.ui import style
 from dragonarium.app.ui.layer_scale import fit_layer
 from dragonarium.app.ui.layout_json import tag
 from dragonarium.app.ui.solo_chart import Area, SoloChartView
@@ -31,9 +32,6 @@ TEXT = 0.036
 HALF_HEIGHT = 0.96
 """Half the screen's frame's height, in the window's 2D units at scale 1."""
 ROW_HEIGHT = 0.19
-GOLD = (1, 0.85, 0.3, 1)
-INK = (0.97, 0.95, 0.88, 1)
-WARNING = (1, 0.45, 0.35, 1)
 
 
 class HistoryScreen:
@@ -57,38 +55,33 @@ class HistoryScreen:
         self.page = 0
         half = min(base.getAspectRatio(), 1.9) - 0.05
         self.half = half
-        self.root = tag(DirectFrame(parent=base.aspect2d, frameColor=(0.1, 0.09, 0.08, 0.95),
-                                    frameSize=(-half, half, -HALF_HEIGHT, HALF_HEIGHT)), "panel")
-        DirectLabel(parent=self.root, text=_("History"), scale=0.08, pos=(0, 0, 0.84), text_fg=GOLD,
-                    frameColor=(0, 0, 0, 0))
+        self.root = tag(style.panel(base.aspect2d, (-half, half, -HALF_HEIGHT, HALF_HEIGHT)), "panel")
+        style.title(self.root, _("History"), 0.08, (0, 0, 0.84))
         self.split = -half + 2 * half * 0.6
         """Where the list ends and the figures begin."""
         self.rows: list[DirectButton] = []
         self.empty: Optional[DirectLabel] = None
         if not self.games:
-            self.empty = DirectLabel(parent=self.root, text=_("No games kept yet: each game finished at the table "
-                                                              "is listed here."), scale=TEXT,
-                                     pos=((-half + self.split) / 2, 0, 0.5), text_fg=INK, frameColor=(0, 0, 0, 0),
+            self.empty = style.label(self.root, _("No games kept yet: each game finished at the table is listed here."),
+                                     TEXT, ((-half + self.split) / 2, 0, 0.5),
                                      text_wordwrap=(self.split + half) / TEXT - 2)
-        self.page_label = DirectLabel(parent=self.root, text="", scale=TEXT, pos=((-half + self.split) / 2, 0, -0.68),
-                                      text_fg=INK, frameColor=(0, 0, 0, 0))
-        self.previous_button = DirectButton(parent=self.root, text=_("Previous page"), scale=TEXT,
-                                            pos=(-half + 0.3, 0, -0.68), command=self.turn, extraArgs=[-1])
-        self.next_button = DirectButton(parent=self.root, text=_("Next page"), scale=TEXT,
-                                        pos=(self.split - 0.3, 0, -0.68), command=self.turn, extraArgs=[1])
+        self.page_label = style.label(self.root, "", TEXT, ((-half + self.split) / 2, 0, -0.68))
+        self.previous_button = style.button(self.root, _("Previous page"), self.turn, [-1], TEXT,
+                                            pos=(-half + 0.3, 0, -0.68))
+        self.next_button = style.button(self.root, _("Next page"), self.turn, [1], TEXT,
+                                        pos=(self.split - 0.3, 0, -0.68))
         self.figure_labels = self._figures()
         self.charts = solo_charts(self.games, catalog)
         self.chart_index = 0
         self.chart_view: Optional[SoloChartView] = None
         self.chart_button: Optional[DirectButton] = None
         if len(self.charts) > 1:
-            self.chart_button = DirectButton(parent=self.root, text=_("Next chart"), scale=TEXT * 0.9,
-                                             pos=(half - 0.25, 0, 0.02), command=self.next_chart)
-        self.keep_button = tag(DirectButton(parent=self.root, text=self._keep_label(), scale=TEXT * 1.1,
-                                            pos=(0.2, 0, -0.86), command=self.toggle_keep), "button")
-        DirectButton(parent=self.root, text=_("Back"), scale=0.05, pos=(-half + 0.25, 0, -0.86), command=on_back)
-        self.message = DirectLabel(parent=self.root, text=self._notes_text(notice), scale=TEXT * 0.85,
-                                   pos=(0, 0, -0.76), text_fg=WARNING, frameColor=(0, 0, 0, 0),
+            self.chart_button = style.button(self.root, _("Next chart"), self.next_chart, (), TEXT * 0.9,
+                                             pos=(half - 0.25, 0, 0.02))
+        self.keep_button = tag(style.button(self.root, self._keep_label(), self.toggle_keep, (), TEXT * 1.1,
+                                            selected=keep, role="switch", pos=(0.2, 0, -0.86)), "button")
+        style.button(self.root, _("Back"), on_back, (), 0.05, pos=(-half + 0.25, 0, -0.86))
+        self.message = style.label(self.root, self._notes_text(notice), TEXT * 0.85, (0, 0, -0.76), style.WARNING,
                                    text_wordwrap=2 * half / (TEXT * 0.85) - 4)
         self.show_page(0)
         self.show_chart(0)
@@ -114,10 +107,9 @@ class HistoryScreen:
         left, width = -self.half + 0.05, self.split + self.half - 0.1
         for index, kept in enumerate(self.games[self.page * ROWS:(self.page + 1) * ROWS]):
             top = 0.72 - index * ROW_HEIGHT
-            button = DirectButton(parent=self.root, text=self.row_text(kept), scale=TEXT, text_align=TextNode.ALeft,
-                                  pos=(left, 0, top - TEXT), frameSize=(-0.3, width / TEXT, -3.3, 1.0),
-                                  frameColor=(0.2, 0.18, 0.15, 1) if index % 2 else (0.16, 0.14, 0.12, 1),
-                                  text_fg=INK, text_wordwrap=width / TEXT - 1, command=self.open, extraArgs=[kept])
+            button = style.button(self.root, self.row_text(kept), self.open, [kept], TEXT, role="row",
+                                  text_align=TextNode.ALeft, pos=(left, 0, top - TEXT),
+                                  frameSize=(-0.3, width / TEXT, -2.0, 1.1), text_wordwrap=width / TEXT - 1)
             self.rows.append(tag(button, "button"))
         self.page_label["text"] = _("Page {page} of {pages}").format(page=self.page + 1, pages=self.pages)
         for button, shown in ((self.previous_button, self.page > 0), (self.next_button, self.page < self.pages - 1)):
@@ -153,13 +145,11 @@ class HistoryScreen:
     # -- the figures and the chart ------------------------------------------------------------
     def _figures(self) -> list[DirectLabel]:
         left = self.split + 0.08
-        labels = [DirectLabel(parent=self.root, text=_("Players"), scale=TEXT * 1.15, pos=(left, 0, 0.72),
-                              text_align=TextNode.ALeft, text_fg=GOLD, frameColor=(0, 0, 0, 0))]
+        labels = [style.title(self.root, _("Players"), TEXT * 1.15, (left, 0, 0.72), TextNode.ALeft)]
         wrap = (self.half - left - 0.05) / (TEXT * 0.9)
         for index, figures in enumerate(player_figures(self.games)[:FIGURES]):
-            labels.append(tag(DirectLabel(parent=self.root, text=figures_line(figures), scale=TEXT * 0.9,
-                                          pos=(left, 0, 0.63 - index * 0.09), text_align=TextNode.ALeft,
-                                          text_fg=INK, frameColor=(0, 0, 0, 0), text_wordwrap=wrap), "text"))
+            labels.append(tag(style.label(self.root, figures_line(figures), TEXT * 0.9, (left, 0, 0.63 - index * 0.09),
+                                          align=TextNode.ALeft, text_wordwrap=wrap), "text"))
         return labels
 
     def show_chart(self, index: int) -> None:
@@ -184,6 +174,7 @@ class HistoryScreen:
         """Keep the games finished from now on, or stop keeping them (those kept stay)."""
         self.keep = not self.keep
         self.keep_button["text"] = self._keep_label()
+        style.set_selected(self.keep_button, self.keep)
         self.on_keep(self.keep)
 
     def _notes_text(self, notice: str) -> str:

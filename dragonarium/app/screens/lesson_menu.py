@@ -4,11 +4,11 @@ from __future__ import annotations
 import math
 from typing import Callable
 
-from direct.gui.DirectGui import DirectButton, DirectFrame, DirectLabel
 from direct.showbase.ShowBase import ShowBase
 
 from dragonarium.i18n import _
 from dragonarium.lessons import Lesson
+from dragonarium.app.ui import style
 from dragonarium.app.ui.layout_json import tag
 from dragonarium.play.table.screen_layout import page_scale
 from dragonarium.app.ui.layer_scale import fit_layer
@@ -29,11 +29,9 @@ class LessonMenu:
         self.lessons = lessons
         self.text_size = text_size
         self.on_pick = on_pick
-        self.root = DirectFrame(parent=base.aspect2d, frameColor=(0.1, 0.09, 0.08, 0.92),
-                                frameSize=(-PANEL_HALF_WIDTH, PANEL_HALF_WIDTH,
-                                           -PANEL_HALF_HEIGHT, PANEL_HALF_HEIGHT))
-        DirectLabel(parent=self.root, text=_("Lessons"), scale=0.09, pos=(0, 0, 0.74), text_fg=(1, 0.85, 0.3, 1),
-                    frameColor=(0, 0, 0, 0))
+        self.root = style.panel(base.aspect2d, (-PANEL_HALF_WIDTH, PANEL_HALF_WIDTH,
+                                                -PANEL_HALF_HEIGHT, PANEL_HALF_HEIGHT))
+        style.title(self.root, _("Lessons"), 0.09, (0, 0, 0.74))
         columns = max(1, math.ceil(len(lessons) / ROWS))
         width = 2 * PANEL_HALF_WIDTH / columns
         scale = 0.045
@@ -42,11 +40,10 @@ class LessonMenu:
             column, row = divmod(index, ROWS)
             x = -PANEL_HALF_WIDTH + width * (column + 0.5)
             half = (width / 2 - 0.05) / scale
-            button = DirectButton(parent=self.root, text=f"{index + 1}. {lesson.display_title}", scale=scale,
-                                  pos=(x, 0, 0.56 - row * ROW_SPACING), frameSize=(-half, half, -0.7, 1.1),
-                                  command=on_pick, extraArgs=[lesson])
+            button = style.button(self.root, f"{index + 1}. {lesson.display_title}", on_pick, [lesson], scale,
+                                  pos=(x, 0, 0.56 - row * ROW_SPACING), frameSize=(-half, half, -0.7, 1.1))
             self.buttons.append(tag(button, "button"))
-        DirectButton(parent=self.root, text=_("Back"), scale=0.05, pos=(0, 0, -0.8), command=on_back)
+        style.button(self.root, _("Back"), on_back, (), 0.05, pos=(0, 0, -0.8))
         self.layout(base.win.getXSize(), base.win.getYSize())
 
     def layout(self, width: int, height: int) -> None:

@@ -1,32 +1,52 @@
-"""The start screen: players, names, board sides, seed; continue the last game or load one."""
+"""The front door: the game's name over the table it is played on, and the ways in: Continue (the last game),
+New game (players, who plays each seat, board sides, seed), Lessons, Puzzles, History, Load, Settings and Quit.
+
+The menu is a column at the left with the table beside it; New game, Load and Settings each open a page of their
+own over the table, with Back to the menu. Every page's widgets exist from the start (hidden with their page), so
+the screen's fields and buttons can be driven whichever page shows.
+"""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Callable, Optional
+from typing import TYPE_CHECKING, Callable, Optional
 
-from direct.gui.DirectGui import DirectButton, DirectEntry, DirectFrame, DirectLabel
+from direct.gui.DirectGui import DirectButton, DirectEntry, DirectFrame
 from direct.showbase.ShowBase import ShowBase
-from panda3d.core import TextNode
+from panda3d.core import Point3, TextNode
 
-from dragonarium.i18n import LANGUAGES, _, current_language
+from dragonarium.i18n import _
 from dragonarium.play.motion import Motion
 from dragonarium.play.quality import Quality
 from dragonarium.rules import (NAME_LENGTH, Catalog, DragonariumError, Game, PlayerKind, Seat, is_blank, kind_line,
                                kind_word, name_problem, parse_seed)
 from dragonarium.play.saving import load_from
 from dragonarium.play.saves import latest_autosave
-from dragonarium.play.table.screen_layout import TEXT_SIZES, page_scale
-from dragonarium.app.ui.words import MOTION_NAMES, QUALITY_NAMES
+from dragonarium.play.table.screen_layout import page_scale
+from dragonarium.app.ui import style
 from dragonarium.app.ui.layer_scale import fit_layer
+from dragonarium.app.ui.layout_json import tag
+from dragonarium.app.screens.settings_panel import Choices, SettingsPanel
 
-FG = (0.97, 0.95, 0.88, 1)
+if TYPE_CHECKING:
+    from dragonarium.app.screens.front_table import FrontTable
+
+Rect = tuple[float, float, float, float]
+
 HALF_WIDTH, HALF_HEIGHT = 1.2, 0.9
 """The screen's frame, in the window's 2D units at scale 1."""
 SMALLEST_TEXT = 0.042
+MENU_RIGHT = -0.1
+"""The menu column's right edge; the table shows beside it."""
+MENU_SCALE = 0.05
+MENU_SPACING = 0.135
+
+
+class Page:
+    HOME, NEW, LOAD, SETTINGS = "home", "new", "load", "settings"
 
 
 class NewGameScreen:
-    """Choose a new game's table, or continue or load a saved one; ``on_start`` receives the game."""
+    """The front door; ``on_start`` receives the game chosen (new, continued or loaded)."""
 
     def __init__(self, base: ShowBase, catalog: Catalog, on_start: Callable[[Game], None],
                  autosave: Optional[Path] = None, extra_buttons: tuple[tuple[str, Callable[[], None]], ...] = (),
@@ -34,120 +54,199 @@ class NewGameScreen:
                  notice: str = "", on_exit: Optional[Callable[[], None]] = None,
                  on_language: Optional[Callable[[str], None]] = None, text_size: int = 100,
                  on_text_size: Optional[Callable[[int], None]] = None, motion: Motion = Motion.FULL,
-                 on_motion: Optional[Callable[[Motion], None]] = None) -> None:
-        """``on_exit`` ends the application (the Quit button shows only when it is given); ``on_language``
-        receives the language chosen with the Language button (shown only when it is given), ``on_text_size``
-        the text size chosen with its button (in per cent; shown only when it is given), ``on_motion`` the
-        motion chosen with its button (shown only when it is given)."""
+                 on_motion: Optional[Callable[[Motion], None]] = None, volume: int = 80, muted: bool = False,
+                 on_volume: Optional[Callable[[int], None]] = None, on_muted: Optional[Callable[[bool], None]] = None,
+                 backdrop: Optional[Callable[[Optional[Path], Callable[[], Rect]], "FrontTable"]] = None,
+                 page: str = Page.HOME) -> None:
+        """``extra_buttons`` go in the menu between New game and Load (Lessons, Puzzles, History); ``on_exit`` ends
+        the application (Quit shows only when it is given); the settings' ``on_...`` hear each setting chosen
+        (a setting shows only when its callback is given, the quality always). ``backdrop`` draws the table behind
+        the menu (given the game Continue would resume, and where to frame the boards); ``page`` is the page shown
+        first."""
         self.base = base
         self.catalog = catalog
         self.on_start = on_start
         self.autosave = autosave
+        self.text_size = text_size
         self.sides = sorted(catalog.boards, key=lambda name: (name != "library", name))
         self.players = 2
         self.names = [_("Player {number}").format(number=i + 1) for i in range(4)]
         self.seat_sides = ["library"] * 4
         self.seat_kinds = [PlayerKind.HUMAN] * 4
-        self.root = DirectFrame(parent=base.aspect2d, frameColor=(0.1, 0.09, 0.08, 0.92),
-                                frameSize=(-HALF_WIDTH, HALF_WIDTH, -HALF_HEIGHT, HALF_HEIGHT))
-        DirectLabel(parent=self.root, text="Dragonarium", scale=0.11, pos=(0, 0, 0.72), text_fg=(1, 0.85, 0.3, 1),
-                    frameColor=(0, 0, 0, 0))
-        DirectLabel(parent=self.root, text=_("Players:"), scale=0.05, pos=(-0.85, 0, 0.52), text_fg=FG,
-                    frameColor=(0, 0, 0, 0))
-        self.count_buttons = [DirectButton(parent=self.root, text=str(n) if n > 1 else _("solo"), scale=0.05,
-                                           pos=(-0.55 + 0.2 * n, 0, 0.52), command=self.set_players, extraArgs=[n])
-                              for n in range(1, 5)]
-        self.headings = [
-            DirectLabel(parent=self.root, text=text, scale=0.042, pos=(x, 0, 0.43), text_fg=(1, 0.85, 0.3, 1),
-                        text_align=0 if x < -1 else 2, frameColor=(0, 0, 0, 0))
-            for text, x in ((_("Name"), -1.1), (_("Played by"), -0.2), (_("Board side"), 0.6))]
+        self.root = style.plain(DirectFrame(parent=base.aspect2d, frameColor=style.CLEAR,
+                                            frameSize=(-HALF_WIDTH, HALF_WIDTH, -HALF_HEIGHT, HALF_HEIGHT)), "layer")
+        last = latest_autosave(autosave) if autosave is not None else None
+        self.pages: dict[str, DirectFrame] = {}
+        self.continue_button: Optional[DirectButton] = None
+        """Continues the newest autosave no other running table holds."""
+        self.quit_button: Optional[DirectButton] = None
+        self._home(last, extra_buttons, on_exit)
+        self._new_game()
+        self._load_page()
+        panel = self._page(Page.SETTINGS, _("Settings"), (-0.85, 0.85, -HALF_HEIGHT, HALF_HEIGHT))
+        self.settings = SettingsPanel(panel, Choices(quality, text_size, motion, volume, muted, on_quality,
+                                                     on_language, on_text_size, on_motion, on_volume, on_muted))
+        self._back(panel, -0.5)
+        self.error = tag(style.label(self.root, notice, SMALLEST_TEXT, (0, 0, 0), style.WARNING), "text")
+        self.page = page
+        self.table: Optional["FrontTable"] = backdrop(last, self.board_window) if backdrop is not None else None
+        self.set_players(2)
+        self.show_page(page)
+        self.layout(base.win.getXSize(), base.win.getYSize())
+
+    # -- the pages --------------------------------------------------------------------------------
+    def _page(self, name: str, heading: str, frame: tuple[float, float, float, float] = (
+            -HALF_WIDTH, HALF_WIDTH, -HALF_HEIGHT, HALF_HEIGHT)) -> DirectFrame:
+        panel = tag(style.panel(self.root, frame, heading, 0.09 if name != Page.HOME else 0.13), "panel")
+        self.pages[name] = panel
+        return panel
+
+    def _back(self, panel: DirectFrame, x: float = -0.95) -> None:
+        tag(style.button(panel, _("Back"), self.show_page, [Page.HOME], 0.05, pos=(x, 0, -0.78),
+                         frameSize=(-3.5, 3.5, -0.6, 1.1)), "button")
+
+    def _home(self, last: Optional[Path], extra: tuple[tuple[str, Callable[[], None]], ...],
+              on_exit: Optional[Callable[[], None]]) -> None:
+        entries: list[tuple[str, Callable, list, bool]] = []
+        if last is not None:
+            entries.append((_("Continue the last game"), self.load, [str(last)], True))
+        entries.append((_("New game"), self.show_page, [Page.NEW], last is None))
+        entries += [(label, command, [], False) for label, command in extra]
+        entries += [(_("Load a game"), self.show_page, [Page.LOAD], False),
+                    (_("Settings"), self.show_page, [Page.SETTINGS], False)]
+        if on_exit is not None:
+            entries.append((_("Quit"), on_exit, [], False))
+        # as tall as the menu and room for a notice under it
+        bottom = max(-HALF_HEIGHT, 0.5 - len(entries) * MENU_SPACING - 0.3)
+        panel = self._page(Page.HOME, "Dragonarium", (-HALF_WIDTH, MENU_RIGHT, bottom, HALF_HEIGHT))
+        centre = (-HALF_WIDTH + MENU_RIGHT) / 2
+        half = ((MENU_RIGHT + HALF_WIDTH) / 2 - 0.08) / MENU_SCALE
+        for row, (text, command, args, first) in enumerate(entries):
+            button = tag(style.button(panel, text, command, args, MENU_SCALE, selected=first,
+                                      pos=(centre, 0, 0.5 - row * MENU_SPACING),
+                                      frameSize=(-half, half, -0.6, 1.1)), "button")
+            if text == _("Continue the last game"):
+                self.continue_button = button
+            elif on_exit is not None and command is on_exit:
+                self.quit_button = button
+        self.menu_bottom = 0.5 - len(entries) * MENU_SPACING
+
+    def _new_game(self) -> None:
+        panel = self._page(Page.NEW, _("New game"))
+        tag(style.label(panel, _("Players:"), 0.05, (-0.85, 0, 0.55)), "text")
+        self.count_buttons = [tag(style.button(panel, str(n) if n > 1 else _("solo"), self.set_players, [n], 0.05,
+                                               pos=(-0.55 + 0.2 * n, 0, 0.55), frameSize=(-1.6, 1.6, -0.6, 1.1)),
+                                  "button") for n in range(1, 5)]
+        self.headings = [tag(style.title(panel, text, 0.042, (x, 0, 0.43), TextNode.ALeft if x < -1 else 2), "text")
+                         for text, x in ((_("Name"), -1.1), (_("Played by"), -0.2), (_("Board side"), 0.6))]
         self.entries: list[DirectEntry] = []
         self.side_buttons: list[DirectButton] = []
         self.kind_buttons: list[DirectButton] = []
         for i in range(4):
-            y = 0.34 - i * 0.13
-            self.entries.append(DirectEntry(parent=self.root, initialText=self.names[i], scale=0.05, width=10,
-                                            pos=(-1.1, 0, y)))
-            self.kind_buttons.append(DirectButton(parent=self.root, text=kind_word(PlayerKind.HUMAN), scale=0.045,
-                                                  pos=(-0.2, 0, y),
-                                                  command=self.next_kind, extraArgs=[i], frameSize=(-5, 5, -0.7, 1)))
-            self.side_buttons.append(DirectButton(parent=self.root, text=self.side_title("library"), scale=0.045,
-                                                  pos=(0.6, 0, y),
-                                                  command=self.next_side, extraArgs=[i], frameSize=(-6, 6, -0.7, 1)))
-        self.kind_line = DirectLabel(parent=self.root, text="", scale=0.036, pos=(-0.2, 0, -0.135), text_fg=FG,
-                                     frameColor=(0, 0, 0, 0), text_wordwrap=60)
+            y = 0.33 - i * 0.13
+            self.entries.append(tag(style.entry(panel, initialText=self.names[i], scale=0.05, width=10,
+                                                pos=(-1.1, 0, y)), "entry"))
+            self.kind_buttons.append(tag(style.button(panel, kind_word(PlayerKind.HUMAN), self.next_kind, [i], 0.045,
+                                                      pos=(-0.2, 0, y), frameSize=(-5, 5, -0.6, 1.1)), "button"))
+            self.side_buttons.append(tag(style.button(panel, self.side_title("library"), self.next_side, [i], 0.045,
+                                                      pos=(0.6, 0, y), frameSize=(-6, 6, -0.6, 1.1)), "button"))
+        self.kind_line = tag(style.label(panel, "", 0.042, (-0.1, 0, -0.17), style.NOTE, text_wordwrap=50), "text")
         """How the kind just chosen for a seat plays, in a line."""
-        DirectLabel(parent=self.root, text=_("Seed (optional):"), scale=0.045, pos=(-0.34, 0, -0.22), text_fg=FG,
-                    text_align=TextNode.ARight, frameColor=(0, 0, 0, 0))
-        self.seed_entry = DirectEntry(parent=self.root, initialText="", scale=0.045, width=10, pos=(-0.3, 0, -0.22))
-        DirectButton(parent=self.root, text=_("Start"), scale=0.07, pos=(0, 0, -0.38), command=self.start)
-        y = -0.52
-        last = latest_autosave(autosave) if autosave is not None else None
-        self.continue_button: Optional[DirectButton] = None
-        """Continues the newest autosave no other running table holds."""
-        if last is not None:
-            self.continue_button = DirectButton(parent=self.root, text=_("Continue the last game"), scale=0.05,
-                                                pos=(-0.5, 0, y), command=self.load, extraArgs=[str(last)])
-        DirectLabel(parent=self.root, text=_("Load:"), scale=0.045, pos=(-0.88, 0, -0.66), text_fg=FG,
-                    text_align=TextNode.ARight, frameColor=(0, 0, 0, 0))
-        self.load_entry = DirectEntry(parent=self.root, initialText="", scale=0.045, width=22, pos=(-0.85, 0, -0.66),
-                                      command=self.load)
-        self.load_button = DirectButton(parent=self.root, text=_("Load"), scale=0.05, pos=(0.35, 0, -0.66),
-                                        command=self._load_entry)
-        for index, (label, command) in enumerate(extra_buttons):
-            x = 0.5 + 0.45 * (index - max(0, len(extra_buttons) - 2))  # the last at the right, where two were
-            DirectButton(parent=self.root, text=label, scale=0.05, pos=(x, 0, y), command=command)
-        self.quality = quality
-        self.on_quality = on_quality
-        self.quality_button = DirectButton(parent=self.root, text=self._quality_label(), scale=0.045,
-                                           pos=(0.75, 0, -0.22), command=self.next_quality,
-                                           frameSize=(-5.2, 5.2, -0.7, 1))
-        self.on_language = on_language
-        self.language_button: Optional[DirectButton] = None
-        if on_language is not None:
-            self.language_button = DirectButton(parent=self.root, text=self._language_label(), scale=0.045,
-                                                pos=(0.8, 0, 0.74), command=self.next_language,
-                                                frameSize=(-5.2, 5.2, -0.7, 1))
-        self.text_size = text_size
-        self.on_text_size = on_text_size
-        self.text_size_button: Optional[DirectButton] = None
-        if on_text_size is not None:
-            self.text_size_button = DirectButton(parent=self.root, text=self._text_size_label(), scale=0.045,
-                                                 pos=(-0.8, 0, 0.74), command=self.next_text_size,
-                                                 frameSize=(-5.2, 5.2, -0.7, 1))
-        self.motion = motion
-        self.on_motion = on_motion
-        self.motion_button: Optional[DirectButton] = None
-        if on_motion is not None:
-            self.motion_button = DirectButton(parent=self.root, text=self._motion_label(), scale=0.045,
-                                              pos=(0.75, 0, -0.31), command=self.next_motion,
-                                              frameSize=(-5.2, 5.2, -0.7, 1))
-        self.error = DirectLabel(parent=self.root, text=notice, scale=0.042, pos=(0, 0, -0.8), text_fg=(1, 0.45, 0.35, 1),
-                                 frameColor=(0, 0, 0, 0), text_wordwrap=50)
-        self.quit_button: Optional[DirectButton] = None
-        if on_exit is not None:
-            self.quit_button = DirectButton(parent=self.root, text=_("Quit"), scale=0.05, pos=(1.0, 0, -0.66),
-                                            command=on_exit)
-        self.set_players(2)
-        self.layout(base.win.getXSize(), base.win.getYSize())
+        tag(style.label(panel, _("Seed (optional):"), 0.045, (-0.34, 0, -0.3), align=TextNode.ARight), "text")
+        self.seed_entry = tag(style.entry(panel, initialText="", scale=0.045, width=10, pos=(-0.3, 0, -0.3)), "entry")
+        self.start_button = tag(style.button(panel, _("Start"), self.start, (), 0.07, selected=True,
+                                             pos=(0, 0, -0.5), frameSize=(-3.5, 3.5, -0.6, 1.1)), "button")
+        self._back(panel)
+
+    def _load_page(self) -> None:
+        panel = self._page(Page.LOAD, _("Load a game"), (-HALF_WIDTH, HALF_WIDTH, -0.6, 0.6))
+        tag(style.label(panel, _("Load:"), 0.045, (-0.88, 0, 0.15), align=TextNode.ARight), "text")
+        self.load_entry = tag(style.entry(panel, initialText="", scale=0.045, width=22, pos=(-0.85, 0, 0.15),
+                                          command=self.load), "entry")
+        self.load_button = tag(style.button(panel, _("Load"), self._load_entry, (), 0.05, selected=True,
+                                            pos=(0.6, 0, 0.15), frameSize=(-2.5, 2.5, -0.6, 1.1)), "button")
+        back = tag(style.button(panel, _("Back"), self.show_page, [Page.HOME], 0.05, pos=(-0.95, 0, -0.45),
+                                frameSize=(-3.5, 3.5, -0.6, 1.1)), "button")
+        self.load_back = back
+
+    def show_page(self, name: str) -> None:
+        """Show the page ``name`` (``Page``): the menu beside the table, or another page over it; the message line
+        goes with it."""
+        self.page = name
+        for page_name, panel in self.pages.items():
+            panel.show() if page_name == name else panel.hide()
+        panel = self.pages[name]
+        self.error.reparentTo(panel)
+        left, right, bottom, top = panel["frameSize"]
+        if name == Page.HOME:
+            z, wrap = self.menu_bottom + 0.02, (right - left - 0.12) / SMALLEST_TEXT
+        else:
+            z, wrap = (-0.65 if name != Page.LOAD else -0.15), (right - left - 0.2) / SMALLEST_TEXT
+        self.error.setPos((left + right) / 2, 0, z)
+        self.error["text_wordwrap"] = wrap
+        self._frame_table()
+
+    def _frame_table(self) -> None:
+        if self.table is not None:
+            self.table.reframe()
+
+    def board_window(self) -> tuple[float, float, float, float]:
+        """Where the table's boards are framed (-1 to 1 both ways): beside the menu on the front page, the whole
+        window behind another page."""
+        if self.page != Page.HOME or self.base.win is None:
+            return (-1.0, 1.0, -1.0, 1.0)
+        right_of_menu = self.base.render2d.getRelativePoint(self.pages[Page.HOME], Point3(MENU_RIGHT, 0, 0)).x
+        return (min(0.6, right_of_menu + 0.05), 1.0, -1.0, 1.0)
+
+    @property
+    def controls(self):
+        """The table's camera (the host reframes it when the window changes size); None without the table."""
+        return None if self.table is None else self.table.controls
 
     def layout(self, width: int, height: int) -> None:
         """Scale the screen for a window ``width`` x ``height`` pixels: inside it, its text at the size chosen."""
         fit_layer(self.root, page_scale(width, height, HALF_WIDTH, HALF_HEIGHT, SMALLEST_TEXT, self.text_size / 100),
                   width, height)
+        self._frame_table()
 
-    def _text_size_label(self) -> str:
-        # the per cent sign is in the value: a catalog entry may not hold a bare '%'
-        return _("Text size: {percent}").format(percent=f"{self.text_size} %")
+    # -- the settings (on their own page) ------------------------------------------------------------
+    @property
+    def quality_button(self) -> DirectButton:
+        return self.settings.quality_button
+
+    @property
+    def language_button(self) -> Optional[DirectButton]:
+        return self.settings.language_button
+
+    @property
+    def text_size_button(self) -> Optional[DirectButton]:
+        return self.settings.text_size_button
+
+    @property
+    def motion_button(self) -> Optional[DirectButton]:
+        return self.settings.motion_button
+
+    @property
+    def quality(self) -> Quality:
+        return self.settings.quality
+
+    @property
+    def motion(self) -> Motion:
+        return self.settings.motion
+
+    def next_quality(self) -> None:
+        self.settings.next_quality()
+
+    def next_motion(self) -> None:
+        self.settings.next_motion()
 
     def next_text_size(self) -> None:
-        """Cycle the size of the text (``TEXT_SIZES``); ``on_text_size`` remembers it and shows the screen again."""
-        larger = [size for size in TEXT_SIZES if size > self.text_size]
-        self.text_size = larger[0] if larger else TEXT_SIZES[0]
-        self.text_size_button["text"] = self._text_size_label()
-        if self.on_text_size is not None:
-            self.on_text_size(self.text_size)
+        self.settings.next_text_size()
 
+    def next_language(self) -> None:
+        self.settings.next_language()
+
+    # -- the new game ---------------------------------------------------------------------------------
     def set_players(self, count: int) -> None:
         self.players = count
         for i in range(4):
@@ -155,7 +254,7 @@ class NewGameScreen:
             for widget in (self.entries[i], self.side_buttons[i], self.kind_buttons[i]):
                 widget.show() if visible else widget.hide()
         for n, button in enumerate(self.count_buttons, start=1):
-            button["frameColor"] = (1, 0.8, 0.3, 1) if n == count else (0.8, 0.78, 0.7, 1)
+            style.set_selected(button, n == count)
 
     def next_side(self, seat: int) -> None:
         current = self.sides.index(self.seat_sides[seat])
@@ -173,42 +272,6 @@ class NewGameScreen:
         self.seat_kinds[seat] = order[(order.index(self.seat_kinds[seat]) + 1) % len(order)]
         self.kind_buttons[seat]["text"] = kind_word(self.seat_kinds[seat])
         self.kind_line["text"] = kind_line(self.seat_kinds[seat])
-
-    def _quality_label(self) -> str:
-        return _("Quality: {quality}").format(quality=_(QUALITY_NAMES[self.quality]))
-
-    def _motion_label(self) -> str:
-        return _("Motion: {motion}").format(motion=_(MOTION_NAMES[self.motion]))
-
-    def next_motion(self) -> None:
-        """Cycle how much the table moves to show each change: full, reduced (short fades only), off; it is
-        remembered."""
-        order = list(Motion)
-        self.motion = order[(order.index(self.motion) + 1) % len(order)]
-        if self.motion_button is not None:
-            self.motion_button["text"] = self._motion_label()
-        if self.on_motion is not None:
-            self.on_motion(self.motion)
-
-    def next_quality(self) -> None:
-        """Cycle the drawing quality: auto (chosen from the graphics card), fast, full; it is remembered."""
-        order = list(Quality)
-        self.quality = order[(order.index(self.quality) + 1) % len(order)]
-        self.quality_button["text"] = self._quality_label()
-        self.on_quality(self.quality)
-
-    @staticmethod
-    def _language_label() -> str:
-        """The language now spoken, named in itself (``Language: English``, ``Langue : Français``)."""
-        return _("Language: {language}").format(language=LANGUAGES[current_language()])
-
-    def next_language(self) -> None:
-        """Speak the next language of ``LANGUAGES``: ``on_language`` applies it, remembers it and shows the start
-        screen again in it."""
-        order = list(LANGUAGES)
-        following = order[(order.index(current_language()) + 1) % len(order)]
-        if self.on_language is not None:
-            self.on_language(following)
 
     def seats(self) -> list[Seat]:
         """The seats as typed: a name left blank (or only invisible characters) is ``Player N``; a name holding a
@@ -248,6 +311,6 @@ class NewGameScreen:
         return game
 
     def cleanup(self) -> None:
+        if self.table is not None:
+            self.table.cleanup()
         self.root.destroy()
-
-

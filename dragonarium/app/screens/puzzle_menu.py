@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from direct.gui.DirectGui import DirectButton, DirectFrame, DirectLabel
 from direct.showbase.ShowBase import ShowBase
 
 from dragonarium.i18n import _
 from dragonarium.puzzles.model import Puzzle
 from dragonarium.puzzles.progress import Progress
 from dragonarium.puzzles.words import kind_name
+from dragonarium.app.ui import style
 from dragonarium.app.ui.layout_json import tag
 from dragonarium.play.table.screen_layout import page_scale
 from dragonarium.app.ui.layer_scale import fit_layer
@@ -48,9 +48,8 @@ class PuzzleMenu:
         self.on_back = on_back
         self.text_size = text_size
         self.page = page
-        self.root = DirectFrame(parent=base.aspect2d, frameColor=(0.1, 0.09, 0.08, 0.92),
-                                frameSize=(-PANEL_HALF_WIDTH, PANEL_HALF_WIDTH,
-                                           -PANEL_HALF_HEIGHT, PANEL_HALF_HEIGHT))
+        self.root = style.panel(base.aspect2d, (-PANEL_HALF_WIDTH, PANEL_HALF_WIDTH,
+                                                -PANEL_HALF_HEIGHT, PANEL_HALF_HEIGHT))
         self.buttons: list = []
         self._draw()
 
@@ -63,15 +62,13 @@ class PuzzleMenu:
             child.removeNode()
         self.buttons = []
         solved = self.progress.solved
-        DirectLabel(parent=self.root, text=_("Puzzles"), scale=0.09, pos=(0, 0, 0.8), text_fg=(1, 0.85, 0.3, 1),
-                    frameColor=(0, 0, 0, 0))
-        DirectLabel(parent=self.root, text=_("{solved} of {count} solved").format(solved=solved,
-                                                                                  count=len(self.puzzles)),
-                    scale=0.045, pos=(0, 0, 0.72), text_fg=(0.9, 0.9, 0.85, 1), frameColor=(0, 0, 0, 0))
+        style.title(self.root, _("Puzzles"), 0.09, (0, 0, 0.8))
+        style.label(self.root, _("{solved} of {count} solved").format(solved=solved, count=len(self.puzzles)),
+                    0.045, (0, 0, 0.72))
         number = self.puzzles.index(self.today) + 1
-        today = DirectButton(parent=self.root, text=_("Today's puzzle: {button}").format(
-            button=button_text(number, self.today, self.progress)), scale=0.05, pos=(0, 0, 0.6),
-            command=self.on_pick, extraArgs=[self.today])
+        today = style.button(self.root, _("Today's puzzle: {button}").format(
+            button=button_text(number, self.today, self.progress)), self.on_pick, [self.today], 0.05,
+            selected=True, pos=(0, 0, 0.6))
         self.buttons.append(tag(today, "button"))
         width = 2 * PANEL_HALF_WIDTH / COLUMNS
         scale = 0.04
@@ -80,19 +77,16 @@ class PuzzleMenu:
             column, row = divmod(index, ROWS)
             x = -PANEL_HALF_WIDTH + width * (column + 0.5)
             half = (width / 2 - 0.04) / scale
-            button = DirectButton(parent=self.root, text=button_text(first + index + 1, puzzle, self.progress),
-                                  scale=scale, pos=(x, 0, 0.45 - row * ROW_SPACING),
-                                  frameSize=(-half, half, -0.7, 1.1), command=self.on_pick, extraArgs=[puzzle])
+            button = style.button(self.root, button_text(first + index + 1, puzzle, self.progress), self.on_pick,
+                                  [puzzle], scale, pos=(x, 0, 0.45 - row * ROW_SPACING),
+                                  frameSize=(-half, half, -0.7, 1.1))
             self.buttons.append(tag(button, "button"))
         if self.pages > 1:
-            DirectButton(parent=self.root, text=_("Previous page"), scale=0.045, pos=(-0.7, 0, -0.85),
-                         command=self.turn, extraArgs=[-1])
-            DirectButton(parent=self.root, text=_("Next page"), scale=0.045, pos=(0.7, 0, -0.85),
-                         command=self.turn, extraArgs=[1])
-        DirectButton(parent=self.root, text=_("Back"), scale=0.05, pos=(0, 0, -0.85), command=self.on_back)
+            style.button(self.root, _("Previous page"), self.turn, [-1], 0.045, pos=(-0.7, 0, -0.85))
+            style.button(self.root, _("Next page"), self.turn, [1], 0.045, pos=(0.7, 0, -0.85))
+        style.button(self.root, _("Back"), self.on_back, (), 0.05, pos=(0, 0, -0.85))
         if self.progress.note:
-            DirectLabel(parent=self.root, text=self.progress.note, scale=0.035, pos=(0, 0, -0.74),
-                        text_fg=(1, 0.6, 0.5, 1), frameColor=(0, 0, 0, 0), text_wordwrap=60)
+            style.label(self.root, self.progress.note, 0.035, (0, 0, -0.74), style.WARNING, text_wordwrap=60)
         self.layout(self.base.win.getXSize(), self.base.win.getYSize())
 
     def turn(self, step: int) -> None:

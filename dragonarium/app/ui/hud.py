@@ -15,12 +15,14 @@ from dragonarium.play.table.screen_layout import GAP, LINE, TEXT, Box, ScreenLay
 from dragonarium.play.hud import hud_lines, log_text
 from dragonarium.rules import GameState
 from dragonarium.app.gfx import palette
+from dragonarium.app.ui import style
+from dragonarium.app.ui.icons import types_pictured
 from dragonarium.app.ui.layout_json import tag
 
 TEXT_SCALE = TEXT
 """Panel text height in the layer's units (the screen scales its layer to the text size: ``ScreenLayout``)."""
-CARD = (0.10, 0.09, 0.08, 1.0)
-INK = (0.97, 0.95, 0.88, 1)
+CARD = style.WALNUT
+INK = style.INK
 
 
 class Hud:
@@ -51,6 +53,8 @@ class Hud:
         lines = hud_lines(state, lesson, live, counting)
         # each player's line ends in a square of their seat's colour
         lines["players"] = [f"{line} {seat_swatch(index)}" for index, line in enumerate(lines["players"])]
+        # the dragons left, each type led by its square as the board shows it
+        lines["supply"] = [types_pictured(line) for line in lines["supply"]]
         for name, panel_lines in lines.items():
             self.set_text(name, "\n".join(panel_lines))
         self.set_text("log", log_text(state))
@@ -136,13 +140,12 @@ def text_panel(parent: NodePath, name: str, align: int = TextNode.ALeft, scale: 
     """A text on an opaque card in the 2D layer, tagged as a layout panel."""
     text = TextNode(name)
     text.setAlign(align)
-    text.setTextColor(*INK)
-    text.setCardColor(*CARD)
+    style.text_card(text)
     text.setCardAsMargin(0.4, 0.4, 0.25, 0.25)
     # no decal: in the 2D layer the card is drawn first anyway, and a decal costs a software renderer
     # about 0.7 ms a panel every frame
     text.setCardDecal(False)
-    node = tag(parent.attachNewNode(text), "panel")
+    node = style.mark(tag(parent.attachNewNode(text), "panel"), "text-panel")
     node.setScale(scale)
     return text
 
@@ -174,14 +177,9 @@ def below(node: NodePath, default: float) -> float:
     return default if extent is None else extent[2] - GAP
 
 
-def card(parent: NodePath, name: str, box: Box, colour: tuple[float, float, float, float] = CARD) -> NodePath:
-    """An opaque rectangle filling ``box``, tagged as a layout panel."""
-    maker = CardMaker(name)
-    maker.setFrame(box.left, box.right, box.bottom, box.top)
-    maker.setColor(*colour)
-    node = tag(parent.attachNewNode(maker.generate()), "panel")
-    node.setTransparency(False)
-    return node
+def card(parent: NodePath, name: str, box: Box) -> NodePath:
+    """An opaque panel filling ``box`` (walnut in a brass rim), tagged as a layout panel."""
+    return tag(style.framed_card(parent, name, (box.left, box.right, box.bottom, box.top)), "panel")
 
 
 def page_text(parent: NodePath, text: str, x: float, z: float, width: float, scale: float = TEXT_SCALE,

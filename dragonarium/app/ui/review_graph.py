@@ -15,12 +15,13 @@ from panda3d.core import LineSegs, NodePath, Point3, TextNode
 
 from dragonarium.i18n import N_, _
 from dragonarium.app.gfx.palette import player_colour
-from dragonarium.app.ui.hud import CARD, TEXT_SCALE, Box, card
+from dragonarium.app.ui import style
+from dragonarium.app.ui.hud import TEXT_SCALE, Box, card
 
 PAD = 0.02
 TITLE_HEIGHT = TEXT_SCALE * 1.1
 MISTAKE_INK = (1.0, 0.35, 0.3, 1)
-KEY_INK = (1.0, 0.85, 0.3, 1)
+KEY_INK = style.GOLD
 NOW_INK = (0.85, 0.83, 0.78, 0.7)
 DOT = 0.006
 """Half the length of a mistake's dot."""
@@ -52,8 +53,8 @@ class GameGraph:
         self.box = box
         if self._frame is not None:
             self._frame.destroy()
-        self._frame = DirectFrame(parent=self.root, frameColor=(0, 0, 0, 0), state=DGG.NORMAL,
-                                  frameSize=(box.left, box.right, box.bottom, box.top))
+        self._frame = style.plain(DirectFrame(parent=self.root, frameColor=(0, 0, 0, 0), state=DGG.NORMAL,
+                                              frameSize=(box.left, box.right, box.bottom, box.top)), "click-area")
         self._frame.bind(DGG.B1PRESS, self._pressed)
         self._shown = None
         self._draw()
@@ -113,7 +114,7 @@ class GameGraph:
         self._drawn = self.root.attachNewNode("graph-drawn")
         if self.box.width <= 0:
             return
-        card(self._drawn, "graph-card", self.box, CARD)
+        card(self._drawn, "graph-card", self.box)
         title = TextNode("graph-title")
         title.setText(_(TITLE))
         title.setTextColor(*KEY_INK)

@@ -12,7 +12,8 @@ from direct.gui.DirectGui import DGG, DirectButton, DirectWaitBar
 from panda3d.core import CardMaker, NodePath, TextNode
 
 from dragonarium.play.review.text import MoveRow, RowKind
-from dragonarium.app.ui.hud import CARD, INK, TEXT_SCALE, Box, card
+from dragonarium.app.ui import style
+from dragonarium.app.ui.hud import INK, TEXT_SCALE, Box, card
 
 ROW_HEIGHT = TEXT_SCALE * 1.3
 PAD = 0.02
@@ -21,9 +22,9 @@ LOSS_WIDTH = TEXT_SCALE * 2.4
 TITLE = "Moves (points lost)"
 ROW_INK = {RowKind.FORCED: (0.62, 0.6, 0.55, 1), RowKind.WAITING: (0.8, 0.78, 0.72, 1), RowKind.JUDGED: INK,
            RowKind.MISTAKE: (1.0, 0.5, 0.4, 1), RowKind.END: (1, 0.85, 0.3, 1)}
-CURRENT = (0.42, 0.33, 0.12, 1)
+CURRENT = (0.47, 0.31, 0.17, 1)
 """The lit row's ground."""
-TITLE_INK = (1, 0.85, 0.3, 1)
+TITLE_INK = style.GOLD
 BAR_HEIGHT = TEXT_SCALE * 0.4
 KEEP_IN_VIEW = 2
 """Rows kept between the row shown and the list's edge, when the list has them."""
@@ -73,7 +74,7 @@ class MoveList:
         """Fill ``box`` with as many rows as it holds, under the list's title."""
         self.box = box
         self._clear()
-        self._frame = card(self.root, "move-list", box, CARD)
+        self._frame = card(self.root, "move-list", box)
         title = _text(self._frame, "move-list-title", TextNode.ALeft, box.left + PAD,
                       box.top - PAD - TEXT_SCALE * 0.8)
         title.setText(TITLE)
@@ -87,9 +88,11 @@ class MoveList:
                    (TextNode.ALeft, box.left + PAD * 2 + NUMBER_WIDTH), (TextNode.ARight, box.right - PAD))
         for slot in range(count):
             z = self._row_z(slot)
-            button = DirectButton(parent=self._frame, text="", relief=DGG.FLAT, frameColor=(0, 0, 0, 0),
-                                  frameSize=(box.left, box.right, z - ROW_HEIGHT * 0.28, z + ROW_HEIGHT * 0.72),
-                                  command=self.click, extraArgs=[slot], rolloverSound=None, clickSound=None)
+            button = style.plain(DirectButton(parent=self._frame, text="", relief=DGG.FLAT, frameColor=(0, 0, 0, 0),
+                                              frameSize=(box.left, box.right, z - ROW_HEIGHT * 0.28,
+                                                         z + ROW_HEIGHT * 0.72),
+                                              command=self.click, extraArgs=[slot], rolloverSound=None,
+                                              clickSound=None), "row")
             self._buttons.append(button)
             number, move, loss = (_text(self._frame, name, align, x, z)
                                   for name, (align, x) in zip(("move-number", "move", "move-loss"), columns))
@@ -184,8 +187,8 @@ class ProgressBar:
         self.root = parent.attachNewNode("review-progress")
         self.card: Optional[NodePath] = None
         self.label = _text(self.root, "progress", TextNode.ALeft)
-        self.bar = DirectWaitBar(parent=self.root, range=1.0, value=0.0, barColor=(0.3, 0.6, 1.0, 1),
-                                 frameColor=(0.25, 0.23, 0.2, 1), relief=DGG.FLAT)
+        self.bar = style.plain(DirectWaitBar(parent=self.root, range=1.0, value=0.0, barColor=style.GILT,
+                                             frameColor=style.WOOD_PRESSED, relief=DGG.FLAT), "bar")
 
     def layout(self, box: Box) -> None:
         """The words along the top of ``box``, the bar under them."""

@@ -4,20 +4,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from direct.gui.DirectGui import DirectFrame, DirectLabel
+from direct.gui.DirectGui import DirectFrame
 from panda3d.core import LineSegs, NodePath, TextNode
 
 from dragonarium.i18n import _
 from dragonarium.rules import shown
 from dragonarium.play.history.figures import SoloChart
+from dragonarium.app.ui import style
 
 MOST_POINTS = 30
 """Games drawn: the latest ones."""
-LOW_BAND = (0.22, 0.19, 0.16, 1)
-HIGH_BAND = (0.58, 0.45, 0.16, 1)
+LOW_BAND = (0.26, 0.17, 0.10, 1)
+HIGH_BAND = (0.62, 0.47, 0.18, 1)
 """The colours of the worst and the best rank's band; the ranks between take colours between."""
 LINE = (0.55, 0.78, 1.0, 1)
-INK = (0.97, 0.95, 0.88, 1)
 TEXT = 0.032
 DAY = "%Y-%m-%d"
 
@@ -39,9 +39,8 @@ class SoloChartView:
     def __init__(self, parent: NodePath, chart: SoloChart, area: Area) -> None:
         self.root = parent.attachNewNode("solo-chart")
         self.points = chart.points[-MOST_POINTS:]
-        DirectLabel(parent=self.root, text=_("Solo scores of {player}").format(player=chart.name), scale=TEXT * 1.15,
-                    pos=(area.left, 0, area.top - TEXT), text_align=TextNode.ALeft, text_fg=(1, 0.85, 0.3, 1),
-                    frameColor=(0, 0, 0, 0))
+        style.title(self.root, _("Solo scores of {player}").format(player=chart.name), TEXT * 1.15,
+                    (area.left, 0, area.top - TEXT), TextNode.ALeft)
         plot = Area(area.left + TEXT * 2.2, area.right - TEXT * 9, area.bottom, area.top - TEXT * 2)
         self.plot = plot
         tops = [point.score for point in self.points]
@@ -57,22 +56,19 @@ class SoloChartView:
                 shade = (count - 1 - index) / max(1, count - 1)
                 colour = tuple(lo + (hi - lo) * shade for lo, hi in zip(LOW_BAND, HIGH_BAND))
                 y0, y1 = self.height(low), self.height(self.high if above is None else above)
-                self.bands.append(DirectFrame(parent=self.root, frameColor=colour,
-                                              frameSize=(x0, x0 + width * 0.98, y0, y1)))
+                self.bands.append(style.plain(DirectFrame(parent=self.root, frameColor=colour,
+                                                          frameSize=(x0, x0 + width * 0.98, y0, y1)), "chart"))
         last = chart.band(self.points[-1])
         for rank, low, above in last:
             middle = (self.height(low) + self.height(self.high if above is None else above)) / 2
-            DirectLabel(parent=self.root, text=shown(rank.title), scale=TEXT * 0.8,
-                        pos=(plot.right + TEXT * 0.4, 0, middle - TEXT * 0.3), text_align=TextNode.ALeft,
-                        text_fg=INK, frameColor=(0, 0, 0, 0), text_wordwrap=11)
+            style.label(self.root, shown(rank.title), TEXT * 0.8, (plot.right + TEXT * 0.4, 0, middle - TEXT * 0.3),
+                        align=TextNode.ALeft, text_wordwrap=11)
         for value in (0, self.high // 2, self.high):
-            DirectLabel(parent=self.root, text=str(value), scale=TEXT * 0.8,
-                        pos=(plot.left - TEXT * 0.4, 0, self.height(value) - TEXT * 0.3), text_align=TextNode.ARight,
-                        text_fg=INK, frameColor=(0, 0, 0, 0))
+            style.label(self.root, str(value), TEXT * 0.8, (plot.left - TEXT * 0.4, 0, self.height(value) - TEXT * 0.3),
+                        align=TextNode.ARight)
         for column in {0, self.columns - 1}:
-            DirectLabel(parent=self.root, text=self.points[column].finished.strftime(DAY), scale=TEXT * 0.75,
-                        pos=(plot.left + (column + 0.5) * width, 0, plot.bottom - TEXT * 0.9), text_fg=INK,
-                        frameColor=(0, 0, 0, 0))
+            style.label(self.root, self.points[column].finished.strftime(DAY), TEXT * 0.75,
+                        (plot.left + (column + 0.5) * width, 0, plot.bottom - TEXT * 0.9))
         self.marks = [(plot.left + (column + 0.5) * width, self.height(point.score))
                       for column, point in enumerate(self.points)]
         lines = LineSegs("solo-scores")
@@ -82,7 +78,8 @@ class SoloChartView:
             (lines.drawTo if index else lines.moveTo)(x, 0, y)
         self.root.attachNewNode(lines.create())
         for x, y in self.marks:
-            DirectFrame(parent=self.root, frameColor=LINE, frameSize=(x - 0.012, x + 0.012, y - 0.012, y + 0.012))
+            style.plain(DirectFrame(parent=self.root, frameColor=LINE, frameSize=(x - 0.012, x + 0.012, y - 0.012,
+                                                                                  y + 0.012)), "chart")
 
     def height(self, score: float) -> float:
         """Where a score sits on the chart."""

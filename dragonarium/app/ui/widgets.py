@@ -3,23 +3,29 @@ from __future__ import annotations
 
 from typing import Callable, Optional, Sequence
 
-from direct.gui.DirectGui import DGG, DirectButton, DirectEntry, DirectFrame
+from direct.gui.DirectGui import DirectButton, DirectEntry
 from panda3d.core import NodePath
 
 from dragonarium.i18n import _
-from dragonarium.play.commands import Button, Command, Press
+from dragonarium.play.commands import Button, Command, DragonChoice, Press, StoneChoice
+from dragonarium.rules import ChooseElement, Terrain
+from dragonarium.app.ui import style
+from dragonarium.app.ui.icons import with_icon
 from dragonarium.app.ui.layout_json import tag
 
 BUTTON_SCALE = 0.038
 """Button text height in 2D units (14 px in a 720 px high window), as the panels'."""
 BUTTON_GAP = 0.02
 SWITCH_SPACING = 0.085
-LIVE = (0.85, 0.78, 0.62, 1)
-DEAD = (0.45, 0.42, 0.38, 1)
-SWITCH = (0.78, 0.74, 0.64, 1)
-CHOSEN = (0.16, 0.12, 0.08, 1)
-CHOSEN_TEXT = (1.0, 0.88, 0.45, 1)
-"""A chosen button is drawn the other way round, dark with light words, and pressed in (it reads so in greys too)."""
+
+
+def press_terrain(press: Press) -> Optional[Terrain]:
+    """The type a button picks (an element to play, a stone's element, a dragon's type), shown by its picture."""
+    if isinstance(press, (ChooseElement, StoneChoice)):
+        return press.element.terrain
+    if isinstance(press, DragonChoice):
+        return press.terrain
+    return None
 
 
 def button_width(button: DirectButton) -> float:
@@ -46,12 +52,10 @@ class ButtonRow:
         self.destroy()
         self.specs = specs
         for spec in specs:
-            look = ({"relief": DGG.SUNKEN, "frameColor": CHOSEN, "text_fg": CHOSEN_TEXT} if spec.chosen
-                    else {"relief": DGG.RAISED, "frameColor": LIVE if spec.enabled else DEAD})
-            button = tag(DirectButton(parent=self.parent, text=spec.label, scale=BUTTON_SCALE, pad=(0.6, 0.25),
-                                      command=self.press, extraArgs=[spec.press], **look), "button")
-            if not spec.enabled:
-                button["state"] = DGG.DISABLED
+            # a chosen button is gold with dark words: it stands apart from the wooden ones in greys too
+            button = tag(style.button(self.parent, with_icon(press_terrain(spec.press), spec.label), self.press,
+                                      [spec.press], BUTTON_SCALE, selected=spec.chosen, enabled=spec.enabled),
+                         "button")
             self.buttons.append(button)
         self.layout(*self.place)
 
@@ -104,8 +108,8 @@ class SwitchColumn:
         self.destroy()
         self.specs = list(specs)
         for command, label in specs:
-            self.buttons.append(tag(DirectButton(parent=self.parent, text=label, scale=BUTTON_SCALE,
-                                                 command=self.press, extraArgs=[command], frameColor=SWITCH), "button"))
+            self.buttons.append(tag(style.button(self.parent, label, self.press, [command], BUTTON_SCALE,
+                                                 role="switch"), "button"))
         self.layout(*self.place)
 
     def layout(self, left: float, width: float, top: float) -> None:
@@ -133,11 +137,9 @@ class SaveDialog:
     """Asks for a file name; Enter calls ``save`` with it, ``close`` takes the dialog away."""
 
     def __init__(self, parent: NodePath, default: str, save: Callable[[str], object]) -> None:
-        self.frame = DirectFrame(parent=parent, frameColor=(0.1, 0.09, 0.08, 0.9), frameSize=(-0.9, 0.9, -0.15, 0.2),
-                                 pos=(0, 0, 0.1))
-        DirectFrame(parent=self.frame, text=_("Save the game as (Enter to save, Esc to cancel):"), scale=0.045,
-                    pos=(0, 0, 0.1), frameColor=(0, 0, 0, 0), text_fg=(1, 1, 1, 1))
-        self.entry: Optional[DirectEntry] = DirectEntry(parent=self.frame, initialText=default, scale=0.045, width=36,
+        self.frame = style.panel(parent, (-0.9, 0.9, -0.16, 0.22), pos=(0, 0, 0.1))
+        style.title(self.frame, _("Save the game as (Enter to save, Esc to cancel):"), 0.045, (0, 0, 0.1))
+        self.entry: Optional[DirectEntry] = style.entry(self.frame, initialText=default, width=36,
                                                         pos=(-0.82, 0, -0.04), command=save, focus=1)
 
     def close(self) -> None:

@@ -1,0 +1,52 @@
+"""Small pictures of the four types drawn inline in text: the square of the terrain atlas that the board's squares
+wear, so a button or a count shows its element as the board does. The word stays beside the picture: it is the
+label read aloud and the cue for who cannot tell the colours apart."""
+from __future__ import annotations
+
+import re
+from typing import Optional
+
+from panda3d.core import CardMaker, Filename, NodePath, TextGraphic, TextPropertiesManager, TexturePool
+
+from dragonarium.app.gfx.palette import atlas_uv
+from dragonarium.paths import textures_root
+from dragonarium.rules import Terrain, type_word
+
+GRAPHIC = "\5"
+"""What opens and closes a graphic's name in a TextNode's text."""
+
+
+def icon(terrain: Terrain) -> str:
+    """The text that draws ``terrain``'s square inline (one em high, resting on the line), registered once."""
+    name = f"terrain-{terrain.value}"
+    manager = TextPropertiesManager.getGlobalPtr()
+    if not manager.hasGraphic(name):
+        maker = CardMaker(name)
+        maker.setFrame(0.0, 0.85, -0.12, 0.73)
+        u0, v0, u1, v1 = atlas_uv(terrain.value)
+        maker.setUvRange((u0, v0), (u1, v1))
+        picture = NodePath(maker.generate())
+        texture = TexturePool.loadTexture(Filename.fromOsSpecific(str(textures_root() / "terrain_atlas.png")))
+        if texture is not None:
+            picture.setTexture(texture)
+        manager.setGraphic(name, TextGraphic(picture, -0.05, 0.95, -0.12, 0.73))
+    return f"{GRAPHIC}{name}{GRAPHIC}"
+
+
+def with_icon(terrain: Optional[Terrain], words: str) -> str:
+    """``words`` led by ``terrain``'s picture (the words alone without a type)."""
+    return words if terrain is None else f"{icon(terrain)} {words}"
+
+
+def plain_text(text: str) -> str:
+    """``text`` without its pictures (what a test or a reader hears)."""
+    parts = text.split(GRAPHIC)
+    return "".join(parts[0::2]).strip()
+
+
+def types_pictured(text: str) -> str:
+    """``text`` with each type's picture before the first time its word is written (``Dragons left: fire 8...``)."""
+    for terrain in Terrain:
+        text = re.sub(rf"\b{re.escape(type_word(terrain))}\b", lambda found: f"{icon(terrain)} {found.group(0)}",
+                      text, count=1)
+    return text
