@@ -1,4 +1,4 @@
-"""A seeded two-player turn that shows the most at once: the placement hatches an egg, and the element chosen
+"""A seeded turn that shows the most at once: the placement hatches an egg, and the element chosen
 sends the Assistant on a long walk that drops several stones (each of them forced, so no click is asked for).
 
 ``showcase()`` plays a seeded game with the easy computer player and returns the first such turn: the game
@@ -31,6 +31,9 @@ LONG_WALK = 6
 """A long walk: at least this many steps..."""
 STONES = 4
 """...dropping at least this many stones."""
+HATCHES = 1
+"""The placement hatches one egg: with two, TableMotion parks one rising dragon per seat and removes the first
+while its interval still shows it (Panda3D's "!is_empty()" assertion ends the table)."""
 AFTER_PLACING = (Phase.NEST, Phase.EXTRA_DRAGON, Phase.FALLBACK_STONE)
 """The decisions a placement may ask for before the element is chosen (the first choice is taken)."""
 
@@ -83,7 +86,7 @@ def _turn_here(game: Game):
             seen = len(placed.state.log)
             placed.apply(place)
             chosen = [draft, place] + placed.play_forced()
-            if not any(isinstance(event, EggHatched) for event in placed.state.log[seen:]):
+            if sum(isinstance(event, EggHatched) for event in placed.state.log[seen:]) != HATCHES:
                 continue
             while placed.state.current == player and placed.pending().phase in AFTER_PLACING:
                 chosen.append(placed.legal_actions()[0])
