@@ -8,6 +8,13 @@ whole table, the scoring overlay, a tile held where it may not go (in greys,
 outlined in red with a cross, and the reason) and the first lesson. Drawn offscreen with the `full` quality.
 With ImageMagick at hand, each picture is then reduced to 256 colours and
 stripped of metadata (about 170 KiB instead of 450).
+
+It also writes DIR/turn.gif, 800 x 450: a solo turn with the `full` motion (the
+drafted tile lifts, travels and settles, its egg hatches and the dragon nests,
+the Assistant walks and drops its stones, the score counts up), drawn frame by
+frame at 15 frames a second (``turn_animation.py``). That one needs ImageMagick's
+`convert` (`apt-get install imagemagick`): without it the script says so and
+ends with status 1 before drawing anything; `--no-animation` leaves it out.
 """
 from __future__ import annotations
 
@@ -19,6 +26,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "scripts"))  # its two helpers, when imported from elsewhere
 
 from dragonarium.app.screens.game_screen import GameScreen  # noqa: E402
 from dragonarium.app.offscreen import OffscreenBase  # noqa: E402
@@ -27,6 +35,8 @@ from dragonarium.bots import make_player  # noqa: E402
 from dragonarium.lessons import LessonRun, load_lessons
 from dragonarium.play.quality import PRESETS, Quality  # noqa: E402
 from dragonarium.rules import Draft, Game, Placement, Seat, load_catalog, load_game_file  # noqa: E402
+from showcase_turn import showcase  # noqa: E402
+from turn_animation import make_turn_gif  # noqa: E402
 
 SIZE = (1280, 720)
 EXAMPLES = ROOT / "examples"
@@ -95,8 +105,14 @@ def image_magick() -> str | None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--out", type=Path, default=ROOT / "docs" / "pictures", help="folder for the PNGs")
+    parser.add_argument("--out", type=Path, default=ROOT / "docs" / "pictures", help="folder for the pictures")
+    parser.add_argument("--no-animation", action="store_true", help="leave out the animated turn (turn.gif)")
     args = parser.parse_args(argv)
+    magick = image_magick()
+    if magick is None and not args.no_animation:
+        print("make_pictures.py: the animated turn (turn.gif) needs ImageMagick's convert: install it "
+              "(apt-get install imagemagick), or pass --no-animation", file=sys.stderr)
+        return 1
     args.out.mkdir(parents=True, exist_ok=True)
     catalog = load_catalog()
     OffscreenBase.get(SIZE)
@@ -118,13 +134,20 @@ def main(argv: list[str] | None = None) -> int:
         base.save(args.out / "lesson.png")
     finally:
         screen.cleanup()
-    magick = image_magick()
     for picture in sorted(args.out.glob("*.png")):
         if magick:
             subprocess.run([magick, str(picture), "-colors", "256", "-strip", str(picture)], check=True)
-        print(f"{picture.relative_to(ROOT) if picture.is_relative_to(ROOT) else picture}: "
-              f"{picture.stat().st_size // 1024} KiB")
+        _report(picture)
+    if magick is None or args.no_animation:
+        return 0
+    make_turn_gif(showcase(players=1, kind="easy"), args.out / "turn.gif", magick)
+    _report(args.out / "turn.gif")
     return 0
+
+
+def _report(picture: Path) -> None:
+    print(f"{picture.relative_to(ROOT) if picture.is_relative_to(ROOT) else picture}: "
+          f"{picture.stat().st_size // 1024} KiB")
 
 
 if __name__ == "__main__":
