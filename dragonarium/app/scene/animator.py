@@ -12,7 +12,7 @@ from typing import Callable, Optional
 from direct.interval.IntervalGlobal import Func, Parallel, Sequence, Wait
 
 from dragonarium.play.motion import Kind, Motion, Shot, held_cells, last_end, plan, stack_change
-from dragonarium.rules import Cell, GameState, total_points
+from dragonarium.rules import Cell, GameState, Phase, total_points
 from dragonarium.app.scene.assistant_walk import AssistantWalks
 from dragonarium.app.scene.masks import casts_no_shadow
 from dragonarium.app.scene.piece_shots import PieceShots
@@ -73,9 +73,10 @@ class TableMotion(TileShots, PieceShots, ScoreShot):
             self.walks.wait(walk[0].start)
         before = dict(self._parked)
         parts = [part for part in (self._shot(shot, state) for shot in self.shots) if part is not None]
-        for key, node in before.items():  # what waited for this change and was not taken up goes
-            if self._parked.get(key) is node:
-                remove_node(self._parked.pop(key))
+        nesting = not state.over and state.pending().phase is Phase.NEST
+        for key, node in before.items():  # what waited for this change and was not taken up goes,
+            if self._parked.get(key) is node and not (nesting and key[0] is Kind.HATCH and key[1] == state.current):
+                remove_node(self._parked.pop(key))  # but for dragons still to nest
         if parts:
             self.interval = Parallel(*parts, name="table-motion")
             self.interval.setT(0.0)

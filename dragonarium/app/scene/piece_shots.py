@@ -3,6 +3,8 @@ Assistant (or falling) onto its egg, a stone with no space fading at the Assista
 player's stack or leaving it for a trade, the first-player token passing to the next player."""
 from __future__ import annotations
 
+from typing import Optional
+
 from direct.interval.IntervalGlobal import LerpHprInterval, LerpPosInterval, LerpScaleInterval, Parallel, Sequence, Wait
 from panda3d.core import NodePath, Point3
 
@@ -32,6 +34,12 @@ class PieceShots(Stage):
         node.setH(self.table.places[shot.player].heading + 200)
         return node
 
+    def _unpark_dragon(self, seat: int, terrain: object) -> Optional[NodePath]:
+        """The first dragon of ``terrain`` that hatched for ``seat`` and waits for its nest, taken from the
+        parking (None when none waits)."""
+        keys = sorted(key for key in self._parked if key[:3] == (Kind.HATCH, seat, terrain))
+        return self._parked.pop(keys[0]) if keys else None
+
     def _hatch(self, shot: Shot, state: GameState):
         """The dragon rises from its egg and waits above it for its nest."""
         board = state.boards[shot.player]
@@ -40,7 +48,9 @@ class PieceShots(Stage):
         source = shot.source or (0, 0)
         egg = self._board_point(shot.player, *cell_centre(source, spec.rows, spec.cols), level_z(board.level(source)))
         risen = Point3(egg.x, egg.y, egg.z + RISE)
-        remove_node(self._park(Kind.HATCH, shot.player, node))
+        # a placement may hatch several eggs, even of one type: each dragon waits in a place of its own
+        waiting = sum(1 for key in self._parked if key[:3] == (Kind.HATCH, shot.player, shot.what))
+        self._parked[(Kind.HATCH, shot.player, shot.what, waiting)] = node
         if self.motion is Motion.REDUCED:
             node.setPos(risen)
             return node, self._fade(node, shot.seconds)
@@ -54,7 +64,7 @@ class PieceShots(Stage):
         nest = self._board_point(shot.player, *cell_centre(shot.cells[0], spec.rows, spec.cols),
                                  level_z(board.level(shot.cells[0])) + 0.02)
         node.setPos(nest)
-        risen = self._park(Kind.HATCH, shot.player, None)
+        risen = self._unpark_dragon(shot.player, shot.what)
         start = Point3(nest.x, nest.y, nest.z + RISE)
         if risen is not None and not risen.isEmpty():
             start = risen.getPos()

@@ -32,9 +32,10 @@ class Stage:
         self.computer = computer
         self.shots: tuple[Shot, ...] = ()
         """The shots on show (none once they ended)."""
-        self._parked: dict[tuple[Kind, int], NodePath] = {}
+        self._parked: dict[tuple, NodePath] = {}
         """Pieces that wait in the air for the next change: a computer's drafted tile (``LIFT``) above the site
-        until it is placed, a hatched dragon (``HATCH``) above its egg until it nests, by kind and seat."""
+        until it is placed (by kind and seat), each hatched dragon (``HATCH``) above its egg until it nests (by
+        kind, seat, type and the order they hatched in)."""
 
     def _park(self, kind: Kind, seat: int, node: Optional[NodePath]) -> Optional[NodePath]:
         """Park ``node`` (None: nothing) as the ``kind`` piece of ``seat``; the one parked before, taken away
