@@ -39,6 +39,7 @@ from dragonarium.app.scene.table_view import TableView
 from dragonarium.app.ui.widgets import ButtonRow, SaveDialog, SwitchColumn
 from dragonarium.app.ui.layer_scale import fit_layer
 from dragonarium.app.screens.save_and_sound import SaveAndSound
+from dragonarium.app.screens.turn_follow import TurnFollowing
 
 if TYPE_CHECKING:
     from dragonarium.app.audio import TableSound
@@ -52,7 +53,7 @@ GHOST_CARD = (0.08, 0.07, 0.06, 0.75)
 """The label by the held tile floats over the table, so the table shows through its card."""
 
 
-class GameScreen(SaveAndSound):
+class GameScreen(SaveAndSound, TurnFollowing):
     """Shows ``game`` and lets the players play it."""
 
     session_type: type[PlaySession] = PlaySession
@@ -179,11 +180,7 @@ class GameScreen(SaveAndSound):
         if Change.TABLE in change:
             self.motion.show(state)  # the table at once, bar the cells its travelling pieces have not reached
             self.hud.show(state, place=False, lesson=self.lesson is not None, counting=self.motion.counting())
-            if state.current != self._shown_player and not state.over:
-                self._shown_player = state.current
-                self.controls.focus_player(state.current)
-                self.session.hover(None)  # the pointer's cell was picked on the last player's turn: pick afresh
-                self._last_pointer = None
+            self._follow_turn()
             if state.over and self.end_panel is None and self.lesson is None:
                 from dragonarium.play.table.summary import final_summary  # the end's modules load when a game ends
                 from dragonarium.app.ui.end_panel import EndPanel
@@ -342,7 +339,10 @@ class GameScreen(SaveAndSound):
         self.apply(self.session.ask_hint(wait))
 
     def tick(self, seconds: float) -> None:
+        gliding = self.controls.moving
         self.controls.step(seconds)
+        if self._follow_turn() or gliding:
+            self._hover_again()
         if self._score_overlay is not None and self._score_overlay.follow(self.base):  # the camera moved: labels follow
             self.request_frame()
         if self.lesson_view is not None and self.lesson_view.camera_settled(self.base):
