@@ -100,6 +100,26 @@ def test_a_placement_that_hatches_travels_settles_and_ends_as_the_rules_hold_it(
     assert not screen.motion.moving and screen.table.matches(game.state)
 
 
+def test_a_persons_placed_tile_drops_straight_onto_the_cells_its_ghost_showed():
+    """No lift, no turn: the ghost lay on those cells, turned as the tile lands, so the tile only drops."""
+    from dragonarium.app.scene.tile_shots import DROP
+
+    game, action = found(hatching)
+    screen = screen_for(game, Motion.FULL)
+    screen.session.play(action)
+    screen.refresh()
+    settle = next(shot for shot in screen.motion.shots if shot.kind is Kind.SETTLE)
+    poses = []
+    screen.tick(settle.start + 0.005)
+    for _ in range(6):
+        tile = screen.motion.layer.find("**/travelling-tile")
+        poses.append((round(tile.getX(), 4), round(tile.getY(), 4), round(tile.getH(), 2), tile.getZ()))
+        screen.tick((settle.seconds - 0.02) / 5)
+    assert len({pose[:3] for pose in poses}) == 1, "it neither travels nor turns"
+    heights = [pose[3] for pose in poses]
+    assert heights == sorted(heights, reverse=True) and heights[0] - heights[-1] <= DROP
+
+
 def test_each_stone_of_a_walk_leaves_as_the_assistant_reaches_its_step():
     game, action = found(walking, forced=True)
     screen = screen_for(game, Motion.FULL, forced=True)

@@ -19,6 +19,8 @@ SLIDE = 3.0
 """How far beside the planning site its new tiles slide in from (and a discarded tile slides away)."""
 STAGGER = 0.06
 """How long after one another the pillars of one shot set off."""
+DROP = LEVEL_HEIGHT
+"""How far above its cells a person's placed tile starts its drop (its ghost was on them already)."""
 
 
 class TileShots(Stage):
@@ -57,12 +59,13 @@ class TileShots(Stage):
         # the tile lay on the site first square far, second near: it turns to how it lies on the board
         turn = math.degrees(math.atan2(centres[1][0] - centres[0][0], -(centres[1][1] - centres[0][1])))
         waiting = self._park(Kind.LIFT, shot.player, None)
-        if waiting is not None and not waiting.isEmpty():
-            start = waiting.getPos()
-            start_h, start_scale = waiting.getH(), SITE_SCALE
-            waiting.removeNode()
-        else:
-            start, start_h, start_scale = above, heading, 1.0
+        if waiting is None or waiting.isEmpty():
+            # a person's tile: its ghost lay on these very cells, turned as it lands, so it only drops into place
+            dropped = Point3(landed.x, landed.y, landed.z + DROP)
+            return node, LerpPosInterval(node, shot.seconds, landed, startPos=dropped, blendType="easeIn")
+        start = waiting.getPos()
+        start_h, start_scale = waiting.getH(), SITE_SCALE
+        waiting.removeNode()
         travel = shot.seconds * TRAVEL_SHARE
         moves = Sequence(
             Parallel(LerpPosInterval(node, travel, above, startPos=start, blendType="easeInOut"),
