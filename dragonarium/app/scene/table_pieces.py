@@ -14,8 +14,9 @@ from dragonarium.app.scene.board_parts import pillar_mesh
 from dragonarium.app.scene.layout import LEVEL_HEIGHT, NAME_GAP, RING
 from dragonarium.app.scene.masks import casts_no_shadow
 
-STACK_SPOT = (-RING - 0.8, -RING + 0.6)
-"""Where a player's pillar stack stands in the board's frame: outside the ring, by the player's left corner."""
+STACK_SPOT = (-RING - 0.8, -RING - 0.2)
+"""Where a player's pillar stack stands in the board's frame: outside the ring by its near left corner, below the
+row numbers."""
 TOKEN_SPOT = (-RING - 0.4, -RING - NAME_GAP)
 """Where the first-player token lies in the board's frame: left of the name plate."""
 TOKEN_RADIUS = 0.42
