@@ -1,8 +1,8 @@
 """How many examples a fuzz test tries (a few in the everyday suite, many more when ``DRAGONARIUM_FUZZ`` asks), and
 the values and fields fuzz tests draw.
 
-``DRAGONARIUM_FUZZ=deep`` (the soak in ``.ci/run``) multiplies every count by ``DEEP``; the everyday suite keeps to
-the counts written in the tests, so that it stays within its time.
+``DRAGONARIUM_FUZZ=deep`` (the soak in ``.ci/run``) multiplies every count written in the tests by ``DEEP``; the
+everyday suite tries ``EVERYDAY`` of each count (at least one example), so that it stays within its time.
 """
 from __future__ import annotations
 
@@ -12,11 +12,14 @@ import os
 from hypothesis import strategies as st
 
 DEEP = 5
+EVERYDAY = 0.5
 
 
 def examples(count: int) -> int:
-    """``count`` examples, or ``DEEP`` times as many in a deep run."""
-    return count * DEEP if os.environ.get("DRAGONARIUM_FUZZ") == "deep" else count
+    """``EVERYDAY`` of ``count`` examples (at least one), or ``DEEP`` times ``count`` in a deep run."""
+    if os.environ.get("DRAGONARIUM_FUZZ") == "deep":
+        return count * DEEP
+    return max(1, round(count * EVERYDAY))
 
 
 JUNK = st.one_of(st.none(), st.booleans(), st.integers(-10**30, 10**30), st.floats(allow_nan=True),
