@@ -14,6 +14,8 @@ from dragonarium.rules import Terrain, type_word
 
 GRAPHIC = "\5"
 """What opens and closes a graphic's name in a TextNode's text."""
+NO_BREAK = "\u00a0"
+"""Between a type's picture, its word and its count: a line breaks before or after them, never inside."""
 
 
 def icon(terrain: Terrain) -> str:
@@ -45,8 +47,10 @@ def plain_text(text: str) -> str:
 
 
 def types_pictured(text: str) -> str:
-    """``text`` with each type's picture before the first time its word is written (``Dragons left: fire 8...``)."""
+    """``text`` with each type's picture before the first time its word is written (``Dragons left: fire 8...``);
+    the picture, the word and a number after it are kept on one line (joined by no-break spaces)."""
     for terrain in Terrain:
-        text = re.sub(rf"\b{re.escape(type_word(terrain))}\b", lambda found: f"{icon(terrain)} {found.group(0)}",
+        text = re.sub(rf"\b{re.escape(type_word(terrain))}\b( (?=\d))?",
+                      lambda found: f"{icon(terrain)}{NO_BREAK}{found.group(0).rstrip()}{NO_BREAK if found.group(1) else ''}",
                       text, count=1)
     return text
