@@ -279,3 +279,20 @@ def test_the_session_starts_with_the_remembered_auto_place_and_reports_the_switc
         assert heard == [False, True], "only the Auto-place switch is reported"
     finally:
         session.close()
+
+
+def test_on_a_computers_turn_its_decision_offers_the_person_no_button():
+    from dragonarium.rules import ChooseElement, PlayerKind
+
+    game = Game(CATALOG, [Seat("Ann"), Seat("Bot", "library", PlayerKind.EASY)], 6)
+    rng = random.Random(6)
+    while not (game.state.current == 1 and game.pending().phase is Phase.ELEMENT):
+        game.apply(rng.choice(game.legal_actions()))
+    session = PlaySession(game)
+    try:
+        assert session.computer_to_move
+        presses = [(button.press, button.enabled) for button in session.buttons()]
+        assert presses == [(Command.UNDO, False), (Command.REDO, False)]
+        assert any(isinstance(button.press, ChooseElement) for button in session.controller.buttons())
+    finally:
+        session.close()
