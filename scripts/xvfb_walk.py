@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import select
 import shutil
 import subprocess
 import sys
@@ -40,9 +39,9 @@ from dragonarium.play.table.screen_layout import lay_out  # noqa: E402
 from dragonarium.rules import (ChooseElement, Draft, Game, Nest, Place, Placement, load_record,  # noqa: E402
                                record_of, record_to_yaml)
 from showcase_turn import showcase  # noqa: E402
+from tests.support.xvfb import start_xvfb, wait_for  # noqa: E402
 
 WIDTH, HEIGHT = 1280, 720
-FIRST_DISPLAY = 90
 TOOLS = {"Xvfb": "xvfb", "xdotool": "xdotool", "import": "imagemagick"}
 """Each program this needs, and the Debian package that has it."""
 WATCH = {Draft: 1.5, Place: 3.0, Nest: 2.0, ChooseElement: 5.0}
@@ -51,53 +50,6 @@ WATCH = {Draft: 1.5, Place: 3.0, Nest: 2.0, ChooseElement: 5.0}
 
 def missing_tools() -> list[str]:
     return [f"{tool} (apt-get install {package})" for tool, package in TOOLS.items() if not shutil.which(tool)]
-
-
-def _read_line(fd: int, seconds: float) -> str:
-    """What the process writes on ``fd`` up to its first newline, or up to its end or the timeout."""
-    text, end = b"", time.monotonic() + seconds
-    while not text.endswith(b"\n"):
-        ready, _, _ = select.select([fd], [], [], max(0.0, end - time.monotonic()))
-        chunk = os.read(fd, 64) if ready else b""
-        if not chunk:
-            break
-        text += chunk
-    return text.decode().strip()
-
-
-def start_xvfb() -> tuple[subprocess.Popen, str]:
-    """An Xvfb server on the first free display from :90, returned once it accepts clients."""
-    for number in range(FIRST_DISPLAY, FIRST_DISPLAY + 100):
-        if Path(f"/tmp/.X{number}-lock").exists() or Path(f"/tmp/.X11-unix/X{number}").exists():
-            continue
-        read_end, write_end = os.pipe()
-        server = subprocess.Popen(["Xvfb", f":{number}", "-displayfd", str(write_end), "-screen", "0", "1280x800x24",
-                                   "-nolisten", "tcp"], pass_fds=(write_end,),
-                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        os.close(write_end)
-        try:
-            announced = _read_line(read_end, 30.0)
-        finally:
-            os.close(read_end)
-        if announced == str(number):
-            return server, f":{number}"
-        server.kill()
-        server.wait(10)
-    raise RuntimeError(f"no free X display from :{FIRST_DISPLAY}")
-
-
-def wait_for(condition, seconds: float, what: str, app: subprocess.Popen, log: Path):
-    """The condition's first true value, polled until the timeout; a RuntimeError with the app's output if the
-    app ends first or the time runs out."""
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        result = condition()
-        if result:
-            return result
-        if app.poll() is not None:
-            raise RuntimeError(f"the application ended ({app.returncode}) before {what}:\n{log.read_text()[-4000:]}")
-        time.sleep(0.1)
-    raise RuntimeError(f"timed out waiting for {what}:\n{log.read_text()[-4000:]}")
 
 
 class Window:

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.app.test_window_xvfb import start_xvfb
+from tests.support.xvfb import start_xvfb
 
 ROOT = Path(__file__).resolve().parents[2]
 SIZES = ((1280, 720), (700, 700), (400, 900), (1600, 600), (250, 790), (1024, 768))

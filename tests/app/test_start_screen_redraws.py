@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.app.test_window_xvfb import start_xvfb
+from tests.support.xvfb import start_xvfb
 
 ROOT = Path(__file__).resolve().parents[2]
 

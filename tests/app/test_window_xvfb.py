@@ -8,11 +8,9 @@ for the autosave to record the action, each wait bounded by a timeout.
 from __future__ import annotations
 
 import os
-import select
 import shutil
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -27,12 +25,12 @@ from dragonarium.app.scene.layout import board_places, cell_centre, level_z, sit
 from dragonarium.app.scene.table_view import SITE_SCALE
 from dragonarium.rules.engine.game import Phase
 from dragonarium.rules.files.record import load_record, replay
+from tests.support.xvfb import start_xvfb, wait_for
 
 WIDTH, HEIGHT = 1280, 720
 TOOLS = shutil.which("Xvfb") and shutil.which("xdotool") and shutil.which("import")
 pytestmark = pytest.mark.skipif(not TOOLS and not os.environ.get("CI"),
                                 reason="needs Xvfb, xdotool and ImageMagick's import")
-FIRST_DISPLAY = 90
 
 RECORD = """format: dragonarium-record
 version: 1
@@ -42,59 +40,6 @@ players:
   - {name: Bob, side: library}
 actions: []
 """
-
-
-def wait_for(condition, seconds=60.0, what="condition", app=None, log=None):
-    """The condition's first true value, polled until the timeout; fails early, with the app's output, if it ends."""
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        result = condition()
-        if result:
-            return result
-        if app is not None and app.poll() is not None:
-            raise AssertionError(f"the application ended ({app.returncode}) before {what}:\n{_tail(log)}")
-        time.sleep(0.1)
-    raise AssertionError(f"timed out waiting for {what}:\n{_tail(log)}")
-
-
-def _tail(log: Path | None) -> str:
-    """The end of the application's output, for a failure's message."""
-    if log is None or not log.exists():
-        return ""
-    return log.read_text(errors="replace")[-4000:]
-
-
-def _read_line(fd: int, seconds: float) -> str:
-    """What the process writes on ``fd`` up to its first newline, or up to its end or the timeout."""
-    text, end = b"", time.monotonic() + seconds
-    while not text.endswith(b"\n"):
-        ready, _, _ = select.select([fd], [], [], max(0.0, end - time.monotonic()))
-        chunk = os.read(fd, 64) if ready else b""
-        if not chunk:
-            break
-        text += chunk
-    return text.decode().strip()
-
-
-def start_xvfb() -> tuple[subprocess.Popen, str]:
-    """An Xvfb server on the first free display from :90, returned once it accepts clients."""
-    for number in range(FIRST_DISPLAY, FIRST_DISPLAY + 100):
-        if Path(f"/tmp/.X{number}-lock").exists() or Path(f"/tmp/.X11-unix/X{number}").exists():
-            continue
-        read_end, write_end = os.pipe()
-        server = subprocess.Popen(["Xvfb", f":{number}", "-displayfd", str(write_end), "-screen", "0", "1280x800x24",
-                                   "-nolisten", "tcp"], pass_fds=(write_end,),
-                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        os.close(write_end)
-        try:
-            announced = _read_line(read_end, 30.0)
-        finally:
-            os.close(read_end)
-        if announced == str(number):
-            return server, f":{number}"
-        server.kill()  # another server took the display meanwhile, or this one failed: try the next
-        server.wait(10)
-    raise AssertionError(f"no free X display from :{FIRST_DISPLAY}")
 
 
 def window_pixels(window_id: str, env: dict) -> bytes:
