@@ -1,6 +1,8 @@
-"""Off the player's board the held tile floats under the pointer drawn as refused, with the reason beside it."""
+"""Off the player's board the held tile floats under the pointer: carried as itself over the table, drawn as refused
+over another player's board; the words beside it say where it goes."""
 import pytest
 
+from dragonarium.app.scene.mark_layer import REFUSED_TEXT
 from dragonarium.play.hud import off_board_text
 from dragonarium.play.picks import CellPick
 from dragonarium.rules.model.actions import Draft
@@ -25,7 +27,7 @@ def holding():
     screen.cleanup()
 
 
-def test_over_the_table_the_tile_is_drawn_refused_and_says_to_move_over_ones_board(holding):
+def test_over_the_table_the_tile_is_carried_as_itself_and_says_to_move_over_ones_board(holding):
     screen, driver = holding
     own = screen.game.state.current
     driver.cell_pixel(own, (2, 2))  # looks down at the player's board
@@ -33,9 +35,10 @@ def test_over_the_table_the_tile_is_drawn_refused_and_says_to_move_over_ones_boa
     screen.pointer(3, height // 2)  # the table's wood, beside the board
     held = screen.marks.held
     assert screen.controller.ghost() is None and held is not None and not held.isHidden()
-    assert not held.find("**/cross").isEmpty() and held.find("**/tick").isEmpty(), "a refused ghost's cross"
-    assert held.find("**/ghost-slabs").getTexture() == screen.assets.grey("terrain_atlas"), "in greys"
+    assert held.find("**/cross").isEmpty() and held.find("**/ghost-outline").isEmpty(), "nothing refused yet"
+    assert held.find("**/ghost-slabs").getTexture() == screen.assets.textures["terrain_atlas"], "in its colours"
     assert label(screen) == "Move the tile over your board"
+    assert screen.overlay.find("**/ghost-label").node().getTextColor() != REFUSED_TEXT
 
 
 def test_over_another_players_board_the_reason_names_its_owner(holding):
@@ -45,7 +48,10 @@ def test_over_another_players_board_the_reason_names_its_owner(holding):
     assert screen.controller.hovered is not None and screen.controller.hovered.player == other
     name = screen.game.seats[other].name
     assert label(screen) == f"That is the board of {name}: place the tile on yours"
-    assert not screen.marks.held.isHidden()
+    held = screen.marks.held
+    assert not held.isHidden() and not held.find("**/cross").isEmpty(), "it may not go there: a refused ghost's cross"
+    assert held.find("**/ghost-slabs").getTexture() == screen.assets.grey("terrain_atlas"), "in greys"
+    assert screen.overlay.find("**/ghost-label").node().getTextColor() == REFUSED_TEXT
 
 
 def test_over_ones_own_board_the_verdict_replaces_the_reason(holding):

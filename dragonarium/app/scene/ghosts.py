@@ -26,6 +26,8 @@ from dragonarium.app.scene import strokes
 from dragonarium.app.scene.board_view import square_slot
 from dragonarium.app.scene.layout import LEVEL_HEIGHT, BoardPlace, cell_centre, level_z
 
+CARRIED_ALPHA = 0.85
+"""How opaque the held tile is while carried over the table, off every board."""
 LIFT = 0.1
 """How far above where it would lie a ghost floats."""
 SQUARE_HALF = 0.49
@@ -192,10 +194,21 @@ def ghost_node(parent: NodePath, assets: Assets, place: BoardPlace, board: Board
     return node
 
 
-def floating_tile(parent: NodePath, assets: Assets, tile: TileSpec, rotation: int) -> NodePath:
-    """The held tile off its board, drawn as refused (it cannot go there), its first square at the origin and its
-    second toward ``rotation``."""
+def floating_tile(parent: NodePath, assets: Assets, tile: TileSpec, rotation: int, refused: bool) -> NodePath:
+    """The held tile off its board, its first square at the origin and its second toward ``rotation``: drawn as
+    refused over another player's board (it may not go there), else as itself, carried, with no mark (over the
+    table or the site nothing is refused yet: it is on its way)."""
     node = see_through(parent, "held-tile")
     offsets = ((0.0, 0.0), [(1.0, 0.0), (0.0, -1.0), (-1.0, 0.0), (0.0, 1.0)][rotation % 4])
-    tile_ghost(node, assets, tile, offsets, LEVEL_HEIGHT / 2, GhostKind.REFUSED)
+    if refused:
+        tile_ghost(node, assets, tile, offsets, LEVEL_HEIGHT / 2, GhostKind.REFUSED)
+        return node
+    mesh = Mesh()
+    for part, (x, y) in enumerate(offsets):
+        uv = palette.atlas_uv(square_slot(tile.squares[part]))
+        mesh.box(x - SQUARE_HALF, y - SQUARE_HALF, -LEVEL_HEIGHT / 2, x + SQUARE_HALF, y + SQUARE_HALF, LEVEL_HEIGHT / 2,
+                 WHITE, (0.7, 0.7, 0.7, 1.0), uv, bottom=True)
+    slabs = node.attachNewNode(mesh.node("ghost-slabs"))
+    slabs.setTexture(assets.textures["terrain_atlas"])
+    slabs.setColorScale(1, 1, 1, CARRIED_ALPHA)
     return node

@@ -12,6 +12,7 @@ from typing import Callable, Optional, Sequence
 from panda3d.core import NodePath, TextNode
 
 from dragonarium.play.hud import ghost_text, held_text
+from dragonarium.play.picks import CellPick
 from dragonarium.play.table.legal_map import LegalMap
 from dragonarium.play.table.marks import (AssistantFrame, CellFrames, CellRings, HeldTile, Mark, SiteFrame, TileGhost,
                                           Tone)
@@ -29,6 +30,8 @@ HELD_TILE_HEIGHT = 1.0
 HELD_STEPS = ((1.0, 0.0), (0.0, -1.0), (-1.0, 0.0), (0.0, 1.0))
 """From the floating tile's first square to its second, for each rotation (in the tile's own frame)."""
 REFUSED_TEXT = (1.0, 0.7, 0.65, 1)
+CARRIED_TEXT = (0.96, 0.92, 0.8, 1)
+"""The label by a tile carried over the table (where to take it), in the panels' cream."""
 """The colour of a refusal's words: the ghost's verdict, the floating tile's reason."""
 TONES: dict[Tone, Optional[tuple[float, float, float]]] = {
     Tone.HELD: None, Tone.CHOOSE: None, Tone.HINT: palette.GHOST_HINT, Tone.PLAYED: palette.GHOST_PLAYED,
@@ -148,13 +151,15 @@ class MarkLayer:
                 self.ghost_label.setText("")
                 self._says_off_board = False
             return
-        key = (held.tile, held.rotation, held.player)
+        refused = isinstance(held.pointer, CellPick) and held.pointer.player != held.player  # on another's board
+        key = (held.tile, held.rotation, held.player, refused)
         if key != self._held_key:
             if self.held is not None:
                 self.held.removeNode()
-            if self._held_key is not None and self._held_key[::2] == key[::2]:  # the same tile, turned
+            if self._held_key is not None and self._held_key[0] == key[0] and self._held_key[2] == key[2] \
+                    and self._held_key[1] != key[1]:  # the same tile, turned
                 self.turn.begin(turn_between(HELD_STEPS[self._held_key[1] % 4], HELD_STEPS[held.rotation % 4]))
-            self.held = floating_tile(self.root, self.table.assets, held.tile, held.rotation)
+            self.held = floating_tile(self.root, self.table.assets, held.tile, held.rotation, refused)
             self.turn.hold(self.held, self.table.places[held.player].heading)
             self._held_key = key
         assert self.held is not None
@@ -163,7 +168,7 @@ class MarkLayer:
         reason = held_text(state, held)
         if self.ghost_label.getText() != reason:
             self.ghost_label.setText(reason)
-        self.ghost_label.setTextColor(*REFUSED_TEXT)
+        self.ghost_label.setTextColor(*(REFUSED_TEXT if refused else CARRIED_TEXT))
         self._says_off_board = True
         self._place_label((point[0], point[1], HELD_TILE_HEIGHT + 0.4))
 
