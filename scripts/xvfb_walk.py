@@ -27,18 +27,13 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from panda3d.core import NodePath, PerspectiveLens, Point2, Point3  # noqa: E402
-
-from dragonarium.app.offscreen import OffscreenBase  # noqa: E402
-from dragonarium.app.scene.camera import FIELD_OF_VIEW, apply_view, board_view  # noqa: E402
 from dragonarium.app.scene.layout import board_places, cell_centre, level_z, site_place, site_positions  # noqa: E402
 from dragonarium.app.scene.table_view import SITE_SCALE  # noqa: E402
-from dragonarium.app.ui.widgets import ButtonRow  # noqa: E402
 from dragonarium.play.controller import PlayController  # noqa: E402
-from dragonarium.play.table.screen_layout import lay_out  # noqa: E402
 from dragonarium.rules import (ChooseElement, Draft, Game, Nest, Place, Placement, load_record,  # noqa: E402
                                record_of, record_to_yaml)
 from showcase_turn import showcase  # noqa: E402
+from tests.support.table_window import TableWindow, button_centre  # noqa: E402
 from tests.support.xvfb import start_xvfb, wait_for  # noqa: E402
 
 WIDTH, HEIGHT = 1280, 720
@@ -50,57 +45,6 @@ WATCH = {Draft: 1.5, Place: 3.0, Nest: 2.0, ChooseElement: 5.0}
 
 def missing_tools() -> list[str]:
     return [f"{tool} (apt-get install {package})" for tool, package in TOOLS.items() if not shutil.which(tool)]
-
-
-class Window:
-    """Where the play screen shows a point of the table or of its 2D layer, in the X screen's pixels."""
-
-    def __init__(self, env: dict, offset: tuple[int, int], player: int, players: int) -> None:
-        self.env = env
-        self.offset = offset
-        self.places = board_places(players)
-        self.lens = PerspectiveLens()
-        self.lens.setFov(FIELD_OF_VIEW)
-        self.lens.setAspectRatio(WIDTH / HEIGHT)
-        self.lens.setNearFar(0.5, 200.0)
-        self.root = NodePath("render")
-        self.camera = self.root.attachNewNode("camera")
-        apply_view(self.camera, board_view(self.places[player], WIDTH / HEIGHT, lay_out(WIDTH, HEIGHT).board_window()))
-
-    def pixel(self, world) -> tuple[int, int]:
-        film = Point2()
-        if not self.lens.project(self.camera.getRelativePoint(self.root, Point3(*world)), film):
-            raise RuntimeError(f"{world} is not in view")
-        return (int((film.x + 1) / 2 * WIDTH) + self.offset[0], int((1 - film.y) / 2 * HEIGHT) + self.offset[1])
-
-    def layer_pixel(self, x: float, z: float) -> tuple[int, int]:
-        """A point of the play screen's 2D layer (scaled to its text size)."""
-        scale = lay_out(WIDTH, HEIGHT).scale
-        return (int(WIDTH / 2 + x * scale * HEIGHT / 2) + self.offset[0],
-                int(HEIGHT / 2 - z * scale * HEIGHT / 2) + self.offset[1])
-
-    def move(self, pixel: tuple[int, int]) -> None:
-        subprocess.run(["xdotool", "mousemove", "--sync", str(pixel[0]), str(pixel[1])], env=self.env, check=True,
-                       timeout=30)
-
-    def click(self, pixel: tuple[int, int], button: int = 1) -> None:
-        self.move(pixel)
-        subprocess.run(["xdotool", "click", str(button)], env=self.env, check=True, timeout=30)
-
-
-def button_centre(game: Game, index: int) -> tuple[float, float]:
-    """Where the play screen puts button ``index`` of the decision's row (laid out the same way offscreen)."""
-    strip = lay_out(WIDTH, HEIGHT).strip
-    row = ButtonRow(OffscreenBase.get((WIDTH, HEIGHT)).fresh_overlay(), lambda name: None)
-    try:
-        row.show(PlayController(game).buttons())
-        row.layout(strip.left, strip.right, strip.bottom)
-        button = row.buttons[index]
-        left, right, bottom, top = button.node().getFrame()
-        scale = button.getScale().x
-        return button.getX() + (left + right) / 2 * scale, button.getZ() + (bottom + top) / 2 * scale
-    finally:
-        row.destroy()
 
 
 def cell_point(game: Game, player: int, cell, places) -> tuple[float, float, float]:
@@ -146,7 +90,8 @@ def play_turn(folder: Path, home: Path, display: str, linger: float) -> list[str
         geometry = subprocess.run(["xdotool", "getwindowgeometry", "--shell", window_id], env=env,
                                   capture_output=True, text=True, check=True).stdout
         values = dict(line.split("=") for line in geometry.split())
-        window = Window(env, (int(values["X"]), int(values["Y"])), found.player, len(found.before.seats))
+        window = TableWindow(env, (int(values["X"]), int(values["Y"])), found.player,
+                             board_places(len(found.before.seats)), (WIDTH, HEIGHT))
         autosave = home / "autosave.yaml"
         time.sleep(3.0)  # the table drawn, the camera settled
         watch(folder, "00-before", 0.1, env)

@@ -14,17 +14,12 @@ import sys
 from pathlib import Path
 
 import pytest
-from panda3d.core import NodePath, PerspectiveLens, Point2, Point3
 
-from dragonarium.app.scene.camera import FIELD_OF_VIEW, apply_view, board_view
-from dragonarium.play.table.screen_layout import lay_out
-from dragonarium.app.offscreen import OffscreenBase
-from dragonarium.app.ui.widgets import ButtonRow
-from dragonarium.play.controller import PlayController
 from dragonarium.app.scene.layout import board_places, cell_centre, level_z, site_place, site_positions
 from dragonarium.app.scene.table_view import SITE_SCALE
 from dragonarium.rules.engine.game import Phase
 from dragonarium.rules.files.record import load_record, replay
+from tests.support.table_window import TableWindow, button_centre
 from tests.support.xvfb import start_xvfb, wait_for
 
 WIDTH, HEIGHT = 1280, 720
@@ -53,51 +48,6 @@ def shows_a_picture(pixels: bytes) -> bool:
     return len(pixels) >= WIDTH * HEIGHT * 3 and len(set(pixels[::97])) > 16
 
 
-class Window:
-    def __init__(self, display: str, offset: tuple[int, int], player: int, places) -> None:
-        self.env = {**os.environ, "DISPLAY": display}
-        self.offset = offset
-        self.lens = PerspectiveLens()
-        self.lens.setFov(FIELD_OF_VIEW)
-        self.lens.setAspectRatio(WIDTH / HEIGHT)
-        self.lens.setNearFar(0.5, 200.0)
-        self.root = NodePath("render")
-        self.camera = self.root.attachNewNode("camera")
-        # framed as the table frames it: in the part of the window its layout leaves the boards
-        apply_view(self.camera, board_view(places[player], WIDTH / HEIGHT, lay_out(WIDTH, HEIGHT).board_window()))
-
-    def pixel(self, world) -> tuple[int, int]:
-        film = Point2()
-        assert self.lens.project(self.camera.getRelativePoint(self.root, Point3(*world)), film)
-        return (int((film.x + 1) / 2 * WIDTH) + self.offset[0], int((1 - film.y) / 2 * HEIGHT) + self.offset[1])
-
-    def aspect2d_pixel(self, x: float, z: float) -> tuple[int, int]:
-        """A point of the play screen's 2D layer (scaled to its text size) in the window's pixels."""
-        scale = lay_out(WIDTH, HEIGHT).scale
-        return (int(WIDTH / 2 + x * scale * HEIGHT / 2) + self.offset[0],
-                int(HEIGHT / 2 - z * scale * HEIGHT / 2) + self.offset[1])
-
-    def click(self, pixel: tuple[int, int]) -> None:
-        """Move the pointer there (waiting until the server has moved it), then press and release button 1."""
-        subprocess.run(["xdotool", "mousemove", "--sync", str(pixel[0]), str(pixel[1]), "click", "1"], env=self.env,
-                       check=True, timeout=30)
-
-
-def first_button_centre(game) -> tuple[float, float]:
-    """Where the play screen puts the first of the decision's buttons (laid out the same way offscreen)."""
-    strip = lay_out(WIDTH, HEIGHT).strip
-    row = ButtonRow(OffscreenBase.get((WIDTH, HEIGHT)).fresh_overlay(), lambda name: None)
-    try:
-        row.show(PlayController(game).buttons())
-        row.layout(strip.left, strip.right, strip.bottom)
-        button = row.buttons[0]
-        left, right, bottom, top = button.node().getFrame()
-        scale = button.getScale().x
-        return button.getX() + (left + right) / 2 * scale, button.getZ() + (bottom + top) / 2 * scale
-    finally:
-        row.destroy()
-
-
 def test_first_turn_in_a_real_window(tmp_path):
     xvfb, display = start_xvfb()
     record = tmp_path / "start.yaml"
@@ -123,7 +73,7 @@ def test_first_turn_in_a_real_window(tmp_path):
         first = game.state.current
         drafted = game.state.site[0]
         places = board_places(2)
-        window = Window(display, offset, first, places)
+        window = TableWindow(env, offset, first, places)
         wait_for(lambda: shows_a_picture(window_pixels(window_id, env)), 60, "the table drawn in the window", app, log)
 
         def actions():
@@ -151,7 +101,7 @@ def test_first_turn_in_a_real_window(tmp_path):
         # the element buttons: fire is the first of the bottom row
         assert game.pending().phase is Phase.ELEMENT
         count = len(actions())
-        window.click(window.aspect2d_pixel(*first_button_centre(game)))
+        window.click(window.layer_pixel(*button_centre(game)))
         wait_for(lambda: len(actions()) == count + 1, what="the element", app=app, log=log)
         assert str(actions()[-1]) == "element fire"
         game = replay(load_record(autosave))

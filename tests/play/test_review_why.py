@@ -25,6 +25,19 @@ def far_judgement():
     return states[FAR], judge(states[FAR], game.actions[FAR], FAR)
 
 
+@pytest.fixture
+def far_session(monkeypatch, far_judgement):
+    """The review of the far-away game at its mistake, every other move judged by ``fake_judge``."""
+    _state, judgement = far_judgement
+    monkeypatch.setattr(review, "judge", lambda s, played, index: judgement if index == FAR
+                        else fake_judge(s, played, index))
+    session = ReviewSession(record(FAR_AWAY), CATALOG)
+    session.analysis.run()
+    session.go(FAR)
+    yield session
+    session.close()
+
+
 def _names(cells):
     return "-".join(cell_name(cell) for cell in cells)
 
@@ -39,13 +52,8 @@ def test_both_moves_are_told_with_what_each_gains(far_judgement):
     assert f"+{why.best_gains.now} " in why.best, "the choice's points now, as the hint says them"
 
 
-def test_the_panel_tells_both_moves_and_their_reasons(monkeypatch, far_judgement):
-    state, judgement = far_judgement
-    monkeypatch.setattr(review, "judge", lambda s, played, index: judgement if index == FAR
-                        else fake_judge(s, played, index))
-    session = ReviewSession(record(FAR_AWAY), CATALOG)
-    session.analysis.run()
-    session.go(FAR)
+def test_the_panel_tells_both_moves_and_their_reasons(far_session):
+    session = far_session
     why = session.why
     lines = session.panel_text().split("\n")
     played = next(line for line in lines if "tile on E1-E2" in line)
@@ -53,19 +61,12 @@ def test_the_panel_tells_both_moves_and_their_reasons(monkeypatch, far_judgement
     assert why.played_turn.rstrip(".") in played and why.best_turn.rstrip(".") in best
     assert why.best.startswith(why.best_turn) and "B4-A4" not in why.played_turn, "the next turn told apart"
     assert why.compare in lines
-    session.close()
 
 
-def test_the_move_played_is_drawn_beside_the_choice(monkeypatch, far_judgement):
-    state, judgement = far_judgement
-    monkeypatch.setattr(review, "judge", lambda s, played, index: judgement if index == FAR
-                        else fake_judge(s, played, index))
-    session = ReviewSession(record(FAR_AWAY), CATALOG)
-    session.analysis.run()
-    session.go(FAR)
+def test_the_move_played_is_drawn_beside_the_choice(far_session):
+    session = far_session
     ghosts = {mark.tone: _names(mark.cells) for mark in session.decision_marks() if isinstance(mark, TileGhost)}
     assert ghosts == {Tone.PLAYED: "E1-E2", Tone.HINT: "B4-A4"}
-    session.close()
 
 
 def test_a_tile_drafted_in_play_is_framed_and_placed_as_the_strong_player_would(monkeypatch):
