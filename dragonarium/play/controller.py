@@ -138,7 +138,10 @@ class PlayController:
         return sorted({c.terrain for c in self.decision.choices if isinstance(c, ExtraDragon)}, key=lambda t: t.value)
 
     def buttons(self) -> list[Button]:
-        """Buttons for the pending decision, (Marble Quarry) trade, then undo and redo."""
+        """Buttons for the pending decision, (Marble Quarry) trade, then undo and redo; on a computer's turn only
+        undo and redo, unavailable (its decision is its own, as its clicks are)."""
+        if self.computer_turn:
+            return [Button(Command.UNDO, _("Undo"), False), Button(Command.REDO, _("Redo"), False)]
         decision = self.decision
         state = self.game.state
         result: list[Button] = []

@@ -230,13 +230,10 @@ class PlaySession(HintAsking):
 
     def buttons(self) -> list[Button]:
         """The decision's buttons, after a "Why?" button while a refused click's message shows; none once a lesson
-        is complete (it takes no more moves); on a computer's turn only undo and redo, unavailable (its decision
-        is its own)."""
+        is complete (it takes no more moves)."""
         if self.lesson is not None and self.lesson.finished:
             return []
         buttons = self.controller.buttons()
-        if self.computer_to_move:
-            return [Button(b.press, b.label, False) for b in buttons if b.press in (Command.UNDO, Command.REDO)]
         if self.controller.refused is not None and not self.game.state.over:
             return [Button(Command.WHY, _(WHY_BUTTON))] + buttons
         return buttons
