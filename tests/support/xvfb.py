@@ -24,10 +24,26 @@ def read_line(fd: int, seconds: float) -> str:
     return text.decode().strip()
 
 
+def display_in_use(number: int) -> bool:
+    """A live X server holds display ``number``: its lock file names a running process. A socket or a lock left
+    by a server that was killed is not in use (Xvfb takes such a display over)."""
+    try:
+        pid = int(Path(f"/tmp/.X{number}-lock").read_text().strip())
+    except (OSError, ValueError):
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
 def start_xvfb(screen: str = "1280x800x24") -> tuple[subprocess.Popen, str]:
     """An Xvfb server on the first free display from :90, returned once it accepts clients, with its name."""
     for number in range(FIRST_DISPLAY, FIRST_DISPLAY + 100):
-        if Path(f"/tmp/.X{number}-lock").exists() or Path(f"/tmp/.X11-unix/X{number}").exists():
+        if display_in_use(number):
             continue
         read_end, write_end = os.pipe()
         server = subprocess.Popen(["Xvfb", f":{number}", "-displayfd", str(write_end), "-screen", "0", screen,
