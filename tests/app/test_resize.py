@@ -114,6 +114,7 @@ def check(steps: list[dict]) -> None:
         assert step["layouts"] >= 1 and step["events"] == [list(size)], f"the screen is laid out again at {size}"
 
 
+@pytest.mark.slow  # the same sequences as the real window's above, through the offscreen host
 def test_resizing_an_offscreen_window_keeps_squares_square(tmp_path):
     check(run_sequence("offscreen", tmp_path))
 
