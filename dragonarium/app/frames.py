@@ -6,6 +6,9 @@ drawn if a frame was asked for (``request``), if input arrived, if the camera
 moved or if the screen says it is animating; otherwise it stays inactive and
 the last picture stays on screen. The sun's shadow buffer is drawn only when
 ``request(shadows=True)`` was called (the table changed, the Assistant walks).
+A frame asked for with ``request(scene=False)`` changes only the 2D layer and
+what follows the pointer: when the scene is kept in a buffer
+(``scene_buffer``), that buffer is not drawn again for it.
 The loop itself is paced by ``loop_rate.LoopRate``: it sleeps between steps, and
 steps less often once idle, instead of spinning.
 
@@ -44,17 +47,28 @@ PACER_SORT = DRAW_SORT - 1
 class FramePacer:
     """Decides, each step of the main loop, whether the window (and the shadow map) is drawn."""
 
-    def __init__(self, base, animating: Callable[[], bool] = lambda: False) -> None:
+    def __init__(self, base, animating: Callable[[], bool] = lambda: False,
+                 scene_moving: Optional[Callable[[], bool]] = None) -> None:
         self.base = base
         self.animating = animating
         """Asked every step: True while something moves on its own (a camera glide, the Assistant walking)."""
+        self.scene_moving = scene_moving or animating
+        """Asked every step: True while something moves on its own in the 3D scene itself, not only in the pointer's
+        pass (``scene.masks``: the travelling pieces are drawn there)."""
         self.frames_drawn = 0
         """Frames really drawn, counted when the scene is drawn (not when the loop runs)."""
         self.shadow_frames_drawn = 0
         """Shadow maps really drawn, counted the same way."""
         self._wanted = True
+        self._scene_wanted = True
         self._shadows_wanted = True
         self._shadow_mark = 0
+        self.scene_buffer: Callable[[], Optional[object]] = lambda: None
+        """The buffer the 3D scene is kept in (None: it is drawn straight into the window, every frame)."""
+        self._kept_in: Optional[object] = None
+        self.scene_frames_drawn = 0
+        """Frames in which the 3D scene itself was drawn (the others showed it as kept, or had no buffer to keep it:
+        counted only while there is one)."""
         self._lights: list = []
         self._camera: Optional[LMatrix4f] = None
         # counters drawn with the frame: one in the 2D layer (every frame), one only the sun's camera sees
@@ -78,9 +92,11 @@ class FramePacer:
             self.events.accept(event, self._input)
         self._hook_buttons()
 
-    def request(self, shadows: bool = False) -> None:
-        """Draw the next frame; with ``shadows``, the shadow map too (a shadow caster changed)."""
+    def request(self, shadows: bool = False, scene: bool = True) -> None:
+        """Draw the next frame; with ``shadows``, the shadow map too (a shadow caster changed); ``scene=False``:
+        only the 2D layer or what follows the pointer changed (the kept scene is shown as it was)."""
         self._wanted = True
+        self._scene_wanted = self._scene_wanted or scene
         if shadows:
             self._find_lights()
             # satisfied only by a shadow pass drawn after this request, not by one asked for earlier
@@ -135,18 +151,27 @@ class FramePacer:
         camera = self.base.camera.getMat()
         if self._camera is None or not camera.almostEqual(self._camera):
             self._camera = LMatrix4f(camera)
-            self._wanted = True
+            self._wanted = self._scene_wanted = True
+        kept_in = self.scene_buffer()
+        if kept_in is not self._kept_in:  # a new buffer holds no picture yet
+            self._kept_in = kept_in
+            self._scene_wanted = True
         lights = [light for light in self._lights if light.node().isShadowCaster()]
         if not lights or self.shadow_frames_drawn > self._shadow_mark:
             # the shadow map asked for has been drawn (Panda3D makes its buffer during a first frame and draws
             # it from the next, so a request holds until a shadow pass is seen)
             self._shadows_wanted = False
-        active = self._wanted or self._shadows_wanted or self.animating()
+        animating = self.animating()
+        active = self._wanted or self._shadows_wanted or animating
+        scene = active and (self._scene_wanted or self._shadows_wanted or (animating and self.scene_moving()))
         if self.base.win is not None:
             self.base.win.setActive(active)
-        self._set_buffers(lights, active, active and self._shadows_wanted)
+        self._set_buffers(lights, active, active and self._shadows_wanted, scene, kept_in)
         if active:
             self._wanted = False
+            self._scene_wanted = False
+            if scene and kept_in is not None:
+                self.scene_frames_drawn += 1
             self._draw_started = time.perf_counter()
             self.loop.wake()
         return task.cont
@@ -174,9 +199,9 @@ class FramePacer:
         every step."""
         self._lights = list(self.base.render.findAllMatches("**/+DirectionalLight"))
 
-    def _set_buffers(self, lights: list, active: bool, shadows: bool) -> None:
-        """The window's offscreen buffers are drawn with it (``active``: the scene drawn at a smaller size), the
-        suns' shadow buffers only when ``shadows``."""
+    def _set_buffers(self, lights: list, active: bool, shadows: bool, scene: bool, kept_in) -> None:
+        """The window's offscreen buffers are drawn with it (``active``), the scene's buffer ``kept_in`` only when
+        the ``scene`` changed, the suns' shadow buffers only when ``shadows``."""
         window = self.base.win
         gsg = window.getGsg() if window is not None else None
         if gsg is None:
@@ -187,7 +212,7 @@ class FramePacer:
             buffer.setActive(shadows)
         for output in self.base.graphicsEngine.getWindows():
             if output != window and output not in shadow_buffers and output.getGsg() == gsg:
-                output.setActive(active)
+                output.setActive(scene if output == kept_in else active)
 
     def cleanup(self) -> None:
         self.base.taskMgr.remove("frame-pacer")

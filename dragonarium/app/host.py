@@ -27,7 +27,7 @@ class ScreenHost:
         self.base = base
         self.on_resize = on_resize
         self.screen: Optional[Any] = None
-        self.frames: Optional[FramePacer] = FramePacer(base, self._animating) if on_demand else None
+        self.frames: Optional[FramePacer] = FramePacer(base, self._animating, self._scene_moving) if on_demand else None
         self._region: Optional[Any] = None
         base.disableMouse()
         for key in KEYS:
@@ -62,13 +62,19 @@ class ScreenHost:
         self.request_frame(shadows=True)
         self.base.messenger.send(RESIZED_EVENT, [width, height])
 
-    def request_frame(self, shadows: bool = False) -> None:
-        """Draw the next frame (and the shadow map with ``shadows``); a no-op when every step draws."""
+    def request_frame(self, shadows: bool = False, scene: bool = True) -> None:
+        """Draw the next frame (and the shadow map with ``shadows``; the 3D scene as kept with ``scene=False``); a
+        no-op when every step draws."""
         if self.frames is not None:
-            self.frames.request(shadows)
+            self.frames.request(shadows, scene)
 
     def _animating(self) -> bool:
         return bool(getattr(self.screen, "animating", False))
+
+    def _scene_moving(self) -> bool:
+        """The screen's own word on whether its 3D scene moves by itself (what it does not say: while anything
+        moves)."""
+        return bool(getattr(self.screen, "scene_moving", self._animating()))
 
     def pointer(self) -> Optional[tuple[float, float]]:
         """The pointer in window pixels, or None when it is outside the window."""
@@ -111,7 +117,7 @@ class ScreenHost:
         region = watcher.getOverRegion() if watcher is not None and watcher.hasMouse() else None
         if region != self._region:
             self._region = region  # a button under the pointer lights up, or stops
-            self.request_frame()
+            self.request_frame(scene=False)
         pointer = self.pointer()
         if pointer is not None:
             drag = getattr(self.screen, "drag", None)

@@ -88,7 +88,11 @@ class OffscreenBase:
         return self.base.camLens
 
     def fresh_scene(self) -> NodePath:
-        """An empty scene root under render (the previous one is removed, its shadow buffers released)."""
+        """An empty scene root under render (the previous one is removed, its shadow buffers released; a table's scene
+        buffer left behind is given up)."""
+        kept = getattr(self.base, "scene_scale", None)
+        if kept is not None:
+            kept.release()
         if self.scene is not None:
             for light in self.scene.findAllMatches("**/+DirectionalLight"):
                 light.node().setShadowCaster(False)

@@ -19,6 +19,7 @@ from dragonarium.play.settings import Settings, save_settings
 from dragonarium.app.audio import TableSound
 from dragonarium.app.gfx.assets import Assets
 from dragonarium.app.gfx.render_scale import RenderScale
+from dragonarium.app.scene.masks import set_pointer_pass
 from dragonarium.app.screens.game_screen import GameScreen
 from dragonarium.app.host import ScreenHost
 from dragonarium.app.window import renderer_name, use_multisamples
@@ -65,11 +66,14 @@ class TableApp:
         self.keeper = HistoryKeeper(history if history is not None else history_home())
         self.notice = notice
         self.preset = preset
-        self.scale = RenderScale(base)
+        self._on_demand = on_demand
+        self.scale = RenderScale(base, on_kept=lambda kept: set_pointer_pass(base, kept))
         """The 3D scene drawn at fewer pixels than a large window has (``Preset.scene_pixels``)."""
         base.setBackgroundColor(0.12, 0.11, 0.10, 1)  # before the preset: a scene buffer takes the window's clears
         self._apply_preset()
         self.host = ScreenHost(base, on_demand, on_resize=lambda width, height: self.scale.fit())
+        if self.host.frames is not None:
+            self.host.frames.scene_buffer = lambda: self.scale.kept
         self.sound = TableSound(base, self.settings.volume, self.settings.muted)
         # after ShowBase's drawing task (sort 50): start-up ends with the first frame drawn
         base.taskMgr.add(self._started, "started", sort=DRAWN_SORT)
@@ -95,7 +99,9 @@ class TableApp:
         self.assets.set_anisotropy(self.preset.anisotropy)
         self.base.render.setAntialias(AntialiasAttrib.MMultisample if self.preset.multisamples
                                       else AntialiasAttrib.MNone)
-        self.scale.set_pixels(self.preset.scene_pixels, self.preset.crisp_scaling)
+        # a scene is kept only where frames are drawn on demand (a table drawn at every step would draw it anyway)
+        self.scale.set_pixels(self.preset.scene_pixels, self.preset.crisp_scaling,
+                              self.preset.keep_scene and self._on_demand)
 
     def set_quality(self, quality: Quality) -> None:
         """Choose and remember the drawing quality; the next table is drawn with it."""

@@ -42,12 +42,16 @@ class Preset:
     crisp_scaling: bool = False
     """The scaled-up scene takes each window pixel from its nearest scene pixel (crisp, and about a tenth of a
     1920 x 1080 frame cheaper on a software renderer) instead of blending the four nearest (soft)."""
+    keep_scene: bool = False
+    """The 3D scene is kept in a buffer at every window size: a frame in which only the held tile's ghost or the
+    2D layer changed copies it instead of drawing the table again."""
 
 
 PRESETS: dict[Quality, Preset] = {
     Quality.FAST: Preset(Quality.FAST, shadows=False, multisamples=0, anisotropy=1, contact_shadows=True,
-                         scene_pixels=1280 * 720, crisp_scaling=True),
-    Quality.FULL: Preset(Quality.FULL, shadows=True, multisamples=4, anisotropy=4, contact_shadows=False),
+                         scene_pixels=1280 * 720, crisp_scaling=True, keep_scene=True),
+    Quality.FULL: Preset(Quality.FULL, shadows=True, multisamples=4, anisotropy=4, contact_shadows=False,
+                         keep_scene=True),
 }
 
 SOFTWARE_RENDERERS = ("llvmpipe", "softpipe", "swiftshader", "software rasterizer", "swrast")

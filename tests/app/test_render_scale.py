@@ -1,5 +1,6 @@
 """``fast`` in a window larger than 1280 x 720 draws its 3D scene into a buffer of about that many pixels, scaled
-up; the 2D layer stays at the window's own size, and a window within the budget draws straight into itself."""
+up; the 2D layer stays at the window's own size. A window within the budget draws into a buffer of its own size
+when the scene is kept (``Preset.keep_scene``), straight into itself when not."""
 from __future__ import annotations
 
 import json
@@ -37,11 +38,13 @@ from dragonarium.app.offscreen import OffscreenBase
 from dragonarium.app.table_app import TableApp
 from dragonarium.play.quality import PRESETS, Quality
 from dragonarium.rules import Game, Seat, load_catalog
+from dataclasses import replace
 
 folder = Path(sys.argv[1])
 catalog = load_catalog()
 base = OffscreenBase.get((1280, 720), multisamples=0).base
-app = TableApp(base, catalog, game=Game(catalog, [Seat("A"), Seat("B")], 4), preset=PRESETS[Quality.FAST],
+preset = replace(PRESETS[Quality.FAST], keep_scene=sys.argv[2] == "keep")
+app = TableApp(base, catalog, game=Game(catalog, [Seat("A"), Seat("B")], 4), preset=preset, on_demand=True,
                autosave=folder / "autosave.yaml", settings_file=folder / "settings.yaml")
 out = {}
 for width, height in ((1280, 720), (1920, 1080), (1000, 700)):
@@ -77,17 +80,24 @@ print(json.dumps(out))
 """
 
 
-def test_fast_draws_a_large_windows_scene_into_a_smaller_buffer(tmp_path):
-    result = subprocess.run([sys.executable, "-c", SCALED, str(tmp_path)], cwd=ROOT, capture_output=True, text=True,
-                            timeout=180)
+@pytest.mark.parametrize("keep", [True, False], ids=["kept", "not-kept"])
+def test_fast_draws_a_large_windows_scene_into_a_smaller_buffer(tmp_path, keep):
+    result = subprocess.run([sys.executable, "-c", SCALED, str(tmp_path), "keep" if keep else "direct"], cwd=ROOT,
+                            capture_output=True, text=True, timeout=180)
     assert result.returncode == 0, result.stderr[-3000:]
     seen = json.loads(result.stdout.strip().splitlines()[-1])
-    assert seen["1280x720"]["scene"] is None
     assert seen["1920x1080"]["scene"] == [1280, 720]
-    assert seen["1000x700"]["scene"] is None, "back under the budget: straight into the window again"
     assert seen["1920x1080"]["shown_as_drawn"] > 0.99, "scaled up crisply, by nearest pixel"
     assert not seen["1920x1080"]["clears_2d_depth"], "no depth clear for a 2D layer that never reads it"
-    assert seen["1280x720"]["clears_2d_depth"] and seen["1000x700"]["clears_2d_depth"]
+    if keep:
+        assert seen["1280x720"]["scene"] == [1280, 720] and seen["1000x700"]["scene"] == [1000, 700], \
+            "within the budget, a buffer of the window's own size"
+        assert seen["1280x720"]["shown_as_drawn"] > 0.99 and seen["1000x700"]["shown_as_drawn"] > 0.99
+        assert not seen["1280x720"]["clears_2d_depth"] and not seen["1000x700"]["clears_2d_depth"]
+    else:
+        assert seen["1280x720"]["scene"] is None
+        assert seen["1000x700"]["scene"] is None, "back under the budget: straight into the window again"
+        assert seen["1280x720"]["clears_2d_depth"] and seen["1000x700"]["clears_2d_depth"]
     for size, figures in seen.items():
         assert figures["colours"] > 20, f"the table is drawn at {size}"
         width, height = map(int, size.split("x"))

@@ -29,7 +29,7 @@ class Frames:
     def __init__(self) -> None:
         self.requests = 0
 
-    def request(self, shadows: bool = False) -> None:
+    def request(self, shadows: bool = False, scene: bool = True) -> None:
         self.requests += 1
 
 

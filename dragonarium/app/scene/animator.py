@@ -14,7 +14,7 @@ from direct.interval.IntervalGlobal import Func, Parallel, Sequence, Wait
 from dragonarium.play.motion import Kind, Motion, Shot, held_cells, last_end, plan, stack_change
 from dragonarium.rules import Cell, GameState, Phase, total_points
 from dragonarium.app.scene.assistant_walk import AssistantWalks
-from dragonarium.app.scene.masks import casts_no_shadow
+from dragonarium.app.scene.masks import casts_no_shadow, follows_pointer
 from dragonarium.app.scene.piece_shots import PieceShots
 from dragonarium.app.scene.score_shot import ScoreShot
 from dragonarium.app.scene.stage import remove_node
@@ -32,8 +32,10 @@ class TableMotion(TileShots, PieceShots, ScoreShot):
                  on_count: Callable[[dict[int, int]], None] = lambda points: None) -> None:
         """``on_count(points)`` hears the points to show for each seat whose score is counting up, as they
         change (an empty mapping once every count has ended)."""
-        super().__init__(table, casts_no_shadow(table.root.attachNewNode("motion")), motion, computer)
-        # the layer casts no shadow: the shadow map is not redrawn for the travelling pieces
+        super().__init__(table, follows_pointer(casts_no_shadow(table.root.attachNewNode("motion"))), motion,
+                         computer)
+        # the layer casts no shadow: the shadow map is not redrawn for the travelling pieces; and it is drawn in the
+        # pointer's pass (``masks``): a frame in which only they moved shows the table as kept
         self.walks = walks
         walks.enabled = motion is Motion.FULL
         self.turn = TileTurn(motion)
@@ -90,12 +92,13 @@ class TableMotion(TileShots, PieceShots, ScoreShot):
         return self.interval is not None or self.turn.moving
 
     def step(self, seconds: float) -> bool:
-        """Time passed for the walking Assistants and the travelling pieces; True when the shadow map is to be
-        drawn again (an Assistant walked, a board was drawn anew: the travelling pieces cast none)."""
+        """Time passed for the walking Assistants and the travelling pieces; True when the table and its shadow map
+        are to be drawn again (an Assistant was set down, a board was drawn anew: walking Assistants and travelling
+        pieces cast none, and are drawn in the pointer's pass)."""
         walking = self.walks.walking
         self.walks.tick(seconds)
         self.turn.step(seconds)
-        return self.tick(seconds) or walking
+        return self.tick(seconds) or (walking and not self.walks.walking)
 
     def tick(self, seconds: float) -> bool:
         """Time passed: the pieces move on; a cell a piece reached shows as the rules hold it. True when the

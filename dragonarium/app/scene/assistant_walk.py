@@ -1,4 +1,8 @@
-"""The Assistant walking its track step by step, from where it stood to where the rules put it."""
+"""The Assistant walking its track step by step, from where it stood to where the rules put it.
+
+While it walks it is lifted off the board: it casts no shadow and is drawn in the pointer's pass (``masks``), so a
+frame of its walk shows the table as kept and never redraws the shadow map; on its last step it is set down.
+"""
 from __future__ import annotations
 
 from typing import Sequence
@@ -6,6 +10,7 @@ from typing import Sequence
 from dragonarium.play.motion import STEP_SECONDS
 from dragonarium.rules import Board
 from dragonarium.app.scene.board_view import assistant_spot
+from dragonarium.app.scene.masks import PLAYER_CAMERA, POINTER_CAMERA, SUN_CAMERA, casts_no_shadow, follows_pointer
 from dragonarium.app.scene.table_view import TableView
 
 HOP = 0.15
@@ -61,8 +66,10 @@ class AssistantWalks:
             if position >= len(spots) - 1 or node.isEmpty():
                 if not node.isEmpty():
                     node.setPos(*spots[-1])
+                    node.show(PLAYER_CAMERA | POINTER_CAMERA | SUN_CAMERA)  # set down: drawn with the table again
                 del self.walks[index]
                 continue
+            follows_pointer(casts_no_shadow(node))
             k = int(position)
             t = position - k
             a, b = spots[k], spots[k + 1]

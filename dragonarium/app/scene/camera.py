@@ -6,7 +6,7 @@ from dataclasses import dataclass, replace
 from typing import Sequence
 
 from dragonarium.app.scene.layout import NAME_GAP, RING, BoardPlace, board_places, site_place
-from dragonarium.app.scene.masks import use_player_camera
+from dragonarium.app.scene.masks import setup_pointer_camera, use_player_camera
 
 MIN_DISTANCE, MAX_DISTANCE = 4.0, 90.0
 FIELD_OF_VIEW = 50.0
@@ -260,11 +260,13 @@ def wide_view(places: Sequence[BoardPlace], index: int, aspect: float = DEFAULT_
 
 
 def setup_camera(base) -> None:
-    """The player's camera: its lens (as wide as the window), and a mask of its own (see ``masks``)."""
+    """The player's camera: its lens (as wide as the window), and a mask of its own; the pointer's camera with it
+    (see ``masks``)."""
     base.camLens.setFov(FIELD_OF_VIEW)
     base.camLens.setAspectRatio(base.getAspectRatio())
     base.camLens.setNearFar(NEAR, FAR)
     use_player_camera(base.cam)
+    setup_pointer_camera(base)
 
 
 def apply_view(camera, view: View) -> None:

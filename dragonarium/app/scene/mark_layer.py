@@ -20,6 +20,7 @@ from dragonarium.rules import GameState
 from dragonarium.app.gfx import palette
 from dragonarium.app.scene.board_view import assistant_spot
 from dragonarium.app.scene.layout import LEVEL_HEIGHT, cell_centre, level_z, site_place, site_positions
+from dragonarium.app.scene.masks import follows_pointer
 from dragonarium.app.scene.ghosts import floating_tile, ghost_node
 from dragonarium.app.scene.marks import (LESSON_AVOID, LESSON_INFO, LESSON_USE, highlight_node, legal_map_node,
                                          lesson_frame_node, lesson_ring_node, ring_node, site_frame_node)
@@ -113,6 +114,8 @@ class MarkLayer:
         self._ghost_at: Optional[tuple] = None
         """The ghost on show: its player, tile and cells."""
         self.root = root
+        self.pointer_root = follows_pointer(root.attachNewNode("pointer-marks"))
+        """What follows the pointer: drawn in the pointer's pass (see ``masks``)."""
         self.table = table
         self.label = label
         self.ghost_label: TextNode = label.node()
@@ -133,7 +136,7 @@ class MarkLayer:
         before, self._ghost_at = self._ghost_at, None if ghost is None else (ghost.player, ghost.tile.id, ghost.cells)
         if ghost is None:
             return
-        self.pointer_marks.append(self._turning_ghost(mark_node(self.root, self.table, state, ghost), ghost, before,
+        self.pointer_marks.append(self._turning_ghost(mark_node(self.pointer_root, self.table, state, ghost), ghost, before,
                                                      state))
         self.ghost_label.setText(ghost_text(ghost))
         self.ghost_label.setTextColor(*((0.7, 1.0, 0.7, 1) if ghost.legal else REFUSED_TEXT))
@@ -159,7 +162,7 @@ class MarkLayer:
             if self._held_key is not None and self._held_key[0] == key[0] and self._held_key[2] == key[2] \
                     and self._held_key[1] != key[1]:  # the same tile, turned
                 self.turn.begin(turn_between(HELD_STEPS[self._held_key[1] % 4], HELD_STEPS[held.rotation % 4]))
-            self.held = floating_tile(self.root, self.table.assets, held.tile, held.rotation, refused)
+            self.held = floating_tile(self.pointer_root, self.table.assets, held.tile, held.rotation, refused)
             self.turn.hold(self.held, self.table.places[held.player].heading)
             self._held_key = key
         assert self.held is not None
@@ -178,7 +181,7 @@ class MarkLayer:
         before turned about that square."""
         place, spec = self.table.places[ghost.player], state.boards[ghost.player].spec
         first, second = (cell_centre(cell, spec.rows, spec.cols) for cell in ghost.cells)
-        pivot = self.root.attachNewNode("ghost-turn")
+        pivot = self.pointer_root.attachNewNode("ghost-turn")
         pivot.setPos(*place.to_world(*first, 0.0))
         node.wrtReparentTo(pivot)
         if before is not None and before[:2] == (ghost.player, ghost.tile.id) and before[2][0] == ghost.cells[0] \
@@ -207,6 +210,7 @@ class MarkLayer:
         if self.held is not None:
             self.held.removeNode()
             self.held = None
+        self.pointer_root.removeNode()
 
 
 def _clear(nodes: list[NodePath]) -> None:

@@ -39,6 +39,7 @@ from dragonarium.app.scene.table_view import TableView
 from dragonarium.app.ui.widgets import ButtonRow, SaveDialog, SwitchColumn
 from dragonarium.app.ui.layer_scale import fit_layer
 from dragonarium.app.screens.save_and_sound import SaveAndSound
+from dragonarium.app.screens.screen_clock import ScreenClock
 from dragonarium.app.screens.turn_follow import TurnFollowing
 
 if TYPE_CHECKING:
@@ -53,7 +54,7 @@ GHOST_CARD = (0.08, 0.07, 0.06, 0.75)
 """The label by the held tile floats over the table, so the table shows through its card."""
 
 
-class GameScreen(SaveAndSound, TurnFollowing):
+class GameScreen(SaveAndSound, TurnFollowing, ScreenClock):
     """Shows ``game`` and lets the players play it."""
 
     session_type: type[PlaySession] = PlaySession
@@ -155,9 +156,9 @@ class GameScreen(SaveAndSound, TurnFollowing):
             self._score_overlay.set_visible(self.session.overlay)
         return self._score_overlay
 
-    def request_frame(self, shadows: bool = False) -> None:
+    def request_frame(self, shadows: bool = False, scene: bool = True) -> None:
         if self.frames is not None:
-            self.frames.request(shadows)
+            self.frames.request(shadows, scene)
 
     @property
     def controller(self) -> PlayController:
@@ -175,7 +176,8 @@ class GameScreen(SaveAndSound, TurnFollowing):
         if change is Change.NONE:
             return
         self.redraws += 1
-        self.request_frame(shadows=Change.TABLE in change)
+        # what follows the pointer is drawn in a pass of its own (``masks``): the table as kept
+        self.request_frame(shadows=Change.TABLE in change, scene=change != Change.POINTER)
         state = self.game.state
         if Change.TABLE in change:
             self.motion.show(state)  # the table at once, bar the cells its travelling pieces have not reached
@@ -237,7 +239,7 @@ class GameScreen(SaveAndSound, TurnFollowing):
         if self.end_panel is not None:
             self.end_panel.root.hide() if help_open or self.end_hidden else self.end_panel.root.show()
         self.hud.page_mode(help_open or end_open or why is not None, keep=("status", "supply", "message"))
-        self.request_frame()
+        self.request_frame(scene=False)
 
     def _place_widgets(self) -> None:
         """The switches in their column, the button row at the foot of the strip, the instruction line over it."""
@@ -318,15 +320,6 @@ class GameScreen(SaveAndSound, TurnFollowing):
     def hint(self):
         return self.session.hint
 
-    @property
-    def walking(self) -> bool:
-        return self.walks.walking
-
-    @property
-    def animating(self) -> bool:
-        """True while something moves by itself: a camera glide, the Assistant's walk, a change shown moving."""
-        return self.controls.moving or self.walks.walking or self.motion.moving
-
     def play_computers(self, limit: int = 10_000) -> int:
         """Apply computer moves at once until a human is to move (tests, and skipping ahead)."""
         played = self.session.play_computers(limit)
@@ -337,29 +330,6 @@ class GameScreen(SaveAndSound, TurnFollowing):
     def ask_hint(self, wait: bool = False) -> None:
         """Ask what the strong player would do here; shown in blue with a reason when it arrives."""
         self.apply(self.session.ask_hint(wait))
-
-    def tick(self, seconds: float) -> None:
-        gliding = self.controls.moving
-        self.controls.step(seconds)
-        if self._follow_turn() or gliding:
-            self._hover_again()
-        if self._score_overlay is not None and self._score_overlay.follow(self.base):  # the camera moved: labels follow
-            self.request_frame()
-        if self.lesson_view is not None and self.lesson_view.camera_settled(self.base):
-            self._place_top()  # the lesson's pieces are elsewhere on the screen now
-            self.request_frame()
-        if self.frame_rate.tick(seconds):
-            self._place_top()
-            self.request_frame()
-        if self.walks.walking or self.motion.moving:
-            self.request_frame(shadows=self.motion.step(seconds))
-        self.apply(self.session.tick(seconds, busy=self.walks.walking or self.motion.moving))
-
-    def toggle_frame_rate(self) -> None:
-        """F3: how many frames are drawn and how long each takes (nothing is drawn while nothing changes)."""
-        self.frame_rate.toggle()
-        self._place_top()
-        self.request_frame()
 
     # -- input -------------------------------------------------------------------------
     def pick(self, x: float, y: float) -> Optional[Pick]:
@@ -372,8 +342,11 @@ class GameScreen(SaveAndSound, TurnFollowing):
         self._last_pointer = (x, y)
         change = self.session.hover(self.pick(x, y))
         if change is Change.NONE:
-            self.marks.float_held_tile(self.session.held_tile(), self.game.state, self._ray())
+            held = self.session.held_tile()
+            self.marks.float_held_tile(held, self.game.state, self._ray())
             self._place_reason(None)
+            if held is not None:  # the carried tile moved with the pointer
+                self.request_frame(scene=False)
         self.apply(change)
 
     def left_click(self, x: float, y: float) -> None:
