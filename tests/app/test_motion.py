@@ -320,3 +320,9 @@ def test_a_lost_stone_shows_at_the_assistants_step_and_fades():
     assert not node.isHidden() and 0.0 < node.getColorScale()[3] < early < 1.0
     screen.tick(lost.seconds)
     assert node.isEmpty() or node.isHidden()
+
+
+def test_the_score_beside_the_name_says_a_loss_as_a_loss():
+    from dragonarium.app.scene.score_shot import gain_text
+
+    assert (gain_text(3), gain_text(-1)) == ("+3", "-1")

@@ -15,13 +15,18 @@ GAIN_BESIDE = 1.8
 """How far right of the middle of a player's name plate their "+N" rises."""
 
 
+def gain_text(amount: int) -> str:
+    """The words beside the name: "+3" for points won, "-1" for points lost (a covered domain's points)."""
+    return f"{amount:+d}"
+
+
 class ScoreShot(Stage):
     """The "+N" of a score that grew."""
 
     def _score(self, shot: Shot, state: GameState):
         holder = self.table.board_nodes[shot.player]
         text = TextNode(f"gain-{shot.player}")
-        text.setText(f"+{shot.amount}")
+        text.setText(gain_text(shot.amount))
         text.setAlign(TextNode.ACenter)
         text.setTextColor(*palette.ACTIVE_FRAME, 1)
         node = casts_no_shadow(self.layer.attachNewNode(text.generate()))
