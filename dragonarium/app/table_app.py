@@ -13,7 +13,7 @@ from dragonarium.play.history.keeper import HistoryKeeper
 from dragonarium.play.history.store import history_home
 from dragonarium.play.motion import Motion
 from dragonarium.play.quality import PRESETS, Preset, Quality, resolve
-from dragonarium.rules import Catalog, DragonariumError, Game
+from dragonarium.rules import Catalog, DragonariumError, Game, Seat
 from dragonarium.play.saves import autosave_path
 from dragonarium.play.settings import Settings, save_settings
 from dragonarium.app.audio import TableSound
@@ -63,6 +63,8 @@ class TableApp:
         self.puzzles_dir: Optional[Path] = None
         """The puzzles folder (None: the shipped puzzles)."""
         self.puzzles: Optional["PuzzleFlow"] = None
+        self.last_seats: tuple[Seat, ...] = ()
+        """The seats of the game last begun at the front door (its New game page starts from them)."""
         self.keeper = HistoryKeeper(history if history is not None else history_home())
         self.notice = notice
         self.preset = preset
@@ -172,7 +174,7 @@ class TableApp:
 
         self.host.show(None)  # the last screen's table leaves before the front door's is built
         settings = self.settings
-        self.host.show(NewGameScreen(self.base, self.catalog, self.play, self.autosave,
+        self.host.show(NewGameScreen(self.base, self.catalog, self._start_from_front, self.autosave,
                                      extra_buttons=((_("Lessons"), self.lesson_menu), (_("Puzzles"), self.puzzle_menu),
                                                     (_("History"), self.history)),
                                      quality=settings.quality, on_quality=self.set_quality,
@@ -180,11 +182,16 @@ class TableApp:
                                      text_size=settings.text_size, on_text_size=self.set_text_size,
                                      motion=settings.motion, on_motion=self.set_motion, volume=settings.volume,
                                      muted=settings.muted, on_volume=self.set_volume, on_muted=self.set_muted,
-                                     backdrop=backdrop, page=page))
+                                     backdrop=backdrop, page=page, seats=self.last_seats))
 
     def quit(self) -> None:
         """End the application (the start screen's Quit)."""
         self.base.userExit()
+
+    def _start_from_front(self, game: Game) -> None:
+        """A game begun, continued or loaded at the front door: its seats fill its New game page next time."""
+        self.last_seats = game.seats
+        self.play(game)
 
     def play(self, game: Game) -> None:
         """Play ``game``; once it is over it is kept in the history, unless the settings say not to."""

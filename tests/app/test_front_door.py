@@ -123,3 +123,25 @@ def test_a_language_or_text_size_chosen_brings_the_settings_page_back(tmp_path):
 def test_a_volume_out_of_range_is_refused(volume):
     with pytest.raises(ValueError):
         Settings().with_volume(volume)
+
+
+def test_a_new_game_page_starts_from_the_seats_of_the_game_last_begun_there(tmp_path):
+    app = open_app(tmp_path, last=False)
+    try:
+        screen = app.screen
+        screen.set_players(3)
+        screen.next_kind(1)                  # Player 2: easy
+        screen.next_kind(2)
+        screen.next_kind(2)                  # Player 3: medium
+        screen.next_side(0)
+        screen.entries[0].enterText("Ann")
+        first = screen.start()
+        assert first is not None
+        app.start_screen()
+        again = app.screen
+        assert isinstance(again, NewGameScreen) and again.players == 3
+        assert again.seats() == list(first.seats)
+        assert [button["text"] for button in again.kind_buttons[:3]] == ["human", "easy", "medium"]
+        assert again.side_buttons[0]["text"] == CATALOG.boards[first.seats[0].side].shown_title
+    finally:
+        app.close()

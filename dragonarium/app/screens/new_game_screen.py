@@ -8,7 +8,7 @@ the screen's fields and buttons can be driven whichever page shows.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Optional
+from typing import TYPE_CHECKING, Callable, Optional, Sequence
 
 from direct.gui.DirectGui import DirectButton, DirectEntry, DirectFrame
 from direct.showbase.ShowBase import ShowBase
@@ -41,6 +41,11 @@ MENU_SCALE = 0.05
 MENU_SPACING = 0.135
 
 
+def offered_kinds() -> list[PlayerKind]:
+    """Who may play a seat, in the order the button cycles: a person, then the computer players."""
+    return [PlayerKind.HUMAN] + [kind for kind in PlayerKind.computers() if kind is not PlayerKind.RANDOM]
+
+
 class Page:
     HOME, NEW, LOAD, SETTINGS = "home", "new", "load", "settings"
 
@@ -57,12 +62,13 @@ class NewGameScreen:
                  on_motion: Optional[Callable[[Motion], None]] = None, volume: int = 80, muted: bool = False,
                  on_volume: Optional[Callable[[int], None]] = None, on_muted: Optional[Callable[[bool], None]] = None,
                  backdrop: Optional[Callable[[Optional[Path], Callable[[], Rect]], "FrontTable"]] = None,
-                 page: str = Page.HOME) -> None:
+                 page: str = Page.HOME, seats: Sequence[Seat] = ()) -> None:
         """``extra_buttons`` go in the menu between New game and Load (Lessons, Puzzles, History); ``on_exit`` ends
         the application (Quit shows only when it is given); the settings' ``on_...`` hear each setting chosen
         (a setting shows only when its callback is given, the quality always). ``backdrop`` draws the table behind
         the menu (given the game Continue would resume, and where to frame the boards); ``page`` is the page shown
-        first."""
+        first; ``seats`` fill the New game page as they were (the game last started here), each one a side of the
+        catalog's."""
         self.base = base
         self.catalog = catalog
         self.on_start = on_start
@@ -73,6 +79,12 @@ class NewGameScreen:
         self.names = [_("Player {number}").format(number=i + 1) for i in range(4)]
         self.seat_sides = ["library"] * 4
         self.seat_kinds = [PlayerKind.HUMAN] * 4
+        known = [seat for seat in seats[:4] if seat.side in catalog.boards]
+        if known and len(known) == len(seats):
+            self.players = len(known)
+            for i, seat in enumerate(known):
+                self.names[i], self.seat_sides[i] = seat.name, seat.side
+                self.seat_kinds[i] = seat.kind if seat.kind in offered_kinds() else PlayerKind.HUMAN
         self.root = style.plain(DirectFrame(parent=base.aspect2d, frameColor=style.CLEAR,
                                             frameSize=(-HALF_WIDTH, HALF_WIDTH, -HALF_HEIGHT, HALF_HEIGHT)), "layer")
         last = latest_autosave(autosave) if autosave is not None else None
@@ -90,7 +102,7 @@ class NewGameScreen:
         self.error = tag(style.label(self.root, notice, SMALLEST_TEXT, (0, 0, 0), style.WARNING), "text")
         self.page = page
         self.table: Optional["FrontTable"] = backdrop(last, self.board_window) if backdrop is not None else None
-        self.set_players(2)
+        self.set_players(self.players)
         self.show_page(page)
         self.layout(base.win.getXSize(), base.win.getYSize())
 
@@ -146,10 +158,10 @@ class NewGameScreen:
             y = 0.33 - i * 0.13
             self.entries.append(tag(style.entry(panel, initialText=self.names[i], scale=0.05, width=10,
                                                 pos=(-1.1, 0, y)), "entry"))
-            self.kind_buttons.append(tag(style.button(panel, kind_word(PlayerKind.HUMAN), self.next_kind, [i], 0.045,
+            self.kind_buttons.append(tag(style.button(panel, kind_word(self.seat_kinds[i]), self.next_kind, [i], 0.045,
                                                       pos=(-0.2, 0, y), frameSize=(-5, 5, -0.6, 1.1)), "button"))
-            self.side_buttons.append(tag(style.button(panel, self.side_title("library"), self.next_side, [i], 0.045,
-                                                      pos=(0.6, 0, y), frameSize=(-6, 6, -0.6, 1.1)), "button"))
+            self.side_buttons.append(tag(style.button(panel, self.side_title(self.seat_sides[i]), self.next_side, [i],
+                                                      0.045, pos=(0.6, 0, y), frameSize=(-6, 6, -0.6, 1.1)), "button"))
         self.kind_line = tag(style.label(panel, "", 0.042, (-0.1, 0, -0.17), style.NOTE, text_wordwrap=50), "text")
         """How the kind just chosen for a seat plays, in a line."""
         tag(style.label(panel, _("Seed (optional):"), 0.045, (-0.34, 0, -0.3), align=TextNode.ARight), "text")
@@ -268,7 +280,7 @@ class NewGameScreen:
     def next_kind(self, seat: int) -> None:
         """Cycle who plays a seat: a person, or the easy, medium, strong or expert computer player; the line under
         the seats says how the one chosen plays."""
-        order = [PlayerKind.HUMAN] + [kind for kind in PlayerKind.computers() if kind is not PlayerKind.RANDOM]
+        order = offered_kinds()
         self.seat_kinds[seat] = order[(order.index(self.seat_kinds[seat]) + 1) % len(order)]
         self.kind_buttons[seat]["text"] = kind_word(self.seat_kinds[seat])
         self.kind_line["text"] = kind_line(self.seat_kinds[seat])
