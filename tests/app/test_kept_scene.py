@@ -102,3 +102,46 @@ def test_a_frame_that_only_moves_the_ghost_shows_what_a_whole_frame_would(tmp_pa
     frames, scene = seen["motion"]
     assert frames >= 10 and scene <= frames / 3, "a change moving draws the table only when a piece lands"
     assert seen["after_motion"] == 0.0
+
+
+REVIEW = r"""
+import json, sys
+from pathlib import Path
+from dragonarium.app.offscreen import OffscreenBase
+from dragonarium.app.table_app import TableApp
+from dragonarium.play.quality import PRESETS, Quality
+from dragonarium.play.review.session import ReviewSession
+from tests.support.games import CATALOG
+from tests.support.records import STRONG_OPENING, record
+from tests.app.driver import Driver
+
+folder = Path(sys.argv[1])
+base = OffscreenBase.get((480, 270), multisamples=0).base
+session = ReviewSession(record(STRONG_OPENING), CATALOG)
+app = TableApp(base, CATALOG, review=session, preset=PRESETS[Quality.FAST], autosave=folder / "autosave.yaml",
+               settings_file=folder / "settings.yaml", on_demand=True)
+app.host.frames.loop.pace = False
+frames, screen = app.host.frames, app.screen
+for _ in range(30):
+    base.taskMgr.step()
+state = screen.session.state
+place = screen.table.places[state.current]
+from dragonarium.app.scene.layout import cell_centre
+pixels = [screen.picker.screen_point(place.to_world(*cell_centre(cell), 0.0)) for cell in ((0, 0), (2, 2), (4, 4))]
+seen = []
+for pixel in pixels:
+    before = (frames.frames_drawn, frames.scene_frames_drawn, screen._hover_text)
+    screen.pointer(*pixel)
+    base.taskMgr.step()
+    seen.append([frames.frames_drawn - before[0], frames.scene_frames_drawn - before[1], screen._hover_text != before[2]])
+print(json.dumps(seen))
+"""
+
+
+def test_the_reviews_hover_panel_follows_the_pointer_without_drawing_the_table(tmp_path):
+    result = subprocess.run([sys.executable, "-c", REVIEW, str(tmp_path)], cwd=ROOT, capture_output=True, text=True,
+                            timeout=180)
+    assert result.returncode == 0, result.stderr[-3000:]
+    seen = json.loads(result.stdout.strip().splitlines()[-1])
+    assert [changed for _, _, changed in seen] == [True] * 3, "each cell is named in the hover panel"
+    assert [(drawn, scene) for drawn, scene, _ in seen] == [(1, 0)] * 3

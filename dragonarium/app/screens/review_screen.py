@@ -107,9 +107,9 @@ class ReviewScreen:
         session.start()
         self.apply(Change.ALL)
 
-    def request_frame(self, shadows: bool = False) -> None:
+    def request_frame(self, shadows: bool = False, scene: bool = True) -> None:
         if self.frames is not None:
-            self.frames.request(shadows)
+            self.frames.request(shadows, scene)
 
     @property
     def animating(self) -> bool:
@@ -122,7 +122,8 @@ class ReviewScreen:
         if change is Change.NONE:
             return
         self.redraws += 1
-        self.request_frame(shadows=Change.TABLE in change)
+        # the pointer changes only the hover panel: the table as kept
+        self.request_frame(shadows=Change.TABLE in change, scene=change != Change.POINTER)
         state = self.session.state
         if Change.TABLE in change:
             self._pointer = None  # another position under the pointer: picked afresh at the next look
