@@ -74,7 +74,8 @@ class ScreenHost:
     def _scene_moving(self) -> bool:
         """The screen's own word on whether its 3D scene moves by itself (what it does not say: while anything
         moves)."""
-        return bool(getattr(self.screen, "scene_moving", self._animating()))
+        moving = getattr(self.screen, "scene_moving", None)  # asked every step: the fallback only when unsaid
+        return self._animating() if moving is None else bool(moving)
 
     def pointer(self) -> Optional[tuple[float, float]]:
         """The pointer in window pixels, or None when it is outside the window."""

@@ -12,8 +12,7 @@ While the scene is drawn into the buffer the window's depth buffer holds nothing
 tests depth), so the 2D layer's depth clear, two megapixels of memory traffic a frame at 1920 x 1080, is skipped.
 
 With ``keep`` the scene is drawn into a buffer at every size (of the window's own size when that is within the
-budget), with its depth, and the quad copies both into the window, where the pointer's pass (``scene.masks``) is
-drawn after it. The buffer is drawn only when the frame pacer
+budget), with its depth, and the quad copies both into the window. The buffer is drawn only when the frame pacer
 says the scene changed (``frames.FramePacer.scene_buffer``): a frame in which only what follows the pointer changed
 (the held tile's ghost) copies the last picture and its depth, and the pointer's pass (``scene.masks``) draws the
 ghost over it, hidden where the table stands in front of it. On a software renderer that frame costs a copy

@@ -31,9 +31,9 @@ HELD_TILE_HEIGHT = 1.0
 HELD_STEPS = ((1.0, 0.0), (0.0, -1.0), (-1.0, 0.0), (0.0, 1.0))
 """From the floating tile's first square to its second, for each rotation (in the tile's own frame)."""
 REFUSED_TEXT = (1.0, 0.7, 0.65, 1)
+"""The colour of a refusal's words: the ghost's verdict, the floating tile's reason."""
 CARRIED_TEXT = (0.96, 0.92, 0.8, 1)
 """The label by a tile carried over the table (where to take it), in the panels' cream."""
-"""The colour of a refusal's words: the ghost's verdict, the floating tile's reason."""
 TONES: dict[Tone, Optional[tuple[float, float, float]]] = {
     Tone.HELD: None, Tone.CHOOSE: None, Tone.HINT: palette.GHOST_HINT, Tone.PLAYED: palette.GHOST_PLAYED,
     Tone.BREAKS: (1.0, 0.22, 0.16), Tone.LESSON: (1.0, 0.3, 0.8), Tone.LESSON_USE: palette.GHOST_LEGAL,
@@ -136,8 +136,8 @@ class MarkLayer:
         before, self._ghost_at = self._ghost_at, None if ghost is None else (ghost.player, ghost.tile.id, ghost.cells)
         if ghost is None:
             return
-        self.pointer_marks.append(self._turning_ghost(mark_node(self.pointer_root, self.table, state, ghost), ghost, before,
-                                                     state))
+        drawn = mark_node(self.pointer_root, self.table, state, ghost)
+        self.pointer_marks.append(self._turning_ghost(drawn, ghost, before, state))
         self.ghost_label.setText(ghost_text(ghost))
         self.ghost_label.setTextColor(*((0.7, 1.0, 0.7, 1) if ghost.legal else REFUSED_TEXT))
         x, y = cell_centre(ghost.cells[0])
