@@ -21,11 +21,13 @@ def deep_advise(state: GameState, seed: int = 0, budget: float = DEEP_HINT_BUDGE
     if state.over or state.pending().phase is not Phase.DRAFT:
         return advise(state, seed)
     expert = ExpertPlayer(seed, budget=budget, samples=samples, candidates=candidates)
-    expert.search(state.copy())
-    estimates = sorted(expert.last_estimates, key=lambda estimate: estimate.mean, reverse=True)
-    if not estimates:
+    chosen = expert.search(state.copy())
+    if not expert.last_estimates:
         return advise(state, seed)
-    # the candidates in the expert's order, valued by their mean outcome, so that "about as good" compares those
+    # the expert's choice first (it may keep the strong player's first over a lead within the playouts' noise),
+    # then the other candidates by their mean outcome, each valued by it, so that "about as good" compares those
+    estimates = sorted(expert.last_estimates,
+                       key=lambda estimate: (estimate.choice.action != chosen.action, -estimate.mean))
     ranked = [Choice(e.choice.action, e.mean, e.choice.reason, e.choice.cells) for e in estimates]
     outlook = explain(state, ranked, hint_advisor(seed))
     return Advice(ranked[0], outlook, samples=expert.last_samples)

@@ -9,37 +9,47 @@ the draws is the same for each, so their difference is mostly the move's) to the
 outcome is the expert's margin where it stops: its board value less the best other seat's (its own value in
 solo), the boards' promise valued as the strong player values it then (nothing once the game is over, so at
 the end it is the final margin in points). The candidate with the best mean outcome over the orders all
-candidates were played on is chosen. The search stops when ``samples`` orders are done or the ``budget``
-seconds would be over before another playout ends, whichever comes first; the clock can be injected (tests). The tile's placement is the
-strong player's plan for it; the other decisions of a turn are the strong player's.
+candidates were played on is taken instead of the strong player's first choice only when it is ahead of that
+choice by more than ``GATE`` standard errors of their difference, order by order (the playouts are greedy and the
+orders few, so a lead within their noise is no reason to overrule the strong player's judgement). The search
+stops when ``samples`` orders are done or the ``budget`` seconds would be over before another playout ends,
+whichever comes first; the clock can be injected (tests). The tile's placement is the strong player's plan for it;
+the other decisions of a turn are the strong player's.
+
+A playout's draft asks what each site tile would add to the drafting board; within one search the same board
+meets the same tile again and again (the other seats' drafts before the next refill are the same on every order,
+and for every candidate that leaves their boards alone), so each answer is kept for the search (``GainMemo``).
 """
 from __future__ import annotations
 
+import math
 import random
 import statistics
 import time
 from dataclasses import dataclass
 from typing import Callable, Optional
 
-from dragonarium.rules import Action, Draft, GameState, Phase, Place, Trade
+from dragonarium.rules import Action, Board, Draft, GameState, Phase, Place, Trade
 from dragonarium.bots.evaluation import relative_value, state_value
 from dragonarium.bots.greedy import Choice, placement_options
-from dragonarium.bots.players import StrongPlayer, promise_left
+from dragonarium.bots.players import PLACEMENTS_LOOKED_AT, PLAYED_THROUGH, StrongPlayer, promise_left
 from dragonarium.bots.sampling import determinized, unseen_tiles
 
-__all__ = ["EXPERT_BUDGET", "SAMPLES", "CANDIDATES", "HORIZON", "Estimate", "ExpertPlayer", "fast_playout"]
+__all__ = ["EXPERT_BUDGET", "SAMPLES", "CANDIDATES", "HORIZON", "GATE", "Estimate", "ExpertPlayer", "GainMemo",
+           "fast_playout"]
 
 EXPERT_BUDGET = 3.0
 """Seconds an expert draft may think at most."""
-SAMPLES = 8
+SAMPLES = 16
 """Orders of the supply drawn per draft (the search stops sooner when the budget is over)."""
 CANDIDATES = 4
 """The strong player's best drafts the expert plays out."""
 HORIZON = 2
 """Rounds played out after the current one (the game's end comes first late in the game)."""
-
-RANKING_LOOKED_AT = 8
-RANKING_PLAYED_THROUGH = 12
+GATE = 1.0
+"""Standard errors by which a candidate's mean outcome must lead the strong player's first choice to be taken."""
+MIN_ORDERS_TO_OVERRULE = 4
+"""Orders below which the noise of a difference is not known well enough to overrule the strong player."""
 
 Clock = Callable[[], float]
 
@@ -65,10 +75,33 @@ def _greedy_best(state: GameState, player: int, actions) -> Action:
     return best
 
 
-def fast_playout(state: GameState, stop_round: int) -> GameState:
+class GainMemo:
+    """What each tile adds to a board at its best placement, and where, kept by everything that decides it: the
+    board's squares, dragons and pillars, which dragon types are left, the promise and the tile."""
+
+    def __init__(self) -> None:
+        self._found: dict[tuple, tuple[float, Optional[tuple]]] = {}
+
+    def __len__(self) -> int:
+        return len(self._found)
+
+    def best(self, state: GameState, board: Board, tile_id: str, promise: float) -> tuple[float, Optional[tuple]]:
+        key = (id(board.spec), tuple(board.stacks), tuple(board.dragons), board.pillars, board.fresh_pillars,
+               frozenset(kind for kind, left in state.dragons.items() if left > 0), promise, tile_id)
+        found = self._found.get(key)
+        if found is None:
+            options = placement_options(board, state.tile(tile_id), state.dragons, promise, 1)
+            # a tile that fits nowhere still gives a pillar and a stone
+            found = (options[0][0], options[0][2]) if options else (0.6, None)
+            self._found[key] = found
+        return found
+
+
+def fast_playout(state: GameState, stop_round: int, memo: Optional[GainMemo] = None) -> GameState:
     """Play ``state`` on (in place) with every seat greedy until the game ends or round ``stop_round`` begins: at a
     draft the tile and placement with the best immediate gain together, otherwise the choice worth most right
-    after it."""
+    after it. ``memo`` keeps the drafts' gains between playouts of one search."""
+    memo = GainMemo() if memo is None else memo
     while not state.over and state.round < stop_round:
         decision = state.pending()
         current = state.current
@@ -78,8 +111,7 @@ def fast_playout(state: GameState, stop_round: int) -> GameState:
             board, promise = state.boards[current], promise_left(state)
             best, best_gain, best_cells = decision.choices[0], -1e9, None
             for action in decision.choices:
-                options = placement_options(board, state.tile(state.site[action.slot]), state.dragons, promise, 1)
-                gain, cells = (options[0][0], options[0][2]) if options else (0.6, None)
+                gain, cells = memo.best(state, board, state.site[action.slot], promise)
                 if gain > best_gain:
                     best, best_gain, best_cells = action, gain, cells
             state.apply(best)
@@ -97,14 +129,16 @@ class ExpertPlayer:
     name = "expert"
 
     def __init__(self, seed: int = 0, budget: float = EXPERT_BUDGET, samples: int = SAMPLES,
-                 candidates: int = CANDIDATES, horizon: int = HORIZON, clock: Clock = time.perf_counter) -> None:
+                 candidates: int = CANDIDATES, horizon: int = HORIZON, gate: float = GATE,
+                 clock: Clock = time.perf_counter) -> None:
         self.rng = random.Random(seed)
-        # the candidates come from the hint's search, half as wide as a strong seat's and about as good
-        self.strong = StrongPlayer(seed, looked_at=RANKING_LOOKED_AT, played_through=RANKING_PLAYED_THROUGH)
+        # the candidates come from a strong seat's own search, so that its first is the strong player's choice
+        self.strong = StrongPlayer(seed, looked_at=PLACEMENTS_LOOKED_AT, played_through=PLAYED_THROUGH)
         self.budget = budget
         self.samples = samples
         self.candidates = candidates
         self.horizon = horizon
+        self.gate = gate
         self.clock = clock
         self.plan: Optional[tuple[int, int, tuple]] = None
         """(round, player, cells) where the tile just drafted is meant to go."""
@@ -150,10 +184,24 @@ class ExpertPlayer:
         self.last_samples = len(outcomes[0])
         self.last_estimates = [Estimate(option, statistics.fmean(found), len(found))
                                for option, found in zip(options, outcomes)]
-        best = max(self.last_estimates, key=lambda estimate: estimate.mean)
+        best = self.last_estimates[self.chosen(outcomes)]
         return Choice(best.choice.action, best.mean,
                       f"{best.choice.reason}; {best.mean:+.1f} ahead on average over {best.samples} orders of the "
                       "supply", best.choice.cells)
+
+    def chosen(self, outcomes: list[list[float]]) -> int:
+        """The index of the candidate to take: the one with the best mean outcome when it leads the strong
+        player's first choice (index 0) by more than ``gate`` standard errors of their difference over the same
+        orders, otherwise the strong player's first choice."""
+        means = [statistics.fmean(found) for found in outcomes]
+        best = max(range(len(means)), key=means.__getitem__)
+        orders = len(outcomes[0])
+        if best == 0 or orders < MIN_ORDERS_TO_OVERRULE:
+            return 0
+        differences = [mine - first for mine, first in zip(outcomes[best], outcomes[0])]
+        lead = statistics.fmean(differences)
+        error = statistics.stdev(differences) / math.sqrt(orders)
+        return best if lead > self.gate * error else 0
 
     def outcomes(self, state: GameState, options: list[Choice], deadline: float) -> list[list[float]]:
         """Each option's outcomes, one per order of the supply that every option was played on: orders are drawn
@@ -164,6 +212,7 @@ class ExpertPlayer:
         unseen = unseen_tiles(state)
         stop_round = state.round + 1 + self.horizon
         found: list[list[float]] = [[] for _ in options]
+        memo = GainMemo()
         longest = 0.0  # the longest playout so far: one that would end past the deadline is not begun
         for _ in range(self.samples):
             order = determinized(state, self.rng, unseen)
@@ -172,17 +221,18 @@ class ExpertPlayer:
                 began = self.clock()
                 if began + longest > deadline:
                     return found
-                row.append(self._outcome(order, option, player, stop_round))
+                row.append(self._outcome(order, option, player, stop_round, memo))
                 longest = max(longest, self.clock() - began)
             for values, value in zip(found, row):
                 values.append(value)
         return found
 
-    def _outcome(self, order: GameState, option: Choice, player: int, stop_round: int) -> float:
+    def _outcome(self, order: GameState, option: Choice, player: int, stop_round: int,
+                 memo: Optional[GainMemo] = None) -> float:
         probe = order.copy()
         probe.apply(option.action)
         if option.cells is not None and probe.pending().phase is Phase.PLACE:
             probe.apply(Place(option.cells))
         probe = self.strong.fast.finish_turn(probe, player)
-        fast_playout(probe, stop_round)
+        fast_playout(probe, stop_round, memo)
         return relative_value(probe, player, promise_left(probe))

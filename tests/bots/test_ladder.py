@@ -1,11 +1,12 @@
-"""The ladder's medium and expert players: whole legal games, the expert's deadline, its sampled supplies, and the
-same choices from the same seed."""
+"""The ladder's medium and expert players: whole legal games, the expert's deadline, its sampled supplies, its gate
+over the strong player's choice, its kept gains, and the same choices from the same seed."""
 import json
+import math
 import random
 
 import pytest
 
-from dragonarium.bots.expert import ExpertPlayer
+from dragonarium.bots.expert import ExpertPlayer, GainMemo, fast_playout
 from dragonarium.bots.ladder import make_player
 from dragonarium.bots.medium import MediumPlayer
 from dragonarium.bots.players import EasyPlayer, StrongPlayer
@@ -154,3 +155,35 @@ def test_the_expert_playouts_reach_the_draws_to_come():
         expert.search(state)
         means.add(tuple(estimate.mean for estimate in expert.last_estimates))
     assert len(means) == 2
+
+
+def test_the_expert_keeps_the_strong_players_choice_unless_a_rival_leads_it_beyond_the_playouts_noise():
+    expert = ExpertPlayer(1, gate=1.0)
+    first = [3.0, 5.0, 4.0, 6.0, 2.0]
+    # a rival ahead by 1 point on average, but behind on two orders of five: a lead within its noise
+    noisy = [8.0, 1.0, 9.0, 2.0, 5.0]
+    assert expert.chosen([first, noisy]) == 0
+    # the same lead of about 1 point on every order: beyond its noise
+    steady = [4.0, 6.2, 4.9, 7.1, 3.0]
+    assert expert.chosen([first, noisy, steady]) == 2
+    # with too few orders the noise is not known, so the strong player's choice stands
+    assert expert.chosen([first[:3], steady[:3]]) == 0
+    # a rival that leads by less than the gate asks keeps the first
+    assert ExpertPlayer(1, gate=50.0).chosen([first, steady]) == 0
+
+
+def test_with_no_rival_taken_the_expert_drafts_as_the_strong_player_does():
+    for round_ in (3, 7):
+        state = _draft_in_round(round_, seed=14).state
+        expert = ExpertPlayer(6, budget=60, samples=4, candidates=3, gate=math.inf)
+        assert expert.choose(state) == StrongPlayer(6).choose(state)
+
+
+def test_the_kept_gains_change_no_playout():
+    state = _draft_in_round(4, seed=15).state
+    memo = GainMemo()
+    for seed in range(3):
+        order = determinized(state, random.Random(seed), unseen_tiles(state))
+        alone, kept = fast_playout(order.copy(), state.round + 3), fast_playout(order.copy(), state.round + 3, memo)
+        assert kept.same_table(alone)
+    assert len(memo) > 0
