@@ -1,11 +1,13 @@
-"""Find puzzles in games of the strong and easy players on seeded deals, and write them to data/puzzles/.
+"""Find puzzles in games of the expert and strong players on seeded deals, and write them to data/puzzles/.
 
-Two-player games, a strong seat against an easy one (seatings alternate), their board sides cycling through
-every pair, from game seed ``SEEDS_FROM`` on. At each decision a puzzle may ask for (a draft with its placement,
+Two-player games, an expert seat against a strong one (seatings alternate; the expert plays its full count of
+orders with no deadline, so a game is the same from the same seed on any machine), their board sides cycling
+through every pair, from game seed ``SEEDS_FROM`` on. At each decision a puzzle may ask for (a draft with its placement,
 a nest, an element, a stone; a draft from round ``DRAFTS_FROM`` on), the grading evaluator values the moves; the
 position is kept when the best move is clear: worth at least ``LEAST_POINTS``, at most ``MOST_TIED`` moves about
 as good as it, and the next move ``MARGIN`` points (and ``MARGIN_SHARE`` of the best) below it, by two
-evaluations of different seeds. Each (kind, side) takes at most ``PER_KIND_AND_SIDE`` puzzles and a game at most
+evaluations of different seeds (for the expert's evaluator, two sets of sampled orders of the supply: the best
+move is stable across its samples). Each (kind, side) takes at most ``PER_KIND_AND_SIDE`` puzzles and a game at most
 ``PER_GAME``; the search stops once every kind and side has its share or the time is up. The puzzles are
 numbered by difficulty: how many points the easy player's choice falls short of the best, least first (then by
 the best move's lead over the next, widest first). ``--again`` values the puzzles already written once more
@@ -16,6 +18,7 @@ the best move's lead over the next, widest first). ``--again`` values the puzzle
 from __future__ import annotations
 
 import argparse
+import math
 import random
 import sys
 import time
@@ -26,6 +29,7 @@ from typing import Optional
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from dragonarium.bots.expert import ExpertPlayer  # noqa: E402
 from dragonarium.bots.players import EasyPlayer, StrongPlayer  # noqa: E402
 from dragonarium.puzzles.files import puzzle_mapping  # noqa: E402
 from dragonarium.puzzles.grading import FOUND, evaluator  # noqa: E402
@@ -93,10 +97,10 @@ def search_game(seed: int) -> list[dict]:
     catalog = load_catalog()
     rng = random.Random(seed)
     pair = [SIDES[seed % 5], SIDES[(seed // 5 + seed + 1) % 5]]
-    kinds = ["strong", "easy"] if seed % 2 else ["easy", "strong"]
+    kinds = ["expert", "strong"] if seed % 2 else ["strong", "expert"]
     seats = [Seat(f"P{i + 1}", pair[i], kinds[i]) for i in range(2)]
     game = Game(catalog, seats, seed)
-    players = [StrongPlayer(seed) if kind == "strong" else EasyPlayer(seed) for kind in kinds]
+    players = [ExpertPlayer(seed, budget=math.inf) if kind == "expert" else StrongPlayer(seed) for kind in kinds]
     judges = evaluator(1), evaluator(2)
     found: list[dict] = []
     taken: set[Kind] = set()

@@ -167,7 +167,9 @@ class ExpertPlayer:
         """The draft to take: the candidate with the best mean outcome (the strong player's first choice when it
         has no rival, or when not one order of the supply could be played for every candidate in time)."""
         deadline = self.clock() + self.budget
-        self.strong._deadline = time.perf_counter() + min(self.budget, self.strong.time_limit)
+        # with no budget (puzzles, tests) the ranking is not cut short either, so a search is the same on any machine
+        self.strong._deadline = (None if math.isinf(self.budget)
+                                 else time.perf_counter() + min(self.budget, self.strong.time_limit))
         try:
             ranked = self.strong.ranked(state)
         finally:
@@ -226,6 +228,19 @@ class ExpertPlayer:
             for values, value in zip(found, row):
                 values.append(value)
         return found
+
+    def mean_outcomes(self, state: GameState, moves: list[Choice], orders: int) -> list[float]:
+        """Each move's mean outcome over the same ``orders`` orders of the supply, drawn from this player's
+        generator, with no deadline: a move of any decision (a draft with ``cells``, where its tile goes; a nest,
+        an element, a stone), the rest of the turn played greedily, then the playout. From the same seed the same
+        moves get the same means, one at a time or together."""
+        player = state.current
+        unseen = unseen_tiles(state)
+        stop_round = state.round + 1 + self.horizon
+        drawn = [determinized(state, self.rng, unseen) for _ in range(orders)]
+        memo = GainMemo()
+        return [statistics.fmean(self._outcome(order, move, player, stop_round, memo) for order in drawn)
+                for move in moves]
 
     def _outcome(self, order: GameState, option: Choice, player: int, stop_round: int,
                  memo: Optional[GainMemo] = None) -> float:

@@ -15,7 +15,7 @@ from dragonarium.i18n import _
 from dragonarium.rules import (Catalog, DataError, Draft, Fields, GameState, IllegalAction, NotationError, Phase,
                                Place, cell_name, default_data_dir, load_catalog, parse_action, position_from_data,
                                position_to_mapping, read_cell, read_yaml)
-from dragonarium.puzzles.grading import Evaluator, evaluator
+from dragonarium.puzzles.grading import Evaluator, evaluator, grade
 from dragonarium.puzzles.model import FORMAT, VERSION, Answer, Kind, Puzzle
 
 PUZZLES_DIR = "puzzles"
@@ -119,8 +119,11 @@ def _cells(sub: Fields, state: GameState, action: Draft) -> tuple:
 def verify(puzzle: Puzzle, judge: Optional[Evaluator] = None) -> None:
     """Each stated value is what the evaluator finds now; the answer is worth at least the easy choice."""
     judge = judge or evaluator()
+    best = judge.value(puzzle.state, puzzle.answer)
     for key, answer, stated in (("answer", puzzle.answer, puzzle.value), ("easy", puzzle.easy, puzzle.easy_value)):
-        found = round(judge.value(puzzle.state, answer), 2)
+        # the easy choice valued beside the best move as found now, as the table grades an answer
+        found = round(best if answer is puzzle.answer else grade(puzzle.state, answer, best, judge,
+                                                                   puzzle.answer).points, 2)
         if abs(found - stated) > TOLERANCE:
             raise DataError(puzzle.source, f"{key}.value", _("states {stated} points, the {judge} estimate finds "
                                                             "{found}").format(stated=stated, judge=judge.name,

@@ -5,10 +5,11 @@ after it less what it was worth before. Today the evaluator is the strong player
 way the game review judges a move (``play.review.judging``): a draft with its placement and a placement are
 played through the rest of the turn (nests, the element whose walk ends best, its stones) and count the best
 move they leave for next turn (``StrongPlayer.value_of``); a nest, an element (with its whole walk) or a stone
-counts the position it leads to. ``EVALUATOR`` names the evaluator every puzzle is graded with; another one
-(the expert's, once it is in) plugs in there, the only line to change, as long as it answers ``value`` and
-``values`` in points the same way (docs/PUZZLES.md). The shipped puzzles' values are the evaluator's, so
-``scripts/make_puzzles.py`` makes them again after such a change.
+counts the position it leads to. The expert's (``ExpertEvaluator``) plays each move out over the same sampled
+orders of the supply, as the expert judges its drafts, and counts the margin it gains. ``EVALUATOR`` names the
+evaluator every puzzle is graded with, the expert's: the only line to change for another, as long as it answers
+``value`` and ``values`` in points the same way (docs/PUZZLES.md). The shipped puzzles' values are the
+evaluator's, so ``scripts/make_puzzles.py`` makes them again after such a change.
 """
 from __future__ import annotations
 
@@ -88,6 +89,75 @@ class StrongEvaluator:
         return found
 
 
+ORDERS = 12
+"""Orders of the supply the expert's evaluator plays every move on."""
+SHORTLIST = 10
+"""(Tile, placement) pairs of a draft, the strong player's best, that the expert's evaluator plays out."""
+
+
+class ExpertEvaluator:
+    """The expert's estimate of a move. Each move is played out as the expert judges its drafts: the move, the
+    rest of its turn played greedily, then every seat greedy to the end of the second round to come, on
+    ``ORDERS`` sampled orders of the unseen tiles, the same for every move; its outcome is the mean margin over
+    the best other seat where the playouts stop (the score alone in solo). A margin two rounds on also holds what
+    the turns after the move bring, so its points are counted from a reference: the strong player's best move,
+    worth what the strong player finds it makes, and any other move that plus the difference of their outcomes
+    (the expert's lead over the strong player's choice, in points). Its orders come from ``seed`` and it has no
+    deadline, so a move's value is the same every time it is asked, alone or among others (a stated value can be
+    reproduced). At a draft it plays out the strong player's ``SHORTLIST`` best pairs; any other decision, every
+    choice."""
+
+    name = "expert"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+
+    def _outcomes(self, state: GameState, answers: list[Answer]) -> list[float]:
+        from dragonarium.bots.expert import ExpertPlayer
+        from dragonarium.bots.greedy import Choice
+
+        _say_where(answers)
+        expert = ExpertPlayer(self.seed, budget=float("inf"), samples=ORDERS)
+        return expert.mean_outcomes(state, [Choice(answer.action, 0.0, "", answer.cells) for answer in answers],
+                                    ORDERS)
+
+    def _strong(self, state: GameState) -> list[tuple[Answer, float]]:
+        return StrongEvaluator(self.seed).values(state)
+
+    def value(self, state: GameState, answer: Answer) -> float:
+        _say_where([answer])
+        reference, points = self._strong(state)[0]
+        return self.value_beside(state, answer, reference, points)
+
+    def value_beside(self, state: GameState, answer: Answer, known: Answer, known_points: float) -> float:
+        """``answer``'s points given a move ``known`` to make ``known_points`` by this evaluator (the puzzle's best
+        move): the same value as ``value``, found with two playouts of the moves instead of a search."""
+        if answer == known:
+            return known_points
+        mine, theirs = self._outcomes(state, [answer, known])
+        return known_points + mine - theirs
+
+    def values(self, state: GameState) -> list[tuple[Answer, float]]:
+        strong = self._strong(state)
+        if state.pending().phase is Phase.DRAFT:
+            answers = [answer for answer, _ in strong[:SHORTLIST]]
+        else:
+            answers = [answer for answer, _ in strong]
+        if not answers:
+            return []
+        reference, points = strong[0]
+        outcomes = self._outcomes(state, answers)
+        found = [(answer, points + outcome - outcomes[0]) for answer, outcome in zip(answers, outcomes)]
+        found.sort(key=lambda item: -item[1])
+        return found
+
+
+def _say_where(answers: list[Answer]) -> None:
+    for answer in answers:
+        if isinstance(answer.action, Draft) and answer.cells is None:
+            raise ValueError(f"{answer.action}: a draft answer says where the tile goes")
+
+
 def _promise(state: GameState) -> float:
     from dragonarium.bots.players import promise_left
 
@@ -101,7 +171,7 @@ def _base(state: GameState) -> float:
     return state_value(state, state.current, _promise(state))
 
 
-EVALUATOR: Callable[[], Evaluator] = StrongEvaluator
+EVALUATOR: Callable[[], Evaluator] = ExpertEvaluator
 """The evaluator puzzles are graded with (the one line to change for another)."""
 
 
@@ -136,7 +206,12 @@ class Grade:
         return round(100 * self.fraction)
 
 
-def grade(state: GameState, answer: Answer, best_points: float, judge: Optional[Evaluator] = None) -> Grade:
-    """``answer`` at ``state`` graded against a best move worth ``best_points``."""
+def grade(state: GameState, answer: Answer, best_points: float, judge: Optional[Evaluator] = None,
+          best: Optional[Answer] = None) -> Grade:
+    """``answer`` at ``state`` graded against a best move worth ``best_points`` (``best``, when known, lets an
+    evaluator that values a move beside another answer without its whole search)."""
     judge = judge or evaluator()
+    beside = getattr(judge, "value_beside", None)
+    if best is not None and beside is not None:
+        return Grade(answer, beside(state, answer, best, best_points), best_points)
     return Grade(answer, judge.value(state, answer), best_points)

@@ -68,7 +68,7 @@ class PuzzleRun:
         """Grade ``answer``, say the grade and why the best move is best, and put the table back at the puzzle's
         position (where the best move is drawn)."""
         state = self.puzzle.state
-        found = grade(state, answer, self.puzzle.value, self.judge)
+        found = grade(state, answer, self.puzzle.value, self.judge, self.puzzle.answer)
         lines = [grade_sentence(found)]
         if not found.found:
             lines.append(_("Your move: {move}.").format(move=move_words(state, answer)))

@@ -1,9 +1,10 @@
-"""Grading: the points a move makes by the strong player's estimate, and the share of the best move's points."""
+"""Grading: the points a move makes by the strong player's estimate, and the share of the best move's points
+(tests/puzzles/test_expert_grading.py: the expert's estimate, which the puzzles are graded with)."""
 import pytest
 
 from dragonarium.bots.evaluation import OPEN_TOP, READY_EGG, STONE_PLACED
 from dragonarium.bots.players import promise_left
-from dragonarium.puzzles.grading import StrongEvaluator, evaluator, grade
+from dragonarium.puzzles.grading import StrongEvaluator, grade
 from dragonarium.puzzles.model import Answer
 from dragonarium.puzzles.words import grade_sentence, points_text
 from dragonarium.rules import Stone, read_cell
@@ -19,31 +20,32 @@ def test_each_stone_is_worth_what_it_adds_to_the_board():
     state = stone_state()
     promise = promise_left(state)
     ready = (READY_EGG + OPEN_TOP) * promise  # an egg readied: it is worth a ready egg with an open top
-    values = dict((str(answer), value) for answer, value in evaluator().values(state))
+    values = dict((str(answer), value) for answer, value in StrongEvaluator().values(state))
     assert values["stone B3"] == pytest.approx(ready)  # from empty to ready: one space
     assert values["stone B5"] == pytest.approx(ready - STONE_PLACED * promise)  # it held a stone already
     assert values["stone B4"] == pytest.approx(STONE_PLACED * promise)  # one stone of two
-    assert [str(answer) for answer, _ in evaluator().values(state)] == ["stone B3", "stone B5", "stone B4"]
+    assert [str(answer) for answer, _ in StrongEvaluator().values(state)] == ["stone B3", "stone B5", "stone B4"]
 
 
 def test_the_grade_is_the_share_of_the_best_moves_points():
     state = stone_state()
     best = StrongEvaluator().value(state, stone("B3"))
-    partly = grade(state, stone("B4"), best)
+    partly = grade(state, stone("B4"), best, StrongEvaluator())
     assert partly.fraction == pytest.approx(STONE_PLACED / (READY_EGG + OPEN_TOP))
     assert not partly.found and partly.percent == round(100 * STONE_PLACED / (READY_EGG + OPEN_TOP))
-    assert grade(state, stone("B5"), best).fraction == pytest.approx(1 - STONE_PLACED / (READY_EGG + OPEN_TOP))
-    right = grade(state, stone("B3"), best)
+    assert grade(state, stone("B5"), best, StrongEvaluator()).fraction == pytest.approx(
+        1 - STONE_PLACED / (READY_EGG + OPEN_TOP))
+    right = grade(state, stone("B3"), best, StrongEvaluator())
     assert right.found and right.fraction == 1.0
 
 
 def test_the_grade_in_words_names_both_figures():
     state = stone_state()
     best = StrongEvaluator().value(state, stone("B3"))
-    partly = grade(state, stone("B4"), best)
+    partly = grade(state, stone("B4"), best, StrongEvaluator())
     words = grade_sentence(partly)
     assert points_text(partly.points, best) in words and f"{best:.1f}" in words
-    assert grade_sentence(grade(state, stone("B3"), best)) != words
+    assert grade_sentence(grade(state, stone("B3"), best, StrongEvaluator())) != words
 
 
 def test_a_move_worth_nothing_or_less_gets_none_of_the_points():
