@@ -104,8 +104,8 @@ class ExpertEvaluator:
     worth what the strong player finds it makes, and any other move that plus the difference of their outcomes
     (the expert's lead over the strong player's choice, in points). Its orders come from ``seed`` and it has no
     deadline, so a move's value is the same every time it is asked, alone or among others (a stated value can be
-    reproduced). At a draft it plays out the strong player's ``SHORTLIST`` best pairs; any other decision, every
-    choice."""
+    reproduced). At a draft it plays out the strong player's choice and the ``SHORTLIST`` pairs the strong player
+    values most; any other decision, every choice."""
 
     name = "expert"
 
@@ -121,12 +121,22 @@ class ExpertEvaluator:
         return expert.mean_outcomes(state, [Choice(answer.action, 0.0, "", answer.cells) for answer in answers],
                                     ORDERS)
 
-    def _strong(self, state: GameState) -> list[tuple[Answer, float]]:
-        return StrongEvaluator(self.seed).values(state)
+    def _reference(self, state: GameState) -> tuple[Answer, float]:
+        """The strong player's choice and the points the strong player finds it makes."""
+        if state.pending().phase is Phase.DRAFT:
+            from dragonarium.bots.players import StrongPlayer
+
+            # its own ranking, not every tile's placements valued (a third of the time)
+            choice = next((c for c in StrongPlayer(self.seed).ranked(state)
+                           if isinstance(c.action, Draft) and c.cells is not None), None)
+            if choice is not None:
+                answer = Answer(choice.action, choice.cells)
+                return answer, StrongEvaluator(self.seed).value(state, answer)
+        return StrongEvaluator(self.seed).values(state)[0]
 
     def value(self, state: GameState, answer: Answer) -> float:
         _say_where([answer])
-        reference, points = self._strong(state)[0]
+        reference, points = self._reference(state)
         return self.value_beside(state, answer, reference, points)
 
     def value_beside(self, state: GameState, answer: Answer, known: Answer, known_points: float) -> float:
@@ -138,14 +148,14 @@ class ExpertEvaluator:
         return known_points + mine - theirs
 
     def values(self, state: GameState) -> list[tuple[Answer, float]]:
-        strong = self._strong(state)
-        if state.pending().phase is Phase.DRAFT:
-            answers = [answer for answer, _ in strong[:SHORTLIST]]
-        else:
-            answers = [answer for answer, _ in strong]
-        if not answers:
+        strong = StrongEvaluator(self.seed).values(state)
+        if not strong:
             return []
-        reference, points = strong[0]
+        reference, points = self._reference(state)
+        answers = [answer for answer, _ in strong]
+        if state.pending().phase is Phase.DRAFT:
+            answers = answers[:SHORTLIST]
+        answers = [reference] + [answer for answer in answers if answer != reference]
         outcomes = self._outcomes(state, answers)
         found = [(answer, points + outcome - outcomes[0]) for answer, outcome in zip(answers, outcomes)]
         found.sort(key=lambda item: -item[1])
