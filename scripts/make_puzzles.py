@@ -101,7 +101,7 @@ def search_game(seed: int) -> list[dict]:
     seats = [Seat(f"P{i + 1}", pair[i], kinds[i]) for i in range(2)]
     game = Game(catalog, seats, seed)
     players = [ExpertPlayer(seed, budget=math.inf) if kind == "expert" else StrongPlayer(seed) for kind in kinds]
-    judges = evaluator(1), evaluator(2)
+    judges = evaluator(), evaluator(1)  # the first is the one the puzzles are graded with
     found: list[dict] = []
     taken: set[Kind] = set()
     while not game.over and len(found) < PER_GAME:
@@ -133,7 +133,7 @@ def again(folder: Path) -> list[dict]:
     from dragonarium.rules import read_yaml, position_from_data
 
     catalog = load_catalog()
-    judge = evaluator(1)
+    judge = evaluator()
     kept = []
     for path in sorted(folder.glob("*.yaml")):
         data = read_yaml(path)
