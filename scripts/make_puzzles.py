@@ -10,7 +10,9 @@ evaluations of different seeds (for the expert's evaluator, two sets of sampled 
 move is stable across its samples). Each (kind, side) takes at most ``PER_KIND_AND_SIDE`` puzzles and a game at most
 ``PER_GAME``; the search stops once every kind and side has its share or the time is up. The puzzles are
 numbered by difficulty: how many points the easy player's choice falls short of the best, least first (then by
-the best move's lead over the next, widest first). ``--again`` values the puzzles already written once more
+the best move's lead over the next, widest first). A position where the easy player's choice is worth more than the
+best move found is no puzzle (at a draft the evaluator compares the strong player's best pairs; the easy choice may
+lie outside them). ``--again`` values the puzzles already written once more
 (the best move, the easy choice) and numbers them again, for a change of the evaluator.
 
     python3 scripts/make_puzzles.py [--minutes 25] [--jobs 2] [--out data/puzzles]
@@ -117,6 +119,10 @@ def search_game(seed: int) -> list[dict]:
                 answer, best, second_best = first
                 easy = easy_answer(state, seed)
                 easy_value = judges[0].value(state, easy)
+                if easy_value > best + FOUND:
+                    # the easy choice lies outside the moves the evaluator compared and beats them: no clear best
+                    game.apply(players[state.current].choose(state))
+                    continue
                 puzzle = as_puzzle(state)
                 found.append({"kind": kind.value, "side": state.seats[state.current].side,
                               "difficulty": round(max(0.0, best - easy_value), 2), "margin": best - second_best,

@@ -76,7 +76,8 @@ def test_a_partly_right_answer_gets_its_share_and_can_be_tried_again():
     try:
         answer_with_clicks(screen, answer)
         grade = screen.grade
-        assert 0 < grade.fraction < 1 and grade.points == pytest.approx(value)
+        # the table counts from the best move's stated points, written to the hundredth
+        assert 0 < grade.fraction < 1 and grade.points == pytest.approx(value, abs=0.0051)
         assert grade.fraction == pytest.approx(value / puzzle.value, abs=0.01)
         assert grade_sentence(grade) in screen.panel_text() and "Your move:" in screen.panel_text()
         marks = screen.session.decision_marks()
