@@ -15,6 +15,7 @@ from dragonarium.i18n import _
 from dragonarium.rules import (Catalog, DataError, Draft, Fields, GameState, IllegalAction, NotationError, Phase,
                                Place, cell_name, default_data_dir, load_catalog, parse_action, position_from_data,
                                position_to_mapping, read_cell, read_yaml)
+from dragonarium.puzzles.found_values import found_values
 from dragonarium.puzzles.grading import Evaluator, evaluator, grade
 from dragonarium.puzzles.model import FORMAT, VERSION, Answer, Kind, Puzzle
 
@@ -117,17 +118,25 @@ def _cells(sub: Fields, state: GameState, action: Draft) -> tuple:
 
 
 def verify(puzzle: Puzzle, judge: Optional[Evaluator] = None) -> None:
-    """Each stated value is what the evaluator finds now; the answer is worth at least the easy choice."""
-    judge = judge or evaluator()
-    best = judge.value(puzzle.state, puzzle.answer)
-    for key, answer, stated in (("answer", puzzle.answer, puzzle.value), ("easy", puzzle.easy, puzzle.easy_value)):
+    """Each stated value is what the evaluator finds now; the answer is worth at least the easy choice. With the
+    evaluator the puzzles are graded with, what it found for this file is kept (``found_values``)."""
+
+    def find(judge: Evaluator) -> list[float]:
+        best = judge.value(puzzle.state, puzzle.answer)
         # the easy choice valued beside the best move as found now, as the table grades an answer
-        found = round(best if answer is puzzle.answer else grade(puzzle.state, answer, best, judge,
-                                                                   puzzle.answer).points, 2)
-        if abs(found - stated) > TOLERANCE:
+        return [best, grade(puzzle.state, puzzle.easy, best, judge, puzzle.answer).points]
+
+    if judge is None:
+        judge = evaluator()
+        found = found_values(puzzle.source, judge.name, lambda: find(judge))
+    else:
+        found = find(judge)
+    for key, stated, value in (("answer", puzzle.value, found[0]), ("easy", puzzle.easy_value, found[1])):
+        value = round(value, 2)
+        if abs(value - stated) > TOLERANCE:
             raise DataError(puzzle.source, f"{key}.value", _("states {stated} points, the {judge} estimate finds "
                                                             "{found}").format(stated=stated, judge=judge.name,
-                                                                              found=found))
+                                                                              found=value))
     if puzzle.value < puzzle.easy_value - TOLERANCE:
         raise DataError(puzzle.source, "answer.value", _("the answer is worth less than the easy choice"))
 

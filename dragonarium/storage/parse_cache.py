@@ -29,7 +29,7 @@ from typing import Any, Callable, Optional
 from dragonarium.paths import user_cache_home
 from dragonarium.storage.atomic import is_stale
 
-KEEP = 64
+KEEP = 256
 """Entries kept: writing one more removes the least recently used."""
 
 FORMAT = f"yaml-{sys.version_info[0]}.{sys.version_info[1]}-m{marshal.version}-c1"
