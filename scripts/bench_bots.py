@@ -148,11 +148,24 @@ def _solo_game(job: tuple) -> tuple[int, list[float]]:
     return game.outcome().sheets[0].total, player.times
 
 
-def _run(function, jobs: list, workers: int) -> list:
+def _run(function, jobs: list, workers: int, on_result=None) -> list:
+    """``function`` over ``jobs``, ``workers`` at a time, the results in the jobs' order; ``on_result`` hears the
+    results so far after each one (a long run keeps what it has played when it is stopped)."""
+    results: list = []
     if workers <= 1:
-        return [function(job) for job in jobs]
-    with Pool(workers) as pool:
-        return pool.map(function, jobs, chunksize=1)
+        found = map(function, jobs)
+    else:
+        pool = Pool(workers)
+        found = pool.imap(function, jobs, chunksize=1)
+    try:
+        for result in found:
+            results.append(result)
+            if on_result is not None:
+                on_result(results)
+    finally:
+        if workers > 1:
+            pool.terminate()
+    return results
 
 
 def _rates(results: list, jobs: list) -> dict:
@@ -209,12 +222,17 @@ def _times(times: list[float]) -> dict:
     return {"median": statistics.median(times), "max": max(times), "moves": len(times)} if times else {}
 
 
-def ladder_four(games: int, start: int, search: Search, workers: int) -> dict:
-    """One expert seat against three strong ones, each deal played with the expert in each seat."""
+def ladder_four(games: int, start: int, search: Search, workers: int, on_part=None) -> dict:
+    """One expert seat against three strong ones, each deal played with the expert in each seat; ``on_part`` hears
+    the figures of the games played so far after each game."""
     jobs = [(["strong"] * (n % 4) + ["expert"] + ["strong"] * (3 - n % 4), n % 4, start + n // 4, search)
             for n in range(games)]
-    results = _run(_table_game, jobs, workers)
-    return {**_rates(results, jobs), "move_s": _times([t for *_, times in results for t in times])}
+
+    def figures(results: list) -> dict:
+        return {**_rates(results, jobs[:len(results)]), "move_s": _times([t for *_, times in results for t in times])}
+
+    results = _run(_table_game, jobs, workers, None if on_part is None else lambda done: on_part(figures(done)))
+    return figures(results)
 
 
 def ladder_solo(games: int, start: int, search: Search, workers: int) -> dict:
@@ -249,7 +267,12 @@ def ladder(args, search: Search, start: int) -> dict:
         if section == "expert_solo_library":
             report[section] = ladder_solo(games, start, search, args.jobs)
         elif section == "expert_vs_three_strong":
-            report[section] = ladder_four(games, start, search, args.jobs)
+            def part(figures: dict, section: str = section) -> None:
+                if args.out and len(figures["per_game"]) > 1:
+                    args.out.write_text(json.dumps({**report, section: {**figures, "unfinished": True}}, indent=2),
+                                        encoding="utf-8")
+
+            report[section] = ladder_four(games, start, search, args.jobs, part)
         else:
             first, second = section.split("_vs_")
             times: list[float] = []
