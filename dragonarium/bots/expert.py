@@ -164,8 +164,9 @@ class ExpertPlayer:
         return choice.action
 
     def search(self, state: GameState) -> Choice:
-        """The draft to take: the candidate with the best mean outcome (the strong player's first choice when it
-        has no rival, or when not one order of the supply could be played for every candidate in time)."""
+        """The draft to take: the candidate ``chosen`` lets through over the strong player's first choice (that
+        choice when it has no rival, or when not one order of the supply could be played for every candidate in
+        time)."""
         deadline = self.clock() + self.budget
         # with no budget (puzzles, tests) the ranking is not cut short either, so a search is the same on any machine
         self.strong._deadline = (None if math.isinf(self.budget)
