@@ -61,8 +61,7 @@ class StrongEvaluator:
     def value(self, state: GameState, answer: Answer) -> float:
         strong = self._player()
         if isinstance(answer.action, Draft):
-            if answer.cells is None:
-                raise ValueError(f"{answer.action}: a draft answer says where the tile goes")
+            _say_where([answer])
             drafted = state.copy()
             drafted.apply(answer.action)
             return strong.value_of(drafted, Place(answer.cells)).value
@@ -121,8 +120,10 @@ class ExpertEvaluator:
         return expert.mean_outcomes(state, [Choice(answer.action, 0.0, "", answer.cells) for answer in answers],
                                     ORDERS)
 
-    def _reference(self, state: GameState) -> tuple[Answer, float]:
-        """The strong player's choice and the points the strong player finds it makes."""
+    def _reference(self, state: GameState,
+                   strong: Optional[list[tuple[Answer, float]]] = None) -> tuple[Answer, float]:
+        """The strong player's choice and the points the strong player finds it makes (``strong``: its values of
+        the position's moves, when already found)."""
         if state.pending().phase is Phase.DRAFT:
             from dragonarium.bots.players import StrongPlayer
 
@@ -132,7 +133,7 @@ class ExpertEvaluator:
             if choice is not None:
                 answer = Answer(choice.action, choice.cells)
                 return answer, StrongEvaluator(self.seed).value(state, answer)
-        return StrongEvaluator(self.seed).values(state)[0]
+        return (strong if strong is not None else StrongEvaluator(self.seed).values(state))[0]
 
     def value(self, state: GameState, answer: Answer) -> float:
         _say_where([answer])
@@ -151,7 +152,7 @@ class ExpertEvaluator:
         strong = StrongEvaluator(self.seed).values(state)
         if not strong:
             return []
-        reference, points = self._reference(state)
+        reference, points = self._reference(state, strong)
         answers = [answer for answer, _ in strong]
         if state.pending().phase is Phase.DRAFT:
             answers = answers[:SHORTLIST]
