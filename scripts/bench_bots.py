@@ -42,6 +42,7 @@ import statistics
 import sys
 import time
 from dataclasses import dataclass
+from typing import Optional
 from multiprocessing import Pool
 from pathlib import Path
 
@@ -124,9 +125,10 @@ class Timed:
         return action
 
 
-def _table_game(job: tuple[list[str], int, int, Search]) -> tuple[float, int, list[float]]:
+def _table_game(job: tuple[list[str], int, int, Search]) -> tuple[float, int, list[float], dict[str, list[float]]]:
     """One game with ``kinds`` seated in order, the player of interest in seat ``mine``: (its share of the win,
-    its margin over the best other seat, the move times of the kind in seat ``mine``)."""
+    its margin over the best other seat, the move times of the kind in seat ``mine``, the move times of each
+    other kind)."""
     kinds, mine, seed, search = job
     players = [Timed(search.player(kind, seed * 7 + i)) for i, kind in enumerate(kinds)]
     game = Game(load_catalog(), [Seat(f"{kind}{i}", kind=kind) for i, kind in enumerate(kinds)], seed)
@@ -136,7 +138,11 @@ def _table_game(job: tuple[list[str], int, int, Search]) -> tuple[float, int, li
     win = 1 / len(outcome.winners) if mine in outcome.winners else 0.0
     best_other = max(sheet.total for i, sheet in enumerate(outcome.sheets) if i != mine)
     times = [t for player in players if player.name == kinds[mine] for t in player.times]
-    return win, outcome.sheets[mine].total - best_other, times
+    others: dict[str, list[float]] = {}
+    for player in players:
+        if player.name != kinds[mine]:
+            others.setdefault(player.name, []).extend(player.times)
+    return win, outcome.sheets[mine].total - best_other, times, others
 
 
 def _solo_game(job: tuple) -> tuple[int, list[float]]:
@@ -180,16 +186,20 @@ def _rates(results: list, jobs: list) -> dict:
             "per_game": [[job[2], job[1], r[0], r[1]] for job, r in zip(jobs, results)]}
 
 
-def duel(first: str, second: str, games: int, start: int, search: Search, timer: list[float], workers: int) -> dict:
-    """``first`` against ``second`` over two-player games, each deal played in both seatings."""
+def duel(first: str, second: str, games: int, start: int, search: Search, timer: list[float], workers: int,
+         played: Optional[list] = None) -> dict:
+    """``first`` against ``second`` over two-player games, each deal played in both seatings; ``played`` (when
+    given) receives every game's result."""
     jobs = []
     for n in range(games):
         mine = n % 2
         kinds = [first, second] if mine == 0 else [second, first]
         jobs.append((kinds, mine, start + n // 2, search))
     results = _run(_table_game, jobs, workers)
-    for *_, times in results:
+    for _, _, times, _ in results:
         timer.extend(times)
+    if played is not None:
+        played.extend(results)
     return _rates(results, jobs)
 
 
@@ -200,7 +210,7 @@ def four(games: int, start: int, search: Search, timer: list[float], workers: in
         mine = n % 4
         jobs.append((["easy"] * mine + ["strong"] + ["easy"] * (3 - mine), mine, start + n // 4, search))
     results = _run(_table_game, jobs, workers)
-    for *_, times in results:
+    for _, _, times, _ in results:
         timer.extend(times)
     return _rates(results, jobs)
 
@@ -222,6 +232,15 @@ def _times(times: list[float]) -> dict:
     return {"median": statistics.median(times), "max": max(times), "moves": len(times)} if times else {}
 
 
+def _others_times(results: list) -> dict:
+    """The move times of each other kind over ``_table_game`` results."""
+    found: dict[str, list[float]] = {}
+    for result in results:
+        for kind, times in result[3].items():
+            found.setdefault(kind, []).extend(times)
+    return {kind: _times(times) for kind, times in found.items()}
+
+
 def ladder_four(games: int, start: int, search: Search, workers: int, on_part=None) -> dict:
     """One expert seat against three strong ones, each deal played with the expert in each seat; ``on_part`` hears
     the figures of the games played so far after each game."""
@@ -229,7 +248,8 @@ def ladder_four(games: int, start: int, search: Search, workers: int, on_part=No
             for n in range(games)]
 
     def figures(results: list) -> dict:
-        return {**_rates(results, jobs[:len(results)]), "move_s": _times([t for *_, times in results for t in times])}
+        return {**_rates(results, jobs[:len(results)]), "move_s": _times([t for r in results for t in r[2]]),
+                "others_move_s": _others_times(results)}
 
     results = _run(_table_game, jobs, workers, None if on_part is None else lambda done: on_part(figures(done)))
     return figures(results)
@@ -247,6 +267,7 @@ def ladder_solo(games: int, start: int, search: Search, workers: int) -> dict:
             "strong_mean": statistics.mean(strong), "strong_mean_95": list(mean_interval(strong)),
             "mean_gain": statistics.mean(gains), "mean_gain_95": list(mean_interval(gains)),
             "move_s": _times([t for r in results[0::2] for t in r[1]]),
+            "others_move_s": {"strong": _times([t for r in results[1::2] for t in r[1]])},
             "per_game": [[start + n, e, s] for n, (e, s) in enumerate(zip(expert, strong))]}
 
 
@@ -276,8 +297,9 @@ def ladder(args, search: Search, start: int) -> dict:
         else:
             first, second = section.split("_vs_")
             times: list[float] = []
-            report[section] = {**duel(first, second, games, start, search, times, args.jobs),
-                               "move_s": _times(times)}
+            others: list = []
+            report[section] = {**duel(first, second, games, start, search, times, args.jobs, others),
+                               "move_s": _times(times), "others_move_s": _others_times(others)}
         report[section]["wall_s"] = time.perf_counter() - began
         if args.out:
             args.out.write_text(json.dumps(report, indent=2), encoding="utf-8")
@@ -288,6 +310,8 @@ def ladder(args, search: Search, start: int) -> dict:
 def _ladder_line(figures: dict) -> str:
     moves = figures.get("move_s") or {}
     timing = f"; move median {moves['median']:.2f} s, max {moves['max']:.2f} s" if moves else ""
+    timing += "".join(f"; {kind}'s longest move {found['max']:.2f} s"
+                      for kind, found in (figures.get("others_move_s") or {}).items() if found)
     if "mean_gain" in figures:
         return (f"expert {figures['expert_mean']:.1f}, strong {figures['strong_mean']:.1f} "
                 f"on {figures['games']} deals; "
