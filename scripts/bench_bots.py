@@ -25,12 +25,14 @@ The ladder (``--ladder``): medium against easy and against strong (two-player ga
 against strong (two-player), one expert seat against three strong ones, and the expert's and the strong player's
 solo scores on the same Library deals, with each kind's time per move. Its figures start at game seed 5,000,000
 (``LADDER_HELD_OUT_FROM``); tuning the medium and expert players belongs to games from 20,000
-(``LADDER_TUNING_SEEDS``). ``--out`` keeps the report written section by section.
+(``LADDER_TUNING_SEEDS``). ``--out`` keeps the report written section by section; ``--against`` an earlier ladder
+report compares each duel's margins game by game, as for the strong player.
 
 Run: python3 scripts/bench_bots.py [--games 200] [--four 200] [--solo 200] [--jobs 2] [--json] [--quick]
      [--looked-at N] [--played-through N] [--against REPORT.json]
      python3 scripts/bench_bots.py --ladder [--games 200] [--expert-games 200] [--four 200] [--solo 200]
      [--expert-budget 3] [--expert-samples 8] [--sections medium_vs_easy,...] [--out REPORT.json] [--jobs 2]
+     [--against REPORT.json]
 """
 from __future__ import annotations
 
@@ -320,7 +322,9 @@ def _ladder_line(figures: dict) -> str:
     return _percent(figures) + timing
 
 
-PAIRED = {"strong_vs_easy": "margin", "strong_vs_three_easy": "margin", "strong_solo_library": "score"}
+PAIRED = {"strong_vs_easy": "margin", "strong_vs_three_easy": "margin", "strong_solo_library": "score",
+          "medium_vs_easy": "margin", "medium_vs_strong": "margin", "expert_vs_strong": "margin",
+          "expert_vs_three_strong": "margin"}
 
 
 def paired(before: dict, after: dict) -> dict:
@@ -380,12 +384,26 @@ def main() -> int:
     parser.add_argument("--out", type=Path, help="--ladder: write the report here after each section")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
+    before = None
+    if args.against:
+        try:
+            before = json.loads(args.against.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as error:
+            parser.error(f"--against {args.against}: {error}")
+        if not isinstance(before, dict):
+            parser.error(f"--against {args.against}: not a report of this script (--json)")
     if args.ladder:
         start = args.start if args.start != HELD_OUT_FROM else LADDER_HELD_OUT_FROM
         search = Search(expert_budget=args.expert_budget, expert_samples=args.expert_samples)
         report = ladder(args, search, start)
+        if before is not None:
+            report["against"] = {"report": str(args.against), **paired(before, report)}
+            if args.out:
+                args.out.write_text(json.dumps(report, indent=2), encoding="utf-8")
         if args.json:
             print(json.dumps(report, indent=2))
+        else:
+            _print_changes(report, args.against)
         return 0
     if args.quick:
         args.games, args.four, args.solo = 2, 4, 1
@@ -395,14 +413,6 @@ def main() -> int:
         print(f"warning: game seeds from {start} include games the strong player was tuned on", file=sys.stderr)
     if start < VALIDATION_SEEDS.stop and VALIDATION_SEEDS.start < end:
         print(f"warning: game seeds from {start} include the validation games changes were chosen on", file=sys.stderr)
-    before = None
-    if args.against:
-        try:
-            before = json.loads(args.against.read_text(encoding="utf-8"))
-        except (OSError, ValueError) as error:
-            parser.error(f"--against {args.against}: {error}")
-        if not isinstance(before, dict):
-            parser.error(f"--against {args.against}: not a report of this script (--json)")
     catalog = load_catalog()
     budget = args.budget if args.budget is not None else make_player("strong").budget
     search = Search(budget, args.looked_at, args.played_through)
@@ -442,14 +452,19 @@ def main() -> int:
         t = report["strong_move_s"]
         print(f"time per strong move: median {t['median'] * 1000:.0f} ms, max {t['max'] * 1000:.0f} ms "
               f"({t['moves']} moves, budget {budget} s)")
+    _print_changes(report, args.against)
+    return 0
+
+
+def _print_changes(report: dict, against: Optional[Path]) -> None:
+    """A line for each figure's change from the report ``against``, over the games both played."""
     for section, change in report.get("against", {}).items():
         if section in PAIRED:
             low, high = change["mean_change_95"]
             rates = (f"; wins {change['win_rate_before']:.1%} before, {change['win_rate_after']:.1%} now"
                      if "win_rate_after" in change else "")
-            print(f"against {args.against}, {section}: {change['measure']} {change['mean_change']:+.2f} "
+            print(f"against {against}, {section}: {change['measure']} {change['mean_change']:+.2f} "
                   f"(95 %: {low:+.2f} to {high:+.2f}) over {change['games']} games played by both{rates}")
-    return 0
 
 
 if __name__ == "__main__":

@@ -81,3 +81,15 @@ def test_a_change_is_measured_game_by_game_on_the_deals_both_played(bench):
     solo = changes["strong_solo_library"]
     assert solo["games"] == 2 and solo["mean_change"] == pytest.approx(2.0) and "win_rate_after" not in solo
     assert "strong_vs_three_easy" not in changes  # nothing to compare it with
+
+
+def test_a_ladder_section_is_compared_game_by_game_too(bench):
+    before = {"expert_vs_strong": {"per_game": [[5_000_000, 0, 0.0, -3], [5_000_000, 1, 1.0, 8]]},
+              "expert_vs_three_strong": {"per_game": [[5_000_000, 3, 0.25, 0]]}}
+    after = {"expert_vs_strong": {"per_game": [[5_000_000, 0, 1.0, 5], [5_000_000, 1, 1.0, 6]]},
+             "expert_vs_three_strong": {"per_game": [[5_000_000, 2, 1.0, 4]]}}
+    changes = bench.paired(before, after)
+    two = changes["expert_vs_strong"]
+    assert two["games"] == 2 and two["mean_change"] == pytest.approx(3.0)  # -3 -> 5 and 8 -> 6
+    assert two["win_rate_before"] == pytest.approx(0.5) and two["win_rate_after"] == pytest.approx(1.0)
+    assert "expert_vs_three_strong" not in changes  # another seat of the deal is another game
