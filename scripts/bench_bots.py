@@ -54,6 +54,7 @@ from dragonarium.bots.expert import EXPERT_BUDGET, SAMPLES, ExpertPlayer  # noqa
 from dragonarium.bots.ladder import make_player  # noqa: E402
 from dragonarium.bots.players import PLACEMENTS_LOOKED_AT, PLAYED_THROUGH, StrongPlayer  # noqa: E402
 from dragonarium.rules.files.catalog import load_catalog  # noqa: E402
+from dragonarium.rules import Phase  # noqa: E402
 from dragonarium.rules.engine.game import Game, Seat  # noqa: E402
 
 HELD_OUT_FROM = 1_000_000
@@ -113,24 +114,29 @@ class Search:
 
 
 class Timed:
-    """Wraps a player to time each of its moves."""
+    """Wraps a player to time each of its moves, and to count the orders of the supply an expert's drafts played."""
 
     def __init__(self, player) -> None:
         self.player = player
         self.name = player.name
         self.times: list[float] = []
+        self.orders: list[int] = []
 
     def choose(self, state):
+        draft = state.pending().phase is Phase.DRAFT
         start = time.perf_counter()
         action = self.player.choose(state)
         self.times.append(time.perf_counter() - start)
+        if draft and getattr(self.player, "last_estimates", None):  # an expert's draft that compared candidates
+            self.orders.append(self.player.last_samples)
         return action
 
 
-def _table_game(job: tuple[list[str], int, int, Search]) -> tuple[float, int, list[float], dict[str, list[float]]]:
+def _table_game(job: tuple[list[str], int, int, Search]) -> tuple[float, int, list[float], dict[str, list[float]],
+                                                                list[int]]:
     """One game with ``kinds`` seated in order, the player of interest in seat ``mine``: (its share of the win,
     its margin over the best other seat, the move times of the kind in seat ``mine``, the move times of each
-    other kind)."""
+    other kind, the orders of the supply each of its searched drafts played when it is an expert)."""
     kinds, mine, seed, search = job
     players = [Timed(search.player(kind, seed * 7 + i)) for i, kind in enumerate(kinds)]
     game = Game(load_catalog(), [Seat(f"{kind}{i}", kind=kind) for i, kind in enumerate(kinds)], seed)
@@ -144,16 +150,16 @@ def _table_game(job: tuple[list[str], int, int, Search]) -> tuple[float, int, li
     for player in players:
         if player.name != kinds[mine]:
             others.setdefault(player.name, []).extend(player.times)
-    return win, outcome.sheets[mine].total - best_other, times, others
+    return win, outcome.sheets[mine].total - best_other, times, others, players[mine].orders
 
 
-def _solo_game(job: tuple) -> tuple[int, list[float]]:
+def _solo_game(job: tuple) -> tuple[int, list[float], list[int]]:
     seed, search, kind = job if len(job) == 3 else (*job, "strong")
     player = Timed(search.player(kind, seed))
     game = Game(load_catalog(), [Seat("Solo", "library", kind)], seed)
     while not game.over:
         game.apply(player.choose(game.state))
-    return game.outcome().sheets[0].total, player.times
+    return game.outcome().sheets[0].total, player.times, player.orders
 
 
 def _run(function, jobs: list, workers: int, on_result=None) -> list:
@@ -198,7 +204,7 @@ def duel(first: str, second: str, games: int, start: int, search: Search, timer:
         kinds = [first, second] if mine == 0 else [second, first]
         jobs.append((kinds, mine, start + n // 2, search))
     results = _run(_table_game, jobs, workers)
-    for _, _, times, _ in results:
+    for _, _, times, *_ in results:
         timer.extend(times)
     if played is not None:
         played.extend(results)
@@ -212,7 +218,7 @@ def four(games: int, start: int, search: Search, timer: list[float], workers: in
         mine = n % 4
         jobs.append((["easy"] * mine + ["strong"] + ["easy"] * (3 - mine), mine, start + n // 4, search))
     results = _run(_table_game, jobs, workers)
-    for _, _, times, _ in results:
+    for _, _, times, *_ in results:
         timer.extend(times)
     return _rates(results, jobs)
 
@@ -220,8 +226,8 @@ def four(games: int, start: int, search: Search, timer: list[float], workers: in
 def solo(catalog, games: int, start: int, search: Search, timer: list[float], workers: int) -> dict:
     """The strong player alone on the Library side."""
     results = _run(_solo_game, [(start + n, search) for n in range(games)], workers)
-    scores = [score for score, _ in results]
-    for _, times in results:
+    scores = [score for score, *_ in results]
+    for _, times, _ in results:
         timer.extend(times)
     low, high = mean_interval(scores)
     return {"games": games, "seeds": [start, start + games - 1], "held_out": start >= HELD_OUT_FROM,
@@ -232,6 +238,13 @@ def solo(catalog, games: int, start: int, search: Search, timer: list[float], wo
 
 def _times(times: list[float]) -> dict:
     return {"median": statistics.median(times), "max": max(times), "moves": len(times)} if times else {}
+
+
+def _orders(results: list) -> dict:
+    """How many orders of the supply the expert's searched drafts played, over ``_table_game`` results."""
+    orders = [n for result in results for n in result[4]]
+    return {"median": statistics.median(orders), "min": min(orders), "max": max(orders),
+            "drafts": len(orders)} if orders else {}
 
 
 def _others_times(results: list) -> dict:
@@ -251,7 +264,7 @@ def ladder_four(games: int, start: int, search: Search, workers: int, on_part=No
 
     def figures(results: list) -> dict:
         return {**_rates(results, jobs[:len(results)]), "move_s": _times([t for r in results for t in r[2]]),
-                "others_move_s": _others_times(results)}
+                "others_move_s": _others_times(results), "orders": _orders(results)}
 
     results = _run(_table_game, jobs, workers, None if on_part is None else lambda done: on_part(figures(done)))
     return figures(results)
@@ -270,6 +283,7 @@ def ladder_solo(games: int, start: int, search: Search, workers: int) -> dict:
             "mean_gain": statistics.mean(gains), "mean_gain_95": list(mean_interval(gains)),
             "move_s": _times([t for r in results[0::2] for t in r[1]]),
             "others_move_s": {"strong": _times([t for r in results[1::2] for t in r[1]])},
+            "orders": _orders([(None, None, None, None, r[2]) for r in results[0::2]]),
             "per_game": [[start + n, e, s] for n, (e, s) in enumerate(zip(expert, strong))]}
 
 
@@ -301,7 +315,8 @@ def ladder(args, search: Search, start: int) -> dict:
             times: list[float] = []
             others: list = []
             report[section] = {**duel(first, second, games, start, search, times, args.jobs, others),
-                               "move_s": _times(times), "others_move_s": _others_times(others)}
+                               "move_s": _times(times), "others_move_s": _others_times(others),
+                               "orders": _orders(others)}
         report[section]["wall_s"] = time.perf_counter() - began
         if args.out:
             args.out.write_text(json.dumps(report, indent=2), encoding="utf-8")

@@ -93,3 +93,19 @@ def test_a_ladder_section_is_compared_game_by_game_too(bench):
     assert two["games"] == 2 and two["mean_change"] == pytest.approx(3.0)  # -3 -> 5 and 8 -> 6
     assert two["win_rate_before"] == pytest.approx(0.5) and two["win_rate_after"] == pytest.approx(1.0)
     assert "expert_vs_three_strong" not in changes  # another seat of the deal is another game
+
+
+def test_the_orders_an_expert_draft_played_are_counted_and_summed_up(bench):
+    from dragonarium.bots.expert import ExpertPlayer
+    from dragonarium.rules import Phase
+    from dragonarium.rules.engine.game import Game, Seat
+
+    game = Game(bench.load_catalog(), [Seat("A", kind="expert"), Seat("B", kind="strong")], 5)
+    assert game.state.pending().phase is Phase.DRAFT
+    timed = bench.Timed(ExpertPlayer(1, budget=math.inf, samples=3, candidates=2))
+    game.apply(timed.choose(game.state))
+    assert timed.orders == [3] and len(timed.times) == 1
+    game.apply(timed.choose(game.state))  # its placement: timed, no search
+    assert timed.orders == [3] and len(timed.times) == 2
+    assert bench._orders([(0.0, 0, [], {}, [3, 5, 4]), (1.0, 2, [], {}, [])]) == {
+        "median": 4, "min": 3, "max": 5, "drafts": 3}
