@@ -40,9 +40,10 @@ __all__ = ["EXPERT_BUDGET", "SAMPLES", "CANDIDATES", "HORIZON", "GATE", "Estimat
 
 EXPERT_BUDGET = 3.0
 """Seconds an expert draft may think at most."""
-SAMPLES = 48
-"""Orders of the supply drawn per draft at most. On this machine the budget ends a search first in nearly every
-draft (sixteen orders of a two-player draft take about 1.3 s), so the expert thinks for its whole budget."""
+SAMPLES = 16
+"""Orders of the supply drawn per draft (the search stops sooner when the budget is over). Three times as many,
+which the budget cut short, played no better on 200 two-player games (docs/PLAYERS.md) and made every draft
+take its whole 3 s instead of about 1.3 s."""
 CANDIDATES = 4
 """The strong player's best drafts the expert plays out."""
 HORIZON = 2
