@@ -31,7 +31,7 @@ report compares each duel's margins game by game, as for the strong player.
 Run: python3 scripts/bench_bots.py [--games 200] [--four 200] [--solo 200] [--jobs 2] [--json] [--quick]
      [--looked-at N] [--played-through N] [--against REPORT.json]
      python3 scripts/bench_bots.py --ladder [--games 200] [--expert-games 200] [--four 200] [--solo 200]
-     [--expert-budget 3] [--expert-samples 8] [--sections medium_vs_easy,...] [--out REPORT.json] [--jobs 2]
+     [--expert-budget 3] [--expert-samples 8] [--expert-horizon 2] [--sections medium_vs_easy,...] [--out REPORT.json] [--jobs 2]
      [--against REPORT.json]
 """
 from __future__ import annotations
@@ -50,7 +50,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from dragonarium.bots.expert import EXPERT_BUDGET, SAMPLES, ExpertPlayer  # noqa: E402
+from dragonarium.bots.expert import EXPERT_BUDGET, HORIZON, SAMPLES, ExpertPlayer  # noqa: E402
 from dragonarium.bots.ladder import make_player  # noqa: E402
 from dragonarium.bots.players import PLACEMENTS_LOOKED_AT, PLAYED_THROUGH, StrongPlayer  # noqa: E402
 from dragonarium.rules.files.catalog import load_catalog  # noqa: E402
@@ -104,12 +104,14 @@ class Search:
     played_through: int = PLAYED_THROUGH
     expert_budget: float = EXPERT_BUDGET
     expert_samples: int = SAMPLES
+    expert_horizon: int = HORIZON
 
     def player(self, kind: str, seed: int):
         if kind == "strong":
             return StrongPlayer(seed, budget=self.budget, looked_at=self.looked_at, played_through=self.played_through)
         if kind == "expert":
-            return ExpertPlayer(seed, budget=self.expert_budget, samples=self.expert_samples)
+            return ExpertPlayer(seed, budget=self.expert_budget, samples=self.expert_samples,
+                                horizon=self.expert_horizon)
         return make_player(kind, seed)
 
 
@@ -293,7 +295,8 @@ LADDER = ("medium_vs_easy", "medium_vs_strong", "expert_vs_strong", "expert_solo
 def ladder(args, search: Search, start: int) -> dict:
     """The ladder's figures, section by section, each written to ``args.out`` (when given) as soon as it is done."""
     report: dict = {"start_seed": start, "expert_budget_s": search.expert_budget,
-                    "expert_samples": search.expert_samples, "jobs": args.jobs}
+                    "expert_samples": search.expert_samples, "expert_horizon": search.expert_horizon,
+                    "jobs": args.jobs}
     counts = {"medium_vs_easy": args.games, "medium_vs_strong": args.games, "expert_vs_strong": args.expert_games,
               "expert_solo_library": args.solo, "expert_vs_three_strong": args.four}
     for section in args.sections.split(",") if args.sections else LADDER:
@@ -395,6 +398,8 @@ def main() -> int:
     parser.add_argument("--expert-games", type=int, default=200, help="two-player games, expert against strong")
     parser.add_argument("--expert-budget", type=float, default=EXPERT_BUDGET, help="expert's seconds per draft")
     parser.add_argument("--expert-samples", type=int, default=SAMPLES, help="expert's orders of the supply per draft")
+    parser.add_argument("--expert-horizon", type=int, default=HORIZON,
+                        help="rounds an expert's playout goes on after the current one")
     parser.add_argument("--sections", help="--ladder: the sections to play, comma-separated (default all)")
     parser.add_argument("--out", type=Path, help="--ladder: write the report here after each section")
     parser.add_argument("--json", action="store_true")
@@ -409,7 +414,8 @@ def main() -> int:
             parser.error(f"--against {args.against}: not a report of this script (--json)")
     if args.ladder:
         start = args.start if args.start != HELD_OUT_FROM else LADDER_HELD_OUT_FROM
-        search = Search(expert_budget=args.expert_budget, expert_samples=args.expert_samples)
+        search = Search(expert_budget=args.expert_budget, expert_samples=args.expert_samples,
+                        expert_horizon=args.expert_horizon)
         report = ladder(args, search, start)
         if before is not None:
             report["against"] = {"report": str(args.against), **paired(before, report)}
