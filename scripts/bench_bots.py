@@ -44,9 +44,9 @@ import statistics
 import sys
 import time
 from dataclasses import dataclass
-from typing import Optional
 from multiprocessing import Pool
 from pathlib import Path
+from typing import Optional
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -242,9 +242,9 @@ def _times(times: list[float]) -> dict:
     return {"median": statistics.median(times), "max": max(times), "moves": len(times)} if times else {}
 
 
-def _orders(results: list) -> dict:
-    """How many orders of the supply the expert's searched drafts played, over ``_table_game`` results."""
-    orders = [n for result in results for n in result[4]]
+def _orders(per_game: list[list[int]]) -> dict:
+    """How many orders of the supply the expert's searched drafts played, from each game's counts."""
+    orders = [n for game in per_game for n in game]
     return {"median": statistics.median(orders), "min": min(orders), "max": max(orders),
             "drafts": len(orders)} if orders else {}
 
@@ -266,7 +266,7 @@ def ladder_four(games: int, start: int, search: Search, workers: int, on_part=No
 
     def figures(results: list) -> dict:
         return {**_rates(results, jobs[:len(results)]), "move_s": _times([t for r in results for t in r[2]]),
-                "others_move_s": _others_times(results), "orders": _orders(results)}
+                "others_move_s": _others_times(results), "orders": _orders([r[4] for r in results])}
 
     results = _run(_table_game, jobs, workers, None if on_part is None else lambda done: on_part(figures(done)))
     return figures(results)
@@ -285,7 +285,7 @@ def ladder_solo(games: int, start: int, search: Search, workers: int) -> dict:
             "mean_gain": statistics.mean(gains), "mean_gain_95": list(mean_interval(gains)),
             "move_s": _times([t for r in results[0::2] for t in r[1]]),
             "others_move_s": {"strong": _times([t for r in results[1::2] for t in r[1]])},
-            "orders": _orders([(None, None, None, None, r[2]) for r in results[0::2]]),
+            "orders": _orders([r[2] for r in results[0::2]]),
             "per_game": [[start + n, e, s] for n, (e, s) in enumerate(zip(expert, strong))]}
 
 
@@ -319,7 +319,7 @@ def ladder(args, search: Search, start: int) -> dict:
             others: list = []
             report[section] = {**duel(first, second, games, start, search, times, args.jobs, others),
                                "move_s": _times(times), "others_move_s": _others_times(others),
-                               "orders": _orders(others)}
+                               "orders": _orders([r[4] for r in others])}
         report[section]["wall_s"] = time.perf_counter() - began
         if args.out:
             args.out.write_text(json.dumps(report, indent=2), encoding="utf-8")

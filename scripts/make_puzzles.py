@@ -50,11 +50,6 @@ PER_KIND_AND_SIDE = 3
 PER_GAME = 4
 NAMES = ("You", "Ann")
 
-
-GAME_SAMPLES = 16
-"""Orders of the supply the expert plays per draft in the games searched: with no clock it would play all the
-orders it may, so it is held to about what a 3 s draft plays on this machine."""
-
 def clear_best(values: list[tuple[Answer, float]]) -> Optional[tuple[Answer, float, float]]:
     """(best move, its points, the next lower move's points) when the best is clear, else None."""
     if not values:
@@ -106,8 +101,7 @@ def search_game(seed: int) -> list[dict]:
     kinds = ["expert", "strong"] if seed % 2 else ["strong", "expert"]
     seats = [Seat(f"P{i + 1}", pair[i], kinds[i]) for i in range(2)]
     game = Game(catalog, seats, seed)
-    players = [ExpertPlayer(seed, budget=math.inf, samples=GAME_SAMPLES) if kind == "expert" else StrongPlayer(seed)
-               for kind in kinds]
+    players = [ExpertPlayer(seed, budget=math.inf) if kind == "expert" else StrongPlayer(seed) for kind in kinds]
     judges = evaluator(), evaluator(1)  # the first is the one the puzzles are graded with
     found: list[dict] = []
     taken: set[Kind] = set()
