@@ -31,7 +31,7 @@ report compares each duel's margins game by game, as for the strong player.
 Run: python3 scripts/bench_bots.py [--games 200] [--four 200] [--solo 200] [--jobs 2] [--json] [--quick]
      [--looked-at N] [--played-through N] [--against REPORT.json]
      python3 scripts/bench_bots.py --ladder [--games 200] [--expert-games 200] [--four 200] [--solo 200]
-     [--expert-budget 3] [--expert-samples 8] [--expert-horizon 2] [--sections medium_vs_easy,...] [--out REPORT.json] [--jobs 2]
+     [--expert-budget 3] [--expert-samples 16] [--expert-horizon H] [--sections medium_vs_easy,...] [--out REPORT.json] [--jobs 2]
      [--against REPORT.json]
 """
 from __future__ import annotations
@@ -50,7 +50,7 @@ from typing import Optional
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from dragonarium.bots.expert import EXPERT_BUDGET, HORIZON, SAMPLES, ExpertPlayer  # noqa: E402
+from dragonarium.bots.expert import EXPERT_BUDGET, SAMPLES, ExpertPlayer, horizon_for  # noqa: E402
 from dragonarium.bots.ladder import make_player  # noqa: E402
 from dragonarium.bots.players import PLACEMENTS_LOOKED_AT, PLAYED_THROUGH, StrongPlayer  # noqa: E402
 from dragonarium.rules.files.catalog import load_catalog  # noqa: E402
@@ -104,7 +104,8 @@ class Search:
     played_through: int = PLAYED_THROUGH
     expert_budget: float = EXPERT_BUDGET
     expert_samples: int = SAMPLES
-    expert_horizon: int = HORIZON
+    expert_horizon: Optional[int] = None
+    """Rounds the expert's playouts go on for; None: its own choice for the number of players."""
 
     def player(self, kind: str, seed: int):
         if kind == "strong":
@@ -295,7 +296,9 @@ LADDER = ("medium_vs_easy", "medium_vs_strong", "expert_vs_strong", "expert_solo
 def ladder(args, search: Search, start: int) -> dict:
     """The ladder's figures, section by section, each written to ``args.out`` (when given) as soon as it is done."""
     report: dict = {"start_seed": start, "expert_budget_s": search.expert_budget,
-                    "expert_samples": search.expert_samples, "expert_horizon": search.expert_horizon,
+                    "expert_samples": search.expert_samples,
+                    "expert_horizon": (search.expert_horizon if search.expert_horizon is not None
+                                       else {str(n): horizon_for(n) for n in (1, 2, 4)}),
                     "jobs": args.jobs}
     counts = {"medium_vs_easy": args.games, "medium_vs_strong": args.games, "expert_vs_strong": args.expert_games,
               "expert_solo_library": args.solo, "expert_vs_three_strong": args.four}
@@ -398,8 +401,9 @@ def main() -> int:
     parser.add_argument("--expert-games", type=int, default=200, help="two-player games, expert against strong")
     parser.add_argument("--expert-budget", type=float, default=EXPERT_BUDGET, help="expert's seconds per draft")
     parser.add_argument("--expert-samples", type=int, default=SAMPLES, help="expert's orders of the supply per draft")
-    parser.add_argument("--expert-horizon", type=int, default=HORIZON,
-                        help="rounds an expert's playout goes on after the current one")
+    parser.add_argument("--expert-horizon", type=int, default=None,
+                        help="rounds an expert's playout goes on after the current one (default: the expert's own "
+                             "for the number of players)")
     parser.add_argument("--sections", help="--ladder: the sections to play, comma-separated (default all)")
     parser.add_argument("--out", type=Path, help="--ladder: write the report here after each section")
     parser.add_argument("--json", action="store_true")

@@ -5,16 +5,17 @@ At a draft the expert asks the strong player for its ranking and keeps its ``can
 pairs. It then draws orders of the unseen tiles (``bots.sampling``: exactly the tiles no player can see, in a
 random order) and, for each order, plays every candidate on the same order (common random numbers: the luck of
 the draws is the same for each, so their difference is mostly the move's) to the end of its turn and on for
-``horizon`` more rounds (or to the end of the game) with the fast playout policy, every seat greedy. A playout's
+a few more rounds (``horizon_for``: three, two in solo; or to the end of the game) with the fast playout policy,
+every seat greedy. A playout's
 outcome is the expert's margin where it stops: its board value less the best other seat's (its own value in
 solo), the boards' promise valued as the strong player values it then (nothing once the game is over, so at
 the end it is the final margin in points). The candidate with the best mean outcome over the orders all
 candidates were played on is taken instead of the strong player's first choice only when it is ahead of that
 choice by more than ``GATE`` standard errors of their difference, order by order (the playouts are greedy and the
 orders few, so a lead within their noise is no reason to overrule the strong player's judgement). The search
-stops when ``samples`` orders are done or the ``budget`` seconds would be over before another playout ends,
-whichever comes first; the clock can be injected (tests). The tile's placement is the strong player's plan for it;
-the other decisions of a turn are the strong player's.
+stops when ``samples`` orders are done or the ``budget`` seconds (less ``RESERVE``) would be over before another
+playout ends, whichever comes first; the clock can be injected (tests). The tile's placement is the strong
+player's plan for it; the other decisions of a turn are the strong player's.
 
 A playout's draft asks what each site tile would add to the drafting board; within one search the same board
 meets the same tile again and again (the other seats' drafts before the next refill are the same on every order,
@@ -35,8 +36,8 @@ from dragonarium.bots.greedy import Choice, placement_options
 from dragonarium.bots.players import PLACEMENTS_LOOKED_AT, PLAYED_THROUGH, StrongPlayer, promise_left
 from dragonarium.bots.sampling import determinized, unseen_tiles
 
-__all__ = ["EXPERT_BUDGET", "SAMPLES", "CANDIDATES", "HORIZON", "GATE", "Estimate", "ExpertPlayer", "GainMemo",
-           "fast_playout"]
+__all__ = ["EXPERT_BUDGET", "RESERVE", "SAMPLES", "CANDIDATES", "HORIZON", "HORIZONS", "GATE", "Estimate", "ExpertPlayer", "GainMemo",
+           "fast_playout", "horizon_for"]
 
 EXPERT_BUDGET = 3.0
 """Seconds an expert draft may think at most."""
@@ -46,8 +47,16 @@ which the budget cut short, played no better on 200 two-player games (docs/PLAYE
 take its whole 3 s instead of about 1.3 s."""
 CANDIDATES = 4
 """The strong player's best drafts the expert plays out."""
-HORIZON = 2
-"""Rounds played out after the current one (the game's end comes first late in the game)."""
+HORIZON = 3
+"""Rounds played out after the current one (the game's end comes first late in the game), where ``HORIZONS``
+names no other: three were measured better than two in two- and four-player games on the tuning deals
+(docs/PLAYERS.md); three-player games were not measured."""
+HORIZONS = {1: 2}
+"""Rounds played out by the number of players where another length is kept: two in solo, where three were not
+tried."""
+RESERVE = 0.1
+"""Seconds of the budget no playout is begun in: a playout may take longer than the longest one so far (in
+four-player games with three-round playouts a draft came within a millisecond of its 3 s without one)."""
 GATE = 1.0
 """Standard errors by which a candidate's mean outcome must lead the strong player's first choice to be taken."""
 MIN_ORDERS_TO_OVERRULE = 4
@@ -124,6 +133,11 @@ def fast_playout(state: GameState, stop_round: int, memo: Optional[GainMemo] = N
     return state
 
 
+def horizon_for(players: int) -> int:
+    """Rounds the expert plays out after the current one in a game of ``players`` players."""
+    return HORIZONS.get(players, HORIZON)
+
+
 class ExpertPlayer:
     """Plans over the hidden order of the supply: the strong player's best drafts, each played out over the same
     sampled orders of the unseen tiles, the best mean outcome chosen (see the module's docstring)."""
@@ -131,7 +145,7 @@ class ExpertPlayer:
     name = "expert"
 
     def __init__(self, seed: int = 0, budget: float = EXPERT_BUDGET, samples: int = SAMPLES,
-                 candidates: int = CANDIDATES, horizon: int = HORIZON, gate: float = GATE,
+                 candidates: int = CANDIDATES, horizon: Optional[int] = None, gate: float = GATE,
                  clock: Clock = time.perf_counter) -> None:
         self.rng = random.Random(seed)
         # the candidates come from a strong seat's own search, so that its first is the strong player's choice
@@ -140,6 +154,7 @@ class ExpertPlayer:
         self.samples = samples
         self.candidates = candidates
         self.horizon = horizon
+        """Rounds played out after the current one; None: ``horizon_for`` the game's number of players."""
         self.gate = gate
         self.clock = clock
         self.plan: Optional[tuple[int, int, tuple]] = None
@@ -169,7 +184,7 @@ class ExpertPlayer:
         """The draft to take: the candidate ``chosen`` lets through over the strong player's first choice (that
         choice when it has no rival, or when not one order of the supply could be played for every candidate in
         time)."""
-        deadline = self.clock() + self.budget
+        deadline = self.clock() + self.budget - RESERVE
         # with no budget (puzzles, tests) the ranking is not cut short either, so a search is the same on any machine
         self.strong._deadline = (None if math.isinf(self.budget)
                                  else time.perf_counter() + min(self.budget, self.strong.time_limit))
@@ -215,7 +230,7 @@ class ExpertPlayer:
         options are compared on the same orders."""
         player = state.current
         unseen = unseen_tiles(state)
-        stop_round = state.round + 1 + self.horizon
+        stop_round = state.round + 1 + self.rounds_on(state)
         found: list[list[float]] = [[] for _ in options]
         memo = GainMemo()
         longest = 0.0  # the longest playout so far: one that would end past the deadline is not begun
@@ -232,6 +247,10 @@ class ExpertPlayer:
                 values.append(value)
         return found
 
+    def rounds_on(self, state: GameState) -> int:
+        """Rounds played out after the current one from ``state``."""
+        return self.horizon if self.horizon is not None else horizon_for(len(state.seats))
+
     def mean_outcomes(self, state: GameState, moves: list[Choice], orders: int) -> list[float]:
         """Each move's mean outcome over the same ``orders`` orders of the supply, drawn from this player's
         generator, with no deadline: a move of any decision (a draft with ``cells``, where its tile goes; a nest,
@@ -239,7 +258,7 @@ class ExpertPlayer:
         moves get the same means, one at a time or together."""
         player = state.current
         unseen = unseen_tiles(state)
-        stop_round = state.round + 1 + self.horizon
+        stop_round = state.round + 1 + self.rounds_on(state)
         drawn = [determinized(state, self.rng, unseen) for _ in range(orders)]
         memo = GainMemo()
         return [statistics.fmean(self._outcome(order, move, player, stop_round, memo) for order in drawn)

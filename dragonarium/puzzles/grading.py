@@ -90,6 +90,9 @@ class StrongEvaluator:
 
 ORDERS = 12
 """Orders of the supply the expert's evaluator plays every move on."""
+ROUNDS_ON = 2
+"""Rounds the evaluator plays out after the current one: two, as the shipped puzzles were chosen and valued with,
+whatever the expert plays at the table (three in two-player games)."""
 SHORTLIST = 10
 """(Tile, placement) pairs of a draft, the strong player's best, that the expert's evaluator plays out."""
 
@@ -116,7 +119,7 @@ class ExpertEvaluator:
         from dragonarium.bots.greedy import Choice
 
         _say_where(answers)
-        expert = ExpertPlayer(self.seed, budget=float("inf"), samples=ORDERS)
+        expert = ExpertPlayer(self.seed, budget=float("inf"), samples=ORDERS, horizon=ROUNDS_ON)
         return expert.mean_outcomes(state, [Choice(answer.action, 0.0, "", answer.cells) for answer in answers],
                                     ORDERS)
 

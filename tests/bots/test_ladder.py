@@ -6,7 +6,8 @@ import random
 
 import pytest
 
-from dragonarium.bots.expert import ExpertPlayer, GainMemo, fast_playout
+from dragonarium.bots import expert as expert_module
+from dragonarium.bots.expert import RESERVE, ExpertPlayer, GainMemo, fast_playout
 from dragonarium.bots.ladder import make_player
 from dragonarium.bots.medium import MediumPlayer
 from dragonarium.bots.players import EasyPlayer, StrongPlayer
@@ -102,12 +103,24 @@ def test_the_expert_stops_searching_before_its_deadline_would_pass():
     real_outcome = expert._outcome
     expert._outcome = lambda *arguments: played.append(clock.now) or real_outcome(*arguments)
     choice = expert.search(state)
-    # the deadline is 10.5 and each playout takes a tick: the clock reads 2 before the first playout (and 3 after
-    # it), 4, 6 before the next two, 8 before the second order's first; at 10 one more would end past 10.5, so the
-    # search stops, and the unfinished order is left out of the comparison
+    # the deadline is 10.4 (the reserve kept back) and each playout takes a tick: the clock reads 2 before the
+    # first playout (and 3 after it), 4, 6 before the next two, 8 before the second order's first; at 10 one more
+    # would end past 10.4, so the search stops, and the unfinished order is left out of the comparison
     assert played == [2.0, 4.0, 6.0, 8.0] and expert.last_samples == 1
     assert [estimate.samples for estimate in expert.last_estimates] == [1, 1, 1]
     assert choice.action in state.pending().choices
+
+
+def test_the_expert_keeps_its_reserve_of_the_budget():
+    state = _draft_in_round(3).state
+    clock = Ticks()
+    # 8.05 s from 1: a playout begun at 8 would end at 9, within the budget but not within it less the reserve
+    expert = ExpertPlayer(1, budget=8.0 + RESERVE / 2, samples=50, candidates=3, clock=clock)
+    played = []
+    real_outcome = expert._outcome
+    expert._outcome = lambda *arguments: played.append(clock.now) or real_outcome(*arguments)
+    expert.search(state)
+    assert played == [2.0, 4.0, 6.0]
 
 
 def test_the_expert_compares_its_candidates_on_the_same_orders():
@@ -188,3 +201,20 @@ def test_the_kept_gains_change_no_playout():
         alone, kept = fast_playout(order.copy(), state.round + 3), fast_playout(order.copy(), state.round + 3, memo)
         assert kept.same_table(alone)
     assert len(memo) > 0
+
+
+@pytest.mark.parametrize("players, rounds", [(1, 2), (2, 3), (4, 3)])
+def test_the_expert_plays_out_three_rounds_and_two_in_solo(monkeypatch, players, rounds):
+    state = _draft_in_round(2, seed=16, players=players).state
+    stops = []
+
+    def spy(probe, stop_round, memo=None):
+        stops.append(stop_round)
+        return probe
+
+    monkeypatch.setattr(expert_module, "fast_playout", spy)
+    ExpertPlayer(3, budget=math.inf, samples=1, candidates=2).search(state)
+    assert stops and set(stops) == {state.round + 1 + rounds}
+    stops.clear()
+    ExpertPlayer(3, budget=math.inf, samples=1, candidates=2, horizon=1).search(state)
+    assert set(stops) == {state.round + 2}

@@ -4,7 +4,7 @@ import pytest
 
 from dragonarium.bots.expert import ExpertPlayer
 from dragonarium.bots.greedy import Choice
-from dragonarium.puzzles.grading import ORDERS, EVALUATOR, ExpertEvaluator, StrongEvaluator, grade
+from dragonarium.puzzles.grading import ORDERS, ROUNDS_ON, EVALUATOR, ExpertEvaluator, StrongEvaluator, grade
 from dragonarium.puzzles.model import Answer
 from dragonarium.rules import Draft, Stone, read_cell
 
@@ -31,9 +31,21 @@ def test_another_move_is_that_plus_its_lead_over_the_strong_players_in_the_playo
     state = stone_state()
     strong = StrongEvaluator().value(state, stone("B3"))
     moves = [Choice(answer.action, 0.0) for answer in (stone("B4"), stone("B3"))]
-    mine, theirs = ExpertPlayer(3, budget=float("inf"), samples=ORDERS).mean_outcomes(state, moves, ORDERS)
+    expert = ExpertPlayer(3, budget=float("inf"), samples=ORDERS, horizon=ROUNDS_ON)
+    mine, theirs = expert.mean_outcomes(state, moves, ORDERS)
     assert ExpertEvaluator(3).value(state, stone("B4")) == pytest.approx(strong + mine - theirs)
     assert mine != theirs
+
+
+def test_its_playouts_stop_two_rounds_on_as_the_shipped_puzzles_were_valued(monkeypatch):
+    from dragonarium.bots import expert as expert_module
+
+    state = stone_state()
+    assert len(state.seats) == 2  # where the expert at the table plays three rounds on
+    stops = []
+    monkeypatch.setattr(expert_module, "fast_playout", lambda probe, stop_round, memo=None: stops.append(stop_round))
+    ExpertEvaluator(3).value(state, stone("B4"))
+    assert stops and set(stops) == {state.round + 1 + 2}
 
 
 def test_a_move_is_worth_the_same_alone_among_the_others_and_beside_the_best():
