@@ -1,21 +1,20 @@
-"""The expert player: the strong player's best few drafts, judged by playing the game on over sampled orders of
-the supply (determinized Monte Carlo).
+"""The expert player: the strong player's best few drafts, judged by playing the game on over sampled orders of the
+supply (determinized Monte Carlo).
 
 At a draft the expert asks the strong player for its ranking and keeps its ``candidates`` best (tile, placement)
-pairs. It then draws orders of the unseen tiles (``bots.sampling``: exactly the tiles no player can see, in a
-random order) and, for each order, plays every candidate on the same order (common random numbers: the luck of
-the draws is the same for each, so their difference is mostly the move's) to the end of its turn and on for
-a few more rounds (``horizon_for``: three, two in solo; or to the end of the game) with the fast playout policy,
-every seat greedy. A playout's
-outcome is the expert's margin where it stops: its board value less the best other seat's (its own value in
-solo), the boards' promise valued as the strong player values it then (nothing once the game is over, so at
-the end it is the final margin in points). The candidate with the best mean outcome over the orders all
-candidates were played on is taken instead of the strong player's first choice only when it is ahead of that
-choice by more than ``GATE`` standard errors of their difference, order by order (the playouts are greedy and the
-orders few, so a lead within their noise is no reason to overrule the strong player's judgement). The search
-stops when ``samples`` orders are done or the ``budget`` seconds (less ``RESERVE``) would be over before another
-playout ends, whichever comes first; the clock can be injected (tests). The tile's placement is the strong
-player's plan for it; the other decisions of a turn are the strong player's.
+pairs. It then draws orders of the unseen tiles (``bots.sampling``: exactly the tiles no player can see, in a random
+order) and, for each order, plays every candidate on the same order (common random numbers: the luck of the draws is
+the same for each, so their difference is mostly the move's) to the end of its turn and on for a few more rounds
+(``horizon_for``: three, two in solo; or to the end of the game) with the fast playout policy, every seat greedy. A
+playout's outcome is the expert's margin where it stops: its board value less the best other seat's (its own value
+in solo), the boards' promise valued as the strong player values it then (nothing once the game is over, so at the
+end it is the final margin in points). The candidate with the best mean outcome over the orders all candidates were
+played on is taken instead of the strong player's first choice only when it is ahead of that choice by more than
+``GATE`` standard errors of their difference, order by order (the playouts are greedy and the orders few, so a lead
+within their noise is no reason to overrule the strong player's judgement). The search stops when ``samples`` orders
+are done or the ``budget`` seconds (less ``RESERVE``) would be over before another playout ends, whichever comes
+first; the clock can be injected (tests). The tile's placement is the strong player's plan for it; the other
+decisions of a turn are the strong player's.
 
 A playout's draft asks what each site tile would add to the drafting board; within one search the same board
 meets the same tile again and again (the other seats' drafts before the next refill are the same on every order,
@@ -36,8 +35,8 @@ from dragonarium.bots.greedy import Choice, placement_options
 from dragonarium.bots.players import PLACEMENTS_LOOKED_AT, PLAYED_THROUGH, StrongPlayer, promise_left
 from dragonarium.bots.sampling import determinized, unseen_tiles
 
-__all__ = ["EXPERT_BUDGET", "RESERVE", "SAMPLES", "CANDIDATES", "HORIZON", "HORIZONS", "GATE", "Estimate", "ExpertPlayer", "GainMemo",
-           "fast_playout", "horizon_for"]
+__all__ = ["EXPERT_BUDGET", "RESERVE", "SAMPLES", "CANDIDATES", "HORIZON", "HORIZONS", "GATE", "Estimate",
+           "ExpertPlayer", "GainMemo", "fast_playout", "horizon_for"]
 
 EXPERT_BUDGET = 3.0
 """Seconds an expert draft may think at most."""

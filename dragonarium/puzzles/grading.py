@@ -92,7 +92,7 @@ ORDERS = 12
 """Orders of the supply the expert's evaluator plays every move on."""
 ROUNDS_ON = 2
 """Rounds the evaluator plays out after the current one: two, as the shipped puzzles were chosen and valued with,
-whatever the expert plays at the table (three in two-player games)."""
+whatever the expert plays at the table (three, except in solo)."""
 SHORTLIST = 10
 """(Tile, placement) pairs of a draft, the strong player's best, that the expert's evaluator plays out."""
 
