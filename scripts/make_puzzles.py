@@ -50,6 +50,7 @@ PER_KIND_AND_SIDE = 3
 PER_GAME = 4
 NAMES = ("You", "Ann")
 
+
 def clear_best(values: list[tuple[Answer, float]]) -> Optional[tuple[Answer, float, float]]:
     """(best move, its points, the next lower move's points) when the best is clear, else None."""
     if not values:

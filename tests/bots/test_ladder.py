@@ -95,13 +95,20 @@ class Ticks:
         return self.now
 
 
-def test_the_expert_stops_searching_before_its_deadline_would_pass():
-    state = _draft_in_round(3).state
+def _ticking_expert(budget: float) -> tuple[ExpertPlayer, list[float]]:
+    """An expert on a clock that ticks a second a reading, and the list the clock's reading before each of its
+    playouts goes to."""
     clock = Ticks()
-    expert = ExpertPlayer(1, budget=9.5, samples=50, candidates=3, clock=clock)
-    played = []
+    expert = ExpertPlayer(1, budget=budget, samples=50, candidates=3, clock=clock)
+    played: list[float] = []
     real_outcome = expert._outcome
     expert._outcome = lambda *arguments: played.append(clock.now) or real_outcome(*arguments)
+    return expert, played
+
+
+def test_the_expert_stops_searching_before_its_deadline_would_pass():
+    state = _draft_in_round(3).state
+    expert, played = _ticking_expert(9.5)
     choice = expert.search(state)
     # the deadline is 10.4 (the reserve kept back) and each playout takes a tick: the clock reads 2 before the
     # first playout (and 3 after it), 4, 6 before the next two, 8 before the second order's first; at 10 one more
@@ -112,14 +119,9 @@ def test_the_expert_stops_searching_before_its_deadline_would_pass():
 
 
 def test_the_expert_keeps_its_reserve_of_the_budget():
-    state = _draft_in_round(3).state
-    clock = Ticks()
     # 8.05 s from 1: a playout begun at 8 would end at 9, within the budget but not within it less the reserve
-    expert = ExpertPlayer(1, budget=8.0 + RESERVE / 2, samples=50, candidates=3, clock=clock)
-    played = []
-    real_outcome = expert._outcome
-    expert._outcome = lambda *arguments: played.append(clock.now) or real_outcome(*arguments)
-    expert.search(state)
+    expert, played = _ticking_expert(8.0 + RESERVE / 2)
+    expert.search(_draft_in_round(3).state)
     assert played == [2.0, 4.0, 6.0]
 
 
