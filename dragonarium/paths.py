@@ -89,11 +89,6 @@ def user_cache_home(platform: Optional[str] = None) -> Path:
     return Path(_user_dirs(platform).user_cache_dir)
 
 
-def model_cache_home(platform: Optional[str] = None) -> Path:
-    """Panda3D's model cache in a built app: a folder of the user cache of its own."""
-    return user_cache_home(platform) / "panda3d"
-
-
 def log_file(platform: Optional[str] = None) -> Path:
     """Where a built app started without a terminal writes what it prints: ``$DRAGONARIUM_HOME``, else the
     platform's log folder."""

@@ -91,7 +91,6 @@ def test_windows_keeps_its_folders_in_local_app_data(home, tmp_path, monkeypatch
     monkeypatch.setenv("LOCALAPPDATA", str(local))
     assert paths.user_data_home("win32") == local / "dragonarium"
     assert paths.user_cache_home("win32") == local / "dragonarium" / "Cache"
-    assert paths.model_cache_home("win32") == local / "dragonarium" / "Cache" / "panda3d"
     assert paths.log_file("win32") == local / "dragonarium" / "Logs" / "dragonarium.log"
 
 
@@ -109,7 +108,6 @@ def test_the_dragonarium_variables_win_on_every_platform(home, tmp_path, monkeyp
     assert paths.user_data_home(platform) == tmp_path / "saves"
     assert paths.log_file(platform) == tmp_path / "saves" / "dragonarium.log"
     assert paths.user_cache_home(platform) == tmp_path / "cache"
-    assert paths.model_cache_home(platform) == tmp_path / "cache" / "panda3d"
 
 
 def test_saves_settings_and_the_parse_cache_go_where_the_platform_keeps_them(home, monkeypatch):

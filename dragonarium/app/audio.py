@@ -16,8 +16,9 @@ from pathlib import Path
 from typing import Iterator, Optional, Sequence
 
 from direct.showbase.ShowBase import ShowBase
-from panda3d.core import Filename
 
+from dragonarium.app.gfx.asset_files import memory_copy
+from dragonarium.guarded_read import FileRefused
 from dragonarium.paths import sounds_root
 from dragonarium.play.settings import VOLUME
 from dragonarium.play.sound_cues import Cue
@@ -106,7 +107,10 @@ class TableSound:
         """The cue's loaded sound; None when its file is missing (the cue is silent) or no manager plays sounds."""
         if cue not in self._sounds:
             path = self.folder / cue.file_name
-            loaded = self.base.loader.loadSfx(Filename.fromOsSpecific(str(path))) if path.is_file() else None
+            try:
+                loaded = self.base.loader.loadSfx(memory_copy(path))
+            except FileRefused:  # missing, a pipe, a device or too large: the cue is silent
+                loaded = None
             self._sounds[cue] = loaded
         return self._sounds[cue]
 

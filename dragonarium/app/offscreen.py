@@ -12,7 +12,7 @@ from dragonarium.rules import write_atomic
 
 from dragonarium.app.gfx.assets import Assets
 from dragonarium.app.scene.camera import setup_camera
-from dragonarium.app.window import has_display, multisample_prc, renderer_name, use_user_cache
+from dragonarium.app.window import has_display, multisample_prc, renderer_name
 from dragonarium.app.window_watch import keep_shape
 
 PRC = """
@@ -25,6 +25,7 @@ sync-video false
 print-pipe-types false
 notify-level-x11display fatal
 loader-support-entry-points false
+model-cache-dir
 """
 
 HEADLESS_PRC = """
@@ -47,7 +48,6 @@ class OffscreenBase:
         headless = "" if has_display() else HEADLESS_PRC
         loadPrcFileData("dragonarium-offscreen", PRC + headless + multisample_prc(multisamples) +
                         f"win-size {size[0]} {size[1]}\n")
-        use_user_cache()
         from direct.showbase.ShowBase import ShowBase
 
         self.base = ShowBase()

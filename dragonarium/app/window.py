@@ -6,11 +6,9 @@ import sys
 
 from typing import Optional
 
-from panda3d.core import (BamCache, ConfigVariableFilename, Filename, FrameBufferProperties, WindowProperties,
-                          loadPrcFileData)
+from panda3d.core import FrameBufferProperties, WindowProperties, loadPrcFileData
 
 from dragonarium.i18n import N_
-from dragonarium.paths import is_built, model_cache_home
 from dragonarium.play.window_place import WindowPlace, opening_place
 
 COMMON = """
@@ -19,9 +17,12 @@ notify-level-device fatal
 notify-level-glgsg error
 auto-flip true
 loader-support-entry-points false
+model-cache-dir
 """
 """Besides quiet logs: the table loads only formats Panda3D reads itself (egg, bam, png, wav), so ShowBase is told
-not to look through every installed package's metadata for loader plugins (about 15 ms of each start). A window
+not to look through every installed package's metadata for loader plugins (about 15 ms of each start). Panda3D's
+model cache is off: the table hands Panda3D the bytes of its files (``gfx/asset_files.py``), and keeps what the
+cache saved in its own parse cache. A window
 has sound (Panda3D's OpenAL, opened quietly by ``audio.TableBase``); offscreen drawing has none."""
 SILENT = "audio-library-name null\n"
 SOUND = "audio-library-name p3openal_audio\n"
@@ -47,25 +48,9 @@ def multisample_prc(samples: int) -> str:
     return f"framebuffer-multisample {1 if samples else 0}\nmultisamples {samples}\n"
 
 
-def use_user_cache() -> None:
-    """In a built app, Panda3D's model cache goes to the player's cache folder (``paths.model_cache_home``);
-    run from the sources, Panda3D keeps its own (``~/.cache/panda3d`` on Linux)."""
-    if not is_built():
-        return
-    folder = model_cache_home()
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError:
-        return  # no cache rather than no table
-    root = Filename.fromOsSpecific(str(folder))
-    ConfigVariableFilename("model-cache-dir").setValue(root)  # before the cache is first made, it opens no other
-    BamCache.getGlobalPtr().setRoot(root)
-
-
 def configure(offscreen: bool, size: tuple[int, int] = (1280, 720), title: str = "Dragonarium",
               multisamples: int = 0) -> None:
     """Settings for the window to open: on screen or offscreen, its size and title, its multisampling."""
-    use_user_cache()
     kind = "offscreen" if offscreen else "onscreen"
     loadPrcFileData("dragonarium-window", COMMON + (SILENT if offscreen else SOUND) + multisample_prc(multisamples) +
                     f"window-type {kind}\nwin-size {size[0]} {size[1]}\n"

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional
 
+from dragonarium.guarded_read import FileRefused, Refusal, read_file
 from dragonarium.i18n.plural_forms import MAX_FORMS, PluralFormsError, PluralRule, parse_plural_forms
 
 MAX_CATALOG_BYTES = 16 * 1024 * 1024
@@ -64,11 +65,21 @@ _KEYWORD = re.compile(r"^(msgctxt|msgid_plural|msgid|msgstr(?:\[(\d+)\])?)\s+(\"
 
 def _text_of(path: Path) -> str:
     try:
-        if path.stat().st_size > MAX_CATALOG_BYTES:
-            raise CatalogError(f"{path}: larger than {MAX_CATALOG_BYTES // (1024 * 1024)} MB, not a catalog")
-        return path.read_text(encoding="utf-8-sig")
-    except (OSError, UnicodeDecodeError) as error:
+        return _bytes_of(path).decode("utf-8-sig")
+    except UnicodeDecodeError as error:
         raise CatalogError(f"{path}: cannot read the catalog ({error})") from None
+
+
+def _bytes_of(path: Path) -> bytes:
+    """The catalog file's bytes, through the guarded reader; ``CatalogError`` when it refuses them."""
+    try:
+        return read_file(path, MAX_CATALOG_BYTES)
+    except FileRefused as refused:
+        if refused.refusal is Refusal.TOO_LARGE:
+            raise CatalogError(f"{path}: larger than {MAX_CATALOG_BYTES // (1024 * 1024)} MB, not a catalog") from None
+        if refused.refusal is Refusal.CANNOT_OPEN:
+            raise CatalogError(f"{path}: cannot read the catalog ({refused.problem})") from None
+        raise CatalogError(f"{path}: cannot read the catalog (not a regular file)") from None
 
 
 def parse_po(path: Path) -> list[PoEntry]:
@@ -194,12 +205,7 @@ def read_po(path: Path) -> CatalogText:
 def read_mo(path: Path) -> CatalogText:
     """A compiled ``.mo`` file's translations and plural rule; ``CatalogError`` names the file and the entry when
     it is not a sound catalog (a wrong magic number, a table pointing outside the file, text not UTF-8)."""
-    try:
-        if path.stat().st_size > MAX_CATALOG_BYTES:
-            raise CatalogError(f"{path}: larger than {MAX_CATALOG_BYTES // (1024 * 1024)} MB, not a catalog")
-        data = path.read_bytes()
-    except OSError as error:
-        raise CatalogError(f"{path}: cannot read the catalog ({error})") from None
+    data = _bytes_of(path)
     order = _byte_order(data, path)
     version, count, originals, translations = struct.unpack_from(order + "4I", data, 4)
     if version >> 16 not in (0, 1):

@@ -15,7 +15,11 @@ from pathlib import Path
 from typing import Callable, Optional
 
 import dragonarium
+from dragonarium.guarded_read import read_file
 from dragonarium.storage.parse_cache import cached_parse
+
+MAX_SOURCE_BYTES = 1 << 20
+"""Largest source or data file read for the fingerprint (a larger one, a FIFO or a device: nothing is kept)."""
 
 SOURCES = ("rules", "bots", "puzzles")
 """The package's folders whose code decides a puzzle's values."""
@@ -33,7 +37,7 @@ def fingerprint(data: Path) -> Optional[bytes]:
     crc = 0
     try:
         for path in files:
-            crc = zlib.crc32(path.name.encode() + b"\0" + path.read_bytes(), crc)
+            crc = zlib.crc32(path.name.encode() + b"\0" + read_file(path, MAX_SOURCE_BYTES), crc)
     except OSError:
         return None
     return f"puzzle-values {len(files)} {crc:08x}\n".encode()
@@ -44,7 +48,7 @@ def found_values(source: str, judge_name: str, find: Callable[[], list[float]]) 
     parse cache when the file, the code and the component data are those it was found with."""
     path = Path(source)
     try:
-        raw = path.read_bytes()
+        raw = read_file(path, MAX_SOURCE_BYTES)
     except OSError:
         return find()
     known = fingerprint(path.resolve().parent.parent)

@@ -13,6 +13,10 @@ parsed. An entry begins with the CRC-32 of the rest, checked before anything
 else is read, so a damaged entry is never believed; an entry that cannot be read
 or written, or says anything unexpected, is ignored, and the file is parsed.
 
+An entry is read through the guarded reader (``guarded_read``), so one replaced by a FIFO, a link to a device or
+a huge (or sparse) file is ignored at once, without waiting or reading more than ``MAX_ENTRY_BYTES``, and the next
+write replaces it.
+
 An entry is written to ``NAME.PID.part`` and renamed; a write that fails removes
 its part, and one left by a killed process is removed by a later write.
 """
@@ -26,6 +30,7 @@ import zlib
 from pathlib import Path
 from typing import Any, Callable, Optional
 
+from dragonarium.guarded_read import read_file
 from dragonarium.paths import user_cache_home
 from dragonarium.storage.atomic import is_stale
 
@@ -35,6 +40,9 @@ KEEP = 256
 FORMAT = f"yaml-{sys.version_info[0]}.{sys.version_info[1]}-m{marshal.version}-c1"
 """Part of every entry's name and held in it: an entry written by another Python (or in another layout) is never
 used."""
+
+MAX_ENTRY_BYTES = 16 << 20
+"""Largest entry read (the guarded reader refuses a larger one, a FIFO or a device, and the file is parsed)."""
 
 MISSING = object()
 """What ``unpack`` gives for an entry that is not to be used."""
@@ -70,7 +78,7 @@ def cached_parse(raw: bytes, parse: Callable[[], Any]) -> Any:
     """What ``parse()`` gives for a file of bytes ``raw``: from the cache when it was parsed before."""
     entry = cache_dir() / f"{len(raw)}-{zlib.crc32(raw, zlib.crc32(FORMAT.encode())):08x}.marshal"
     try:
-        data = unpack(entry.read_bytes(), raw)
+        data = unpack(read_file(entry, MAX_ENTRY_BYTES), raw)
         if data is not MISSING:
             os.utime(entry)  # recently used
             return data

@@ -1,9 +1,12 @@
 """The generated models and textures (made by scripts/make_assets.py), loaded once."""
 from __future__ import annotations
 
-from panda3d.core import Filename, LColorf, Loader, NodePath, PNMImage, SamplerState, Texture, TexturePool, loadPrcFileData
+from panda3d.core import LColorf, NodePath, PNMImage, SamplerState, Texture
+
+from dragonarium.guarded_read import FileRefused
 
 from dragonarium.paths import models_root, textures_root
+from dragonarium.app.gfx.asset_files import load_model, load_texture
 from dragonarium.app.gfx.batch import ModelData
 
 MODELS = models_root()
@@ -17,30 +20,29 @@ class Assets:
     """Models and textures by name."""
 
     def __init__(self) -> None:
-        # Panda3D keeps decoded textures in its model cache, as it keeps models: a start after the first skips
-        # decoding the PNGs
-        loadPrcFileData("dragonarium-assets", "model-cache-textures 1")  # a setting, not a declaration: no warning
-        loader = Loader.getGlobalPtr()
         self.models: dict[str, NodePath] = {}
         for name in MODEL_NAMES:
-            path = MODELS / f"{name}.egg"  # in a built app, the loader reads the name.egg.bam made of it
-            node = loader.loadSync(Filename.fromOsSpecific(str(path)))
-            if node is None:
-                raise FileNotFoundError(f"model {path} is missing: run python3 scripts/make_assets.py")
-            self.models[name] = NodePath(node)
+            path = MODELS / f"{name}.egg"  # in a built app, the name.egg.bam made of it
+            try:
+                self.models[name] = load_model(path)
+            except FileRefused as refused:
+                raise FileNotFoundError(f"model {path} cannot be read ({refused.refusal.value}): run python3 "
+                                        "scripts/make_assets.py") from None
         self._model_data: dict[str, ModelData] = {}
         self.shared: dict[tuple, tuple[NodePath, dict]] = {}
         """Parts built once and copied to every board that shows them (see ``BoardView``)."""
         self.textures: dict[str, Texture] = {}
         for name in TEXTURE_NAMES:
             path = TEXTURES / f"{name}.png"
-            texture = TexturePool.loadTexture(Filename.fromOsSpecific(str(path)))
-            if texture is None:
-                raise FileNotFoundError(f"texture {path} is missing: run python3 scripts/make_assets.py")
+            try:
+                texture = load_texture(path)
+            except FileRefused as refused:
+                raise FileNotFoundError(f"texture {path} cannot be read ({refused.refusal.value}): run python3 "
+                                        "scripts/make_assets.py") from None
             texture.setMinfilter(SamplerState.FT_linear_mipmap_linear)
             texture.setMagfilter(SamplerState.FT_linear)
             # mipmaps made here take a few ms; left to a software renderer's driver they cost ~80 ms at start-up
-            if texture.hasRamImage() and not texture.hasAllRamMipmapImages():  # a pooled texture may have them
+            if texture.hasRamImage() and not texture.hasAllRamMipmapImages():
                 texture.generateRamMipmapImages()
             texture.setAnisotropicDegree(4)
             self.textures[name] = texture

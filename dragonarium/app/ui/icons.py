@@ -6,9 +6,11 @@ from __future__ import annotations
 import re
 from typing import Optional
 
-from panda3d.core import CardMaker, Filename, NodePath, TextGraphic, TextPropertiesManager, TexturePool
+from panda3d.core import CardMaker, NodePath, TextGraphic, TextPropertiesManager
 
+from dragonarium.app.gfx.asset_files import load_texture
 from dragonarium.app.gfx.palette import atlas_uv
+from dragonarium.guarded_read import FileRefused
 from dragonarium.paths import textures_root
 from dragonarium.rules import Terrain, type_word
 
@@ -28,9 +30,10 @@ def icon(terrain: Terrain) -> str:
         u0, v0, u1, v1 = atlas_uv(terrain.value)
         maker.setUvRange((u0, v0), (u1, v1))
         picture = NodePath(maker.generate())
-        texture = TexturePool.loadTexture(Filename.fromOsSpecific(str(textures_root() / "terrain_atlas.png")))
-        if texture is not None:
-            picture.setTexture(texture)
+        try:
+            picture.setTexture(load_texture(textures_root() / "terrain_atlas.png"))
+        except FileRefused:
+            pass  # the square is drawn plain: the words beside it still say the type
         manager.setGraphic(name, TextGraphic(picture, -0.05, 0.95, -0.12, 0.73))
     return f"{GRAPHIC}{name}{GRAPHIC}"
 

@@ -11,9 +11,11 @@ from __future__ import annotations
 from typing import Callable, Optional, Sequence, TypeVar
 
 from direct.gui.DirectGui import DGG, DirectButton, DirectEntry, DirectFrame, DirectLabel
-from panda3d.core import (CardMaker, Filename, NodePath, SamplerState, TextFont, TextNode, Texture, TexturePool,
+from panda3d.core import (CardMaker, NodePath, SamplerState, TextFont, TextNode, Texture,
                           TransparencyAttrib)
 
+from dragonarium.app.gfx.asset_files import load_texture
+from dragonarium.guarded_read import FileRefused
 from dragonarium.paths import textures_root
 
 STYLE_TAG = "style"
@@ -62,9 +64,11 @@ def texture(name: str) -> Texture:
     """The interface texture ``name`` (``ui_button``, ``ui_panel``), loaded once."""
     if name not in _textures:
         path = textures_root() / f"{name}.png"
-        loaded = TexturePool.loadTexture(Filename.fromOsSpecific(str(path)))
-        if loaded is None:
-            raise FileNotFoundError(f"texture {path} is missing: run python3 scripts/make_assets.py")
+        try:
+            loaded = load_texture(path)
+        except FileRefused as refused:
+            raise FileNotFoundError(f"texture {path} cannot be read ({refused.refusal.value}): run python3 "
+                                    "scripts/make_assets.py") from None
         loaded.setMinfilter(SamplerState.FT_linear)
         loaded.setMagfilter(SamplerState.FT_linear)
         loaded.setWrapU(SamplerState.WM_clamp)

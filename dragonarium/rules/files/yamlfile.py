@@ -4,13 +4,12 @@ The parsing itself is in ``yaml_text``; a file found in the parse cache is read
 without importing PyYAML at all."""
 from __future__ import annotations
 
-import os
-import stat
 from collections.abc import Mapping
 from enum import EnumMeta
 from pathlib import Path
 from typing import Any, Callable, Iterator, Optional, TypeVar
 
+from dragonarium.guarded_read import FileRefused, Refusal, read_file, read_text
 from dragonarium.i18n import N_, _
 from dragonarium.storage.atomic import write_atomic
 from dragonarium.rules.model.errors import DataError
@@ -41,39 +40,39 @@ def dump_yaml(data: Any) -> str:
 
 
 def read_regular_file(path: Path, limit: int) -> bytes:
-    """Up to ``limit`` bytes of the regular file at ``path``. A FIFO, a device or a folder is refused without
-    waiting: the file is opened without blocking and checked before anything is read."""
-    source = str(path)
+    """Up to ``limit`` bytes of the regular file at ``path`` (``guarded_read.read_file``: a FIFO, a device, a
+    folder or a larger file is refused without waiting); a ``DataError`` naming the file otherwise."""
     try:
-        handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-    except OSError as error:
-        raise DataError(source, "", _("cannot read file ({problem})").format(problem=error.strerror)) from None
-    try:
-        mode = os.fstat(handle).st_mode
-        if stat.S_ISDIR(mode):
-            raise DataError(source, "", _("a folder, not a file"))
-        if not stat.S_ISREG(mode):
-            raise DataError(source, "", _("not a regular file (a pipe or a device), so it is not read"))
-        with os.fdopen(handle, "rb") as stream:
-            handle = -1
-            return stream.read(limit)
-    except OSError as error:
-        raise DataError(source, "", _("cannot read file ({problem})").format(problem=error.strerror)) from None
-    finally:
-        if handle >= 0:
-            os.close(handle)
+        return read_file(path, limit)
+    except FileRefused as refused:
+        raise refused_error(refused) from None
 
 
 def read_text_file(path: Path, limit: int) -> tuple[bytes, str]:
     """The bytes of the regular file ``path`` and their UTF-8 text; a ``DataError`` naming the file when it is not
     a regular file (``read_regular_file``), is larger than ``limit`` bytes or is not UTF-8."""
-    raw = read_regular_file(path, limit + 1)
-    if len(raw) > limit:
-        raise DataError(str(path), "", _("file is larger than {count} bytes").format(count=limit))
     try:
-        return raw, raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise DataError(str(path), "", _("not UTF-8 text")) from None
+        return read_text(path, limit)
+    except FileRefused as refused:
+        raise refused_error(refused) from None
+
+
+def refused_error(refused: FileRefused) -> DataError:
+    """The ``DataError`` that says why the guarded reader refused a file."""
+    return DataError(refused.path, "", refusal_words(refused))
+
+
+def refusal_words(refused: FileRefused) -> str:
+    """Why a file was not read, in words."""
+    if refused.refusal is Refusal.FOLDER:
+        return _("a folder, not a file")
+    if refused.refusal is Refusal.NOT_REGULAR:
+        return _("not a regular file (a pipe or a device), so it is not read")
+    if refused.refusal is Refusal.TOO_LARGE:
+        return _("file is larger than {count} bytes").format(count=refused.limit)
+    if refused.refusal is Refusal.NOT_TEXT:
+        return _("not UTF-8 text")
+    return _("cannot read file ({problem})").format(problem=refused.problem)
 
 
 def read_yaml(path: Path, cached: bool = True) -> Any:

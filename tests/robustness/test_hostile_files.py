@@ -1,0 +1,88 @@
+"""Every kind of file the program reads, replaced by something that is not a small regular file (a FIFO, a link to
+a device, a huge sparse file) or cut short: each loader refuses it at once with its own error naming the file, and
+the shipped models, textures, sounds and message catalogs are refused the same way."""
+import os
+import threading
+
+import pytest
+
+from dragonarium.guarded_read import FileRefused, Refusal
+from dragonarium.i18n import CatalogError, read_mo, read_po
+
+from tests.support.loaders import LOADERS, ROOT, SAVE, must_refuse_cleanly
+
+posix = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs and device files are POSIX's")
+HOSTILE = ["fifo", "link to /dev/zero", "link to /dev/urandom", "sparse 2 GB", "cut in half"]
+
+
+def make_hostile(path, kind, good=b""):
+    if kind == "fifo":
+        os.mkfifo(path)
+    elif kind.startswith("link to "):
+        path.symlink_to(kind.removeprefix("link to "))
+    elif kind == "sparse 2 GB":
+        with open(path, "wb") as stream:
+            stream.truncate(2 << 30)
+    else:
+        path.write_bytes(good[: len(good) // 2])
+
+
+def within(call, path, seconds=20):
+    """What ``call()`` gives or raises; a call still waiting after ``seconds`` is let go and the test fails."""
+    outcome = []
+
+    def attempt():
+        try:
+            outcome.append(("value", call()))
+        except Exception as error:  # noqa: BLE001 - judged in the test's thread
+            outcome.append(("error", error))
+
+    worker = threading.Thread(target=attempt, daemon=True)
+    worker.start()
+    worker.join(seconds)
+    if worker.is_alive():
+        with open(path, "wb"):
+            pass
+        pytest.fail(f"reading {path.name} waited")
+    return outcome[0]
+
+
+@posix
+@pytest.mark.parametrize("kind", HOSTILE)
+@pytest.mark.parametrize("name", sorted(LOADERS))
+def test_every_loader_refuses_a_hostile_file_at_once_naming_it(tmp_path, name, kind):
+    good_path, loader = LOADERS[name]
+    good = SAVE.encode() if good_path is None else good_path.read_bytes()
+    path = tmp_path / "file.yaml"
+    make_hostile(path, kind, good)
+    outcome, value = within(lambda: must_refuse_cleanly(loader, path), path)
+    assert outcome == "value", f"{value!r}"  # the project's own error, naming the file, or read as it is
+    if kind != "cut in half":
+        assert value is not None, "a file that is not a small regular file is never read"
+
+
+@posix
+@pytest.mark.parametrize("kind", HOSTILE)
+@pytest.mark.parametrize("reader", [read_po, read_mo])
+def test_a_hostile_message_catalog_is_refused(tmp_path, reader, kind):
+    good = (ROOT / "locale" / "fr" / "LC_MESSAGES" / "dragonarium.po").read_bytes()  # cut, it is no .mo either
+    path = tmp_path / "dragonarium.po"
+    make_hostile(path, kind, good)
+    outcome, value = within(lambda: reader(path), path)
+    if kind != "cut in half":
+        assert outcome == "error" and isinstance(value, CatalogError) and str(path) in str(value)
+    else:
+        assert outcome == "value" or isinstance(value, CatalogError), f"{value!r}"
+
+
+@posix
+@pytest.mark.parametrize("kind", ["fifo", "link to /dev/zero", "sparse 2 GB"])
+def test_shipped_models_textures_and_sounds_are_read_only_when_they_are_small_regular_files(tmp_path, kind):
+    from dragonarium.app.gfx.asset_files import load_model, load_texture, memory_copy
+
+    for load, name in ((load_model, "dragon.egg"), (load_texture, "board.png"), (memory_copy, "stone.wav")):
+        path = tmp_path / name
+        make_hostile(path, kind)
+        outcome, value = within(lambda: load(path), path)
+        assert outcome == "error" and isinstance(value, FileRefused), f"{name}: {value!r}"
+        assert value.refusal in (Refusal.NOT_REGULAR, Refusal.TOO_LARGE)
