@@ -18,7 +18,7 @@ def print_puzzles(folder: Path, catalog: Catalog, as_json: bool) -> int:
     puzzles = load_puzzles(folder, catalog)
     if as_json:
         print(json.dumps({"puzzles": [puzzle_json(p, n) for n, p in enumerate(puzzles, 1)]}, indent=2,
-                         ensure_ascii=False))
+                         ensure_ascii=False, allow_nan=False))
         return 0
     for number, puzzle in enumerate(puzzles, 1):
         print(listing_line(catalog, puzzle, number))
