@@ -378,6 +378,30 @@ def test_solo_rank_without_title_is_refused(tmp_path):
     refused(root, "solo.yaml", "ranks[2].title", "missing")
 
 
+def test_a_solo_table_whose_lowest_rank_does_not_start_at_0_is_refused(tmp_path):
+    """Without a rank from 0, a score under the lowest minimum would take the lowest rank all the same: 21 points
+    would make an Egg Cracker, whose minimum is 60."""
+    root = copy_data(tmp_path)
+    edit(root, "solo.yaml", lambda doc: doc["ranks"].pop())
+    error = refused(root, "solo.yaml")
+    assert (error.where, "starts at 60" in error.problem) == ("ranks[4].minimum", True)
+
+
+def test_a_solo_table_of_one_rank_from_0_loads(tmp_path):
+    root = copy_data(tmp_path)
+    edit(root, "solo.yaml", lambda doc: doc.update(ranks=[{"minimum": 0, "title": "Dragon Keeper"}]))
+    solo = load(root).solo
+    assert [(rank.minimum, rank.title) for rank in solo.ranks] == [(0, "Dragon Keeper")]
+    assert solo.rank(21).title == "Dragon Keeper"
+
+
+def test_two_solo_ranks_of_one_title_are_refused(tmp_path):
+    root = copy_data(tmp_path)
+    edit(root, "solo.yaml", lambda doc: doc["ranks"][3].update(title=doc["ranks"][1]["title"]))
+    error = refused(root, "solo.yaml", "'Minister of Dragons'")
+    assert error.where == "ranks[3].title"
+
+
 # --- bad files --------------------------------------------------------------
 
 def test_yaml_syntax_error_names_the_line(tmp_path):
