@@ -332,7 +332,17 @@ def test_bad_board_side_is_refused(tmp_path, change, fragments):
 def test_board_side_defined_twice_is_refused(tmp_path):
     root = copy_data(tmp_path)
     shutil.copy(root / "boards" / "library.yaml", root / "boards" / "library2.yaml")
-    refused(root, "library2.yaml", "name", "'library'", "twice")
+    error = refused(root, "library2.yaml", "name", "'library'", "twice")
+    assert str(root / "boards" / "library.yaml") in error.problem
+
+
+def test_a_side_named_as_another_names_both_files(tmp_path):
+    """``library.yaml`` renamed ``marble-quarry``: the error names the file read second and the one read first."""
+    root = copy_data(tmp_path)
+    edit(root, "boards/library.yaml", lambda doc: doc.update(name="marble-quarry"))
+    error = refused(root, "'marble-quarry'", "twice")
+    assert (error.source, error.where) == (str(root / "boards" / "marble-quarry.yaml"), "name")
+    assert str(root / "boards" / "library.yaml") in error.problem
 
 
 def test_no_board_files_is_refused(tmp_path):

@@ -49,12 +49,15 @@ def load_catalog(directory: Optional[Path] = None) -> Catalog:
     if not board_files:
         raise DataError(str(board_dir), "", _("no board side files (*.yaml) found"))
     boards: dict[str, BoardSpec] = {}
+    files: dict[str, Path] = {}
     start_cells = {cell for tile in starting for cell in tile.cells}
     for path in board_files:
         board = load_board(path, start_cells)
         if board.name in boards:
-            raise DataError(str(path), "name", _("board side {name} is defined twice").format(name=repr(board.name)))
+            raise DataError(str(path), "name", _("board side {name} is defined twice: {file} names it too").format(
+                name=repr(board.name), file=files[board.name]))
         boards[board.name] = board
+        files[board.name] = path
     for index, tile in enumerate(starting):
         for square, cell in enumerate(tile.cells):
             for board in boards.values():
