@@ -12,7 +12,7 @@ from dragonarium.cli.numbers import decimal_text, whole
 from dragonarium.cli.outputs import check_budget, check_file_out, check_folder_out, check_seeds
 from dragonarium.play.quality import Quality
 from dragonarium.rules import (Catalog, Draft, DragonariumError, KIND_ALIASES, PlayerKind, ReplayError, Seat,
-                               load_catalog, load_game_file, quoted, slot_name, tile_name, whole_number)
+                               load_catalog, load_game_file, one_line, quoted, slot_name, tile_name, whole_number)
 from dragonarium.cli.terminal import argparse_speaking, escaped, escaping_output, tolerant_output
 
 USER_ERROR = 2
@@ -213,8 +213,8 @@ def _lessons(args: argparse.Namespace) -> int:
     for number, lesson in enumerate(lessons, 1):
         print(ngettext("{number}. {title} ({id}): {topics}; {count} step",
                        "{number}. {title} ({id}): {topics}; {count} steps", len(lesson.steps)).format(
-                           number=number, title=lesson.display_title, id=lesson.id, topics=", ".join(lesson.topics),
-                           count=len(lesson.steps)))
+                           number=number, title=lesson.display_title, id=one_line(lesson.id),
+                           topics=", ".join(lesson.topics), count=len(lesson.steps)))
     return 0
 
 
