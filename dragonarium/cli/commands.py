@@ -12,7 +12,7 @@ from dragonarium.cli.numbers import decimal_text, whole
 from dragonarium.cli.outputs import check_budget, check_file_out, check_folder_out, check_seeds
 from dragonarium.play.quality import Quality
 from dragonarium.rules import (Catalog, Draft, DragonariumError, KIND_ALIASES, PlayerKind, ReplayError, Seat,
-                               load_catalog, load_game_file, quoted, slot_name, tile_name, whole_number)
+                               load_catalog, load_game_file, one_line, quoted, slot_name, tile_name, whole_number)
 from dragonarium.cli.terminal import argparse_speaking, escaped, escaping_output, tolerant_output
 
 USER_ERROR = 2
@@ -207,13 +207,14 @@ def _lessons(args: argparse.Namespace) -> int:
     lessons = load_lessons(_lessons_dir(args), _catalog(args))
     if args.json:
         print(json.dumps({"lessons": [{"id": lesson.id, "title": lesson.display_title, "topics": list(lesson.topics),
-                                       "steps": len(lesson.steps)} for lesson in lessons]}, indent=2))
+                                       "steps": len(lesson.steps)} for lesson in lessons]}, indent=2,
+                         allow_nan=False))
         return 0
     for number, lesson in enumerate(lessons, 1):
         print(ngettext("{number}. {title} ({id}): {topics}; {count} step",
                        "{number}. {title} ({id}): {topics}; {count} steps", len(lesson.steps)).format(
-                           number=number, title=lesson.display_title, id=lesson.id, topics=", ".join(lesson.topics),
-                           count=len(lesson.steps)))
+                           number=number, title=lesson.display_title, id=one_line(lesson.id),
+                           topics=", ".join(lesson.topics), count=len(lesson.steps)))
     return 0
 
 
@@ -245,7 +246,7 @@ def _replay(args: argparse.Namespace) -> int:
     except ReplayError as error:
         if not args.json:
             raise
-        print(json.dumps({"illegal": _illegal_json(error)}, indent=2))
+        print(json.dumps({"illegal": _illegal_json(error)}, indent=2, allow_nan=False))
         print(_("error: {problem}").format(problem=escaped(str(error))), file=sys.stderr)
         return USER_ERROR
     if game is None:
@@ -253,7 +254,7 @@ def _replay(args: argparse.Namespace) -> int:
                                  "'legal'").format(file=args.file))
     if args.json:
         out = {"actions": len(game.history), "round": state.round, "over": state.over, **scores_json(state)}
-        print(json.dumps(out, indent=2))
+        print(json.dumps(out, indent=2, allow_nan=False))
         return 0
     replayed = len(game.history)
     if state.over:
@@ -278,7 +279,7 @@ def _score(args: argparse.Namespace) -> int:
     from dragonarium.report.scores import scores_json, scores_lines
 
     state, _game = load_game_file(args.file, _catalog(args))
-    print(json.dumps(scores_json(state), indent=2) if args.json else "\n".join(scores_lines(state)))
+    print(json.dumps(scores_json(state), indent=2, allow_nan=False) if args.json else "\n".join(scores_lines(state)))
     return 0
 
 
@@ -289,7 +290,7 @@ def _show(args: argparse.Namespace) -> int:
     if args.player is not None and not 1 <= args.player <= len(state.seats):
         raise DragonariumError(_("--player is a player's number, from 1 to {count}").format(count=len(state.seats)))
     player = None if args.player is None else args.player - 1
-    print(json.dumps(show_json(state, player), indent=2) if args.json else show_text(state, player))
+    print(json.dumps(show_json(state, player), indent=2, allow_nan=False) if args.json else show_text(state, player))
     return 0
 
 
@@ -314,7 +315,7 @@ def _legal(args: argparse.Namespace) -> int:
             from dragonarium.report.why import why_json
 
             out["options"] = why_json(state)
-        print(json.dumps(out, indent=2))
+        print(json.dumps(out, indent=2, allow_nan=False))
         return 0
     if state.over or not actions:
         print(_("no decision pending"))
@@ -381,7 +382,8 @@ def _review(args: argparse.Namespace) -> int:
     session = analyse_file(args.file, catalog, progress=progress)
     if session.note:
         print(session.note, file=sys.stderr)
-    print(json.dumps(review_report(session.record.seats, session.states, session.analysis.results()), indent=2))
+    print(json.dumps(review_report(session.record.seats, session.states, session.analysis.results()), indent=2,
+                     allow_nan=False))
     return 0
 
 

@@ -22,7 +22,8 @@ def print_history(folder: Path, catalog: Catalog, as_json: bool) -> int:
     for note in history.notes:
         print(_("warning: {problem}").format(problem=escaped(note.words())), file=sys.stderr)
     if as_json:
-        print(json.dumps(history_json(history, catalog, folder), indent=2, ensure_ascii=False))
+        print(json.dumps(history_json(history, catalog, folder), indent=2, ensure_ascii=False,
+                         allow_nan=False))
         return 0
     if not history.games:
         print(_("No games kept yet in {folder}.").format(folder=folder))

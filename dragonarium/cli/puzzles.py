@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from dragonarium.i18n import _, ngettext
-from dragonarium.rules import Catalog
+from dragonarium.rules import Catalog, one_line
 from dragonarium.puzzles.model import Kind, Puzzle
 from dragonarium.puzzles.words import listing_line, title
 from dragonarium.puzzles.files import answer_mapping, load_puzzles
@@ -18,7 +18,7 @@ def print_puzzles(folder: Path, catalog: Catalog, as_json: bool) -> int:
     puzzles = load_puzzles(folder, catalog)
     if as_json:
         print(json.dumps({"puzzles": [puzzle_json(p, n) for n, p in enumerate(puzzles, 1)]}, indent=2,
-                         ensure_ascii=False))
+                         ensure_ascii=False, allow_nan=False))
         return 0
     for number, puzzle in enumerate(puzzles, 1):
         print(listing_line(catalog, puzzle, number))
@@ -34,7 +34,7 @@ def puzzle_json(puzzle: Puzzle, number: int) -> dict[str, Any]:
 def puzzles_line(folder: Path, catalog: Catalog) -> str:
     """The puzzles of ``folder`` checked (position, moves legal, values reproduced), in a line."""
     if not folder.is_dir():
-        return _("puzzles: none (no folder {folder})").format(folder=folder)
+        return _("puzzles: none (no folder {folder})").format(folder=one_line(str(folder)))
     puzzles = load_puzzles(folder, catalog, check=True)
     kinds = {puzzle.kind for puzzle in puzzles}
     missing = [kind.value for kind in Kind if kind not in kinds]

@@ -51,7 +51,7 @@ def write_games_json(entries: Iterable[dict[str, Any]], out: TextIO) -> int:
     pad = " " * (2 * INDENT)
     written = 0
     for entry in entries:
-        text = json.dumps(entry, indent=INDENT).replace("\n", "\n" + pad)
+        text = json.dumps(entry, indent=INDENT, allow_nan=False).replace("\n", "\n" + pad)
         out.write(("{\n" + " " * INDENT + '"games": [\n' if not written else ",\n") + pad + text)
         out.flush()
         written += 1

@@ -141,9 +141,10 @@ def _place_criteria(sub: Fields, version: int) -> tuple[Criterion, ...]:
 
 def read_text(fields: Fields, key: str, catalog: Catalog, default: Optional[str] = None) -> str:
     """A text field, checked as a template (known placeholders, no number or place in its own words) and for the
-    characters it holds (``text_checks``: line breaks, nothing invisible)."""
+    characters it holds (``text_checks``: line breaks, nothing invisible, not blank). A text with a ``default`` is
+    optional: left out, it is the default; blank, it is no text (``""``)."""
     text = fields.string(key) if default is None else fields.string(key, default)
-    check_characters(fields, key, text, long=True)
+    text = check_characters(fields, key, text, long=True, optional=default is not None)
     try:
         check_template(text, catalog)
     except TextError as error:

@@ -20,12 +20,28 @@ from dragonarium.lessons.placeholders import (PLACEHOLDERS, Placeholder, Scene, 
 PLACEHOLDER = re.compile(r"\{([a-z-]+)(?::([A-Za-z0-9-]+))?\}")
 """``{name}`` or ``{name:argument}``."""
 
-SENTENCE_START = re.compile(r"(?:^|[.!?]\s+|\n\s*)$")
+SENTENCE_ENDS = ".!?"
+"""A placeholder after one of these and a space starts a sentence (as it does at the start of the text or of a
+line)."""
+MAX_PLACEHOLDERS = 50
+"""Most placeholders in one text; a lesson's longest texts hold five."""
+
+
+def starts_sentence(template: str, start: int) -> bool:
+    """Whether ``template[start:]`` starts a sentence: at the start of the text, after a line break (and spaces), or
+    after ``.``, ``!`` or ``?`` and a space. Only the spaces just before ``start`` are looked at, so saying every
+    placeholder of a text takes time in proportion to its length."""
+    before = start
+    while before > 0 and template[before - 1].isspace():
+        before -= 1
+    gap = template[before:start]
+    return start == 0 or "\n" in gap or (gap != "" and before > 0 and template[before - 1] in SENTENCE_ENDS)
 
 
 def render(template: str, scene: Scene, strict: bool = True) -> str:
     """The template with every placeholder said for ``scene`` (capitalised where it starts a sentence); an
-    unsayable one raises ``TextError`` (``strict``) or is left as it is written."""
+    unsayable one raises ``TextError`` (``strict``) or is left as it is written. The time it takes grows with the
+    length of the template, never faster."""
     def say(match: re.Match) -> str:
         name, arg = match.group(1), match.group(2)
         try:
@@ -34,7 +50,7 @@ def render(template: str, scene: Scene, strict: bool = True) -> str:
             if strict:
                 raise TextError(f"{match.group(0)}: {error}") from None
             return match.group(0)
-        if SENTENCE_START.search(template[:match.start()]):
+        if starts_sentence(template, match.start()):
             words = words[:1].upper() + words[1:]
         return words
     return PLACEHOLDER.sub(say, template)
@@ -55,9 +71,12 @@ def placeholder(name: str, arg: Optional[str]) -> Placeholder:
 
 
 def check_template(template: str, catalog: Catalog, language: str = SOURCE_LANGUAGE) -> None:
-    """Refuse unknown placeholders, wrong arguments and literal claims (a ``TextError`` says which); a text in
-    another ``language`` is searched for the claims of that language."""
-    for match in PLACEHOLDER.finditer(template):
+    """Refuse more than ``MAX_PLACEHOLDERS`` placeholders, unknown ones, wrong arguments and literal claims (a
+    ``TextError`` says which); a text in another ``language`` is searched for the claims of that language."""
+    for count, match in enumerate(PLACEHOLDER.finditer(template), 1):
+        if count > MAX_PLACEHOLDERS:
+            raise TextError(_("more than {most} placeholders; a text says a few things about the table").format(
+                most=MAX_PLACEHOLDERS))
         name, arg = match.group(1), match.group(2)
         placeholder(name, arg)
         _check_argument(name, arg, catalog)

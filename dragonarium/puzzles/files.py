@@ -90,11 +90,9 @@ def _answer(fields: Fields, key: str, state: GameState) -> tuple[Answer, float]:
         cells = _cells(sub, state, action)
     elif sub.has("cells"):
         raise sub.error("cells", _("only a draft says where its tile goes"))
-    raw = sub.raw("value")
-    if isinstance(raw, bool) or not isinstance(raw, (int, float)):
-        raise sub.error("value", _("a number of points"))
+    value = sub.number("value")
     sub.done()
-    return Answer(action, cells), float(raw)
+    return Answer(action, cells), value
 
 
 def _cells(sub: Fields, state: GameState, action: Draft) -> tuple:

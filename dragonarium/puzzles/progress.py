@@ -69,8 +69,12 @@ def load_progress(path: Optional[Path] = None) -> Progress:
 
 
 def _marks(data: object, source: str) -> dict[str, Mark]:
-    if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("version") != VERSION:
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise DataError(source, "format", _("not a puzzle progress file of version {version}").format(
+            version=VERSION))
+    version = data.get("version")
+    if isinstance(version, bool) or version != VERSION:
+        raise DataError(source, "version", _("not a puzzle progress file of version {version}").format(
             version=VERSION))
     puzzles = data.get("puzzles")
     if not isinstance(puzzles, dict):
@@ -94,7 +98,7 @@ def save_progress(progress: Progress, path: Optional[Path] = None) -> None:
     data = {"format": FORMAT, "version": VERSION,
             "puzzles": {key: {"solved": mark.solved, "best": mark.best}
                         for key, mark in sorted(progress.marks.items())}}
-    write_atomic(path, json.dumps(data, indent=1) + "\n")
+    write_atomic(path, json.dumps(data, indent=1, allow_nan=False) + "\n")
 
 
 def todays(ids: Sequence[str], today: Optional[date] = None) -> Optional[str]:

@@ -3,8 +3,8 @@ as the hint words them: ``bots.explain`` and ``play.table.hint_text``)."""
 from __future__ import annotations
 
 from dragonarium.i18n import N_, _, ngettext
-from dragonarium.rules import (Catalog, ChooseElement, Draft, GameState, Nest, Stone, cell_name, slot_name,
-                               tile_name, type_word)
+from dragonarium.rules import (Catalog, ChooseElement, Draft, GameState, Nest, Stone, cell_name, one_line,
+                               slot_name, tile_name, type_word)
 from dragonarium.puzzles.grading import Grade
 from dragonarium.puzzles.model import Answer, Kind, Puzzle
 
@@ -74,10 +74,10 @@ def explanation(state: GameState, best: Answer) -> str:
 
 
 def listing_line(catalog: Catalog, puzzle: Puzzle, number: int) -> str:
-    """A line of ``dragonarium puzzles``."""
+    """A line of ``dragonarium puzzles`` (a file name that would break it quoted: ``one_line``)."""
     from dragonarium.play.history.words import side_title
 
     return _("{number}. {title} ({id}): {kind}, {side}, difficulty {difficulty}").format(
-        number=number, title=title(puzzle), id=puzzle.id, kind=kind_name(puzzle.kind),
+        number=number, title=title(puzzle), id=one_line(puzzle.id), kind=kind_name(puzzle.kind),
         side=side_title(catalog, puzzle.side), difficulty=points_text(puzzle.difficulty))
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from dragonarium.i18n import _, ngettext
-from dragonarium.rules import TERRAINS, BoardSpec, Catalog, a_stone, counted, type_word
+from dragonarium.rules import TERRAINS, BoardSpec, Catalog, a_stone, counted, one_line, type_word
 
 
 def joined(items: list[str]) -> str:
@@ -65,7 +65,7 @@ def lessons_line(folder: Path, catalog: Catalog) -> str:
     from dragonarium.lessons import TOPICS, load_lessons
 
     if not folder.is_dir():
-        return _("lessons: none (no folder {folder})").format(folder=folder)
+        return _("lessons: none (no folder {folder})").format(folder=one_line(str(folder)))
     lessons = load_lessons(folder, catalog)
     taught = {topic for lesson in lessons for topic in lesson.topics}
     missing = [topic for topic in TOPICS if topic not in taught]

@@ -26,9 +26,9 @@ from dragonarium.rules.engine.game import Game
 from dragonarium.rules.files.limits import NAME_LENGTH, name_problem
 from dragonarium.rules.model.seeds import MAX_SEED, parse_seed
 from dragonarium.rules.text.notation import (VERSIONS, NotationError, cell_name, line_name, cells_name, column_name,
-                                             parse_cell, parse_square_text, quoted, read_cell, row_name, slot_name,
-                                             space_letters, square_shown, square_text, stone_letters, tile_name,
-                                             whole_number)
+                                             one_line, parse_cell, parse_square_text, quoted, read_cell, row_name,
+                                             slot_name, space_letters, square_shown, square_text, stone_letters,
+                                             tile_name, whole_number)
 from dragonarium.rules.engine.options import Option, options
 from dragonarium.rules.engine.outcome import Outcome
 from dragonarium.rules.files.position import board_to_mapping
@@ -79,7 +79,7 @@ __all__ = [
     "ELEMENTS", "TERRAINS", "Cell", "Element", "Terrain", "cell_name", "cells_name", "column_name", "row_name",
     "parse_cell", "read_cell", "line_name", "slot_name", "tile_name", "VERSIONS", "NotationError", "parse_square_text",
     "square_text", "square_shown", "space_letters", "stone_letters",
-    "amount", "article", "quoted", "whole_number",
+    "amount", "article", "quoted", "one_line", "whole_number",
     # the game's words in the language in use
     "a_dragon", "a_space", "a_stone", "an_egg", "counted", "dragon_word", "dragons", "egg_word", "either", "kind_line",
     "kind_word", "listed", "pillars", "points", "shown", "space_word", "square_word", "stone_word", "stones",

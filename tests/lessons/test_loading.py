@@ -50,6 +50,25 @@ def test_a_bad_lesson_file_names_the_field(tmp_path, edit, where, problem):
     assert problem in caught.value.problem
 
 
+@pytest.mark.parametrize("old, new, where", [
+    ("summary: Done.", "summary: ''", "summary"),
+    ("  - ask: Lay the tile.", "  - ask: '  '", "steps[0].ask"),
+    ("    done: Laid on {cells:placed}.", "    done: \"\\n\\u3000\"", "steps[0].done"),
+])
+def test_a_blank_text_the_learner_must_read_is_refused_naming_the_field(tmp_path, old, new, where):
+    text = HEADER + POSITION + STEP
+    assert old in text
+    with pytest.raises(DataError) as caught:
+        load_lesson(write_lesson(tmp_path, text.replace(old, new)), CATALOG)
+    assert (caught.value.where, "blank" in caught.value.problem) == (where, True)
+
+
+def test_an_optional_text_left_blank_is_no_text(tmp_path):
+    lesson = lesson_from(tmp_path, POSITION + STEP.replace("    solution:", "    hint: ' '\n    solution:"),
+                         HEADER + 'intro: " \\n"\n')
+    assert (lesson.intro, lesson.steps[0].hint) == ("", "")
+
+
 def test_the_old_first_lesson_s_claims_are_refused(tmp_path):
     """The text that said 'your air domain is now three squares' whatever the learner did."""
     text = FIRST.read_text().replace("your largest air domain is now {domain:air}.",

@@ -1,6 +1,7 @@
 """Every loader against truncated, mistyped, oversized, unknown-version and hostile files, odd digits and huge
 numbers, added keys, long lists, FIFOs, and ``validate-data`` over mutated data and lessons."""
 import copy
+import math
 import os
 import shutil
 import threading
@@ -108,8 +109,10 @@ def test_a_bad_file_in_a_data_folder_names_the_file(tmp_path):
 HUGE = {"'@huge@'": "9" * 5000, "'@negative@'": "-" + "1" * 5000}
 """Numbers too long for YAML's writer: written as markers, then spelled out in the file's text."""
 ODD = st.sampled_from(["²", "٣", "--1", "²,0", "--1,0", "00,0", " 0,0", "pillar:²", "B²", "draft ²", "9" * 5000,
-                       "@huge@", "@negative@", 2 ** 63, -1, "\x1b[31m", "a\nb", "\u202e", "", " "])
-"""Values the first fuzzing never tried: other scripts' digits, huge numbers, control characters, blanks."""
+                       "@huge@", "@negative@", 2 ** 63, -1, "\x1b[31m", "a\nb", "\u202e", "", " ",
+                       math.nan, math.inf, -math.inf])
+"""Values the first fuzzing never tried: other scripts' digits, huge numbers, control characters, blanks, numbers
+that are not finite (``.nan``, ``.inf``, ``-.inf``)."""
 
 
 def dump_odd(document):

@@ -332,7 +332,17 @@ def test_bad_board_side_is_refused(tmp_path, change, fragments):
 def test_board_side_defined_twice_is_refused(tmp_path):
     root = copy_data(tmp_path)
     shutil.copy(root / "boards" / "library.yaml", root / "boards" / "library2.yaml")
-    refused(root, "library2.yaml", "name", "'library'", "twice")
+    error = refused(root, "library2.yaml", "name", "'library'", "twice")
+    assert str(root / "boards" / "library.yaml") in error.problem
+
+
+def test_a_side_named_as_another_names_both_files(tmp_path):
+    """``library.yaml`` renamed ``marble-quarry``: the error names the file read second and the one read first."""
+    root = copy_data(tmp_path)
+    edit(root, "boards/library.yaml", lambda doc: doc.update(name="marble-quarry"))
+    error = refused(root, "'marble-quarry'", "twice")
+    assert (error.source, error.where) == (str(root / "boards" / "marble-quarry.yaml"), "name")
+    assert str(root / "boards" / "library.yaml") in error.problem
 
 
 def test_no_board_files_is_refused(tmp_path):
@@ -376,6 +386,30 @@ def test_solo_rank_without_title_is_refused(tmp_path):
     root = copy_data(tmp_path)
     edit(root, "solo.yaml", lambda doc: doc["ranks"][2].pop("title"))
     refused(root, "solo.yaml", "ranks[2].title", "missing")
+
+
+def test_a_solo_table_whose_lowest_rank_does_not_start_at_0_is_refused(tmp_path):
+    """Without a rank from 0, a score under the lowest minimum would take the lowest rank all the same: 21 points
+    would make an Egg Cracker, whose minimum is 60."""
+    root = copy_data(tmp_path)
+    edit(root, "solo.yaml", lambda doc: doc["ranks"].pop())
+    error = refused(root, "solo.yaml")
+    assert (error.where, "starts at 60" in error.problem) == ("ranks[4].minimum", True)
+
+
+def test_a_solo_table_of_one_rank_from_0_loads(tmp_path):
+    root = copy_data(tmp_path)
+    edit(root, "solo.yaml", lambda doc: doc.update(ranks=[{"minimum": 0, "title": "Dragon Keeper"}]))
+    solo = load(root).solo
+    assert [(rank.minimum, rank.title) for rank in solo.ranks] == [(0, "Dragon Keeper")]
+    assert solo.rank(21).title == "Dragon Keeper"
+
+
+def test_two_solo_ranks_of_one_title_are_refused(tmp_path):
+    root = copy_data(tmp_path)
+    edit(root, "solo.yaml", lambda doc: doc["ranks"][3].update(title=doc["ranks"][1]["title"]))
+    error = refused(root, "solo.yaml", "'Minister of Dragons'")
+    assert error.where == "ranks[3].title"
 
 
 # --- bad files --------------------------------------------------------------

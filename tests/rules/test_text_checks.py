@@ -111,3 +111,22 @@ def test_a_lesson_text_may_break_its_lines(data, capsys):
     spoil(lesson, ASK, '  - ask: "Now a new turn.\\nTake the {tile:T19} from {slot:T19} of the planning site."')
     assert load_lesson(lesson, load_catalog(data)).steps[2].ask.startswith("Now a new turn.\nTake")
     assert main(["--data", str(data), "validate-data"]) == 0, capsys.readouterr().err
+
+
+@pytest.mark.parametrize("file, old, new, where", [
+    ("boards/library.yaml", "title: Library", "title: ''", "title"),
+    ("boards/church-ruins.yaml", "title: Church Ruins", "title: '   '", "title"),
+    ("solo.yaml", 'title: "Egg Cracker"', "title: ''", "ranks[4].title"),
+    ("solo.yaml", 'title: "Egg Cracker"', 'title: "\\u3164 "', "ranks[4].title"),
+    ("lessons/02-stacking.yaml", "title: Building up", "title: ''", "title"),
+])
+def test_a_blank_title_is_refused_at_load_and_by_validate_data(data, capsys, file, old, new, where):
+    """A blank title listed a lesson as ``2.  (02-stacking)``; a rank or a side without one is as much a mistake."""
+    spoil(data / file, old, new)
+    with pytest.raises(DataError) as caught:
+        catalog = load_catalog(data)
+        load_lesson(data / file, catalog)  # reached when the lesson is the file spoilt
+    assert (caught.value.source, caught.value.where) == (str(data / file), where)
+    assert "blank" in caught.value.problem
+    assert main(["--data", str(data), "validate-data"]) == 2
+    assert f"{data / file}: {where}: " in capsys.readouterr().err

@@ -6,6 +6,7 @@ from pathlib import Path
 
 from dragonarium.lessons import load_lesson
 from dragonarium.play.saves import load_game
+from dragonarium.puzzles.files import read_puzzle
 from dragonarium.rules.files.catalog import load_board, load_solo_table, load_starting_tiles, load_tiles
 from dragonarium.rules.files.record import load_game_file, load_position, load_record
 from dragonarium.rules.model.errors import DragonariumError
@@ -33,8 +34,10 @@ LOADERS = {
     "record": (ROOT / "examples" / "two-player-game.yaml", load_record),
     "game file": (ROOT / "examples" / "coco-air.yaml", load_game_file),
     "save": (None, lambda p: load_game(p, CATALOG)),
+    "puzzle": (ROOT / "data" / "puzzles" / "001.yaml", lambda p: read_puzzle(p, CATALOG)),
 }
-"""Each kind of file: a good file of it (None: ``SAVE``'s text) and its loader."""
+"""Each kind of file: a good file of it (None: ``SAVE``'s text) and its loader (a puzzle's: its fields read, its
+values not graded again)."""
 
 
 def must_refuse_cleanly(loader, path):

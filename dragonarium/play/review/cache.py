@@ -157,7 +157,7 @@ def save_cached(path: Path, key: str, judgements: Mapping[int, Judgement]) -> No
                  for j in sorted(judgements.values(), key=lambda j: j.index)]
     data = {"format": CACHE_FORMAT, "version": ANALYSIS_VERSION, "key": key, "decisions": decisions}
     _clear_odd_entry(path)
-    write_atomic(path, json.dumps(data, indent=1) + "\n")
+    write_atomic(path, json.dumps(data, indent=1, allow_nan=False) + "\n")
 
 
 def _written(cells: Optional[tuple[Cell, Cell]]) -> Optional[list[str]]:

@@ -13,7 +13,7 @@ from dragonarium.rules.model.components import (EGG_SPACES, Axis, BoardSpec, Cat
                                                 TrackStep, TradeSpec)
 from dragonarium.rules.files.catalog_checks import check_side, check_starting_tiles, check_tiles, id_problem
 from dragonarium.rules.model.errors import DataError
-from dragonarium.rules.text.notation import GRID, cell_name
+from dragonarium.rules.text.notation import GRID, cell_name, quoted
 from dragonarium.rules.files.text_checks import check_characters
 from dragonarium.rules.model.values import Cell, Element, Terrain
 from dragonarium.rules.files.yamlfile import Fields, check_cell, read_yaml
@@ -49,12 +49,15 @@ def load_catalog(directory: Optional[Path] = None) -> Catalog:
     if not board_files:
         raise DataError(str(board_dir), "", _("no board side files (*.yaml) found"))
     boards: dict[str, BoardSpec] = {}
+    files: dict[str, Path] = {}
     start_cells = {cell for tile in starting for cell in tile.cells}
     for path in board_files:
         board = load_board(path, start_cells)
         if board.name in boards:
-            raise DataError(str(path), "name", _("board side {name} is defined twice").format(name=repr(board.name)))
+            raise DataError(str(path), "name", _("board side {name} is defined twice: {file} names it too").format(
+                name=repr(board.name), file=files[board.name]))
         boards[board.name] = board
+        files[board.name] = path
     for index, tile in enumerate(starting):
         for square, cell in enumerate(tile.cells):
             for board in boards.values():
@@ -287,9 +290,12 @@ def load_board(path: Path, start_cells: set[Cell]) -> BoardSpec:
 
 
 def load_solo_table(path: Path) -> SoloTable:
+    """The solo table: ranks from the highest minimum down, each minimum lower than the one before, the last at 0
+    (so that every score has a rank, the lowest included), no title twice."""
     source = str(path)
     fields = Fields(read_yaml(path), source, "")
-    ranks = []
+    ranks: list[SoloRank] = []
+    where = ""
     for where, item in fields.items("ranks"):
         rank = Fields(item, source, where)
         ranks.append(SoloRank(minimum=rank.integer("minimum", low=0),
@@ -297,7 +303,14 @@ def load_solo_table(path: Path) -> SoloTable:
         rank.done()
         if len(ranks) > 1 and ranks[-1].minimum >= ranks[-2].minimum:
             raise DataError(source, where + ".minimum", _("ranks must go from the highest minimum down"))
+        if any(other.title == ranks[-1].title for other in ranks[:-1]):
+            raise DataError(source, where + ".title", _("{title} is the title of another rank").format(
+                title=quoted(ranks[-1].title)))
     fields.done()
     if not ranks:
         raise fields.error("ranks", _("no ranks"))
+    if ranks[-1].minimum != 0:
+        raise DataError(source, where + ".minimum", _("the lowest rank starts at 0, so that every score has a rank; "
+                                                      "this one starts at {minimum}").format(
+            minimum=ranks[-1].minimum))
     return SoloTable(ranks=tuple(ranks))

@@ -42,17 +42,22 @@ def is_blank(text: str) -> bool:
     return all(char.isspace() or char in BLANK_LETTERS or unicodedata.category(char) in _INVISIBLE for char in text)
 
 
-def check_characters(fields: Fields, key: str, text: str, long: bool = False) -> str:
+def check_characters(fields: Fields, key: str, text: str, long: bool = False, optional: bool = False) -> str:
     """``text``, read from field ``key`` of ``fields``: a ``DataError`` naming the file and the field when it holds
-    a character it may not (``refused_character``); a ``long`` text (a lesson's) may break its lines."""
+    a character it may not (``refused_character``) or shows nothing (``is_blank``); a ``long`` text (a lesson's)
+    may break its lines. An ``optional`` text that shows nothing is read as no text (``""``)."""
     char = refused_character(text, "\n" if long else "")
-    if char is None:
+    if char is not None:
+        if long:
+            raise fields.error(key, _("a text holds no control or invisible characters, line breaks aside; this one "
+                                      "has {character}").format(character=character_name(char)))
+        raise fields.error(key, _("a title holds no control or invisible characters; this one has {character}")
+                           .format(character=character_name(char)))
+    if not is_blank(text):
         return text
-    if long:
-        raise fields.error(key, _("a text holds no control or invisible characters, line breaks aside; this one "
-                                  "has {character}").format(character=character_name(char)))
-    raise fields.error(key, _("a title holds no control or invisible characters; this one has {character}").format(
-        character=character_name(char)))
+    if optional:
+        return ""
+    raise fields.error(key, _("a text people read cannot be blank") if long else _("a title cannot be blank"))
 
 
 def character_name(char: str) -> str:

@@ -4,6 +4,7 @@ The parsing itself is in ``yaml_text``; a file found in the parse cache is read
 without importing PyYAML at all."""
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from enum import EnumMeta
 from pathlib import Path
@@ -140,6 +141,15 @@ class Fields:
             return value
         return check_int(value, self.source, self.path(key), low, high)
 
+    def number(self, key: str, default: Any = ..., low: Optional[float] = None,
+               high: Optional[float] = None) -> float:
+        """A number that may have a fraction (``7.45``); not a number (``.nan``) and the infinities (``.inf``) are
+        refused (``check_number``)."""
+        value = self.raw(key, default)
+        if value is default and default is not ...:
+            return value
+        return check_number(value, self.source, self.path(key), low, high)
+
     def choice(self, key: str, parse: Callable[[Any], T], default: Any = ...) -> T:
         """A value read by ``parse``; when ``parse`` is an ``Enum``, a value not among its members is refused
         with the list of them."""
@@ -178,6 +188,8 @@ class Fields:
 
 
 def check_int(value: Any, source: str, where: str, low: Optional[int] = None, high: Optional[int] = None) -> int:
+    if isinstance(value, float) and not math.isfinite(value):
+        raise DataError(source, where, non_finite(value))
     if isinstance(value, bool) or not isinstance(value, int):
         raise DataError(source, where, _("expected a whole number, got {kind}").format(kind=_kind(value)))
     if low is not None and value < low:
@@ -185,6 +197,31 @@ def check_int(value: Any, source: str, where: str, low: Optional[int] = None, hi
     if high is not None and value > high:
         raise DataError(source, where, _("{value} is above the maximum {high}").format(value=value, high=high))
     return value
+
+
+def check_number(value: Any, source: str, where: str, low: Optional[float] = None,
+                 high: Optional[float] = None) -> float:
+    """``value`` as a float: a whole number or one with a fraction, finite (not ``.nan``, ``.inf`` or ``-.inf``,
+    which no count, score or value in a file can be), from ``low`` to ``high``."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise DataError(source, where, _("expected a number, got {kind}").format(kind=_kind(value)))
+    if isinstance(value, float) and not math.isfinite(value):
+        raise DataError(source, where, non_finite(value))
+    try:
+        number = float(value)
+    except OverflowError:  # a whole number past the largest float
+        raise DataError(source, where, _("a number too large to read")) from None
+    if low is not None and number < low:
+        raise DataError(source, where, _("{value} is below the minimum {low}").format(value=value, low=low))
+    if high is not None and number > high:
+        raise DataError(source, where, _("{value} is above the maximum {high}").format(value=value, high=high))
+    return number
+
+
+def non_finite(value: float) -> str:
+    """Why a file's ``value`` (not a number, or infinite) is refused, as YAML spells it."""
+    spelled = ".nan" if math.isnan(value) else (".inf" if value > 0 else "-.inf")
+    return _("{value} is not a finite number").format(value=spelled)
 
 
 def check_cell(value: Any, source: str, where: str) -> tuple[int, int]:

@@ -89,6 +89,13 @@ def quoted(value: object, length: int = 30) -> str:
     return text if len(text) <= length else text[:length - 3] + "..."
 
 
+def one_line(name: str, length: int = 260) -> str:
+    """A name from a file or a folder (a lesson's or a puzzle's file name) as a line shows it: as it is when every
+    character of it prints, else ``quoted`` (``'a\\nb'``; cut past ``length`` characters, longer than any file
+    name), so that a line break in it never splits the line."""
+    return name if name.isprintable() else quoted(name, length)
+
+
 # -- cells -------------------------------------------------------------------------------------------------
 
 
