@@ -192,13 +192,27 @@ def _lessons_dir(args: argparse.Namespace) -> Path:
     return lessons_dir(args.data)
 
 
+def _puzzles_dir(args: argparse.Namespace) -> Path:
+    """The puzzles of the data in use: ``--data DIR``'s, else ``$DRAGONARIUM_DATA``'s, else the shipped ones."""
+    from dragonarium.puzzles.files import puzzles_dir
+
+    return puzzles_dir(args.data)
+
+
+def _table_folders(args: argparse.Namespace) -> dict[str, Optional[Path]]:
+    """The lessons and puzzles folders the table lists: ``--data DIR``'s; without ``--data`` None, and the table
+    finds them itself when they are asked for (the lessons and puzzles packages, some tens of ms to import, are
+    not loaded to open a game)."""
+    if not args.data:
+        return {"lessons": None, "puzzles": None}
+    return {"lessons": _lessons_dir(args), "puzzles": _puzzles_dir(args)}
+
+
 def _play(args: argparse.Namespace) -> int:
     from dragonarium.app.launch import launch
 
-    # without --data the table finds the lessons itself when they are asked for: the lessons package (some 25 ms
-    # to import) is not loaded to open a game
     return launch(_catalog(args), args.record, None if args.quality is None else Quality(args.quality),
-                  lessons=_lessons_dir(args) if args.data else None, language=args.lang)
+                  language=args.lang, **_table_folders(args))
 
 
 def _lessons(args: argparse.Namespace) -> int:
@@ -219,20 +233,18 @@ def _lessons(args: argparse.Namespace) -> int:
 
 def _puzzles(args: argparse.Namespace) -> int:
     from dragonarium.cli.puzzles import print_puzzles
-    from dragonarium.puzzles.files import puzzles_dir
 
-    return print_puzzles(puzzles_dir(args.data), _catalog(args), args.json)
+    return print_puzzles(_puzzles_dir(args), _catalog(args), args.json)
 
 
 def _validate(args: argparse.Namespace) -> int:
     from dragonarium.cli.puzzles import puzzles_line
-    from dragonarium.puzzles.files import puzzles_dir
     from dragonarium.report.data import data_lines, lessons_line
 
     catalog = _catalog(args)
     print("\n".join(data_lines(catalog)))
     print(lessons_line(_lessons_dir(args), catalog))
-    print(puzzles_line(puzzles_dir(args.data), catalog))
+    print(puzzles_line(_puzzles_dir(args), catalog))
     print(_("all data files are valid"))
     return 0
 
@@ -369,7 +381,7 @@ def _review(args: argparse.Namespace) -> int:
     if not args.json:
         from dragonarium.app.launch import launch
 
-        return launch(catalog, review=args.file, language=args.lang)
+        return launch(catalog, review=args.file, language=args.lang, **_table_folders(args))
     from dragonarium.play.review.report import review_report
     from dragonarium.play.review.session import analyse_file
 
