@@ -38,8 +38,8 @@ def _run(args: argparse.Namespace) -> int:
     except DragonariumError as error:  # a record's illegal action too: its file, number, text and rule
         print(_("error: {problem}").format(problem=escaped(str(error))), file=sys.stderr)
         return USER_ERROR
-    except BrokenPipeError:
-        return 0
+    except BrokenPipeError:  # the reader of the output went away: ended quietly by the caller of main
+        raise
     except OSError as error:  # a file that cannot be written: the disk is full, the folder went away
         problem = escaped(error.strerror or str(error))
         if error.filename:
