@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any, Optional, Sequence
 
 from dragonarium.i18n import LANGUAGES, _, choose_language, ngettext, use_language
+from dragonarium.cli.data_folders import lessons_folder, puzzles_folder, table_folders
 from dragonarium.cli.numbers import decimal_text, whole
 from dragonarium.cli.outputs import check_budget, check_file_out, check_folder_out, check_seeds
 from dragonarium.play.quality import Quality
@@ -185,40 +186,17 @@ def _catalog(args: argparse.Namespace) -> Catalog:
     return load_catalog(args.data) if args.data else load_catalog()
 
 
-def _lessons_dir(args: argparse.Namespace) -> Path:
-    """The lessons of the data in use: ``--data DIR``'s, else ``$DRAGONARIUM_DATA``'s, else the shipped ones."""
-    from dragonarium.lessons import lessons_dir
-
-    return lessons_dir(args.data)
-
-
-def _puzzles_dir(args: argparse.Namespace) -> Path:
-    """The puzzles of the data in use: ``--data DIR``'s, else ``$DRAGONARIUM_DATA``'s, else the shipped ones."""
-    from dragonarium.puzzles.files import puzzles_dir
-
-    return puzzles_dir(args.data)
-
-
-def _table_folders(args: argparse.Namespace) -> dict[str, Optional[Path]]:
-    """The lessons and puzzles folders the table lists: ``--data DIR``'s; without ``--data`` None, and the table
-    finds them itself when they are asked for (the lessons and puzzles packages, some tens of ms to import, are
-    not loaded to open a game)."""
-    if not args.data:
-        return {"lessons": None, "puzzles": None}
-    return {"lessons": _lessons_dir(args), "puzzles": _puzzles_dir(args)}
-
-
 def _play(args: argparse.Namespace) -> int:
     from dragonarium.app.launch import launch
 
     return launch(_catalog(args), args.record, None if args.quality is None else Quality(args.quality),
-                  language=args.lang, **_table_folders(args))
+                  language=args.lang, **table_folders(args.data))
 
 
 def _lessons(args: argparse.Namespace) -> int:
     from dragonarium.lessons import load_lessons
 
-    lessons = load_lessons(_lessons_dir(args), _catalog(args))
+    lessons = load_lessons(lessons_folder(args.data), _catalog(args))
     if args.json:
         print(json.dumps({"lessons": [{"id": lesson.id, "title": lesson.display_title, "topics": list(lesson.topics),
                                        "steps": len(lesson.steps)} for lesson in lessons]}, indent=2))
@@ -234,7 +212,7 @@ def _lessons(args: argparse.Namespace) -> int:
 def _puzzles(args: argparse.Namespace) -> int:
     from dragonarium.cli.puzzles import print_puzzles
 
-    return print_puzzles(_puzzles_dir(args), _catalog(args), args.json)
+    return print_puzzles(puzzles_folder(args.data), _catalog(args), args.json)
 
 
 def _validate(args: argparse.Namespace) -> int:
@@ -243,8 +221,8 @@ def _validate(args: argparse.Namespace) -> int:
 
     catalog = _catalog(args)
     print("\n".join(data_lines(catalog)))
-    print(lessons_line(_lessons_dir(args), catalog))
-    print(puzzles_line(_puzzles_dir(args), catalog))
+    print(lessons_line(lessons_folder(args.data), catalog))
+    print(puzzles_line(puzzles_folder(args.data), catalog))
     print(_("all data files are valid"))
     return 0
 
@@ -381,7 +359,7 @@ def _review(args: argparse.Namespace) -> int:
     if not args.json:
         from dragonarium.app.launch import launch
 
-        return launch(catalog, review=args.file, language=args.lang, **_table_folders(args))
+        return launch(catalog, review=args.file, language=args.lang, **table_folders(args.data))
     from dragonarium.play.review.report import review_report
     from dragonarium.play.review.session import analyse_file
 
