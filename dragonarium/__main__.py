@@ -54,8 +54,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         hold_collection()  # released once the table's first frame is drawn
     try:
         from dragonarium.cli.commands import main as cli_main
+        from dragonarium.cli.terminal import closed_pipe_quiet
 
-        return cli_main(argv)
+        return closed_pipe_quiet(lambda: cli_main(argv))
     finally:
         release_collection()
 

@@ -17,13 +17,14 @@ REVIEW_WITHOUT_DISPLAY = N_("For the review of a game without a window: dragonar
 
 
 def launch(catalog: Catalog, record: Optional[Path] = None, quality: Optional[Quality] = None,
-           lessons: Optional[Path] = None, review: Optional[Path] = None, language: Optional[str] = None) -> int:
+           lessons: Optional[Path] = None, review: Optional[Path] = None, language: Optional[str] = None,
+           puzzles: Optional[Path] = None) -> int:
     """Open the window and run until it closes; with no display, say how to render instead.
 
-    ``quality`` overrides the remembered choice for this run (``auto`` by default); ``lessons`` is the folder of
-    lessons for the data in use (the shipped lessons by default); ``review`` opens on that record's review instead
-    of a game; ``language`` is the one asked for this run (``--lang``), else the table speaks the one chosen on the
-    start screen, else the system's."""
+    ``quality`` overrides the remembered choice for this run (``auto`` by default); ``lessons`` and ``puzzles``
+    are the folders of lessons and puzzles for the data in use (the shipped ones, or ``$DRAGONARIUM_DATA``'s, by
+    default); ``review`` opens on that record's review instead of a game; ``language`` is the one asked for this
+    run (``--lang``), else the table speaks the one chosen on the start screen, else the system's."""
     settings, problem = load_settings()
     use_language(choose_language(language, settings.language))
     if not has_display():
@@ -59,7 +60,7 @@ def launch(catalog: Catalog, record: Optional[Path] = None, quality: Optional[Qu
     preset = resolve(choice, renderer_name(base))
     use_multisamples(base, preset.multisamples)
     app = TableApp(base, catalog, game=game, preset=preset, settings=settings, notice=problem, on_demand=True,
-                   lessons=lessons, review=session)
+                   lessons=lessons, puzzles=puzzles, review=session)
     base.finalExitCallbacks.append(app.close)  # the last autosave is written before the process ends
     base.run()
     return 0

@@ -15,8 +15,8 @@ from dragonarium.puzzles.progress import Progress, load_progress, progress_path,
 
 class PuzzleFlow:
     """Opens the puzzle list and the puzzles of ``app`` (the ``TableApp``: its screens, catalog, settings and
-    notice); ``folder`` holds the puzzles (the shipped ones by
-    default), ``progress_file`` the progress."""
+    notice); ``folder`` holds the puzzles (the shipped ones, or ``$DRAGONARIUM_DATA``'s, by default),
+    ``progress_file`` the progress."""
 
     def __init__(self, app: Any, folder: Optional[Path] = None, progress_file: Optional[Path] = None) -> None:
         self.app = app

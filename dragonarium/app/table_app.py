@@ -42,14 +42,16 @@ class TableApp:
     ``notice`` is a problem to tell the player on the start screen (a settings
     file that could not be read). ``on_demand`` draws frames only when needed
     (a window); without it every loop step draws (offscreen tests). ``lessons``
-    is the lessons folder of the data in use (the shipped one by default); ``history`` is where finished games
+    and ``puzzles`` are the lessons and puzzles folders of the data in use (the shipped ones, or
+    ``$DRAGONARIUM_DATA``'s, by default); ``history`` is where finished games
     are kept (``history/`` in the player's data folder by default) while the settings say to keep them."""
 
     def __init__(self, base: ShowBase, catalog: Catalog, game: Optional[Game] = None,
                  autosave: Optional[Path] = None, preset: Preset = PRESETS[Quality.FULL],
                  settings: Optional[Settings] = None, settings_file: Optional[Path] = None, notice: str = "",
                  on_demand: bool = False, lessons: Optional[Path] = None,
-                 review: Optional["ReviewSession"] = None, history: Optional[Path] = None) -> None:
+                 review: Optional["ReviewSession"] = None, history: Optional[Path] = None,
+                 puzzles: Optional[Path] = None) -> None:
         self.base = base
         self.catalog = catalog
         self.lessons_dir = lessons
@@ -60,8 +62,8 @@ class TableApp:
         # with no settings given (tests, renders) the table shows each change at once
         self.settings = settings or Settings(quality=preset.quality, motion=Motion.OFF)
         self.settings_file = settings_file
-        self.puzzles_dir: Optional[Path] = None
-        """The puzzles folder (None: the shipped puzzles)."""
+        self.puzzles_dir = puzzles
+        """The puzzles folder (None: the shipped ones, or ``$DRAGONARIUM_DATA``'s)."""
         self.puzzles: Optional["PuzzleFlow"] = None
         self.last_seats: tuple[Seat, ...] = ()
         """The seats of the game last begun at the front door (its New game page starts from them)."""

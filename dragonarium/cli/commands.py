@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any, Optional, Sequence
 
 from dragonarium.i18n import LANGUAGES, _, choose_language, ngettext, use_language
+from dragonarium.cli.data_folders import lessons_folder, puzzles_folder, table_folders
 from dragonarium.cli.numbers import decimal_text, whole
 from dragonarium.cli.outputs import check_budget, check_file_out, check_folder_out, check_seeds
 from dragonarium.play.quality import Quality
@@ -38,8 +39,8 @@ def _run(args: argparse.Namespace) -> int:
     except DragonariumError as error:  # a record's illegal action too: its file, number, text and rule
         print(_("error: {problem}").format(problem=escaped(str(error))), file=sys.stderr)
         return USER_ERROR
-    except BrokenPipeError:
-        return 0
+    except BrokenPipeError:  # the reader of the output went away: ended quietly by the caller of main
+        raise
     except OSError as error:  # a file that cannot be written: the disk is full, the folder went away
         problem = escaped(error.strerror or str(error))
         if error.filename:
@@ -185,26 +186,17 @@ def _catalog(args: argparse.Namespace) -> Catalog:
     return load_catalog(args.data) if args.data else load_catalog()
 
 
-def _lessons_dir(args: argparse.Namespace) -> Path:
-    """The lessons of the data in use: ``--data DIR``'s, else ``$DRAGONARIUM_DATA``'s, else the shipped ones."""
-    from dragonarium.lessons import lessons_dir
-
-    return lessons_dir(args.data)
-
-
 def _play(args: argparse.Namespace) -> int:
     from dragonarium.app.launch import launch
 
-    # without --data the table finds the lessons itself when they are asked for: the lessons package (some 25 ms
-    # to import) is not loaded to open a game
     return launch(_catalog(args), args.record, None if args.quality is None else Quality(args.quality),
-                  lessons=_lessons_dir(args) if args.data else None, language=args.lang)
+                  language=args.lang, **table_folders(args.data))
 
 
 def _lessons(args: argparse.Namespace) -> int:
     from dragonarium.lessons import load_lessons
 
-    lessons = load_lessons(_lessons_dir(args), _catalog(args))
+    lessons = load_lessons(lessons_folder(args.data), _catalog(args))
     if args.json:
         print(json.dumps({"lessons": [{"id": lesson.id, "title": lesson.display_title, "topics": list(lesson.topics),
                                        "steps": len(lesson.steps)} for lesson in lessons]}, indent=2,
@@ -220,20 +212,18 @@ def _lessons(args: argparse.Namespace) -> int:
 
 def _puzzles(args: argparse.Namespace) -> int:
     from dragonarium.cli.puzzles import print_puzzles
-    from dragonarium.puzzles.files import puzzles_dir
 
-    return print_puzzles(puzzles_dir(args.data), _catalog(args), args.json)
+    return print_puzzles(puzzles_folder(args.data), _catalog(args), args.json)
 
 
 def _validate(args: argparse.Namespace) -> int:
     from dragonarium.cli.puzzles import puzzles_line
-    from dragonarium.puzzles.files import puzzles_dir
     from dragonarium.report.data import data_lines, lessons_line
 
     catalog = _catalog(args)
     print("\n".join(data_lines(catalog)))
-    print(lessons_line(_lessons_dir(args), catalog))
-    print(puzzles_line(puzzles_dir(args.data), catalog))
+    print(lessons_line(lessons_folder(args.data), catalog))
+    print(puzzles_line(puzzles_folder(args.data), catalog))
     print(_("all data files are valid"))
     return 0
 
@@ -370,7 +360,7 @@ def _review(args: argparse.Namespace) -> int:
     if not args.json:
         from dragonarium.app.launch import launch
 
-        return launch(catalog, review=args.file, language=args.lang)
+        return launch(catalog, review=args.file, language=args.lang, **table_folders(args.data))
     from dragonarium.play.review.report import review_report
     from dragonarium.play.review.session import analyse_file
 

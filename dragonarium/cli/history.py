@@ -18,7 +18,7 @@ from dragonarium.cli.terminal import escaped
 
 def print_history(folder: Path, catalog: Catalog, as_json: bool) -> int:
     """Print the history kept in ``folder``; the notes of files skipped go to stderr."""
-    history = read_history(folder)
+    history = read_history(folder, catalog)
     for note in history.notes:
         print(_("warning: {problem}").format(problem=escaped(note.words())), file=sys.stderr)
     if as_json:

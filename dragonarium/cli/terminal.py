@@ -11,9 +11,10 @@ gets its escape too, rather than an error (``tolerant_output``).
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from contextlib import contextmanager
-from typing import Iterator, TextIO
+from typing import Callable, Iterator, TextIO
 
 from dragonarium.i18n import N_, ngettext
 from dragonarium.i18n import _ as translate
@@ -38,6 +39,29 @@ def tolerant_output() -> None:
             reconfigure(errors="backslashreplace")
         except (ValueError, OSError):
             pass  # a stream that cannot change (detached, closed) is left as it is
+
+
+PIPE_CLOSED = 141
+"""The exit status of a command whose output nobody reads any more (``dragonarium simulate ... | head -c 1``):
+128 + SIGPIPE, what a shell reports for a command a closed pipe stopped."""
+
+
+def closed_pipe_quiet(command: Callable[[], int]) -> int:
+    """``command()``'s exit status once what it printed is flushed; ``PIPE_CLOSED`` when the reader of its output
+    went away, said nowhere: standard output is pointed at the null device, so that Python's own flush at exit
+    has nothing to complain of (no "Exception ignored ... BrokenPipeError", no exit status 120)."""
+    try:
+        status = command()
+        sys.stdout.flush()
+        return status
+    except BrokenPipeError:
+        try:
+            nowhere = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(nowhere, sys.stdout.fileno())
+            os.close(nowhere)
+        except (OSError, ValueError, AttributeError):
+            pass  # a standard output without a file (replaced, closed): nothing is flushed to it at exit
+        return PIPE_CLOSED
 
 
 class EscapingStream:

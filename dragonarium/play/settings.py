@@ -1,20 +1,22 @@
 """The player's settings, remembered between runs: ``settings.yaml`` in the data folder.
 
-A missing file means the defaults; a broken one is reported with the file and
-the field and the defaults are used, so a bad settings file never stops the
-table from opening. Saving writes a new file and renames it over the old one.
+A missing file means the defaults. Each setting is read on its own: a bad one is set aside (its default used,
+the file and the field named in a note) and every other one is kept; a field this version does not know (one a
+newer version wrote) is kept as it is and written back with the rest. A file that cannot be read at all means
+the defaults, with a note. Reading never writes: the file changes only when a setting does. Saving writes a new
+file and renames it over the old one.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Optional
+from typing import Any, Callable, Optional
 
-from dragonarium.i18n import LANGUAGES, _
+from dragonarium.i18n import LANGUAGES, _, ngettext
 from dragonarium.play.motion import Motion, parse_motion
 from dragonarium.play.quality import Quality, parse_quality
 from dragonarium.play.table.screen_layout import TEXT_SIZES
-from dragonarium.rules import DataError, dump_yaml, quoted, read_yaml, write_yaml
+from dragonarium.rules import DataError, Fields, dump_yaml, quoted, read_yaml, write_yaml
 from dragonarium.play.saves import data_home
 from dragonarium.play.window_place import MAX_SIDE, MIN_SIDE, WindowPlace
 
@@ -29,7 +31,8 @@ class Settings:
     language chosen on the start screen (None: the system's), the size of the panels' text in per cent, the sounds'
     volume (0 to 100) and whether they are muted (the M key), whether finished games are kept in the history, how
     much the table moves to show each change (``motion``), the window's size and place when it was last closed
-    (None: never closed yet)."""
+    (None: never closed yet); and ``unknown``, the fields of the file this version does not know, as (name, value)
+    pairs in the file's order, written back as they were read."""
 
     quality: Quality = Quality.AUTO
     auto_forced: bool = False
@@ -40,6 +43,7 @@ class Settings:
     keep_history: bool = True
     motion: Motion = Motion.FULL
     window: Optional[WindowPlace] = None
+    unknown: tuple[tuple[Any, Any], ...] = ()
 
     def with_quality(self, quality: Quality) -> "Settings":
         return replace(self, quality=quality)
@@ -72,114 +76,145 @@ class Settings:
         return replace(self, motion=motion)
 
 
+DEFAULTS = Settings()
+
+
 def settings_path() -> Path:
     return data_home() / SETTINGS_NAME
 
 
 def load_settings(path: Optional[Path] = None) -> tuple[Settings, str]:
-    """The remembered settings and a problem to show ("" when none); defaults when there is no file. Each setting
+    """The remembered settings and a note to show ("" when none); defaults when there is no file. Each setting
     is checked for its kind before its value (a list, a mapping or a tagged value where text is wanted is
-    refused like an unknown word)."""
+    refused like an unknown word); one that is refused is set aside, its default used, and the note names the
+    file and each field set aside."""
     path = path or settings_path()
     try:
         if not path.exists():
             return Settings(), ""
-        data = read_yaml(path)
-        if not isinstance(data, dict):
-            raise DataError(str(path), "", _("settings must be a mapping of names to values"))
-        quality_text = _text(data, "quality", path)
-        try:
-            quality = Quality.AUTO if quality_text is None else parse_quality(quality_text)
-        except ValueError as error:
-            raise DataError(str(path), "quality", str(error)) from None
-        auto_forced = data.get("auto_forced", False)
-        if not isinstance(auto_forced, bool):
-            raise DataError(str(path), "auto_forced", _("true or false, got {value}").format(value=quoted(auto_forced)))
-        language = _text(data, "language", path)
-        if language is not None and language not in LANGUAGES:
-            raise DataError(str(path), "language", _("one of {names}, got {value}").format(
-                names=", ".join(LANGUAGES), value=quoted(language)))
-        text_size = data.get("text_size", 100)
-        least, most = TEXT_SIZES[0], TEXT_SIZES[-1]
-        if isinstance(text_size, bool) or not isinstance(text_size, int) or not least <= text_size <= most:
-            raise DataError(str(path), "text_size", _("a whole number of per cent from {least} to {most}, got "
-                                                      "{value}").format(least=least, most=most,
-                                                                        value=quoted(text_size)))
-        volume = data.get("volume", VOLUME)
-        if isinstance(volume, bool) or not isinstance(volume, int) or not 0 <= volume <= 100:
-            raise DataError(str(path), "volume", _("a whole number from 0 to 100, got {value}").format(
-                value=quoted(volume)))
-        muted = data.get("muted", False)
-        if not isinstance(muted, bool):
-            raise DataError(str(path), "muted", _("true or false, got {value}").format(value=quoted(muted)))
-        keep_history = data.get("keep_history", True)
-        if not isinstance(keep_history, bool):
-            raise DataError(str(path), "keep_history", _("true or false, got {value}").format(
-                value=quoted(keep_history)))
-        motion_text = _text(data, "motion", path)
-        try:
-            motion = Motion.FULL if motion_text is None else parse_motion(motion_text)
-        except ValueError as error:
-            raise DataError(str(path), "motion", str(error)) from None
-        settings = Settings(quality=quality, auto_forced=auto_forced, language=language, volume=volume, muted=muted,
-                            text_size=text_size, keep_history=keep_history, motion=motion)
-        try:
-            return settings.with_window(_window(data.get("window"), path)), ""
-        except DataError as error:  # only the window's size and place are lost: it opens at a fitting size
-            return settings, _("Window size not read, a fitting one used: {error}").format(error=error)
+        fields = Fields(read_yaml(path), str(path), "")
     except OSError as error:  # a data folder that cannot be looked into
         return Settings(), _("Settings not read, defaults used: {error}").format(
             error=DataError(str(path), "", error.strerror or str(error)))
     except DataError as error:
         return Settings(), _("Settings not read, defaults used: {error}").format(error=error)
+    values: dict[str, Any] = {}
+    set_aside: list[DataError] = []
+    for name, read in READERS.items():
+        try:
+            values[name] = read(fields, name, getattr(DEFAULTS, name))
+        except DataError as error:
+            set_aside.append(error)
+    unknown = tuple((key, value) for key, value in fields.value.items() if key not in READERS)
+    return Settings(**values, unknown=unknown), _set_aside_note(path, set_aside)
 
 
-def _text(data: dict, key: str, path: Path) -> Optional[str]:
+def _set_aside_note(path: Path, set_aside: list[DataError]) -> str:
+    """The note naming the file and each setting set aside ("" when none was)."""
+    if not set_aside:
+        return ""
+    problems = "; ".join(f"{error.where}: {error.problem}" for error in set_aside)
+    return ngettext("Setting set aside, its default used: {file}: {problems}",
+                    "Settings set aside, their defaults used: {file}: {problems}", len(set_aside)).format(
+                        file=path, problems=problems)
+
+
+def _word(parse: Callable[[str], Any]) -> Callable[[Fields, str, Any], Any]:
+    """A reader of a setting written as a word and read by ``parse`` (which raises ``ValueError`` naming the
+    choices)."""
+
+    def read(fields: Fields, key: str, default: Any) -> Any:
+        text = _text(fields, key)
+        if text is None:
+            return default
+        try:
+            return parse(text)
+        except ValueError as error:
+            raise fields.error(key, str(error)) from None
+
+    return read
+
+
+def _text(fields: Fields, key: str) -> Optional[str]:
     """The text of setting ``key`` (None when it is not set); a value of another kind is a ``DataError``."""
-    value = data.get(key)
+    value = fields.raw(key, None)
     if value is not None and not isinstance(value, str):
-        raise DataError(str(path), key, _("expected text, got {value}").format(value=quoted(value)))
+        raise fields.error(key, _("expected text, got {value}").format(value=quoted(value)))
     return value
 
 
-def _window(value: object, path: Path) -> Optional[WindowPlace]:
+def _language(fields: Fields, key: str, default: Optional[str]) -> Optional[str]:
+    language = _text(fields, key)
+    if language is not None and language not in LANGUAGES:
+        raise fields.error(key, _("one of {names}, got {value}").format(names=", ".join(LANGUAGES),
+                                                                         value=quoted(language)))
+    return default if language is None else language
+
+
+def _flag(fields: Fields, key: str, default: bool) -> bool:
+    value = fields.raw(key, default)
+    if not isinstance(value, bool):
+        raise fields.error(key, _("true or false, got {value}").format(value=quoted(value)))
+    return value
+
+
+def _text_size(fields: Fields, key: str, default: int) -> int:
+    value = fields.raw(key, default)
+    least, most = TEXT_SIZES[0], TEXT_SIZES[-1]
+    if not _is_whole(value, least, most):
+        raise fields.error(key, _("a whole number of per cent from {least} to {most}, got {value}").format(
+            least=least, most=most, value=quoted(value)))
+    return value
+
+
+def _volume(fields: Fields, key: str, default: int) -> int:
+    return _whole(fields, key, 0, 100, default)
+
+
+def _whole(fields: Fields, key: str, low: int, high: int, default: Any = ...) -> Any:
+    """The whole number ``key``, from ``low`` to ``high`` (``default`` when it is not there; missing with no
+    default, of another kind or out of range: a ``DataError`` naming the field)."""
+    value = fields.raw(key, default)
+    if not _is_whole(value, low, high):
+        raise fields.error(key, _("a whole number from {low} to {high}, got {value}").format(
+            low=low, high=high, value=quoted(value)))
+    return value
+
+
+def _is_whole(value: Any, low: int, high: int) -> bool:
+    return not isinstance(value, bool) and isinstance(value, int) and low <= value <= high
+
+
+def _window(fields: Fields, key: str, default: Optional[WindowPlace]) -> Optional[WindowPlace]:
     """The remembered window (None when not set): a mapping of ``width`` and ``height`` (``MIN_SIDE`` to
     ``MAX_SIDE`` pixels) and, together, ``x`` and ``y`` (within ``MAX_SIDE`` of the desktop's corner)."""
-    if value is None:
-        return None
-    if not isinstance(value, dict):
-        raise DataError(str(path), "window", _("expected a mapping of width, height, x and y, got {value}").format(
-            value=quoted(value)))
-    unknown = sorted(str(key) for key in value if key not in ("width", "height", "x", "y"))
-    if unknown:
-        raise DataError(str(path), f"window.{unknown[0]}", _("not a window setting (width, height, x, y)"))
-    if ("x" in value) != ("y" in value):
-        raise DataError(str(path), "window.x" if "y" in value else "window.y",
-                        _("x and y are given together or not at all"))
-    sides = [_whole(value, key, MIN_SIDE, MAX_SIDE, path, required=True) for key in ("width", "height")]
-    corner = [_whole(value, key, -MAX_SIDE, MAX_SIDE, path) for key in ("x", "y")]
-    return WindowPlace(sides[0], sides[1], corner[0], corner[1])
+    window = fields.sub(key, None)
+    if window is None:
+        return default
+    if window.has("x") != window.has("y"):
+        raise window.error("y" if window.has("x") else "x", _("x and y are given together or not at all"))
+    width, height = (_whole(window, side, MIN_SIDE, MAX_SIDE) for side in ("width", "height"))
+    x, y = (None if window.raw(side, None) is None else _whole(window, side, -MAX_SIDE, MAX_SIDE)
+            for side in ("x", "y"))
+    window.done()
+    return WindowPlace(width, height, x, y)
 
 
-def _whole(value: dict, key: str, low: int, high: int, path: Path, required: bool = False) -> Optional[int]:
-    """The whole number ``value[key]``, from ``low`` to ``high``; a missing ``required`` one, a number of another
-    kind or out of range is a ``DataError`` naming ``window.key``."""
-    number = value.get(key)
-    if number is None and not required:
-        return None
-    if isinstance(number, bool) or not isinstance(number, int) or not low <= number <= high:
-        raise DataError(str(path), f"window.{key}", _("a whole number from {low} to {high}, got {value}").format(
-            low=low, high=high, value=quoted(number)))
-    return number
+READERS: dict[str, Callable[[Fields, str, Any], Any]] = {
+    "quality": _word(parse_quality), "auto_forced": _flag, "language": _language, "text_size": _text_size,
+    "volume": _volume, "muted": _flag, "keep_history": _flag, "motion": _word(parse_motion), "window": _window}
+"""How each setting is read, by its name in the file (and in ``Settings``): ``read(fields, name, default)``."""
 
 
 def save_settings(settings: Settings, path: Optional[Path] = None) -> None:
-    """Write ``settings``; the previous file stays whole if writing fails."""
+    """Write ``settings``, the fields this version does not know after the rest; the previous file stays whole if
+    writing fails."""
     path = path or settings_path()
     path.parent.mkdir(parents=True, exist_ok=True)
-    fields = {"quality": settings.quality.value, "auto_forced": settings.auto_forced, "text_size": settings.text_size,
-              "volume": settings.volume, "muted": settings.muted, "keep_history": settings.keep_history,
-              "motion": settings.motion.value}
+    fields: dict[Any, Any] = {
+        "quality": settings.quality.value, "auto_forced": settings.auto_forced, "text_size": settings.text_size,
+        "volume": settings.volume, "muted": settings.muted, "keep_history": settings.keep_history,
+        "motion": settings.motion.value}
     if settings.language is not None:
         fields["language"] = settings.language
     if settings.window is not None:
@@ -187,4 +222,5 @@ def save_settings(settings: Settings, path: Optional[Path] = None) -> None:
         fields["window"] = {"width": window.width, "height": window.height}
         if window.x is not None and window.y is not None:
             fields["window"].update(x=window.x, y=window.y)
+    fields.update(settings.unknown)
     write_yaml(path, dump_yaml(fields))

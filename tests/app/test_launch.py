@@ -1,4 +1,5 @@
-"""Starting the table: with no display, a clear message on how to render instead."""
+"""Starting the table: with no display, a clear message on how to render instead; the lessons and puzzles of
+the data in use (`--data`) handed to the table."""
 import pytest
 
 from dragonarium.cli.commands import main
@@ -16,14 +17,14 @@ def test_no_display_explains_how_to_run_headless(monkeypatch, capsys, argv):
 CAPTURE_LAUNCH = """
 import sys
 import dragonarium.app.launch as launching
-launching.launch = lambda *args, **named: print(named["lessons"]) or 0
+launching.launch = lambda *args, **named: print(named["lessons"], named["puzzles"], sep="\\n") or 0
 from dragonarium.cli.commands import main
 main(sys.argv[1:])
-print("lessons loaded" if "dragonarium.lessons" in sys.modules else "lessons not loaded")
+print(*("loaded" if name in sys.modules else "not loaded" for name in ("dragonarium.lessons", "dragonarium.puzzles")))
 """
 
 
-def test_opening_a_game_leaves_the_lessons_unread_unless_other_data_is_given(tmp_path):
+def test_the_table_follows_other_data_and_leaves_the_lessons_and_puzzles_unread_without(tmp_path):
     import shutil
     import subprocess
     import sys
@@ -31,14 +32,39 @@ def test_opening_a_game_leaves_the_lessons_unread_unless_other_data_is_given(tmp
 
     from dragonarium.rules import default_data_dir
 
-    def play(*words: str) -> list[str]:
-        done = subprocess.run([sys.executable, "-c", CAPTURE_LAUNCH, *words, "play"], capture_output=True, text=True,
+    def table(*words: str) -> list[str]:
+        done = subprocess.run([sys.executable, "-c", CAPTURE_LAUNCH, *words], capture_output=True, text=True,
                               timeout=60, cwd=Path(__file__).resolve().parents[2])
         assert done.returncode == 0, done.stderr[-2000:]
-        return done.stdout.split("\n")[:2]
+        return done.stdout.split("\n")[:3]
 
-    # the table then finds the shipped lessons (or $DRAGONARIUM_DATA's) itself, when they are asked for
-    assert play() == ["None", "lessons not loaded"]
+    # the table then finds the shipped lessons and puzzles (or $DRAGONARIUM_DATA's) itself, when they are asked for
+    assert table("play") == ["None", "None", "not loaded not loaded"]
     data = tmp_path / "data"
     shutil.copytree(default_data_dir(), data)
-    assert play("--data", str(data)) == [str(data / "lessons"), "lessons loaded"]
+    for command in (["play"], ["review", "examples/two-player-game.yaml"]):
+        assert table("--data", str(data), *command) == [str(data / "lessons"), str(data / "puzzles"),
+                                                         "loaded loaded"]
+
+
+def test_launch_hands_the_lessons_and_puzzles_folders_to_the_table(monkeypatch, tmp_path):
+    """Everything that opens a window stood in for: the table is made with the folders ``launch`` was given."""
+    from types import SimpleNamespace
+
+    import dragonarium.app.audio as audio
+    import dragonarium.app.launch as launching
+    import dragonarium.app.table_app as table_app
+    from tests.support.games import CATALOG
+
+    made = {}
+    base = SimpleNamespace(finalExitCallbacks=[], run=lambda: None)
+    monkeypatch.setattr(launching, "has_display", lambda: True)
+    monkeypatch.setattr(launching, "configure", lambda **named: None)
+    monkeypatch.setattr(launching, "open_on_screen", lambda base, window: True)
+    monkeypatch.setattr(launching, "renderer_name", lambda base: "llvmpipe")
+    monkeypatch.setattr(launching, "use_multisamples", lambda base, count: None)
+    monkeypatch.setattr(audio, "TableBase", lambda **named: base)
+    monkeypatch.setattr(table_app, "TableApp", lambda *args, **named: made.update(named) or SimpleNamespace(
+        close=lambda: None))
+    assert launching.launch(CATALOG, lessons=tmp_path / "lessons", puzzles=tmp_path / "puzzles") == 0
+    assert (made["lessons"], made["puzzles"]) == (tmp_path / "lessons", tmp_path / "puzzles")

@@ -10,6 +10,7 @@ from dragonarium.play.history.entry import RESULT_FORMAT, record_key
 from dragonarium.play.history.keeper import HistoryKeeper
 from dragonarium.play.history.store import history_home, keep_game, read_history
 from dragonarium.play.session import PlaySession
+from dragonarium.play.quality import Quality
 from dragonarium.play.settings import Settings, load_settings, save_settings
 from dragonarium.rules import Game, PlayerKind, Seat, load_record, record_of, replay
 
@@ -153,8 +154,8 @@ def test_keep_history_is_on_by_default_and_read_back_as_saved(tmp_path):
 
 
 @pytest.mark.parametrize("value", ["1", "sometimes", "[true]", "null"])
-def test_a_keep_history_that_is_not_true_or_false_gives_the_defaults_and_names_the_field(tmp_path, value):
+def test_a_keep_history_that_is_not_true_or_false_is_set_aside_and_named_and_the_rest_kept(tmp_path, value):
     path = tmp_path / "settings.yaml"
     path.write_text(f"quality: fast\nkeep_history: {value}\n")
     settings, problem = load_settings(path)
-    assert settings == Settings() and "settings.yaml" in problem and "keep_history" in problem
+    assert settings == Settings(quality=Quality.FAST) and "settings.yaml" in problem and "keep_history" in problem

@@ -8,6 +8,7 @@ import pytest
 
 from dragonarium.play.motion import (FADE_SECONDS, STEP_SECONDS, TRAVEL_SHARE, Kind, Motion, held_cells, last_end,
                                      parse_motion, plan, stack_change)
+from dragonarium.play.quality import Quality
 from dragonarium.play.settings import Settings, load_settings, save_settings
 from dragonarium.rules import (Drafted, EggHatched, Element, FitsNowhere, FreeStonePlaced, Nested, PillarsGained,
                                Placed, RewardPillar, RoundEnded, SoloDiscardedFromSite, SoloDiscardedFromSupply,
@@ -65,11 +66,11 @@ def test_the_motion_setting_is_read_back_and_a_file_without_it_moves_fully(tmp_p
 
 
 @pytest.mark.parametrize("value", ["sideways", "[full]", "3"])
-def test_a_bad_motion_gives_the_defaults_and_names_the_file_and_field(tmp_path, value):
+def test_a_bad_motion_is_set_aside_and_named_with_the_file_and_the_rest_kept(tmp_path, value):
     path = tmp_path / "settings.yaml"
     path.write_text(f"quality: fast\nmotion: {value}\n", encoding="utf-8")
     settings, problem = load_settings(path)
-    assert settings == Settings() and str(path) in problem and "motion" in problem
+    assert settings == Settings(quality=Quality.FAST) and str(path) in problem and "motion" in problem
 
 
 def test_parse_motion_takes_any_case_and_names_the_choices():

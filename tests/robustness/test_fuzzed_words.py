@@ -1,13 +1,12 @@
 """The words around the game against fuzzed input: message catalogs (``.po`` and ``.mo``, their plural rules and
-placeholders), the settings file, names and titles with any character, and output to terminals of any encoding.
-Nothing of it ever stops a command: a catalog is used or refused, a translation kept or left out, a setting read
-or the defaults used, a name or title kept or refused with its file and field, a character written or escaped."""
+placeholders), names and titles with any character, and output to terminals of any encoding (the settings file:
+``test_fuzzed_settings.py``). Nothing of it ever stops a command: a catalog is used or refused, a translation kept
+or left out, a name or title kept or refused with its file and field, a character written or escaped."""
 import io
 import sys
 from pathlib import Path
 
 import pytest
-import yaml
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
@@ -20,7 +19,6 @@ from dragonarium.rules import DataError
 from dragonarium.rules.files.catalog import load_board
 from dragonarium.rules.files.record import parse_record
 from dragonarium.rules.files.text_checks import is_blank, refused_character
-from dragonarium.play.settings import Settings, load_settings
 from dragonarium.cli.terminal import tolerant_output
 
 from tests.support.games import CATALOG
@@ -173,31 +171,6 @@ def test_any_text_as_a_catalog_is_read_or_refused_naming_the_file(tmp_path_facto
         PoTranslations(path)
     except CatalogError as error:
         assert str(path) in str(error)
-
-
-# -- settings ------------------------------------------------------------------------------------------------
-
-VALUES = st.recursive(st.one_of(st.none(), st.booleans(), st.integers(), st.floats(), st.text(max_size=8),
-                                st.sampled_from(["fr", "en", "fast", "full", "auto", "FR", " fr", "fr\x00"])),
-                      lambda inner: st.one_of(st.lists(inner, max_size=3),
-                                              st.dictionaries(st.text(max_size=4), inner, max_size=3)),
-                      max_leaves=6)
-TAGGED = st.sampled_from(["!!set {fr}", "!!binary ZnI=", "!!python/tuple [fr]", "!!timestamp 2001-12-14",
-                          "!!str fr", "!!int 3", "!!float .inf", "!!null ''", "&a fr", "*a", "[fr", "{fr: }"])
-
-
-@FUZZ
-@given(values=st.dictionaries(st.sampled_from(["quality", "auto_forced", "language", "other"]),
-                              st.one_of(VALUES.map(lambda value: yaml.safe_dump(value, default_flow_style=True)
-                                                   .strip().removesuffix("...").strip()), TAGGED),
-                              max_size=4))
-def test_any_settings_file_gives_settings_or_the_defaults_with_a_word(tmp_path_factory, values):
-    path = tmp_path_factory.mktemp("settings") / "settings.yaml"
-    path.write_text("".join(f"{key}: {value}\n" for key, value in values.items()), encoding="utf-8")
-    settings_read, problem = load_settings(path)
-    assert isinstance(settings_read, Settings)
-    assert settings_read.language in (None, *i18n.LANGUAGES) and isinstance(settings_read.auto_forced, bool)
-    assert problem == "" or (str(path) in problem and settings_read == Settings())
 
 
 # -- names and titles ----------------------------------------------------------------------------------------

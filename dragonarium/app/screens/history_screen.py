@@ -50,7 +50,7 @@ class HistoryScreen:
         self.on_open = on_open
         self.on_keep = on_keep
         self.keep = keep
-        self.history = read_history(folder)
+        self.history = read_history(folder, catalog)
         self.games = self.history.games
         self.page = 0
         half = min(base.getAspectRatio(), 1.9) - 0.05

@@ -118,8 +118,23 @@ def result_from_json(data: Any, source: str) -> GameResult:
     if (len(seats) == 1) != (solo_rank is not None) or not (solo_rank is None or _word(solo_rank)):
         raise DataError(source, "solo_rank", _("a solo game's rank, and only a solo game's; got {value}").format(
             value=quoted(solo_rank, 60)))
-    return GameResult(key, _finished(data["finished"], source), _whole(data["seed"], source, "seed", MAX_SEED),
-                      seats, solo_rank)
+    result = GameResult(key, _finished(data["finished"], source), _whole(data["seed"], source, "seed", MAX_SEED),
+                        seats, solo_rank)
+    _check_winners(result, source)
+    return result
+
+
+def _check_winners(result: GameResult, source: str) -> None:
+    """Refuse winners that contradict the scores: a solo game has none; in a game of two or more the winners are
+    the players with the most points, then the most dragons (``GameResult.place`` 1)."""
+    for index, player in enumerate(result.players):
+        where = f"players[{index}].winner"
+        if result.solo and player.winner:
+            raise DataError(source, where, _("true, but a solo game has no winner"))
+        if not result.solo and player.winner != (result.place(index) == 1):
+            raise DataError(source, where, _("true, but another player has more points, or as many and more "
+                                             "dragons") if player.winner else
+                            _("false, but no player has more points, or as many and more dragons"))
 
 
 def _player(item: Any, source: str, where: str) -> PlayerResult:

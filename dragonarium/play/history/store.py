@@ -6,10 +6,11 @@ record's digest: the same game is kept once however often it is finished, loaded
 written first, so a result always has its record; a write that fails leaves the files there as they were.
 The review keeps its judgements beside the record (``KEY.review.json``).
 
-Reading the folder never stops at a bad file: a result that cannot be read, says anything unexpected or has
-lost its record, and any file the history does not make, is skipped with a ``Note`` naming it. Files are read
-through ``small_json`` (no more than ``MAX_RESULT_BYTES``, a pipe or a device refused without waiting); hidden
-files (the writer's temporary files among them) are passed over without a word.
+Reading the folder never stops at a bad file: a result that cannot be read, says anything unexpected,
+contradicts itself (a solo game won, a game of two or more with no winner) or its record (``replayed``: the
+record is replayed) or has lost its record, and any file the history does not make, is skipped with a ``Note``
+naming it. Files are read through ``small_json`` (no more than ``MAX_RESULT_BYTES``, a pipe or a device refused
+without waiting); hidden files (the writer's temporary files among them) are passed over without a word.
 """
 from __future__ import annotations
 
@@ -24,8 +25,10 @@ from typing import Optional
 
 from dragonarium.i18n import _
 from dragonarium.paths import user_data_home
-from dragonarium.rules import DataError, Game, record_of, record_to_yaml, write_atomic, write_yaml
+from dragonarium.rules import (Catalog, DataError, Game, load_catalog, record_of, record_to_yaml, write_atomic,
+                               write_yaml)
 from dragonarium.play.history.entry import GameResult, result_from_json, result_of
+from dragonarium.play.history.replayed import check_against_record
 from dragonarium.play.small_json import read_small_json
 
 FOLDER_NAME = "history"
@@ -107,8 +110,10 @@ def write_kept(folder: Path, record_text: str, result: GameResult) -> Optional[K
     return KeptGame(result, record_path)
 
 
-def read_history(folder: Path) -> History:
-    """Every game kept in ``folder``, newest first, and a note for each file skipped. Never raises."""
+def read_history(folder: Path, catalog: Optional[Catalog] = None) -> History:
+    """Every game kept in ``folder``, newest first, each result checked against its record replayed with
+    ``catalog`` (the shipped data's, or ``$DRAGONARIUM_DATA``'s, by default), and a note for each file skipped.
+    Never raises."""
     try:
         names = sorted(os.listdir(folder))
     except FileNotFoundError:
@@ -116,6 +121,7 @@ def read_history(folder: Path) -> History:
     except OSError as error:
         return History((), (Note(folder, error.strerror or str(error)),))
     present = set(names)
+    catalog = catalog or load_catalog()
     games: list[KeptGame] = []
     notes: list[Note] = []
     for name in names:
@@ -126,9 +132,9 @@ def read_history(folder: Path) -> History:
         kind = FileKind(match.group(2)) if match else None
         if kind is FileKind.RESULT:
             try:
-                games.append(_kept(path, match.group(1), present))
-            except DataError as error:
-                notes.append(Note(path, _problem(error)))
+                games.append(_kept(path, match.group(1), present, catalog))
+            except DataError as error:  # the result's, or its record's when that cannot be replayed
+                notes.append(Note(Path(error.source) if error.source else path, _problem(error)))
         elif kind is FileKind.RECORD and f"{match.group(1)}.json" not in present:
             notes.append(Note(path, _("a record without its result")))
         elif kind is None:
@@ -137,13 +143,14 @@ def read_history(folder: Path) -> History:
     return History(tuple(games), tuple(notes))
 
 
-def _kept(path: Path, stem: str, present: set[str]) -> KeptGame:
+def _kept(path: Path, stem: str, present: set[str], catalog: Catalog) -> KeptGame:
     result = _read_result(path)
     if result.key[:STEM_DIGITS] != stem:
         raise DataError(str(path), "key", _("the key of another game than the file's name says"))
     record = path.with_name(f"{stem}.yaml")
     if record.name not in present:
         raise DataError(str(path), "", _("its record {file} is missing").format(file=record.name))
+    check_against_record(result, record, catalog, str(path))
     return KeptGame(result, record)
 
 
