@@ -17,6 +17,8 @@ INCLUDE_PATTERNS = [
     "models/*.egg",  # written as name.egg.bam, which the loader reads for name.egg
     "textures/*.png",
     "sounds/*.wav",  # made by scripts/make_sounds.py
+    "fonts/*.ttf",  # the interface's font (DejaVu Sans) ...
+    "fonts/LICENSE*",  # ... and its licence, beside it
     "examples/*.yaml",  # the positions the no-display message offers to render
     "locale/**/*.mo",  # message catalogs
     "locale/**/*.po",

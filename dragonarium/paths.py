@@ -1,4 +1,4 @@
-"""Where things are: the shipped files (data, models, textures, sounds, catalogs) and the player's own folders.
+"""Where things are: the shipped files (data, models, textures, sounds, fonts, catalogs) and the player's own folders.
 
 The shipped files sit at the root of a source checkout, or beside the executable of an app built with
 Panda3D's ``build_apps`` (in ``Contents/Resources`` of a macOS app bundle), where every module's ``__file__``
@@ -26,7 +26,7 @@ def is_built() -> bool:
 
 
 def install_root() -> Path:
-    """The folder that holds ``data/``, ``models/``, ``textures/``, ``sounds/`` and ``locale/``."""
+    """The folder that holds ``data/``, ``models/``, ``textures/``, ``sounds/``, ``fonts/`` and ``locale/``."""
     if not is_built():
         return Path(__file__).resolve().parents[1]
     beside = Path(sys.executable).resolve().parent
@@ -59,6 +59,11 @@ def examples_root() -> Path:
 def sounds_root() -> Path:
     """The table's sounds, one WAV file per cue (``scripts/make_sounds.py`` makes them)."""
     return install_root() / "sounds"
+
+
+def fonts_root() -> Path:
+    """The interface's font and its licence (``fonts/DejaVuSans.ttf``)."""
+    return install_root() / "fonts"
 
 
 def _user_dirs(platform: Optional[str]):

@@ -48,8 +48,8 @@ def missing_files(app: Path) -> list[str]:
     """The shipped files the built folder ``app`` lacks (models as the .egg.bam the build makes of them)."""
     wanted = [Path("dragonarium")]
     wanted += [Path("models") / f"{egg.name}.bam" for egg in sorted((ROOT / "models").glob("*.egg"))]
-    for folder, pattern in (("textures", "*.png"), ("sounds", "*.wav"), ("data", "**/*.yaml"), ("examples", "*.yaml"),
-                            ("locale", "**/*.mo")):
+    for folder, pattern in (("textures", "*.png"), ("sounds", "*.wav"), ("fonts", "*"), ("data", "**/*.yaml"),
+                            ("examples", "*.yaml"), ("locale", "**/*.mo")):
         wanted += [path.relative_to(ROOT) for path in sorted((ROOT / folder).glob(pattern))]
     return [str(path) for path in wanted if not (app / path).is_file()]
 

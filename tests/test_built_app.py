@@ -14,7 +14,7 @@ from panda3d.core import GlobPattern
 from dragonarium import __main__ as entry
 
 ROOT = Path(__file__).resolve().parents[1]
-SHIPPED = ("data", "models", "textures", "examples")
+SHIPPED = ("data", "models", "textures", "examples", "fonts")
 
 
 def setup_value(name: str):
@@ -93,7 +93,8 @@ def test_the_check_names_every_file_a_built_folder_lacks(tmp_path):
     script = build_script()
     missing = script.missing_files(tmp_path)
     assert {"dragonarium", "models/dragon.egg.bam", "textures/board.png", "data/tiles.yaml",
-            "data/lessons/01-first-tile.yaml", "examples/seventy-five.yaml"} <= set(missing)
+            "data/lessons/01-first-tile.yaml", "examples/seventy-five.yaml", "fonts/DejaVuSans.ttf",
+            "fonts/LICENSE-DejaVu.txt"} <= set(missing)
     for name in ("dragonarium", "models/dragon.egg.bam", "data/tiles.yaml"):
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / name).write_text("")

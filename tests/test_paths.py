@@ -40,6 +40,7 @@ def test_a_checkout_reads_the_files_at_the_root_of_the_repository():
     assert (paths.data_root() / "tiles.yaml").is_file()
     assert (paths.models_root() / "dragon.egg").is_file()
     assert (paths.textures_root() / "board.png").is_file()
+    assert (paths.fonts_root() / "DejaVuSans.ttf").is_file() and (paths.fonts_root() / "LICENSE-DejaVu.txt").is_file()
     assert paths.locale_root() == ROOT / "locale"
     assert paths.examples_root() == ROOT / "examples"
 
@@ -60,6 +61,7 @@ def test_a_built_app_reads_the_files_beside_its_executable(monkeypatch, tmp_path
     assert paths.data_root() == app / "data"
     assert paths.models_root() == app / "models"
     assert paths.textures_root() == app / "textures"
+    assert paths.fonts_root() == app / "fonts"
     assert paths.locale_root() == app / "locale"
     monkeypatch.delenv("DRAGONARIUM_DATA", raising=False)
     assert default_data_dir() == app / "data"

@@ -11,6 +11,7 @@ from dragonarium.i18n import _
 from dragonarium.rules import write_atomic
 
 from dragonarium.app.gfx.assets import Assets
+from dragonarium.app.gfx.font import install as install_font
 from dragonarium.app.scene.camera import setup_camera
 from dragonarium.app.window import has_display, multisample_prc, renderer_name
 from dragonarium.app.window_watch import keep_shape
@@ -53,6 +54,7 @@ class OffscreenBase:
         self.base = ShowBase()
         self.size = size
         self.assets = Assets()
+        install_font()
         self.scene: Optional[NodePath] = None
         self.overlay: Optional[NodePath] = None
         self.base.disableMouse()

@@ -18,6 +18,7 @@ from dragonarium.play.saves import autosave_path
 from dragonarium.play.settings import Settings, save_settings
 from dragonarium.app.audio import TableSound
 from dragonarium.app.gfx.assets import Assets
+from dragonarium.app.gfx.font import install as install_font
 from dragonarium.app.gfx.render_scale import RenderScale
 from dragonarium.app.scene.masks import set_pointer_pass
 from dragonarium.app.screens.game_screen import GameScreen
@@ -58,6 +59,7 @@ class TableApp:
         self.lessons: list["Lesson"] = []
         """The lessons last listed, in order (the next lesson follows from it)."""
         self.assets = Assets()
+        install_font()  # before any text is drawn
         self.autosave = autosave if autosave is not None else autosave_path()
         # with no settings given (tests, renders) the table shows each change at once
         self.settings = settings or Settings(quality=preset.quality, motion=Motion.OFF)

@@ -203,3 +203,96 @@ def test_the_history_fits_the_window_at_any_shape_and_grows_its_text_where_there
     finally:
         screen.cleanup()
         OffscreenBase.get((1280, 720), multisamples=0)
+
+
+LONG_NAMES = ("Aleksandra Konstantinovna Rimskaya-Korsa", "Bartholomew Maximilian von Habsburg-Loth",
+              "Ζωή Παπαδοπούλου-Χατζηγεωργίου Ελευθερία", "Дмитрий Александрович Соколов-Микитов Ив")
+ARABIC = "محمد بن راشد آل مكتوم"
+
+
+@pytest.fixture
+def crowded(tmp_path):
+    """A four-player game of 40-character names, and a game of an Arabic name against a Hebrew one."""
+    folder = tmp_path / "crowded"
+    keep(folder, [Seat(name) for name in LONG_NAMES], 3, 0)
+    keep(folder, [Seat(ARABIC), Seat("שרה לוי", "church-ruins", PlayerKind.EASY)], 4, 1)
+    return folder
+
+
+def words_box(button, window, size):
+    """Where a row's words are drawn, in window pixels (x, y, width, height) as the layout record gives boxes."""
+    from panda3d.core import Point3
+
+    low, high = button.component("text0").getTightBounds(button.stateNodePath[0])
+    mat = button.getMat(window)
+    corners = [mat.xformPoint(Point3(x, 0, z)) for x in (low.x, high.x) for z in (low.z, high.z)]
+    xs = [(c.x + 1) / 2 * size[0] for c in corners]
+    ys = [(1 - c.z) / 2 * size[1] for c in corners]
+    return min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)
+
+
+def inside(box, outer) -> bool:
+    x, y, w, h = box
+    ox, oy, ow, oh = outer
+    return x >= ox - 0.5 and y >= oy - 0.5 and x + w <= ox + ow + 0.5 and y + h <= oy + oh + 0.5
+
+
+@pytest.mark.parametrize("size", [(800, 450), (1024, 768), (1920, 1080)], ids=["800x450", "1024x768", "1920x1080"])
+def test_four_forty_character_names_and_an_arabic_one_stay_inside_their_rows(crowded, size):
+    from dragonarium.app.gfx.bidi import ELLIPSIS
+    from dragonarium.app.ui.layout_json import collect, problems
+
+    base = OffscreenBase.get(size, multisamples=0).base
+    screen = HistoryScreen(base, CATALOG, crowded, lambda path: "", lambda: None)
+    try:
+        items = collect(base.aspect2d, size)
+        rows = {item.text: item for item in items if item.kind == "button" and item.text.startswith("2025")}
+        assert len(rows) == len(screen.rows) == 2
+        for button in screen.rows:
+            assert inside(words_box(button, base.render2d, size), rows[button["text"]].box), button["text"]
+        assert problems(items, size, min_font_px=0) == []
+        players = screen.rows[1]["text"].split("\n")[1]
+        assert players.count(ELLIPSIS) == 4 and screen.shortened == [False, True]
+        assert not any(name in players for name in LONG_NAMES), "each name cut, and its ellipsis shows it"
+    finally:
+        screen.cleanup()
+        OffscreenBase.get((1280, 720), multisamples=0)
+
+
+def test_the_whole_names_of_a_cut_row_show_under_the_pointer_inside_their_panel(crowded):
+    from direct.gui.DirectGui import DGG
+
+    from dragonarium.app.ui.layout_json import collect
+
+    size = (1024, 768)
+    base = OffscreenBase.get(size, multisamples=0).base
+    screen = HistoryScreen(base, CATALOG, crowded, lambda path: "", lambda: None)
+    try:
+        screen.show_detail(0)
+        assert screen.detail is None, "nothing was cut in the first row"
+        base.messenger.send(DGG.ENTER + screen.rows[1].guiId, [None])
+        assert screen.detail is not None
+        items = collect(base.aspect2d, size)
+        panel = next(number for number, item in enumerate(items) if item.kind == "panel" and item.parent == 0)
+        words = [item for item in items if item.parent == panel]
+        assert len(words) == 1 and all(name in words[0].text for name in LONG_NAMES)
+        assert inside(words[0].box, items[panel].box)
+        base.messenger.send(DGG.EXIT + screen.rows[1].guiId, [None])
+        assert screen.detail is None
+    finally:
+        screen.cleanup()
+        OffscreenBase.get((1280, 720), multisamples=0)
+
+
+def test_a_row_with_an_arabic_name_draws_its_letters_joined_and_turned_not_boxes(crowded):
+    from tests.app.drawn_text import missing_letter_boxes, texts_under, unturned
+
+    screen = screen_of(crowded)
+    try:
+        arabic_row = screen.rows[0]
+        texts = texts_under(arabic_row)
+        assert texts and all(ARABIC in text.getText() or "Winner" in text.getText() for text in texts)
+        assert [text.getText() for text in texts if unturned(text.getText())] == []
+        assert [missing_letter_boxes(text) for text in texts] == [0] * len(texts)
+    finally:
+        screen.cleanup()

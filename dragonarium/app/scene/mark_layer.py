@@ -17,6 +17,7 @@ from dragonarium.play.table.legal_map import LegalMap
 from dragonarium.play.table.marks import (AssistantFrame, CellFrames, CellRings, HeldTile, Mark, SiteFrame, TileGhost,
                                           Tone)
 from dragonarium.rules import GameState
+from dragonarium.app.gfx.bidi import directed
 from dragonarium.app.gfx import palette
 from dragonarium.app.scene.board_view import assistant_spot
 from dragonarium.app.scene.layout import LEVEL_HEIGHT, cell_centre, level_z, site_place, site_positions
@@ -138,7 +139,7 @@ class MarkLayer:
             return
         drawn = mark_node(self.pointer_root, self.table, state, ghost)
         self.pointer_marks.append(self._turning_ghost(drawn, ghost, before, state))
-        self.ghost_label.setText(ghost_text(ghost))
+        self.ghost_label.setText(directed(ghost_text(ghost)))
         self.ghost_label.setTextColor(*((0.7, 1.0, 0.7, 1) if ghost.legal else REFUSED_TEXT))
         x, y = cell_centre(ghost.cells[0])
         self._place_label(self.table.places[ghost.player].to_world(x, y, level_z(ghost.level) + 0.4))
@@ -168,7 +169,7 @@ class MarkLayer:
         assert self.held is not None
         self.held.show()
         self.held.setPos(point[0], point[1], HELD_TILE_HEIGHT)
-        reason = held_text(state, held)
+        reason = directed(held_text(state, held))
         if self.ghost_label.getText() != reason:
             self.ghost_label.setText(reason)
         self.ghost_label.setTextColor(*(REFUSED_TEXT if refused else CARRIED_TEXT))

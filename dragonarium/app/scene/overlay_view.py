@@ -19,6 +19,7 @@ from dragonarium.play.table.label_layout import Box, place_each
 from dragonarium.play.table.overlay import (TYPE_INSET, TYPE_PATTERN, DomainMark, LinePattern, Point, board_marks,
                                             domain_outline, totals_line)
 from dragonarium.rules import Board, Terrain
+from dragonarium.app.gfx.bidi import directed
 from dragonarium.app.gfx import palette
 from dragonarium.app.scene.layout import BoardPlace, cell_centre, level_z
 from dragonarium.app.gfx.mesh import Mesh
@@ -143,7 +144,7 @@ class ScoreOverlay:
     # -- the 2D layer ---------------------------------------------------------------------
     def _text(self, parent: NodePath, name: str, text: str, colour, scale: float, kind: str) -> tuple[NodePath, Box]:
         node = TextNode(name)
-        node.setText(text)
+        node.setText(directed(text))
         node.setAlign(TextNode.ALeft)
         node.setTextColor(1, 1, 1, 1)
         node.setShadow(0.05, 0.05)

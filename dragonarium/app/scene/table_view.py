@@ -9,6 +9,7 @@ from panda3d.core import (AmbientLight, ColorWriteAttrib, DirectionalLight, Ligh
 from dragonarium.rules import Cell, GameState, slot_name
 from dragonarium.app.gfx import palette
 from dragonarium.app.gfx.assets import Assets
+from dragonarium.app.gfx.bidi import directed
 from dragonarium.app.scene.board_view import BoardView, square_slot
 from dragonarium.app.gfx.palette import WHITE, lighten
 from dragonarium.app.scene.layout import (LEVEL_HEIGHT, NAME_GAP, NAME_SCALE, RING, SQUARE_INSET, BoardPlace,
@@ -147,7 +148,7 @@ class TableView:
             active = index == state.current and not state.over
             colour = palette.player_colour(index)
             text = TextNode(f"name-{index}")
-            text.setText(("> " if active else "") + seat.name + (" <" if active else ""))
+            text.setText(directed(("> " if active else "") + seat.name + (" <" if active else "")))
             text.setAlign(TextNode.ACenter)
             text.setTextColor(*palette.ink_on(colour), 1)
             label = self.names_node.attachNewNode(text.generate())

@@ -22,6 +22,7 @@ from dragonarium.play.table.marks import TileGhost
 from dragonarium.play.session import PlaySession
 from dragonarium.play.sound_cues import CueWatch
 from dragonarium.rules import Game
+from dragonarium.app.gfx.bidi import directed
 from dragonarium.app.gfx.assets import Assets
 from dragonarium.app.scene.animator import TableMotion
 from dragonarium.app.scene.assistant_walk import AssistantWalks
@@ -211,7 +212,7 @@ class GameScreen(SaveAndSound, TurnFollowing, ScreenClock):
         self.buttons.show(self.session.buttons())
         self.switches.show(session.switches())
         if self.lesson is not None and self.lesson_view is not None:
-            text = session.lesson_text(self.next_title)
+            text = directed(session.lesson_text(self.next_title))
             if text != self.lesson_panel.getText():
                 self.lesson_panel.setText(text)
             self.lesson_view.draw(self.game.state, session.lesson_marks())

@@ -1,23 +1,31 @@
 """The History screen, from the start screen's History button: the games kept, newest first, a page at a time
 (the wheel and Page Up / Page Down turn the pages); a click on a game opens it in the review. Beside the list,
 each player's figures and a solo chart; under it, the switch that keeps (or stops keeping) finished games, and
-a line naming any file of the history folder that was skipped."""
+a line naming any file of the history folder that was skipped.
+
+A game's row holds its date and outcome on a line and its players on at most two: names too long for that are
+cut with an ellipsis (the longest first, as little as needed), and the whole row shows in a panel under it while
+the pointer is over it (the review the row opens names everyone in full too)."""
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Callable, Optional
 
-from direct.gui.DirectGui import DirectButton, DirectLabel
+from direct.gui.DirectGui import DGG, DirectButton, DirectFrame, DirectLabel
 from direct.showbase.ShowBase import ShowBase
 from panda3d.core import TextNode
 
 from dragonarium.i18n import _, ngettext
 from dragonarium.rules import Catalog
 from dragonarium.play.history.figures import player_figures, solo_charts
+from dragonarium.play.history.entry import GameResult
 from dragonarium.play.history.store import KeptGame, read_history
 from dragonarium.play.history.words import figures_line, outcome_text, seat_text, when
-from dragonarium.play.table.screen_layout import page_scale
+from dragonarium.play.table.screen_layout import LINE, page_scale
+from dragonarium.app.gfx.bidi import cut
 from dragonarium.app.ui import style
+from dragonarium.app.ui.hud import text_rows
 from dragonarium.app.ui.layer_scale import fit_layer
 from dragonarium.app.ui.layout_json import tag
 from dragonarium.app.ui.solo_chart import Area, SoloChartView
@@ -25,13 +33,21 @@ from dragonarium.app.ui.solo_chart import Area, SoloChartView
 ROWS = 7
 """Games on a page."""
 FIGURES = 6
-"""Players whose figures show (the most games first)."""
+"""Players whose figures show at most (the most games first; fewer when their lines take more room)."""
+FIGURES_FOOT = 0.08
+"""The figures end above the solo chart."""
 NOTES = 2
 """Skipped files named on the screen (the rest are counted)."""
 TEXT = 0.036
 HALF_HEIGHT = 0.96
 """Half the screen's frame's height, in the window's 2D units at scale 1."""
 ROW_HEIGHT = 0.19
+LIST_FOOT = -0.62
+"""The list's foot: the rows of a full page end above it."""
+ROW_LINES = 3
+"""A game's row: the date and the outcome on a line, the players on at most two."""
+ROW_TOP, ROW_FOOT = 1.1, 0.6
+"""A row's frame above its first baseline and below its last one, in its text's heights."""
 
 
 class HistoryScreen:
@@ -60,6 +76,10 @@ class HistoryScreen:
         self.split = -half + 2 * half * 0.6
         """Where the list ends and the figures begin."""
         self.rows: list[DirectButton] = []
+        self.shortened: list[bool] = []
+        """Whether each row of the page cut a name."""
+        self.detail: Optional[DirectFrame] = None
+        """The whole text of the row under the pointer, when that row cut a name."""
         self.empty: Optional[DirectLabel] = None
         if not self.games:
             self.empty = style.label(self.root, _("No games kept yet: each game finished at the table is listed here."),
@@ -70,8 +90,8 @@ class HistoryScreen:
                                             pos=(-half + 0.3, 0, -0.68))
         self.next_button = style.button(self.root, _("Next page"), self.turn, [1], TEXT,
                                         pos=(self.split - 0.3, 0, -0.68))
-        self.figure_labels = self._figures()
         self.charts = solo_charts(self.games, catalog)
+        self.figure_labels = self._figures(FIGURES_FOOT if self.charts else LIST_FOOT)
         self.chart_index = 0
         self.chart_view: Optional[SoloChartView] = None
         self.chart_button: Optional[DirectButton] = None
@@ -101,26 +121,103 @@ class HistoryScreen:
     def show_page(self, page: int) -> None:
         """Show page ``page`` (from 0) of the list; pages past the ends stop at them."""
         self.page = max(0, min(self.pages - 1, page))
+        self.hide_detail()
         for row in self.rows:
             row.destroy()
         self.rows = []
-        left, width = -self.half + 0.05, self.split + self.half - 0.1
+        self.shortened = []
+        left, width = self.list_left, self.list_width
         for index, kept in enumerate(self.games[self.page * ROWS:(self.page + 1) * ROWS]):
             top = 0.72 - index * ROW_HEIGHT
-            button = style.button(self.root, self.row_text(kept), self.open, [kept], TEXT, role="row",
+            text, shortened = self.fitted_text(kept)
+            lines = max(ROW_LINES, self._rows(text))
+            button = style.button(self.root, text, self.open, [kept], TEXT, role="row",
                                   text_align=TextNode.ALeft, pos=(left, 0, top - TEXT),
-                                  frameSize=(-0.3, width / TEXT, -2.0, 1.1), text_wordwrap=width / TEXT - 1)
+                                  frameSize=(-0.3, width / TEXT, -(lines - 1) * LINE - ROW_FOOT, ROW_TOP),
+                                  text_wordwrap=self.row_wrap)
+            button.bind(DGG.ENTER, self.show_detail, [index])
+            button.bind(DGG.EXIT, self.hide_detail)
             self.rows.append(tag(button, "button"))
+            self.shortened.append(shortened)
         self.page_label["text"] = _("Page {page} of {pages}").format(page=self.page + 1, pages=self.pages)
         for button, shown in ((self.previous_button, self.page > 0), (self.next_button, self.page < self.pages - 1)):
             button.show() if shown else button.hide()
 
+    @property
+    def list_left(self) -> float:
+        return -self.half + 0.05
+
+    @property
+    def list_width(self) -> float:
+        return self.split + self.half - 0.1
+
+    @property
+    def row_wrap(self) -> float:
+        """A row's lines' width, in its text's heights."""
+        return self.list_width / TEXT - 1
+
     def row_text(self, kept: KeptGame) -> str:
-        """A game's two lines: the date and the winner or solo rank, then each player with their score."""
-        result = kept.result
-        seats = "; ".join(_("{player}: {score}").format(player=seat_text(self.catalog, player), score=player.score)
-                          for player in result.players)
-        return f"{when(result)}   {outcome_text(result)}\n{seats}"
+        """A game's two lines, the names whole: the date and the winner or solo rank, then each player with their
+        score."""
+        return f"{self._outcome_line(kept.result)}\n{self._seats_line(kept.result)}"
+
+    def fitted_text(self, kept: KeptGame) -> tuple[str, bool]:
+        """The row of ``kept`` as shown, and whether a name was cut: the longest names cut, as little as needed,
+        until the outcome holds on a line and the players on ``ROW_LINES - 1``."""
+        first, cut_first = self._fitted(kept.result, self._outcome_line, 1)
+        seats, cut_seats = self._fitted(kept.result, self._seats_line, ROW_LINES - 1)
+        return f"{first}\n{seats}", cut_first or cut_seats
+
+    def _fitted(self, result: GameResult, line: Callable[[GameResult], str], rows: int) -> tuple[str, bool]:
+        """``line(result)`` with the names cut as little as needed to hold on ``rows`` rows, and whether one was
+        (cut to a letter each, the line is taken as it is: the row's frame grows to hold it)."""
+        if self._rows(line(result)) <= rows:
+            return line(result), False
+        low, high, best = 1, max(len(player.name) for player in result.players) - 1, 1
+        while low <= high:  # the most characters a name keeps such that the line fits
+            middle = (low + high) // 2
+            if self._rows(line(names_cut(result, middle))) <= rows:
+                best, low = middle, middle + 1
+            else:
+                high = middle - 1
+        shown = names_cut(result, best)
+        return line(shown), shown != result
+
+    def _rows(self, text: str) -> int:
+        return text_rows(text, self.row_wrap)
+
+    @staticmethod
+    def _outcome_line(result: GameResult) -> str:
+        return f"{when(result)}   {outcome_text(result)}"
+
+    def _seats_line(self, result: GameResult) -> str:
+        return "; ".join(_("{player}: {score}").format(player=seat_text(self.catalog, player), score=player.score)
+                         for player in result.players)
+
+    def show_detail(self, index: int, _event=None) -> None:
+        """While the pointer is over the page's ``index``-th row and the row cut a name: the row's whole text in a
+        panel under the row (over it at the foot of the list)."""
+        self.hide_detail()
+        if not self.shortened[index]:
+            return
+        text = self.row_text(self.games[self.page * ROWS + index])
+        height = (ROW_TOP + (self._rows(text) - 1) * LINE + ROW_FOOT) * TEXT
+        row = self.rows[index]
+        _left, _right, row_bottom, row_top = (row.getZ() + edge * TEXT for edge in row["frameSize"])
+        top = row_bottom - 0.01
+        if top - height < LIST_FOOT:
+            top = row_top + 0.01 + height
+        left = self.list_left - 0.3 * TEXT
+        # no mouse region of its own: the rows it covers still hear the pointer
+        self.detail = tag(style.panel(self.root, (left, left + self.list_width + 0.3 * TEXT, top - height, top),
+                                      state=DGG.DISABLED), "panel")
+        tag(style.label(self.detail, text, TEXT, (self.list_left, 0, top - ROW_TOP * TEXT), align=TextNode.ALeft,
+                        text_wordwrap=self.row_wrap), "text")
+
+    def hide_detail(self, _event=None) -> None:
+        if self.detail is not None:
+            self.detail.destroy()
+            self.detail = None
 
     def turn(self, pages: int) -> None:
         self.show_page(self.page + pages)
@@ -140,16 +237,24 @@ class HistoryScreen:
         """Review the game ``kept``; the problem is shown when it cannot be opened."""
         problem = self.on_open(kept.record)
         if problem:
-            self.message["text"] = problem
+            style.set_text(self.message, problem)
 
     # -- the figures and the chart ------------------------------------------------------------
-    def _figures(self) -> list[DirectLabel]:
+    def _figures(self, foot: float) -> list[DirectLabel]:
+        """The title and each player's figures one under the other, as many as end above ``foot``."""
         left = self.split + 0.08
         labels = [style.title(self.root, _("Players"), TEXT * 1.15, (left, 0, 0.72), TextNode.ALeft)]
-        wrap = (self.half - left - 0.05) / (TEXT * 0.9)
-        for index, figures in enumerate(player_figures(self.games)[:FIGURES]):
-            labels.append(tag(style.label(self.root, figures_line(figures), TEXT * 0.9, (left, 0, 0.63 - index * 0.09),
-                                          align=TextNode.ALeft, text_wordwrap=wrap), "text"))
+        size = TEXT * 0.9
+        wrap = (self.half - left - 0.05) / size
+        baseline = 0.63
+        for figures in player_figures(self.games)[:FIGURES]:
+            text = figures_line(figures)
+            rows = text_rows(text, wrap)
+            if baseline - ((rows - 1) * LINE + 0.3) * size < foot:
+                break
+            labels.append(tag(style.label(self.root, text, size, (left, 0, baseline), align=TextNode.ALeft,
+                                          text_wordwrap=wrap), "text"))
+            baseline -= (rows * LINE + 0.9) * size
         return labels
 
     def show_chart(self, index: int) -> None:
@@ -190,3 +295,8 @@ class HistoryScreen:
         if self.chart_view is not None:
             self.chart_view.destroy()
         self.root.destroy()
+
+
+def names_cut(result: GameResult, most: int) -> GameResult:
+    """``result`` with each name of more than ``most`` characters cut with an ellipsis."""
+    return replace(result, players=tuple(replace(player, name=cut(player.name, most)) for player in result.players))

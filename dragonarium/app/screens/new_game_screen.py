@@ -304,7 +304,7 @@ class NewGameScreen:
             game = Game(self.catalog, self.seats(), parse_seed(self.seed_entry.get()))
         except DragonariumError as error:
             text = str(error)
-            self.error["text"] = f"{text[:1].upper()}{text[1:]}."
+            style.set_text(self.error, f"{text[:1].upper()}{text[1:]}.")  # it may quote a name
             return None
         self.on_start(game)
         return game
@@ -317,7 +317,7 @@ class NewGameScreen:
         a bad file is refused with its reason."""
         game, problem = load_from(path_text, self.catalog)
         if game is None:
-            self.error["text"] = problem
+            style.set_text(self.error, problem)
             return None
         self.on_start(game)
         return game

@@ -15,6 +15,7 @@ from dragonarium.play.table.screen_layout import GAP, LINE, TEXT, Box, ScreenLay
 from dragonarium.play.hud import hud_lines, log_text
 from dragonarium.rules import GameState
 from dragonarium.app.gfx import palette
+from dragonarium.app.gfx.bidi import directed
 from dragonarium.app.ui import style
 from dragonarium.app.ui.icons import types_pictured
 from dragonarium.app.ui.layout_json import tag
@@ -118,21 +119,22 @@ def fit_rows(panel: TextNode, text: str, height: float, oldest_first: bool = Fal
     lines kept, or (``oldest_first``, a log) its title line and its newest ones."""
     rows = max(1, int(((height / TEXT) - 0.5) / LINE + 1e-6))
     lines = text.split("\n")
-    shown = text
+    shown = directed(text)
     while True:
         if panel.getText() != shown:
             panel.setText(shown)
         if panel.getNumRows() <= rows or len(lines) <= 1:
             return
         lines = [lines[0]] + lines[2:] if oldest_first and len(lines) > 2 else lines[:-1]
-        shown = "\n".join(lines)
+        shown = directed("\n".join(lines))
 
 
 def text_rows(text: str, width_em: float) -> int:
-    """How many rows ``text`` takes wrapped to ``width_em`` ems in the panels' font."""
+    """How many rows ``text`` takes wrapped to ``width_em`` ems in the panels' font, as drawn (its right-to-left
+    words turned)."""
     node = TextNode("measure")
     node.setWordwrap(max(width_em, 1.0))
-    node.setText(text)
+    node.setText(directed(text))
     return node.getNumRows()
 
 
@@ -190,7 +192,7 @@ def page_text(parent: NodePath, text: str, x: float, z: float, width: float, sca
     node.setAlign(align)
     node.setTextColor(*colour)
     node.setWordwrap(width / scale)
-    node.setText(text)
+    node.setText(directed(text))
     path = tag(parent.attachNewNode(node), "text")
     path.setScale(scale)
     path.setPos(x, 0, z - scale * 0.9)

@@ -12,6 +12,7 @@ from direct.gui.DirectGui import DGG, DirectButton, DirectWaitBar
 from panda3d.core import CardMaker, NodePath, TextNode
 
 from dragonarium.play.review.text import MoveRow, RowKind
+from dragonarium.app.gfx.bidi import directed
 from dragonarium.app.ui import style
 from dragonarium.app.ui.hud import INK, TEXT_SCALE, Box, card
 
@@ -144,7 +145,7 @@ class MoveList:
             index = self.row_at(slot)
             row = self.rows[index] if index is not None else MoveRow("", "", "", RowKind.FORCED)
             room = self.box.width - NUMBER_WIDTH - LOSS_WIDTH - PAD * 4
-            for node, text in ((number, row.number), (move, _fit(move, row.move, room)), (loss, row.loss)):
+            for node, text in ((number, row.number), (move, directed(_fit(move, row.move, room))), (loss, row.loss)):
                 if node.getText() != text:
                     node.setText(text)
                 node.setTextColor(*ROW_INK[row.kind])
@@ -204,8 +205,8 @@ class ProgressBar:
     def show(self, fraction: float, words: str, visible: bool) -> None:
         self.root.show() if visible else self.root.hide()
         self.bar["value"] = fraction
-        if self.label.getText() != words:
-            self.label.setText(words)
+        if self.label.getText() != directed(words):
+            self.label.setText(directed(words))
 
     def destroy(self) -> None:
         self.bar.destroy()

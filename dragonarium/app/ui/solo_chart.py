@@ -10,7 +10,9 @@ from panda3d.core import LineSegs, NodePath, TextNode
 from dragonarium.i18n import _
 from dragonarium.rules import shown
 from dragonarium.play.history.figures import SoloChart
+from dragonarium.play.table.screen_layout import LINE as LINE_SPACING
 from dragonarium.app.ui import style
+from dragonarium.app.ui.hud import text_rows
 
 MOST_POINTS = 30
 """Games drawn: the latest ones."""
@@ -39,9 +41,12 @@ class SoloChartView:
     def __init__(self, parent: NodePath, chart: SoloChart, area: Area) -> None:
         self.root = parent.attachNewNode("solo-chart")
         self.points = chart.points[-MOST_POINTS:]
-        style.title(self.root, _("Solo scores of {player}").format(player=chart.name), TEXT * 1.15,
-                    (area.left, 0, area.top - TEXT), TextNode.ALeft)
-        plot = Area(area.left + TEXT * 2.2, area.right - TEXT * 9, area.bottom, area.top - TEXT * 2)
+        heading = _("Solo scores of {player}").format(player=chart.name)
+        wrap = (area.right - area.left) / (TEXT * 1.15)
+        style.title(self.root, heading, TEXT * 1.15, (area.left, 0, area.top - TEXT), TextNode.ALeft,
+                    text_wordwrap=wrap)
+        below = (text_rows(heading, wrap) - 1) * LINE_SPACING * TEXT * 1.15  # a long name wraps
+        plot = Area(area.left + TEXT * 2.2, area.right - TEXT * 9, area.bottom, area.top - TEXT * 2 - below)
         self.plot = plot
         tops = [point.score for point in self.points]
         tops += [low for point in self.points for _rank, low, _above in chart.band(point)]

@@ -1,5 +1,7 @@
 """The interface's one look: every button, switch, entry, label and panel is made here, in the palette of the board
-and its wooden table (walnut panels in a brass rim, wooden buttons, cream words, gold titles), in one font.
+and its wooden table (walnut panels in a brass rim, wooden buttons, cream words, gold titles), in one font. A text
+given here is drawn with its right-to-left words (an Arabic or Hebrew name) turned and shaped (``gfx.bidi``);
+``set_text`` changes a widget's words the same way.
 
 Each widget made here carries the tag ``STYLE_TAG`` naming its role, so that a test can tell a widget made
 elsewhere. A button has four looks (ready, pressed, under the pointer, disabled) and a fifth drawn here, selected:
@@ -17,6 +19,8 @@ from panda3d.core import (CardMaker, NodePath, SamplerState, TextFont, TextNode,
 from dragonarium.app.gfx.asset_files import load_texture
 from dragonarium.guarded_read import FileRefused
 from dragonarium.paths import textures_root
+from dragonarium.app.gfx.bidi import directed
+from dragonarium.app.gfx.font import install
 
 STYLE_TAG = "style"
 Colour = tuple[float, float, float, float]
@@ -78,8 +82,9 @@ def texture(name: str) -> Texture:
 
 
 def font() -> TextFont:
-    """The one font of the interface: Panda3D's own, the one every TextNode draws with unless told otherwise."""
-    return TextNode.getDefaultFont()
+    """The one font of the interface (``gfx.font``: DejaVu Sans, or Panda3D's own when its file cannot be read),
+    the one every TextNode draws with unless told otherwise."""
+    return install()
 
 
 def mark(widget: Widget, role: str) -> Widget:
@@ -94,7 +99,7 @@ def button(parent: NodePath, text: str, command: Optional[Callable] = None, extr
            **options) -> DirectButton:
     """A wooden button: lighter under the pointer, darker while pressed, grey when disabled, gold when
     ``selected``; ``command(*extra)`` runs on a click."""
-    widget = DirectButton(parent=parent, text=text, command=command, extraArgs=list(extra), scale=scale,
+    widget = DirectButton(parent=parent, text=directed(text), command=command, extraArgs=list(extra), scale=scale,
                           relief=DGG.TEXTUREBORDER, frameTexture=texture("ui_button"), borderUvWidth=BORDER_UV,
                           borderWidth=BUTTON_BORDER, text_font=font(), pad=options.pop("pad", PAD),
                           pressEffect=0, rolloverSound=None, clickSound=None, **options)
@@ -102,6 +107,11 @@ def button(parent: NodePath, text: str, command: Optional[Callable] = None, extr
     set_selected(widget, selected)
     set_enabled(widget, enabled)
     return widget
+
+
+def set_text(widget: NodePath, text: str) -> None:
+    """Show ``text`` on a button or a label made here, its right-to-left words turned and shaped."""
+    widget["text"] = directed(text)
 
 
 def set_selected(widget: DirectButton, selected: bool) -> None:
@@ -132,15 +142,15 @@ def entry(parent: NodePath, scale: float = 0.045, **options) -> DirectEntry:
 def label(parent: NodePath, text: str, scale: float = 0.038, pos: tuple[float, float, float] = (0, 0, 0),
           colour: Colour = INK, align: int = TextNode.ACenter, **options) -> DirectLabel:
     """Words without a frame."""
-    widget = DirectLabel(parent=parent, text=text, scale=scale, pos=pos, text_fg=colour, text_align=align,
+    widget = DirectLabel(parent=parent, text=directed(text), scale=scale, pos=pos, text_fg=colour, text_align=align,
                          text_font=font(), frameColor=CLEAR, **options)
     return mark(widget, "label")
 
 
 def title(parent: NodePath, text: str, scale: float, pos: tuple[float, float, float],
-          align: int = TextNode.ACenter) -> DirectLabel:
+          align: int = TextNode.ACenter, **options) -> DirectLabel:
     """A gold title."""
-    widget = label(parent, text, scale, pos, GOLD, align)
+    widget = label(parent, text, scale, pos, GOLD, align, **options)
     return mark(widget, "title")
 
 
