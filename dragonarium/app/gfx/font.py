@@ -3,7 +3,7 @@ names are written in (Latin with every European accent, Greek, Cyrillic, Arabic,
 HarfBuzz so that Arabic letters join and right-to-left words read right to left (``bidi``).
 
 The file is read through the guarded reader (a regular file of at most ``MAX_FONT_BYTES``, never a pipe or a
-device) and handed to FreeType from memory; a file missing, too large or not a font leaves Panda3D's own font in
+device) and handed to FreeType from a copy in memory (``asset_files.memory_copy``); a file missing, too large or not a font leaves Panda3D's own font in
 use (no Greek, Cyrillic, Arabic or Hebrew letters) and says why once on the error output.
 
 DejaVu Sans is drawn at ``POINT_SIZE`` and with Panda3D's own font's line spacing (``LINE_HEIGHT``): a line of
@@ -12,18 +12,18 @@ measured for it (``play.table.screen_layout``) hold.
 """
 from __future__ import annotations
 
-import itertools
 import sys
 from pathlib import Path
 from typing import Optional
 
-from panda3d.core import (ConfigVariableBool, DynamicTextFont, DynamicTextGlyph, Filename, TextFont, TextNode,
-                          VirtualFileMountRamdisk, VirtualFileSystem)
+from panda3d.core import ConfigVariableBool, DynamicTextFont, DynamicTextGlyph, TextFont, TextNode
 
 from dragonarium.i18n import _
 from dragonarium.paths import fonts_root
-from dragonarium.rules import DataError, read_regular_file
+from dragonarium.guarded_read import FileRefused
+from dragonarium.rules import DataError, refused_error
 from dragonarium.app.gfx import bidi
+from dragonarium.app.gfx.asset_files import memory_copy
 
 FONT_FILE = "DejaVuSans.ttf"
 MAX_FONT_BYTES = 2 << 20
@@ -35,7 +35,6 @@ LINE_HEIGHT = 0.9875
 """From one line's baseline to the next, in a text's heights: Panda3D's own font's spacing
 (``screen_layout.LINE``)."""
 
-_mounts = itertools.count()
 _font: Optional[TextFont] = None
 _problem = ""
 _installed = False
@@ -44,11 +43,11 @@ _installed = False
 def load_font(path: Path, limit: int = MAX_FONT_BYTES) -> DynamicTextFont:
     """The font in the file ``path``, set to the table's size and spacing; a ``DataError`` naming the file when it
     is not a regular file, is larger than ``limit`` bytes or is not a font FreeType reads."""
-    data = read_regular_file(path, limit + 1)
-    if len(data) > limit:
-        raise DataError(str(path), "", _("file is larger than {count} bytes").format(count=limit))
-    font = _from_memory(data, path.name)
-    if font is None:
+    try:
+        font = DynamicTextFont(memory_copy(path, limit))
+    except FileRefused as refused:
+        raise refused_error(refused) from None
+    if not font.isValid():
         raise DataError(str(path), "", _("not a font file"))
     shrink = POINT_SIZE / font.getPointSize()
     font.setPointSize(POINT_SIZE)
@@ -56,25 +55,6 @@ def load_font(path: Path, limit: int = MAX_FONT_BYTES) -> DynamicTextFont:
     font.setSpaceAdvance(font.getSpaceAdvance() * shrink)
     font.setLineHeight(LINE_HEIGHT)
     return font
-
-
-def _from_memory(data: bytes, name: str) -> Optional[DynamicTextFont]:
-    """A font made of ``data`` (a file's bytes), None when FreeType cannot read it. FreeType reads from memory the
-    font keeps a copy of: the bytes go to a file of a virtual RAM disk only while the font is made."""
-    vfs = VirtualFileSystem.getGlobalPtr()
-    mount = f"/dragonarium-font-{next(_mounts)}"
-    ramdisk = VirtualFileMountRamdisk()
-    if not vfs.mount(ramdisk, mount, 0):
-        return None
-    try:
-        filename = Filename(f"{mount}/{name}")
-        if not vfs.writeFile(filename, data, False):
-            return None
-        font = DynamicTextFont(filename)
-        vfs.deleteFile(filename)
-    finally:
-        vfs.unmount(ramdisk)
-    return font if font.isValid() else None
 
 
 def ui_font() -> TextFont:
