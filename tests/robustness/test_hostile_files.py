@@ -86,3 +86,16 @@ def test_shipped_models_textures_and_sounds_are_read_only_when_they_are_small_re
         outcome, value = within(lambda: load(path), path)
         assert outcome == "error" and isinstance(value, FileRefused), f"{name}: {value!r}"
         assert value.refusal in (Refusal.NOT_REGULAR, Refusal.TOO_LARGE)
+
+
+def test_a_built_apps_bam_model_is_read_from_memory(tmp_path):
+    """A built app ships ``name.egg.bam`` in place of ``name.egg``: it is read through the guarded reader too."""
+    from panda3d.core import Filename
+
+    from dragonarium.app.gfx.asset_files import load_model
+
+    source = load_model(ROOT / "models" / "dragon.egg")
+    assert source.writeBamFile(Filename.fromOsSpecific(str(tmp_path / "dragon.egg.bam")))
+    built = load_model(tmp_path / "dragon.egg")
+    assert built.countNumDescendants() == source.countNumDescendants() > 0
+    assert built.getTightBounds()[1] == source.getTightBounds()[1]

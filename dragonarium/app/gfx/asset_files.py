@@ -16,8 +16,8 @@ import zlib
 from pathlib import Path
 from typing import Any
 
-from panda3d.core import (Filename, NodePath, PandaSystem, PNMImage, StringStream, Texture, VirtualFileMountRamdisk,
-                          VirtualFileSystem)
+from panda3d.core import (Filename, Loader, LoaderOptions, NodePath, PandaSystem, PNMImage, StringStream, Texture,
+                          VirtualFileMountRamdisk, VirtualFileSystem)
 
 from dragonarium.guarded_read import FileRefused, Refusal, read_file
 from dragonarium.storage.parse_cache import cached_parse
@@ -38,8 +38,12 @@ def load_model(path: Path) -> NodePath:
     """The model of the egg file ``path``, from the parse cache when that egg was read before. In a built app,
     where only ``name.egg.bam`` is shipped, that bam. ``FileRefused`` when neither can be read as a model."""
     built = path.with_name(path.name + ".bam")
-    if not path.exists() and built.exists():
-        return _decoded(read_file(built, MAX_MODEL_BYTES), built)
+    if not path.exists() and built.exists():  # a bam file is not a bam stream: Panda3D's loader reads it
+        options = LoaderOptions(LoaderOptions.LF_no_cache)
+        node = Loader.getGlobalPtr().loadSync(memory_copy(built, MAX_MODEL_BYTES), options)
+        if node is None:
+            raise FileRefused(built, Refusal.NOT_TEXT, MAX_MODEL_BYTES, "not a model")
+        return NodePath(node)
     raw = read_file(path, MAX_MODEL_BYTES)
     return _decoded(cached_parse(_KEY + b" egg\0" + raw, lambda: _egg_to_bam(raw, path)), path)
 
