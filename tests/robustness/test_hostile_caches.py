@@ -5,48 +5,24 @@ made its loader spin for ever, is not used)."""
 import os
 import subprocess
 import sys
-import threading
 
 import pytest
 
 from dragonarium.rules.files.yamlfile import read_yaml
 
 from tests.robustness.test_fuzzed_storage import cache, entry_of, parsed  # noqa: F401 - the cache fixture
+from tests.support.hostile import HOSTILE as HOSTILE_KINDS, make_hostile, within
 from tests.support.loaders import LOADERS, ROOT, must_refuse_cleanly
 
 posix = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs and device files are POSIX's")
 FILES = sorted(name for name, (path, _loader) in LOADERS.items() if path is not None)
-HOSTILE = ["fifo", "link to /dev/zero", "link to /dev/urandom", "sparse 2 GB", "cut at 4096 bytes", "empty"]
+HOSTILE = [kind for kind in HOSTILE_KINDS if kind != "cut in half"]
 
 
-def make_hostile(entry, kind):
+def made_hostile(entry, kind):
     good = entry.read_bytes()
     entry.unlink()
-    if kind == "fifo":
-        os.mkfifo(entry)
-    elif kind.startswith("link to "):
-        entry.symlink_to(kind.removeprefix("link to "))
-    elif kind == "sparse 2 GB":
-        with open(entry, "wb") as stream:
-            stream.truncate(2 << 30)
-    elif kind == "cut at 4096 bytes":
-        entry.write_bytes(good[:4096] if len(good) > 4096 else good[: len(good) // 2])
-    else:
-        entry.write_bytes(b"")
-
-
-def within(call, entry, seconds=20):
-    """``call()``'s value; a call still waiting after ``seconds`` (on a FIFO) is let go and the test fails."""
-    outcome = []
-    worker = threading.Thread(target=lambda: outcome.append(call()), daemon=True)
-    worker.start()
-    worker.join(seconds)
-    if worker.is_alive():
-        if entry.exists() and not entry.is_file():
-            with open(entry, "wb"):
-                pass
-        pytest.fail("the load waited on its cache entry")
-    return outcome[0]
+    make_hostile(entry, kind, good)
 
 
 @posix
@@ -57,11 +33,11 @@ def test_a_hostile_cache_entry_is_passed_over_and_made_again(cache, name, kind):
     raw = path.read_bytes()
     read_yaml(path)
     entry = entry_of(cache, raw)
-    make_hostile(entry, kind)
-    assert within(lambda: read_yaml(path), entry) == parsed(name)
+    made_hostile(entry, kind)
+    assert within(lambda: read_yaml(path), entry) == ("value", parsed(name))
     assert entry.is_file() and not entry.is_symlink() and entry.stat().st_size < 1 << 20, "the entry is made again"
-    make_hostile(entry, kind)
-    assert within(lambda: must_refuse_cleanly(loader, path), entry) is None
+    made_hostile(entry, kind)
+    assert within(lambda: must_refuse_cleanly(loader, path), entry) == ("value", None)
 
 
 def run(command, cache_home, seconds=120):

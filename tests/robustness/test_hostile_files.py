@@ -2,49 +2,17 @@
 a device, a huge sparse file) or cut short: each loader refuses it at once with its own error naming the file, and
 the shipped models, textures, sounds and message catalogs are refused the same way."""
 import os
-import threading
 
 import pytest
 
 from dragonarium.guarded_read import FileRefused, Refusal
 from dragonarium.i18n import CatalogError, read_mo, read_po
 
+from tests.support.hostile import make_hostile, within
 from tests.support.loaders import LOADERS, ROOT, SAVE, must_refuse_cleanly
 
 posix = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs and device files are POSIX's")
 HOSTILE = ["fifo", "link to /dev/zero", "link to /dev/urandom", "sparse 2 GB", "cut in half"]
-
-
-def make_hostile(path, kind, good=b""):
-    if kind == "fifo":
-        os.mkfifo(path)
-    elif kind.startswith("link to "):
-        path.symlink_to(kind.removeprefix("link to "))
-    elif kind == "sparse 2 GB":
-        with open(path, "wb") as stream:
-            stream.truncate(2 << 30)
-    else:
-        path.write_bytes(good[: len(good) // 2])
-
-
-def within(call, path, seconds=20):
-    """What ``call()`` gives or raises; a call still waiting after ``seconds`` is let go and the test fails."""
-    outcome = []
-
-    def attempt():
-        try:
-            outcome.append(("value", call()))
-        except Exception as error:  # noqa: BLE001 - judged in the test's thread
-            outcome.append(("error", error))
-
-    worker = threading.Thread(target=attempt, daemon=True)
-    worker.start()
-    worker.join(seconds)
-    if worker.is_alive():
-        with open(path, "wb"):
-            pass
-        pytest.fail(f"reading {path.name} waited")
-    return outcome[0]
 
 
 @posix
