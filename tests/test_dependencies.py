@@ -8,7 +8,8 @@ import sys
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[1] / "dragonarium"
-DEPENDENCIES = {"panda3d": "panda3d", "direct": "panda3d", "yaml": "pyyaml", "platformdirs": "platformdirs"}
+DEPENDENCIES = {"panda3d": "panda3d", "direct": "panda3d", "yaml": "pyyaml", "platformdirs": "platformdirs",
+                "filelock": "filelock"}
 """The top-level modules the package may import from outside it, and the distribution each comes from."""
 
 

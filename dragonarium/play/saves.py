@@ -1,30 +1,29 @@
 """Where games are saved: the user's data folder, the autosave, loading a save safely.
 
 Two tables running at once never write the same autosave: a table playing a
-game holds a lock on its autosave (``.autosave.yaml.lock`` beside it, an
-``flock`` the system drops when the process ends, however it ends). A second
-table finds the lock taken and saves its game to ``autosave-2.yaml`` (then
-``-3``, ... ``-9``) instead, and says so; "Continue the last game" offers the
-newest autosave no running table holds. A table that cannot take a file's lock
-(``.autosave.yaml.lock`` is a folder, say) does not write that file either: it
-goes on to the next. Where ``fcntl`` is missing (Windows) no lock is taken.
+game holds a lock on its autosave (``.autosave.yaml.lock`` beside it, locked
+with the system's own file lock through ``filelock``: ``flock`` on Linux and
+macOS, ``LockFileEx`` on Windows, which the system drops when the process ends,
+however it ends; the file itself stays). A second table finds the lock taken
+and saves its game to ``autosave-2.yaml`` (then ``-3``, ... ``-9``) instead,
+and says so; "Continue the last game" offers the newest autosave no running
+table holds. A table that cannot take a file's lock (``.autosave.yaml.lock`` is
+a folder, say, or the disk has no file locks) does not write that file either:
+it goes on to the next.
 """
 from __future__ import annotations
 
-import errno
 import os
 import threading
 from pathlib import Path
-from typing import Optional
+from typing import TYPE_CHECKING, Optional
 
 from dragonarium.i18n import _
 from dragonarium.paths import user_data_home
 from dragonarium.rules import Catalog, Game, load_game_file
 
-try:
-    import fcntl
-except ImportError:  # pragma: no cover - not on POSIX systems
-    fcntl = None  # type: ignore[assignment]
+if TYPE_CHECKING:
+    from filelock import BaseFileLock
 
 AUTOSAVE_NAME = "autosave.yaml"
 TABLES = 9
@@ -53,8 +52,8 @@ class SaveLock:
     called ``release``. Within the process, taking it again shares the hold (a new game's screen is made before
     the last one is closed)."""
 
-    _held: dict[str, list[int]] = {}
-    """Each held file's lock: its open handle and how many holders share it."""
+    _held: dict[str, tuple[BaseFileLock, int]] = {}
+    """Each held file's lock and how many holders here share it."""
     _guard = threading.Lock()
 
     def __init__(self, key: str) -> None:
@@ -63,26 +62,26 @@ class SaveLock:
     @classmethod
     def take(cls, target: Path) -> Optional["SaveLock"]:
         """Hold ``target``; None when another process holds it. An ``OSError`` says why its lock cannot be taken
-        at all (its folder cannot be made or written, the lock file is a folder), so that nobody writes it
-        unheld. Where the system has no ``fcntl`` the lock holds nothing."""
+        at all (its folder cannot be made or written, the lock file is a folder, the file system has no locks), so
+        that nobody writes it unheld."""
+        from filelock import FileLock, Timeout  # loaded with the first lock: the commands that hold none skip it
+
         key = os.path.abspath(target)
         with cls._guard:
             if key in cls._held:
-                cls._held[key][1] += 1
+                lock, holders = cls._held[key]
+                cls._held[key] = (lock, holders + 1)
                 return cls(key)
-            if fcntl is None:
-                return cls("")
-            lock = target.parent / f".{target.name}.lock"
             target.parent.mkdir(parents=True, exist_ok=True)  # the program's own data folder
-            handle = os.open(lock, os.O_RDWR | os.O_CREAT | os.O_NONBLOCK, 0o644)
+            # Held for the process, whichever thread lets go; only the system's own lock, which goes with a killed
+            # table (never filelock's "soft" marker file, which stays); the lock file stays in place on every system.
+            lock = FileLock(target.parent / f".{target.name}.lock", thread_local=False, fallback_to_soft=False,
+                            preserve_lock_file=True)
             try:
-                fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            except OSError as error:
-                os.close(handle)
-                if error.errno in (errno.EWOULDBLOCK, errno.EAGAIN, errno.EACCES):
-                    return None  # another process holds it
-                raise
-            cls._held[key] = [handle, 1]
+                lock.acquire(blocking=False)
+            except Timeout:  # a TimeoutError, so an OSError: told apart from the lock that cannot be taken
+                return None  # another process holds it
+            cls._held[key] = (lock, 1)
             return cls(key)
 
     @classmethod
@@ -96,9 +95,11 @@ class SaveLock:
         key, self._key = self._key, None
         with self._guard:
             if key and key in self._held:
-                self._held[key][1] -= 1
-                if self._held[key][1] == 0:
-                    os.close(self._held.pop(key)[0])  # closing drops the flock
+                lock, holders = self._held.pop(key)
+                if holders > 1:
+                    self._held[key] = (lock, holders - 1)
+                else:
+                    lock.release()
 
 
 def autosave_files(path: Path) -> list[Path]:

@@ -7,6 +7,7 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import pytest
@@ -211,6 +212,54 @@ def hold_in_another_process(path):
     child = subprocess.Popen([sys.executable, "-c", HOLDER, str(ROOT), str(path)], stdout=subprocess.PIPE, text=True)
     assert child.stdout.readline().strip() == "held"
     return child
+
+
+def take_in_another_process(path, prelude=""):
+    """What another process gets when it takes ``path``'s lock and lets go at once: "held" or "refused"."""
+    code = prelude + HOLDER.replace("time.sleep(60)", "")
+    return subprocess.run([sys.executable, "-c", code, str(ROOT), str(path)], capture_output=True, text=True,
+                          timeout=60).stdout.strip()
+
+
+WITHOUT_FCNTL = r"""
+import sys
+import filelock  # the lock library keeps what it found; the package itself finds no fcntl, as on Windows
+sys.modules.pop("fcntl", None)
+class NoFcntl:
+    def find_spec(self, name, path=None, target=None):
+        if name == "fcntl":
+            raise ImportError("no fcntl")
+sys.meta_path.insert(0, NoFcntl())
+"""
+
+
+@pytest.mark.parametrize("prelude", ["", WITHOUT_FCNTL], ids=["here", "package without fcntl"])
+def test_a_second_process_is_refused_the_lock_until_the_first_lets_go(tmp_path, prelude):
+    path = tmp_path / "autosave.yaml"
+    first = subprocess.Popen([sys.executable, "-c", prelude + HOLDER, str(ROOT), str(path)], stdout=subprocess.PIPE,
+                             text=True)
+    try:
+        assert first.stdout.readline().strip() == "held"
+        assert take_in_another_process(path, prelude) == "refused"
+    finally:
+        first.terminate()
+        first.wait(10)
+        first.stdout.close()
+    assert take_in_another_process(path, prelude) == "held", "the first process ended, and its lock with it"
+
+
+def test_a_lock_let_go_on_another_thread_is_let_go(tmp_path):
+    """The autosave is held for the whole process: the thread that closes a table need not be the one that took
+    its file."""
+    from dragonarium.play.saves import SaveLock
+
+    path = tmp_path / "autosave.yaml"
+    lock = SaveLock.take(path)
+    assert lock is not None and take_in_another_process(path) == "refused"
+    releaser = threading.Thread(target=lock.release)
+    releaser.start()
+    releaser.join(10)
+    assert not SaveLock.held_here(path) and take_in_another_process(path) == "held"
 
 
 def test_two_tables_never_write_the_same_autosave(tmp_path):
