@@ -32,9 +32,13 @@ _TEMPORARY = re.compile(r"\..+\.([0-9]{1,9})\.[a-z0-9_]{6,12}\.tmp")
 _FLAGS = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
 
 
-def write_atomic(path: Union[str, Path], content: Union[str, bytes]) -> None:
+def write_atomic(path: Union[str, Path], content: Union[str, bytes], *, durable: bool = True) -> None:
     """Write ``content`` (text is written as UTF-8) so that ``path`` holds either its old content or the new,
-    never a torn file. Any failure raises an ``OSError`` naming ``path``, and leaves ``path`` as it was."""
+    never a torn file. Any failure raises an ``OSError`` naming ``path``, and leaves ``path`` as it was.
+
+    ``durable=False`` leaves out the flush to the disk before the rename: quicker, but after a system crash the
+    file may be found empty or cut, so only for a file whose reader checks it and can do without it (a parse-cache
+    entry)."""
     target = Path(path)
     data = content.encode("utf-8") if isinstance(content, str) else content
     mode = _mode_to_keep(target)
@@ -48,7 +52,8 @@ def write_atomic(path: Union[str, Path], content: Union[str, bytes]) -> None:
                 handle = -1
                 stream.write(data)
                 stream.flush()
-                os.fsync(stream.fileno())
+                if durable:
+                    os.fsync(stream.fileno())
             if os.stat(temporary).st_size != len(data):
                 raise OSError(errno.EIO, _("the file written is not whole"))
             os.replace(temporary, target)

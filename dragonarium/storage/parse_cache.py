@@ -17,13 +17,18 @@ An entry is read through the guarded reader (``guarded_read``), so one replaced 
 a huge (or sparse) file is ignored at once, without waiting or reading more than ``MAX_ENTRY_BYTES``, and the next
 write replaces it.
 
-An entry is written to ``NAME.PID.part`` and renamed; a write that fails removes
-its part, and one left by a killed process is removed by a later write.
+An entry is written by ``storage.atomic``'s writer (a temporary file beside it,
+renamed), left unflushed (a cut entry is caught by its CRC-32); a write that
+fails leaves nothing behind, and the temporary files of killed writes are
+removed by a later write, as are the ``NAME.PID.part`` files earlier versions
+wrote. An entry that is not a regular file (a FIFO, a link) is removed first,
+so the write replaces it.
 """
 from __future__ import annotations
 
 import marshal
 import os
+import stat
 import sys
 import time
 import zlib
@@ -32,7 +37,7 @@ from typing import Any, Callable, Optional
 
 from dragonarium.guarded_read import read_file
 from dragonarium.paths import user_cache_home
-from dragonarium.storage.atomic import is_stale
+from dragonarium.storage.atomic import is_stale, write_atomic
 
 KEEP = 256
 """Entries kept: writing one more removes the least recently used."""
@@ -95,21 +100,22 @@ def cached_parse(raw: bytes, parse: Callable[[], Any]) -> Any:
 
 def _store(entry: Path, content: bytes) -> None:
     """Write an entry in one step; a failure leaves nothing behind (the cache is only ever a help)."""
-    partial = entry.with_name(f"{entry.name}.{os.getpid()}.part")
     try:
         entry.parent.mkdir(parents=True, exist_ok=True)
-        partial.write_bytes(content)
-        os.replace(partial, entry)
+        try:
+            if not stat.S_ISREG(os.lstat(entry).st_mode):
+                os.unlink(entry)  # a FIFO or a link, which the writer refuses to write over (a folder stays)
+        except FileNotFoundError:
+            pass
+        write_atomic(entry, content, durable=False)
         _prune(entry.parent)
     except OSError:
-        try:
-            partial.unlink()
-        except OSError:
-            pass
+        pass
 
 
 def _prune(folder: Path) -> None:
-    """Remove the least recently used entries beyond ``KEEP``, and the parts that writes killed midway left."""
+    """Remove the least recently used entries beyond ``KEEP``, and the parts that earlier versions' writes killed
+    midway left (the writer removes its own temporary files of killed writes)."""
     now = time.time()
     entries = []
     for item in os.scandir(folder):

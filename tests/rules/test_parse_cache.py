@@ -150,14 +150,19 @@ def test_a_failed_write_leaves_no_part_and_a_killed_ones_part_is_removed(tmp_pat
     path = tmp_path / "a.yaml"
     path.write_text("count: 3\n")
     cache.mkdir()
-    real_write = Path.write_bytes
+    real_fdopen = os.fdopen
 
-    def full_folder(self, data):
-        real_write(self, b"")  # the file is made, then the disk is full
-        raise OSError(28, "No space left on device")
+    def full_folder(handle, *args, **kwargs):
+        stream = real_fdopen(handle, *args, **kwargs)  # the file is made, then the disk is full
+
+        def write(data):
+            raise OSError(28, "No space left on device")
+
+        stream.write = write
+        return stream
 
     with monkeypatch.context() as patched:
-        patched.setattr(Path, "write_bytes", full_folder)
+        patched.setattr(os, "fdopen", full_folder)
         assert read_yaml(path) == {"count": 3}
     assert list(cache.iterdir()) == [], "the part of the failed write is gone"
     killed = cache / "12-0000abcd.marshal.999999999.part"  # a process that no longer runs
