@@ -45,8 +45,12 @@ def data_copy(tmp_path: Path) -> Path:
 
 
 def test_validate_data_plays_the_lessons_of_the_data_it_is_given(capsys, tmp_path, monkeypatch):
-    code, out, _ = run(capsys, "validate-data")
-    assert code == 0 and "lessons: 15, " in out and "every topic taught" in out
+    from dragonarium.lessons import lessons_dir
+    from dragonarium.report.data import lessons_line
+    from dragonarium.rules import load_catalog
+
+    line = lessons_line(lessons_dir(), load_catalog())  # validate-data's line of the shipped lessons
+    assert "lessons: 15, " in line and "every topic taught" in line
     data = data_copy(tmp_path)
     lesson = data / "lessons" / "05-hatching.yaml"
     lesson.write_text(lesson.read_text().replace("solution: nest B5", "solution: nest C3"))
