@@ -13,7 +13,7 @@ from dragonarium.rules.files.catalog import default_data_dir, load_catalog
 from dragonarium.rules.model.components import (Axis, BoardSpec, Catalog, EggSpec, Line, PillarSource, Reward, SoloRank,
                                                 SoloTable, SquareSpec, StartingTileSpec, TileSpec, TrackStep, TradeSpec)
 from dragonarium.rules.model.decision import PROMPTS, Decision, Phase
-from dragonarium.rules.model.errors import DataError, DragonariumError
+from dragonarium.rules.model.errors import DataError, DataProblem, DragonariumError
 from dragonarium.rules.model.events import (Drafted, EVENTS, EggHatched, EmptySite, Ending, Event, ExtraDragonNested,
                                             FitsNowhere, FreeStoneLost, FreeStonePlaced, GameOver, Nested,
                                             NoExtraDragon, NoneNests, PillarsGained, Placed, RewardPillar,
@@ -92,5 +92,5 @@ __all__ = [
     "record_to_yaml", "replay", "save_record", "write_atomic", "board_to_mapping", "Fields", "check_cell", "dump_yaml",
     "read_regular_file", "read_text_file", "refused_error", "read_yaml", "write_yaml",
     # errors
-    "DataError", "DragonariumError", "IllegalAction",
+    "DataError", "DataProblem", "DragonariumError", "IllegalAction",
 ]

@@ -3,8 +3,8 @@ with the context the decision needs: the right choices, written back and read ag
 import pytest
 import yaml
 
-from dragonarium.rules import (DataError, Element, ExtraDragon, FreeStone, Nest, Phase, Stone, Terrain, Trade,
-                               parse_cell, parse_position, position_to_mapping)
+from dragonarium.rules import (DataError, DataProblem, Element, ExtraDragon, FreeStone, Nest, Phase, Stone, Terrain,
+                               Trade, parse_cell, parse_position, position_to_mapping)
 
 from tests.support.positions import EXTRA, FALLBACK, HEAD, NEST, REWARD, STONE
 
@@ -102,7 +102,7 @@ def test_trades_are_open_at_any_decision_of_a_marble_quarry_turn():
      "no water dragon left in the supply"),
     (NEST, "pending: nest", "pending: element", "nest", "given only with pending 'nest' or 'extra-dragon'"),
     (STONE, "element: air\n", "", "element", "needs the element the Assistant walks for"),
-    (STONE, "steps_left: 1", "steps_left: -1", "steps_left", "below the minimum"),
+    (STONE, "steps_left: 1", "steps_left: -1", "steps_left", DataProblem.OUT_OF_RANGE),
     (STONE.replace("assistant: 6", "assistant: 1"), "element: air", "element: fire", "pending",
      "step 1: no empty fire space in its lines"),
     (REWARD, "assistant: 3", "assistant: 4", "pending", "step 4, which gives no stone of choice"),
@@ -120,4 +120,7 @@ def test_a_context_that_does_not_fit_the_decision_or_the_board_is_refused_by_nam
         parse_position(text.replace(old, new) if old else text + new, "pos.yaml")
     message = str(caught.value)
     assert message.startswith(f"pos.yaml: {field}:"), message
-    assert words is None or words in message, message
+    if isinstance(words, DataProblem):  # the kind, where the reader gives one
+        assert caught.value.kind is words, message
+    else:
+        assert words is None or words in message, message

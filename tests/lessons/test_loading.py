@@ -5,7 +5,8 @@ from pathlib import Path
 import pytest
 
 from dragonarium.lessons import LessonRun, load_lesson, load_lessons, read_lesson
-from dragonarium.rules import DataError, IllegalAction, Rule, SoloDiscardedFromSite, load_catalog, parse_action, parse_cell
+from dragonarium.rules import (DataError, DataProblem, IllegalAction, Rule, SoloDiscardedFromSite, load_catalog,
+                               parse_action, parse_cell)
 
 from tests.support.games import CATALOG
 from tests.lessons.lesson_files import HEADER, POSITION, STEP, lesson_from, write_lesson
@@ -15,14 +16,14 @@ FIRST = ROOT / "data" / "lessons" / "01-first-tile.yaml"
 
 
 @pytest.mark.parametrize("edit, where, problem", [
-    (lambda t: t.replace("title: Your first tiles\n", ""), "title", "missing"),
+    (lambda t: t.replace("title: Your first tiles\n", ""), "title", DataProblem.MISSING_FIELD),
     (lambda t: t.replace("topics: [placing]", "topics: [juggling]"), "topics[0]", "unknown topic"),
     (lambda t: t.replace("goal: {element: water}", "goal: {fly: 1}"), "steps[1].goal", "exactly one of"),
     (lambda t: t.replace("goal: {element: water}", "goal: {element: earth}"), "steps[1].goal.element",
      "unknown value"),
     (lambda t: t.replace("{place: {level: 1, apart: true}}", "{place: {}}"), "steps[0].goal.place", "says what"),
     (lambda t: t.replace("{place: {level: 1, apart: true}}", "{place: {level: 1, near: C2}}"),
-     "steps[0].goal.place.near", "unknown field"),
+     "steps[0].goal.place.near", DataProblem.UNKNOWN_FIELD),
     (lambda t: t.replace("solution: place A1 B1", "solution: place A1"), "steps[0].solution", "2 arguments"),
     (lambda t: t.replace("solution: place A1 B1", "solution: place A1 F1"), "steps[0].solution", "no column F"),
     (lambda t: t.replace("solution: place A1 B1", "solution: place D2 E2"), "steps[0].solution",
@@ -43,11 +44,15 @@ FIRST = ROOT / "data" / "lessons" / "01-first-tile.yaml"
     (lambda t: t.replace("version: 2", "version: 3"), "version", "unsupported version"),
 ])
 def test_a_bad_lesson_file_names_the_field(tmp_path, edit, where, problem):
+    """``problem``: the error's kind, or where the lesson's own checks give none, words of its message."""
     bad = write_lesson(tmp_path, edit(FIRST.read_text()), "bad.yaml")
     with pytest.raises(DataError) as caught:
         load_lesson(bad, CATALOG)
     assert caught.value.source.endswith("bad.yaml") and caught.value.where == where, str(caught.value)
-    assert problem in caught.value.problem
+    if isinstance(problem, DataProblem):
+        assert caught.value.kind is problem, str(caught.value)
+    else:
+        assert problem in caught.value.problem
 
 
 @pytest.mark.parametrize("old, new, where", [

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from dragonarium.rules import DataError, read_yaml
+from dragonarium.rules import DataError, DataProblem, read_yaml
 from dragonarium.storage.parse_cache import FORMAT, MISSING, cache_dir, pack, unpack
 from dragonarium.rules.files.record import load_record
 from dragonarium.rules.files.yamlfile import write_yaml
@@ -57,8 +57,9 @@ def test_a_broken_file_is_refused_every_time_and_never_cached(tmp_path, cache):
     path = tmp_path / "bad.yaml"
     path.write_text("a: 1\na: 2\n")
     for _ in range(2):
-        with pytest.raises(DataError, match="duplicate key 'a'"):
+        with pytest.raises(DataError) as caught:
             read_yaml(path, cached=True)
+        assert (caught.value.where, caught.value.kind) == ("line 2", DataProblem.DUPLICATE)
     assert not list(cache.glob("*.marshal"))
 
 

@@ -14,7 +14,7 @@ from yaml.events import AliasEvent
 from yaml.nodes import MappingNode, Node, ScalarNode
 
 from dragonarium.i18n import N_, _
-from dragonarium.rules.model.errors import DataError
+from dragonarium.rules.model.errors import DataError, DataProblem
 from dragonarium.rules.text.notation import quoted
 from dragonarium.rules.text.words import shown
 from dragonarium.rules.files.yaml_limits import MAX_DEPTH, MAX_NODES, MAX_NUMBER_LENGTH, line_of
@@ -37,15 +37,18 @@ class _GuardedComposer(Composer):
     def compose_node(self, parent: Optional[Node], index: Any) -> Node:
         event = self.peek_event()
         if isinstance(event, AliasEvent):
-            raise DataError(self.source, line_of(event.start_mark.line + 1), _("YAML aliases (*name) are not allowed"))
+            raise DataError(self.source, line_of(event.start_mark.line + 1), _("YAML aliases (*name) are not allowed"),
+                            kind=DataProblem.BAD_YAML)
         self.depth += 1
         self.nodes += 1
         if self.nodes > MAX_NODES:
             raise DataError(self.source, line_of(event.start_mark.line + 1),
-                            _("more than {count} values in one file").format(count=MAX_NODES))
+                            _("more than {count} values in one file").format(count=MAX_NODES),
+                            kind=DataProblem.TOO_LARGE)
         if self.depth > MAX_DEPTH:
             raise DataError(self.source, line_of(event.start_mark.line + 1),
-                            _("nested more than {count} levels deep").format(count=MAX_DEPTH))
+                            _("nested more than {count} levels deep").format(count=MAX_DEPTH),
+                            kind=DataProblem.TOO_LARGE)
         try:
             return super().compose_node(parent, index)
         finally:
@@ -58,7 +61,7 @@ class _GuardedComposer(Composer):
             if isinstance(key, ScalarNode):
                 if key.value in keys:
                     raise DataError(self.source, line_of(key.start_mark.line + 1),
-                                    _("duplicate key {key}").format(key=repr(key.value)))
+                                    _("duplicate key {key}").format(key=repr(key.value)), kind=DataProblem.DUPLICATE)
                 keys.add(key.value)
         return node
 
@@ -95,11 +98,13 @@ def _converted(construct: Callable[[Any, ScalarNode], Any], kind: str) -> Callab
     def guarded(loader: Any, node: ScalarNode) -> Any:
         where = line_of(node.start_mark.line + 1)
         if len(node.value) > MAX_NUMBER_LENGTH:
-            raise DataError(loader.source, where, shown(_TOO_LONG[kind]).format(count=MAX_NUMBER_LENGTH))
+            raise DataError(loader.source, where, shown(_TOO_LONG[kind]).format(count=MAX_NUMBER_LENGTH),
+                            kind=DataProblem.TOO_LARGE)
         try:
             return construct(loader, node)
         except (ValueError, OverflowError):
-            raise DataError(loader.source, where, shown(_INVALID[kind]).format(value=quoted(node.value))) from None
+            raise DataError(loader.source, where, shown(_INVALID[kind]).format(value=quoted(node.value)),
+                            kind=DataProblem.BAD_YAML) from None
 
     return guarded
 
@@ -120,16 +125,19 @@ def parse(text: str, source: str) -> Any:
         character = f"U+{error.character:04X}" if isinstance(error.character, int) else repr(error.character)
         raise DataError(source, line_of(line, column),
                         _("a control character ({character}), which YAML does not allow").format(
-                            character=character)) from None
+                            character=character), kind=DataProblem.BAD_YAML) from None
     except yaml.MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
         where = line_of(mark.line + 1, mark.column + 1) if mark else ""
         problem = error.problem or error.context or ""
         if "nesting depth" in problem:  # newer libyaml stops deep flow nesting itself, before our own guard sees it
-            raise DataError(source, where, _("nested more than {count} levels deep").format(count=MAX_DEPTH)) from None
-        raise DataError(source, where, _("not valid YAML ({problem})").format(problem=problem)) from None
+            raise DataError(source, where, _("nested more than {count} levels deep").format(count=MAX_DEPTH),
+                            kind=DataProblem.TOO_LARGE) from None
+        raise DataError(source, where, _("not valid YAML ({problem})").format(problem=problem),
+                        kind=DataProblem.BAD_YAML) from None
     except yaml.YAMLError as error:
-        raise DataError(source, "", _("not valid YAML ({problem})").format(problem=error)) from None
+        raise DataError(source, "", _("not valid YAML ({problem})").format(problem=error),
+                        kind=DataProblem.BAD_YAML) from None
 
 
 def _line_column(text: str, position: int) -> tuple[int, int]:

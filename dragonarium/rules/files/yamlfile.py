@@ -13,7 +13,7 @@ from typing import Any, Callable, Iterator, Optional, TypeVar
 from dragonarium.guarded_read import FileRefused, Refusal, read_file, read_text
 from dragonarium.i18n import N_, _
 from dragonarium.storage.atomic import write_atomic
-from dragonarium.rules.model.errors import DataError
+from dragonarium.rules.model.errors import DataError, DataProblem
 from dragonarium.rules.text.notation import quoted
 from dragonarium.storage.parse_cache import cached_parse
 from dragonarium.rules.text.words import shown
@@ -27,7 +27,8 @@ T = TypeVar("T")
 def parse_yaml(text: str, source: str) -> Any:
     """Parse YAML text once with the guarded safe loader; errors name ``source`` and the line."""
     if len(text) > MAX_FILE_BYTES:
-        raise DataError(source, "", _("file is larger than {count} bytes").format(count=MAX_FILE_BYTES))
+        raise DataError(source, "", _("file is larger than {count} bytes").format(count=MAX_FILE_BYTES),
+                        kind=DataProblem.TOO_LARGE)
     from dragonarium.rules.files import yaml_text  # PyYAML is imported only when a file is not in the parse cache
 
     return yaml_text.parse(text, source)
@@ -60,7 +61,8 @@ def read_text_file(path: Path, limit: int) -> tuple[bytes, str]:
 
 def refused_error(refused: FileRefused) -> DataError:
     """The ``DataError`` that says why the guarded reader refused a file."""
-    return DataError(refused.path, "", refusal_words(refused))
+    kind = DataProblem.TOO_LARGE if refused.refusal is Refusal.TOO_LARGE else DataProblem.NOT_READABLE
+    return DataError(refused.path, "", refusal_words(refused), kind=kind)
 
 
 def refusal_words(refused: FileRefused) -> str:
@@ -101,7 +103,7 @@ class Fields:
     def __init__(self, value: Any, source: str, where: str) -> None:
         if not isinstance(value, Mapping):
             raise DataError(source, where or _("top level"), _("expected a mapping, got {kind}").format(
-                kind=_kind(value)))
+                kind=_kind(value)), kind=DataProblem.WRONG_KIND)
         self.value = value
         self.source = source
         self.where = where
@@ -113,8 +115,8 @@ class Fields:
             key = quoted(key, 40)
         return f"{self.where}.{key}" if self.where else key
 
-    def error(self, key: str, problem: str) -> DataError:
-        return DataError(self.source, self.path(key), problem)
+    def error(self, key: str, problem: str, *, kind: DataProblem = DataProblem.OTHER) -> DataError:
+        return DataError(self.source, self.path(key), problem, kind=kind)
 
     def has(self, key: str) -> bool:
         return key in self.value
@@ -123,7 +125,7 @@ class Fields:
         self._read.add(key)
         if key not in self.value:
             if default is ...:
-                raise self.error(key, _("missing"))
+                raise self.error(key, _("missing"), kind=DataProblem.MISSING_FIELD)
             return default
         return self.value[key]
 
@@ -132,7 +134,7 @@ class Fields:
         if value is default and default is not ...:
             return value
         if isinstance(value, bool) or not isinstance(value, (str, int)):
-            raise self.error(key, _("expected text, got {kind}").format(kind=_kind(value)))
+            raise self.error(key, _("expected text, got {kind}").format(kind=_kind(value)), kind=DataProblem.WRONG_KIND)
         return str(value)
 
     def integer(self, key: str, default: Any = ..., low: Optional[int] = None, high: Optional[int] = None) -> int:
@@ -161,8 +163,10 @@ class Fields:
         except (ValueError, TypeError):
             if isinstance(parse, EnumMeta):
                 raise self.error(key, _("unknown value {value} (one of {names})").format(
-                    value=quoted(value), names=", ".join(str(m.value) for m in parse))) from None
-            raise self.error(key, _("unknown value {value}").format(value=quoted(value))) from None
+                    value=quoted(value), names=", ".join(str(m.value) for m in parse)),
+                    kind=DataProblem.UNKNOWN_CHOICE) from None
+            raise self.error(key, _("unknown value {value}").format(value=quoted(value)),
+                             kind=DataProblem.UNKNOWN_CHOICE) from None
 
     def sub(self, key: str, default: Any = ...) -> Optional["Fields"]:
         value = self.raw(key, default)
@@ -176,7 +180,8 @@ class Fields:
         if value is None and default is not ...:
             value = []
         if not isinstance(value, list):
-            raise self.error(key, _("expected a list, got {kind}").format(kind=_kind(value)))
+            raise self.error(key, _("expected a list, got {kind}").format(kind=_kind(value)),
+                             kind=DataProblem.WRONG_KIND)
         for index, item in enumerate(value):
             yield f"{self.path(key)}[{index}]", item
 
@@ -184,18 +189,21 @@ class Fields:
         """Refuse keys nobody read: they are typos or unsupported fields."""
         for key in self.value:
             if key not in self._read:
-                raise DataError(self.source, self.path(str(key)), _("unknown field"))
+                raise DataError(self.source, self.path(str(key)), _("unknown field"), kind=DataProblem.UNKNOWN_FIELD)
 
 
 def check_int(value: Any, source: str, where: str, low: Optional[int] = None, high: Optional[int] = None) -> int:
     if isinstance(value, float) and not math.isfinite(value):
-        raise DataError(source, where, non_finite(value))
+        raise DataError(source, where, non_finite(value), kind=DataProblem.NOT_FINITE)
     if isinstance(value, bool) or not isinstance(value, int):
-        raise DataError(source, where, _("expected a whole number, got {kind}").format(kind=_kind(value)))
+        raise DataError(source, where, _("expected a whole number, got {kind}").format(kind=_kind(value)),
+                        kind=DataProblem.WRONG_KIND)
     if low is not None and value < low:
-        raise DataError(source, where, _("{value} is below the minimum {low}").format(value=value, low=low))
+        raise DataError(source, where, _("{value} is below the minimum {low}").format(value=value, low=low),
+                        kind=DataProblem.OUT_OF_RANGE)
     if high is not None and value > high:
-        raise DataError(source, where, _("{value} is above the maximum {high}").format(value=value, high=high))
+        raise DataError(source, where, _("{value} is above the maximum {high}").format(value=value, high=high),
+                        kind=DataProblem.OUT_OF_RANGE)
     return value
 
 
@@ -204,17 +212,20 @@ def check_number(value: Any, source: str, where: str, low: Optional[float] = Non
     """``value`` as a float: a whole number or one with a fraction, finite (not ``.nan``, ``.inf`` or ``-.inf``,
     which no count, score or value in a file can be), from ``low`` to ``high``."""
     if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise DataError(source, where, _("expected a number, got {kind}").format(kind=_kind(value)))
+        raise DataError(source, where, _("expected a number, got {kind}").format(kind=_kind(value)),
+                        kind=DataProblem.WRONG_KIND)
     if isinstance(value, float) and not math.isfinite(value):
-        raise DataError(source, where, non_finite(value))
+        raise DataError(source, where, non_finite(value), kind=DataProblem.NOT_FINITE)
     try:
         number = float(value)
     except OverflowError:  # a whole number past the largest float
-        raise DataError(source, where, _("a number too large to read")) from None
+        raise DataError(source, where, _("a number too large to read"), kind=DataProblem.TOO_LARGE) from None
     if low is not None and number < low:
-        raise DataError(source, where, _("{value} is below the minimum {low}").format(value=value, low=low))
+        raise DataError(source, where, _("{value} is below the minimum {low}").format(value=value, low=low),
+                        kind=DataProblem.OUT_OF_RANGE)
     if high is not None and number > high:
-        raise DataError(source, where, _("{value} is above the maximum {high}").format(value=value, high=high))
+        raise DataError(source, where, _("{value} is above the maximum {high}").format(value=value, high=high),
+                        kind=DataProblem.OUT_OF_RANGE)
     return number
 
 
@@ -227,7 +238,8 @@ def non_finite(value: float) -> str:
 def check_cell(value: Any, source: str, where: str) -> tuple[int, int]:
     """A ``[row, col]`` pair."""
     if not isinstance(value, (list, tuple)) or len(value) != 2:
-        raise DataError(source, where, _("expected a cell [row, col], got {value}").format(value=repr(value)))
+        raise DataError(source, where, _("expected a cell [row, col], got {value}").format(value=repr(value)),
+                        kind=DataProblem.WRONG_KIND)
     return (check_int(value[0], source, where + "[0]"), check_int(value[1], source, where + "[1]"))
 
 
