@@ -206,6 +206,12 @@ def N_(message: str) -> str:
     return message
 
 
+def shown(message: str) -> str:
+    """A constant marked with ``N_`` (or a name the data gives), in the language in use; '' stays '' (gettext
+    would give the catalog's header for it)."""
+    return _(message) if message else message
+
+
 def placeholders(text: str) -> set[str]:
     """The placeholders of a format string, whole (``{count}``, ``{value:.1f}``, a lesson's ``{domain:air}``)."""
     return set(re.findall(r"(?<!\{)\{([A-Za-z_][^{}]*)\}", text))

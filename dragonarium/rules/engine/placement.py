@@ -18,7 +18,8 @@ from dragonarium.rules.model.actions import Place
 from dragonarium.rules.model.components import PillarSource, TileSpec
 from dragonarium.rules.model.refusal import Facts, Refusal, Rule
 from dragonarium.rules.model.values import Cell, Terrain
-from dragonarium.rules.text.notation import cell_name, cells_name
+from dragonarium.rules.model.cell_names import cell_name
+from dragonarium.rules.text.notation import cells_name
 from dragonarium.rules.text.refusal_words import reasons_text
 
 ROTATIONS: tuple[tuple[int, int], ...] = ((0, 1), (1, 0), (0, -1), (-1, 0))

@@ -29,7 +29,7 @@ from dragonarium.rules.engine.fallback import FALLBACK_PILLARS, free_stone_choic
 from dragonarium.rules.engine.hatching import nest_cells, nest_dragon
 from dragonarium.rules.engine.outcome import Outcome, outcome_of
 from dragonarium.rules.engine.placement import Placement, apply_placement, can_place, check_placement, legal_placements
-from dragonarium.rules.engine.refusal import why_illegal, why_no_trade
+from dragonarium.rules.engine.why_illegal import why_illegal, why_no_trade
 from dragonarium.rules.engine.scoring import largest_size
 from dragonarium.rules.engine.solo import discard as discard_after_solo_turn, discard_slot
 from dragonarium.rules.model.refusal import Facts, Refusal, Rule

@@ -21,7 +21,8 @@ from dragonarium.rules.model.errors import DataError
 from dragonarium.rules.model.events import Event, SKIPPED
 from dragonarium.rules.text.event_words import event_text
 from dragonarium.rules.engine.illegal import IllegalAction
-from dragonarium.rules.text.notation import VERSION, NotationError, cell_name, cells_name, read_cell, tile_name
+from dragonarium.rules.model.cell_names import cell_name
+from dragonarium.rules.text.notation import VERSION, NotationError, cells_name, read_cell, tile_name
 from dragonarium.rules.engine.placement import Placement, can_place
 from dragonarium.rules.model.values import Cell, Element, Terrain
 from dragonarium.rules.engine.waiting import AFTER_ELEMENT, BEFORE_PLACING, WAITING_POINTS, Waiting, turn_tasks

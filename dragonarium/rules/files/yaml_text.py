@@ -15,7 +15,7 @@ from yaml.nodes import MappingNode, Node, ScalarNode
 
 from dragonarium.i18n import N_, _
 from dragonarium.rules.model.errors import DataError
-from dragonarium.rules.text.notation import quoted
+from dragonarium.rules.model.plain_text import quoted
 from dragonarium.rules.text.words import shown
 from dragonarium.rules.files.yaml_limits import MAX_DEPTH, MAX_NODES, MAX_NUMBER_LENGTH, line_of
 

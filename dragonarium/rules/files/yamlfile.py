@@ -14,7 +14,7 @@ from dragonarium.guarded_read import FileRefused, Refusal, read_file, read_text
 from dragonarium.i18n import N_, _
 from dragonarium.storage.atomic import write_atomic
 from dragonarium.rules.model.errors import DataError
-from dragonarium.rules.text.notation import quoted
+from dragonarium.rules.model.plain_text import quoted
 from dragonarium.storage.parse_cache import cached_parse
 from dragonarium.rules.text.words import shown
 

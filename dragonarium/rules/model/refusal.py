@@ -15,7 +15,8 @@ from dragonarium.rules.model.actions import Action
 from dragonarium.rules.model.components import Axis, Line, SquareSpec, TileSpec
 from dragonarium.rules.model.decision import Phase
 from dragonarium.rules.model.values import Cell, Element, Terrain
-from dragonarium.rules.text.notation import cell_name, column_name, on_grid, row_name, square_text
+from dragonarium.rules.model.cell_names import cell_name, column_name, on_grid, row_name
+from dragonarium.rules.model.short_form import square_text
 
 
 class Rule(str, Enum):
