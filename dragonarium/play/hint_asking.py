@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Optional
 
 from dragonarium.i18n import N_, _
-from dragonarium.play.changes import Change
+from dragonarium.play.base.changes import Change
 
 if TYPE_CHECKING:
     from concurrent.futures import Future

@@ -11,8 +11,8 @@ from dragonarium.play.table.computer_turn import computer_doing
 from dragonarium.play.table.describe import stack_lines
 from dragonarium.play.table.legal_map import legal_map
 from dragonarium.play.table.marks import HeldTile, TileGhost
-from dragonarium.play.names import dragons, listed, pillars, points, sentence
-from dragonarium.play.picks import CellPick, Pick
+from dragonarium.play.base.names import dragons, listed, pillars, points, sentence
+from dragonarium.play.base.picks import CellPick, Pick
 from dragonarium.play.session import PlaySession
 from dragonarium.play.why.words import KEY_HINT
 

@@ -12,11 +12,11 @@ from typing import TYPE_CHECKING, Callable, Optional
 from dragonarium.i18n import N_, _
 from dragonarium.rules import Action, Cell, Draft, Game, Phase, Place
 from dragonarium.play.autosave import Autosaver
-from dragonarium.play.changes import Change
-from dragonarium.play.commands import PLAY_KEYS, Button, Command, Press
+from dragonarium.play.base.changes import Change
+from dragonarium.play.base.commands import PLAY_KEYS, Button, Command, Press
 from dragonarium.play.controller import PlayController
 from dragonarium.play.hint_asking import THINKING_AFTER, HintAsking
-from dragonarium.play.picks import Pick
+from dragonarium.play.base.picks import Pick
 from dragonarium.play.saving import save_to
 from dragonarium.play.table.legend import legend, style_tone
 from dragonarium.play.table.marks import HeldTile, Mark, TileGhost, decision_marks, held_tile, lesson_marks, why_marks

@@ -4,10 +4,10 @@ import pytest
 
 from dragonarium.bots.players import Choice
 from dragonarium.lessons import Focus, LessonRun, load_lessons
-from dragonarium.play.commands import Command
+from dragonarium.play.base.commands import Command
 from dragonarium.play.hud import legal_count_text
-from dragonarium.play.picks import CellPick
-from dragonarium.play.review.session import ReviewSession
+from dragonarium.play.base.picks import CellPick
+from dragonarium.play.review_session import ReviewSession
 from dragonarium.play.session import PlaySession
 from dragonarium.play.table.legal_map import legal_map
 from dragonarium.play.table.marks import (AssistantFrame, CellFrames, CellRings, HeldTile, SiteFrame, TileGhost, Tone,

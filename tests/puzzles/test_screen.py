@@ -4,7 +4,7 @@ import pytest
 
 from dragonarium.app.offscreen import OffscreenBase
 from dragonarium.app.screens.puzzle_screen import PuzzleScreen
-from dragonarium.play.commands import Command
+from dragonarium.play.base.commands import Command
 from dragonarium.play.quality import PRESETS, Quality
 from dragonarium.play.table.marks import CellFrames, SiteFrame, TileGhost
 from dragonarium.puzzles.files import load_puzzles

@@ -29,7 +29,7 @@ from dragonarium.rules import (Catalog, DataError, Game, load_catalog, record_of
                                write_yaml)
 from dragonarium.play.history.entry import GameResult, result_from_json, result_of
 from dragonarium.play.history.replayed import check_against_record
-from dragonarium.play.small_json import read_small_json
+from dragonarium.play.base.small_json import read_small_json
 
 FOLDER_NAME = "history"
 STEM_DIGITS = 16

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Optional, Sequence, Union
 
 from dragonarium.rules import (Action, Cell, Decision, Draft, ExtraDragon, FreeStone, GameState, Nest, Phase, Place,
                                Placement, Stone, TileSpec, Trade, Verdict, check_placement)
-from dragonarium.play.picks import CellPick, Pick
+from dragonarium.play.base.picks import CellPick, Pick
 from dragonarium.play.table.legal_map import LegalMap, legal_map
 
 if TYPE_CHECKING:
