@@ -11,7 +11,7 @@ import dragonarium.rules as rules
 
 PACKAGE = Path(__file__).resolve().parents[1] / "dragonarium"
 LAYERS = {"paths": -1, "guarded_read": -1, "i18n": -0.5, "storage": -0.3, "rules": 0, "bots": 1, "lessons": 1, "play": 2, "report": 2,
-          "puzzles": 2.5, "app": 3, "cli": 4, "__init__": 0, "collector": 0, "__main__": 5}
+          "puzzles": 2.5, "app": 3, "cli": 4, "__init__": 0, "startup_gc": 0, "__main__": 5}
 """How high each part of the package stands; a part imports only parts below it (or itself)."""
 
 KEPT_APART = {

@@ -12,7 +12,7 @@ from dragonarium.i18n import _
 from dragonarium.rules import Catalog
 from dragonarium.play.history.figures import player_figures, solo_charts
 from dragonarium.play.history.store import History, read_history
-from dragonarium.play.history.words import figures_line, game_line, solo_point_line
+from dragonarium.play.history.lines import figures_line, game_line, solo_point_line
 from dragonarium.cli.terminal import escaped
 
 

@@ -8,7 +8,7 @@ accepted. Texts state numbers and places only through placeholders rendered
 from the table (``texts``), and a step names the pieces it speaks of
 (``focus``) so the table can show them. The texts are English in the files and
 messages of the catalogs: a lesson speaks the language in use (``language``,
-the game's vocabulary, ``words``; ``translatable_texts`` lists them for the
+the game's vocabulary, ``placeholder_words``; ``translatable_texts`` lists them for the
 catalogs).
 """
 from dragonarium.lessons.focus import Focus, Ref, Style

@@ -16,7 +16,7 @@ from dragonarium.i18n import N_, _, ngettext
 from dragonarium.rules import (ACTIONS, Action, Board, Cell, ChooseElement, Draft, Element, ExtraDragon, FreeStone,
                                GameState, Place, Placement, Terrain, Verdict, a_dragon, a_stone, cell_name, cells_name,
                                check_placement, domains, either, largest_size, listed, score, shown, tile_name)
-from dragonarium.lessons import words
+from dragonarium.lessons import placeholder_words as words
 
 Kind = Enum("Kind", [(kind.verb.upper().replace("-", "_"), kind.verb) for kind in ACTIONS], type=str,
             module=__name__, qualname="Kind")

@@ -10,7 +10,7 @@ from dragonarium.play.base.changes import Change
 if TYPE_CHECKING:
     from concurrent.futures import Future
 
-    from dragonarium.bots.explain import Outlook
+    from dragonarium.bots.outlook import Outlook
     from dragonarium.bots.players import Choice
     from dragonarium.play.controller import PlayController
 
@@ -46,7 +46,7 @@ class HintAsking:
         if deep:
             from dragonarium.bots.deeper import deep_advise as advise  # loaded when a hint is first asked for
         else:
-            from dragonarium.bots.explain import advise
+            from dragonarium.bots.outlook import advise
 
         self.hint = None
         self.hint_outlook = None

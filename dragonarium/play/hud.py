@@ -14,7 +14,7 @@ from dragonarium.play.table.marks import HeldTile, TileGhost
 from dragonarium.play.base.names import dragons, listed, pillars, points, sentence
 from dragonarium.play.base.picks import CellPick, Pick
 from dragonarium.play.session import PlaySession
-from dragonarium.play.why.words import KEY_HINT
+from dragonarium.play.why.panel_words import KEY_HINT
 
 LOG_LINES = 8
 

@@ -20,12 +20,12 @@ from dragonarium.play.base.picks import Pick
 from dragonarium.play.saving import save_to
 from dragonarium.play.table.legend import legend, style_tone
 from dragonarium.play.table.marks import HeldTile, Mark, TileGhost, decision_marks, held_tile, lesson_marks, why_marks
-from dragonarium.play.why.words import BUTTON as WHY_BUTTON
+from dragonarium.play.why.panel_words import BUTTON as WHY_BUTTON
 
 if TYPE_CHECKING:
     from concurrent.futures import Future, ThreadPoolExecutor
 
-    from dragonarium.bots.explain import Outlook
+    from dragonarium.bots.outlook import Outlook
     from dragonarium.bots.players import Choice, Player
     from dragonarium.lessons import LessonRun
     from dragonarium.play.history.keeper import HistoryKeeper

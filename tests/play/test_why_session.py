@@ -4,7 +4,7 @@ import pytest
 from dragonarium.play.base.changes import Change
 from dragonarium.play.base.picks import CellPick, Pick
 from dragonarium.play.session import PlaySession
-from dragonarium.play.why.words import BUTTON
+from dragonarium.play.why.panel_words import BUTTON
 from dragonarium.rules import Game, Nest, Phase, Place, Rule, parse_cell, parse_position
 from dragonarium.play.base.commands import Command
 

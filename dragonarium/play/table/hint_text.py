@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from dragonarium.bots.explain import DomainChange, Effects, NextTurn, Outlook, Shift, Source, StonePut
+from dragonarium.bots.outlook import DomainChange, Effects, NextTurn, Outlook, Shift, Source, StonePut
 from dragonarium.i18n import N_, _, ngettext
 from dragonarium.rules import (Cell, ChooseElement, Draft, ExtraDragon, FreeStone, Nest, Phase, Place, Stone, Terrain,
                                Trade, a_stone, amount, cell_name, cells_name, counted, dragon_word, egg_word,
