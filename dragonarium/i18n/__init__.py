@@ -99,7 +99,7 @@ class CatalogTranslations(gettext.NullTranslations):
     def gettext(self, message: str) -> str:
         return self.singular.get(message, message)
 
-    def ngettext(self, singular: str, plural: str, n: int) -> str:  # type: ignore[override]
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
         forms = self.plural.get(singular)
         index = self.rule.index(n) if forms else None
         if forms is None or index is None:

@@ -317,7 +317,8 @@ class PlayController:
         try:
             self.game.apply(action)
         except IllegalAction as error:
-            self._said = lambda refused=error: _("Not allowed: {reason}.").format(reason=refused.reason)
+            refused = error  # kept past the except block, which unbinds ``error``
+            self._said = lambda: _("Not allowed: {reason}.").format(reason=refused.reason)
             self._refused = (action, self._said)
             self.refusals += 1
             return Change.PANEL

@@ -19,7 +19,8 @@ from dragonarium.play.hint_asking import THINKING_AFTER, HintAsking
 from dragonarium.play.base.picks import Pick
 from dragonarium.play.saving import save_to
 from dragonarium.play.table.legend import legend, style_tone
-from dragonarium.play.table.marks import HeldTile, Mark, TileGhost, decision_marks, held_tile, lesson_marks, why_marks
+from dragonarium.play.table.marks import (HeldTile, LessonMark, Mark, TileGhost, decision_marks, held_tile, lesson_marks,
+                                         why_marks)
 from dragonarium.play.why.panel_words import BUTTON as WHY_BUTTON
 
 if TYPE_CHECKING:
@@ -354,7 +355,7 @@ class PlaySession:
         return decision_marks(self.game.state, controller.decision, controller.targets(), action,
                               None if hint is None else hint.cells, self.legal_map) + why_marks(self.why)
 
-    def lesson_marks(self) -> tuple[Mark, ...]:
+    def lesson_marks(self) -> tuple[LessonMark, ...]:
         """The pieces the lesson's step speaks of, each in its style's tone (none outside a lesson)."""
         if self.lesson is None:
             return ()

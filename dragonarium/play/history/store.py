@@ -129,13 +129,13 @@ def read_history(folder: Path, catalog: Optional[Catalog] = None) -> History:
             continue
         path = folder / name
         match = _NAME.fullmatch(name)
-        kind = FileKind(match.group(2)) if match else None
+        kind, stem = (FileKind(match.group(2)), match.group(1)) if match else (None, "")
         if kind is FileKind.RESULT:
             try:
-                games.append(_kept(path, match.group(1), present, catalog))
+                games.append(_kept(path, stem, present, catalog))
             except DataError as error:  # the result's, or its record's when that cannot be replayed
                 notes.append(Note(Path(error.source) if error.source else path, _problem(error)))
-        elif kind is FileKind.RECORD and f"{match.group(1)}.json" not in present:
+        elif kind is FileKind.RECORD and f"{stem}.json" not in present:
             notes.append(Note(path, _("a record without its result")))
         elif kind is None:
             notes.append(Note(path, _("not a file of the history")))

@@ -146,9 +146,9 @@ def _do(outlook: Outlook) -> str:
     if isinstance(action, FreeStone):
         return _say("free_stone", stone=a_stone(action.element), cell=cell_name(action.cell))
     if isinstance(action, Trade):
-        stone = outlook.move.stones[0]  # a trade always puts its stone
+        put = outlook.move.stones[0]  # a trade always puts its stone
         return _say("trade", pillars=amount(outlook.move.pillars_spent, "pillar"),
-                    stone=a_stone(stone.element), cell=cell_name(action.cell))
+                    stone=a_stone(put.element), cell=cell_name(action.cell))
     if isinstance(action, Nest):
         dragon = dragon_word(outlook.dragon) if outlook.dragon else ""
         return _say("nest", dragon=dragon, cell=cell_name(action.cell))

@@ -136,11 +136,10 @@ def _assistant_cell(board: Board) -> Optional[Cell]:
 def check_placement(board: Board, tile: TileSpec, placement: Placement) -> Verdict:
     """Judge ``tile`` at ``placement`` on ``board``: level, pillars, and every rule broken."""
     problems: list[Refusal] = []
-    tops = []
+    tops: list[int] = []
     for square, cell in enumerate(placement.cells):
         if not board.on_grid(cell):
             problems.append(Refusal(Rule.OFF_BOARD, (cell,), _facts(tile, placement, square)))
-            tops.append(None)
         else:
             tops.append(board.level(cell))
     if problems:

@@ -12,7 +12,7 @@ so far, each given only where it means something (docs/FORMAT.md):
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Optional
+from typing import TYPE_CHECKING, Any, Optional, Sequence
 
 from dragonarium.i18n import N_, _
 from dragonarium.rules.model.components import Catalog, Reward, TileSpec
@@ -155,7 +155,7 @@ def start_waiting(state: "GameState", waiting: Waiting, fields: Fields) -> None:
             tile=tile_name(_drafted_tile(state, waiting), tagged=True), player=who))
 
 
-def _skipped_words(skipped: list[Event], state: "GameState") -> str:
+def _skipped_words(skipped: Sequence[Event], state: "GameState") -> str:
     """Why a turn set up at a decision went past it: the decisions the rules skipped, as nothing could be chosen."""
     if not skipped:
         return _("the turn cannot wait there")

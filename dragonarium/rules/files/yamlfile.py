@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from enum import EnumMeta
+from enum import Enum
 from pathlib import Path
 from typing import Any, Callable, Iterator, Optional, TypeVar
 
@@ -159,7 +159,7 @@ class Fields:
         try:
             return parse(value)
         except (ValueError, TypeError):
-            if isinstance(parse, EnumMeta):
+            if isinstance(parse, type) and issubclass(parse, Enum):
                 raise self.error(key, _("unknown value {value} (one of {names})").format(
                     value=quoted(value), names=", ".join(str(m.value) for m in parse))) from None
             raise self.error(key, _("unknown value {value}").format(value=quoted(value))) from None

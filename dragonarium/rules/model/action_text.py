@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from dataclasses import fields
 from enum import Enum
-from functools import lru_cache
 from typing import Any, Callable, ClassVar
 
 from dragonarium.rules.model.cell_names import cell_name, slot_name
@@ -42,10 +41,17 @@ def action_text(action: Written) -> str:
     return " ".join([action.verb] + [write(getattr(action, name)) for name, write in _writers(type(action))])
 
 
-@lru_cache(maxsize=None)
 def _writers(kind: type[Written]) -> tuple[tuple[str, Callable[[Any], str]], ...]:
-    """Each field of ``kind`` with what writes it: the words of its argument."""
-    return tuple((field.name, WRITE[arg]) for field, arg in zip(fields(kind), kind.takes))  # type: ignore[arg-type]
+    """Each field of ``kind`` with what writes it: the words of its argument (worked out once per kind)."""
+    found = _WRITERS.get(kind)
+    if found is None:
+        # every kind of action is a dataclass, which ``Written`` cannot say
+        found = _WRITERS[kind] = tuple((field.name, WRITE[arg])
+                                       for field, arg in zip(fields(kind), kind.takes))  # type: ignore[arg-type]
+    return found
+
+
+_WRITERS: dict[type[Written], tuple[tuple[str, Callable[[Any], str]], ...]] = {}
 
 
 WRITE: dict[Arg, Callable[[Any], str]] = {

@@ -7,7 +7,8 @@ arguments (``takes``: the text form, written by ``action_text`` and read by the 
 decisions it answers (``answers``; none for a trade, taken at any moment of
 one's turn) and what taking it does (``phrase``, a message: ``draft a tile``).
 ``ACTIONS`` lists the kinds from the ``Action`` union, so adding a kind there
-adds its verb to the parser, the decisions and the lessons.
+adds its verb to the parser and the decisions (a lesson's goals name it too:
+``lessons.goals.Kind``, which refuses to load without it).
 
 The text form uses the board notation (``place B3 B4``, ``draft 1`` for the
 left-most slot), and ``parse_action(str(action)) == action`` (``parse_action``

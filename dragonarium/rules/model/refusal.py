@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 from enum import Enum
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from dragonarium.rules.model.actions import Action
 from dragonarium.rules.model.components import Axis, Line, SquareSpec, TileSpec
@@ -165,7 +165,7 @@ def _line(line: Line) -> str:
     return row_name(line.index) if line.axis is Axis.ROW else column_name(line.index)
 
 
-_JSON = {
+_JSON: dict[str, Callable[[Any], Any]] = {
     "action": str,
     "tile": lambda tile: tile.id,
     "top": square_text,

@@ -108,12 +108,11 @@ def parse_row_col(text: str) -> Cell:
     match = _ROW_COL.fullmatch(text.strip()) if isinstance(text, str) else None
     if match is None:
         raise NotationError(_("{text}: a version 1 cell is written row,col, like 2,1").format(text=quoted(text)))
-    numbers = [whole_number(part, 1) for part in match.groups()]
-    if None in numbers or not on_grid((numbers[0], numbers[1])):
+    row, col = (whole_number(part, 1) for part in match.groups())
+    if row is None or col is None or not on_grid((row, col)):
         raise NotationError(_("{text}: off the {size} x {size} board (version 1 rows and columns are one digit, "
                               "0 to {last})").format(text=quoted(text), size=GRID, last=GRID - 1))
-    cell = (numbers[0], numbers[1])
-    return cell
+    return (row, col)
 
 
 def read_cell(text: str, version: int = VERSION) -> Cell:
