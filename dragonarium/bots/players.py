@@ -12,7 +12,7 @@ import time
 from typing import Optional, Protocol, Sequence
 
 from dragonarium.rules import (REFILL_WHEN_AT_MOST, ROUNDS, Action, ChooseElement, Draft, GameState, Phase, Place,
-                               PlayerKind, Terrain, TileSpec, Trade, tile_name)
+                               Terrain, TileSpec, Trade, tile_name)
 from dragonarium.bots.evaluation import game_remaining, relative_value, state_value
 from dragonarium.bots.greedy import Choice, ElementBonus, Greedy, ValueFn, placement_options, tile_gain
 

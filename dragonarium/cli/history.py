@@ -42,8 +42,9 @@ def print_history(folder: Path, catalog: Catalog, as_json: bool) -> int:
 
 
 def history_json(history: History, catalog: Catalog, folder: Path) -> dict[str, Any]:
-    """The history kept in ``folder`` as JSON: ``games`` newest first, ``players`` (figures), ``solo`` (each player's solo games,
-    oldest first, with the rank thresholds of each game's side) and ``skipped`` (the files passed over)."""
+    """The history kept in ``folder`` as JSON: ``games`` newest first, ``players`` (figures), ``solo`` (each
+    player's solo games, oldest first, with the rank thresholds of each game's side) and ``skipped`` (the files
+    passed over)."""
     games = []
     for kept in history.games:
         result = kept.result

@@ -21,6 +21,6 @@ from dragonarium.lessons.placeholders import PLACEHOLDERS, Scene, TextError
 from dragonarium.lessons.texts import literal_claims, render
 from dragonarium.lessons.trail import Trail
 
-__all__ = ["COMPLETE", "LEARNER", "Focus", "Goal", "Kind", "Lesson", "LessonRun", "PLACEHOLDERS", "Ref", "Scene", "Step", "Style",
-           "TOPICS", "TextError", "Trail", "lessons_dir", "literal_claims", "load_lesson", "load_lessons",
-           "read_lesson", "render", "translatable_texts", "check_translation", "verify"]
+__all__ = ["COMPLETE", "LEARNER", "Focus", "Goal", "Kind", "Lesson", "LessonRun", "PLACEHOLDERS", "Ref", "Scene",
+           "Step", "Style", "TOPICS", "TextError", "Trail", "lessons_dir", "literal_claims", "load_lesson",
+           "load_lessons", "read_lesson", "render", "translatable_texts", "check_translation", "verify"]

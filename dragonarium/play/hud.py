@@ -61,7 +61,8 @@ def hud_lines(state: GameState, lesson: bool = False, live: bool = True,
         else:
             held = pillars(board.pillars)
         players.append(marker + " " + _("{player}: {points}, {pillars}, {dragons}").format(
-            player=seat.name, points=points((counting or {}).get(index, sheet.total)), pillars=held, dragons=dragons(sheet.dragons)))
+            player=seat.name, points=points((counting or {}).get(index, sheet.total)), pillars=held,
+            dragons=dragons(sheet.dragons)))
     left = state.dragons
     supply = [_("Supply: {tiles}").format(tiles=counted("tile", len(state.supply))),
               _("Dragons left: fire {fire}, water {water}, air {air}, royal {royal}").format(

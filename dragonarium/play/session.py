@@ -19,8 +19,8 @@ from dragonarium.play.hint_asking import THINKING_AFTER, HintAsking
 from dragonarium.play.base.picks import Pick
 from dragonarium.play.saving import save_to
 from dragonarium.play.table.legend import legend, style_tone
-from dragonarium.play.table.marks import (HeldTile, LessonMark, Mark, TileGhost, decision_marks, held_tile, lesson_marks,
-                                         why_marks)
+from dragonarium.play.table.marks import (HeldTile, LessonMark, Mark, TileGhost, decision_marks, held_tile,
+                                          lesson_marks, why_marks)
 from dragonarium.play.why.panel_words import BUTTON as WHY_BUTTON
 
 if TYPE_CHECKING:

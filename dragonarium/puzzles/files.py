@@ -12,8 +12,8 @@ from pathlib import Path
 from typing import Any, Optional
 
 from dragonarium.i18n import _
-from dragonarium.rules import (Catalog, Cell, DataError, Draft, Fields, GameState, IllegalAction, NotationError, Phase,
-                               Place, cell_name, default_data_dir, load_catalog, parse_action, position_from_data,
+from dragonarium.rules import (Catalog, Cell, DataError, Draft, Fields, GameState, IllegalAction, NotationError, Place,
+                               cell_name, default_data_dir, load_catalog, parse_action, position_from_data,
                                position_to_mapping, read_cell, read_yaml)
 from dragonarium.puzzles.found_values import found_values
 from dragonarium.puzzles.grading import Evaluator, evaluator, grade

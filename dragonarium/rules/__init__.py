@@ -57,8 +57,8 @@ from dragonarium.rules.files.yamlfile import (Fields, check_cell, dump_yaml, rea
 
 __all__ = [
     # actions
-    "ACTIONS", "Action", "ActionSyntaxError", "ChooseElement", "Draft", "ExtraDragon", "FreeStone", "Nest", "Place", "Stone",
-    "Trade", "parse_action",
+    "ACTIONS", "Action", "ActionSyntaxError", "ChooseElement", "Draft", "ExtraDragon", "FreeStone", "Nest", "Place",
+    "Stone", "Trade", "parse_action",
     # the game
     "Game", "GameState", "Phase", "Decision", "PROMPTS", "Seat", "PlayerKind", "KIND_ALIASES", "Outcome",
     "MAX_PLAYERS", "REFILL_WHEN_AT_MOST", "ROUNDS", "Waiting", "WAITING_POINTS", "Option", "options",

@@ -199,7 +199,7 @@ def _legal_placements(board: Board, tile: TileSpec) -> Iterator[Verdict]:
         if not free[index]:
             continue
         r, c = index // cols, index % cols
-        for rotation, (dr, dc) in enumerate(ROTATIONS):
+        for dr, dc in ROTATIONS:
             r1, c1 = r + dr, c + dc
             if not (0 <= r1 < rows and 0 <= c1 < cols):
                 continue

@@ -22,8 +22,8 @@ from dragonarium.rules.model.errors import DragonariumError
 from dragonarium.rules.model.events import (Drafted, EggHatched, EmptySite, Ending, Event, ExtraDragonNested,
                                             FitsNowhere, FreeStoneLost, FreeStonePlaced, GameOver, Nested,
                                             NoExtraDragon, NoneNests, PillarsGained, Placed, RewardPillar,
-                                            RewardStoneLost, RoundEnded, ShrineSkipped, StepStonePlaced, StoneLost, Traded,
-                                            Walked)
+                                            RewardStoneLost, RoundEnded, ShrineSkipped, StepStonePlaced, StoneLost,
+                                            Traded, Walked)
 from dragonarium.rules.engine.illegal import IllegalAction
 from dragonarium.rules.engine.fallback import FALLBACK_PILLARS, free_stone_choices, place_free_stone
 from dragonarium.rules.engine.hatching import nest_cells, nest_dragon
