@@ -91,12 +91,6 @@ class PlaySession:
         computer players and lessons have none."""
         return self.hints.ask(wait, deep, allowed=not self.computer_to_move and self.lesson is None)
 
-    def stop_hint(self) -> Change:
-        return self.hints.stop()
-
-    def put_hint_away(self) -> Change:
-        return self.hints.put_away()
-
     @property
     def hint(self) -> Optional["Choice"]:
         """The strong player's choice for this moment (``HintAsking.choice``)."""

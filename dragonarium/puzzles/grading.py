@@ -36,14 +36,6 @@ class Evaluator(Protocol):
         placements the evaluator plays through)."""
 
 
-@dataclass(frozen=True)
-class MoveValue:
-    """An answer and the points it makes."""
-
-    answer: Answer
-    value: float
-
-
 class StrongEvaluator:
     """The strong player's estimate of a move (its full search, no playouts); ``seed`` only breaks ties among
     equal moves, so two seeds give the same values (a sampling evaluator would differ)."""
