@@ -8,7 +8,7 @@ from __future__ import annotations
 import sys
 from typing import Optional, Sequence, TextIO
 
-from dragonarium.collector import hold_collection, release_collection
+from dragonarium.startup_gc import hold_collection, release_collection
 from dragonarium.paths import is_built, log_file
 
 TOOLS = frozenset({"validate-data", "legal", "replay", "score", "simulate", "render", "show", "lessons", "review",

@@ -12,7 +12,10 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
-from typing import Optional
+from typing import TYPE_CHECKING, Optional
+
+if TYPE_CHECKING:
+    from platformdirs.api import PlatformDirsABC
 
 APP_NAME = "dragonarium"
 HOME_VARIABLE = "DRAGONARIUM_HOME"
@@ -66,16 +69,23 @@ def fonts_root() -> Path:
     return install_root() / "fonts"
 
 
-def _user_dirs(platform: Optional[str]):
+def _user_dirs(platform: Optional[str]) -> PlatformDirsABC:
     """platformdirs' folders of ``dragonarium`` for ``platform`` (``sys.platform`` by default)."""
     platform = platform or sys.platform
+    dirs: type[PlatformDirsABC]
     if platform == "win32":
-        from platformdirs.windows import Windows as Dirs
+        from platformdirs.windows import Windows
+
+        dirs = Windows
     elif platform == "darwin":
-        from platformdirs.macos import MacOS as Dirs
+        from platformdirs.macos import MacOS
+
+        dirs = MacOS
     else:
-        from platformdirs.unix import Unix as Dirs
-    return Dirs(APP_NAME, appauthor=False)
+        from platformdirs.unix import Unix
+
+        dirs = Unix
+    return dirs(APP_NAME, appauthor=False)
 
 
 def user_data_home(platform: Optional[str] = None) -> Path:

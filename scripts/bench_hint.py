@@ -2,7 +2,7 @@
 """Figures for the hint (H): how long it takes in two-player games, and what its smaller search costs in strength.
 
 Time: two-player games are played (by the easy player, which is quick) and at the first player's draft, placement
-and element of a few rounds the hint is worked out as the table does (``explain.advise``: the hint's search, then
+and element of a few rounds the hint is worked out as the table does (``outlook.advise``: the hint's search, then
 the facts behind its choice). Each moment is timed ``--repeats`` times and its median kept; the figures are the
 median and the largest of those over the moments of each kind. Beside them, optionally:
 ``--busy``   the hint on a second thread while this one keeps the interpreter busy without pause;
@@ -31,7 +31,7 @@ from typing import Callable
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from dragonarium.bots import explain  # noqa: E402
+from dragonarium.bots import outlook  # noqa: E402
 from dragonarium.bots.players import EasyPlayer, StrongPlayer  # noqa: E402
 from dragonarium.rules import Game, GameState, Phase, Seat, load_catalog  # noqa: E402
 
@@ -59,7 +59,7 @@ def moments(games: int) -> list[tuple[str, GameState]]:
 
 def alone(state: GameState, seed: int) -> float:
     start = time.perf_counter()
-    explain.advise(state, seed)
+    outlook.advise(state, seed)
     return time.perf_counter() - start
 
 
@@ -122,7 +122,7 @@ def agreement(found: list[tuple[str, GameState]]) -> dict:
     same: dict[str, list[bool]] = {}
     for kind, state in found:
         full = StrongPlayer(seed=1).ranked(state.copy())[0].action
-        cheap = explain.hint_advisor(1).ranked(state.copy())[0].action
+        cheap = outlook.hint_advisor(1).ranked(state.copy())[0].action
         same.setdefault(kind.split(",")[0], []).append(full == cheap)
     return {kind: sum(flags) / len(flags) for kind, flags in same.items()}
 
@@ -132,7 +132,7 @@ def duel(games: int) -> dict:
     catalog = load_catalog()
     wins, margins = 0.0, []
     for seed in range(games):
-        players = [explain.hint_advisor(seed), StrongPlayer(seed + 10_000)]
+        players = [outlook.hint_advisor(seed), StrongPlayer(seed + 10_000)]
         order = [0, 1] if seed % 2 == 0 else [1, 0]
         game = Game(catalog, [Seat(f"P{i}") for i in range(2)], 50_000 + seed)
         while not game.over:
@@ -156,11 +156,11 @@ def main() -> int:
     parser.add_argument("--table", action="store_true", help="also time hints on the offscreen play screen")
     parser.add_argument("--agreement", action="store_true", help="how often the hint's search agrees with the full one")
     parser.add_argument("--duel", type=int, default=0, help="games of the hint's search against the full one")
-    parser.add_argument("--looked-at", type=int, default=explain.HINT_LOOKED_AT, help="the hint's search")
-    parser.add_argument("--played-through", type=int, default=explain.HINT_PLAYED_THROUGH, help="the hint's search")
+    parser.add_argument("--looked-at", type=int, default=outlook.HINT_LOOKED_AT, help="the hint's search")
+    parser.add_argument("--played-through", type=int, default=outlook.HINT_PLAYED_THROUGH, help="the hint's search")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    explain.HINT_LOOKED_AT, explain.HINT_PLAYED_THROUGH = args.looked_at, args.played_through
+    outlook.HINT_LOOKED_AT, outlook.HINT_PLAYED_THROUGH = args.looked_at, args.played_through
     found = moments(args.games)
     report: dict = {"search": {"looked_at": args.looked_at, "played_through": args.played_through},
                     "hint_s": timings(found, args.repeats, alone)}

@@ -254,7 +254,7 @@ def run_startup(plan: dict, table: bool, window: str) -> dict:
         return {"done": time.monotonic(), "rss_mb": peak_rss_mb()}
     if window == "onscreen":
         return _command_startup(plan)
-    from dragonarium.collector import hold_collection
+    from dragonarium.startup_gc import hold_collection
 
     hold_collection()  # as the ``dragonarium`` command does on its first line when it opens the table
     from dragonarium.app.table_app import TableApp

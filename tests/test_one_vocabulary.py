@@ -4,7 +4,7 @@ import pytest
 
 from dragonarium import i18n
 from dragonarium import rules
-from dragonarium.play import names
+from dragonarium.play.base import names
 from dragonarium.play.table.summary import final_summary
 from dragonarium.report.grid import stack_lines
 from dragonarium.report.show import show_text

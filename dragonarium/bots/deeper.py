@@ -6,7 +6,7 @@ from typing import Optional
 
 from dragonarium.rules import GameState, Phase
 from dragonarium.bots.expert import CANDIDATES, SAMPLES, ExpertPlayer
-from dragonarium.bots.explain import Advice, advise, explain, hint_advisor
+from dragonarium.bots.outlook import Advice, advise, explain, hint_advisor
 from dragonarium.bots.greedy import Choice
 
 DEEP_HINT_BUDGET = 2.5

@@ -121,6 +121,8 @@ def fast_playout(state: GameState, stop_round: int, memo: Optional[GainMemo] = N
             board, promise = state.boards[current], promise_left(state)
             best, best_gain, best_cells = decision.choices[0], -1e9, None
             for action in decision.choices:
+                if not isinstance(action, Draft):  # a draft decision's choices are drafts
+                    continue
                 gain, cells = memo.best(state, board, state.site[action.slot], promise)
                 if gain > best_gain:
                     best, best_gain, best_cells = action, gain, cells
@@ -169,7 +171,7 @@ class ExpertPlayer:
             self.plan = None
             if planned[:2] == (state.round, state.current):
                 for action in decision.choices:
-                    if action.cells == planned[2]:
+                    if isinstance(action, Place) and action.cells == planned[2]:
                         return action
         if decision.phase is not Phase.DRAFT:
             return self.strong.choose(state)

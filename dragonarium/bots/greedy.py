@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Callable, Optional
+from typing import Callable, Optional, Sequence
 
-from dragonarium.rules import (Action, Board, GameState, Phase, Place, Terrain, TileSpec, Trade, apply_placement,
+from dragonarium.rules import (Action, Board, Draft, GameState, Phase, Place, Terrain, TileSpec, Trade, apply_placement,
                                legal_placements, tile_name)
 from dragonarium.bots.evaluation import DRAGON_OWED, board_value
 
@@ -100,8 +100,9 @@ class Greedy:
             state.apply(self.best(state, player, decision.choices))
         return state
 
-    def best(self, state: GameState, player: int, actions) -> Action:
-        best, best_value = None, -1e9
+    def best(self, state: GameState, player: int, actions: Sequence[Action]) -> Action:
+        """The action of ``actions`` (one at least) whose outcome ``player`` values most."""
+        best, best_value = actions[0], -1e9
         for action in actions:
             probe = state.copy()
             probe.apply(action)
@@ -118,6 +119,8 @@ class Greedy:
         if decision.phase is Phase.DRAFT:
             board = state.boards[player]
             for action in decision.choices:
+                if not isinstance(action, Draft):  # a draft decision's choices are drafts
+                    continue
                 tile = state.tile(state.site[action.slot])
                 gain, where = tile_gain(board, tile, state.dragons, promise)
                 choices.append(Choice(action, base + gain, f"{tile_name(tile)}, then {where}: {gain:+.1f}"))

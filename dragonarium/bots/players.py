@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Optional, Protocol
+from typing import Optional, Protocol, Sequence
 
 from dragonarium.rules import (REFILL_WHEN_AT_MOST, ROUNDS, Action, ChooseElement, Draft, GameState, Phase, Place,
-                               PlayerKind, Terrain, TileSpec, Trade, tile_name)
+                               Terrain, TileSpec, Trade, tile_name)
 from dragonarium.bots.evaluation import game_remaining, relative_value, state_value
 from dragonarium.bots.greedy import Choice, ElementBonus, Greedy, ValueFn, placement_options, tile_gain
 
@@ -200,7 +200,7 @@ class StrongPlayer:
         found.sort(key=lambda item: -item[0])
         return found
 
-    def _played_through(self, state: GameState, lead: list[tuple[Action, tuple]],
+    def _played_through(self, state: GameState, lead: Sequence[tuple[Action, tuple]],
                         upcoming: dict[int, list[TileSpec]]) -> list[Choice]:
         """Plays each leading (draft or placement, cells) through the rest of the turn and judges where it
         ends, with the best move it leaves for next turn."""
@@ -235,6 +235,8 @@ class StrongPlayer:
         fits_nowhere = []
         known: dict[tuple[int, int], float] = {}
         for action in state.pending().choices:
+            if not isinstance(action, Draft):  # a draft decision's choices are drafts
+                continue
             tile = state.tile(state.site[action.slot])
             upcoming[action.slot] = self.next_tiles(state, action.slot, known)
             found = self._candidates(state, tile, upcoming[action.slot], self.looked_at)
@@ -266,7 +268,7 @@ class StrongPlayer:
         tile = state.tile(decision.tile or "")
         upcoming = self.next_tiles(state, -1)
         found = self._candidates(state, tile, upcoming, len(decision.choices))
-        actions = {a.cells: a for a in decision.choices}
+        actions = {a.cells: a for a in decision.choices if isinstance(a, Place)}
         lead = [(actions[cells], cells) for _, cells, _ in found[:self.played_through]]
         choices = self._played_through(state, lead, {-1: upcoming})
         played = {choice.cells for choice in choices}

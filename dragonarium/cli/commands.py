@@ -362,7 +362,7 @@ def _review(args: argparse.Namespace) -> int:
 
         return launch(catalog, review=args.file, language=args.lang, **table_folders(args.data))
     from dragonarium.play.review.report import review_report
-    from dragonarium.play.review.session import analyse_file
+    from dragonarium.play.review_session import analyse_file
 
     def progress(done: int, total: int) -> None:
         if sys.stderr.isatty():

@@ -3,7 +3,7 @@ shipped ones; for the commands that list or check them, and for the table."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Optional
+from typing import Optional, TypedDict
 
 
 def lessons_folder(data: Optional[Path]) -> Path:
@@ -18,7 +18,14 @@ def puzzles_folder(data: Optional[Path]) -> Path:
     return puzzles_dir(data)
 
 
-def table_folders(data: Optional[Path]) -> dict[str, Optional[Path]]:
+class TableFolders(TypedDict):
+    """The folders of lessons and of puzzles, as ``launch`` takes them (None: the table finds them itself)."""
+
+    lessons: Optional[Path]
+    puzzles: Optional[Path]
+
+
+def table_folders(data: Optional[Path]) -> TableFolders:
     """The lessons and puzzles folders the table lists, as ``launch`` takes them: ``data``'s; without ``data``
     None, and the table finds them itself when they are asked for (the lessons and puzzles packages, some tens of
     ms to import, are not loaded to open a game)."""

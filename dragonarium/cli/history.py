@@ -12,7 +12,7 @@ from dragonarium.i18n import _
 from dragonarium.rules import Catalog
 from dragonarium.play.history.figures import player_figures, solo_charts
 from dragonarium.play.history.store import History, read_history
-from dragonarium.play.history.words import figures_line, game_line, solo_point_line
+from dragonarium.play.history.lines import figures_line, game_line, solo_point_line
 from dragonarium.cli.terminal import escaped
 
 
@@ -42,8 +42,9 @@ def print_history(folder: Path, catalog: Catalog, as_json: bool) -> int:
 
 
 def history_json(history: History, catalog: Catalog, folder: Path) -> dict[str, Any]:
-    """The history kept in ``folder`` as JSON: ``games`` newest first, ``players`` (figures), ``solo`` (each player's solo games,
-    oldest first, with the rank thresholds of each game's side) and ``skipped`` (the files passed over)."""
+    """The history kept in ``folder`` as JSON: ``games`` newest first, ``players`` (figures), ``solo`` (each
+    player's solo games, oldest first, with the rank thresholds of each game's side) and ``skipped`` (the files
+    passed over)."""
     games = []
     for kept in history.games:
         result = kept.result

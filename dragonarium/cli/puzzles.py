@@ -10,7 +10,7 @@ from typing import Any
 from dragonarium.i18n import _, ngettext
 from dragonarium.rules import Catalog, one_line
 from dragonarium.puzzles.model import Kind, Puzzle
-from dragonarium.puzzles.words import listing_line, title
+from dragonarium.puzzles.puzzle_words import listing_line, title
 from dragonarium.puzzles.files import answer_mapping, load_puzzles
 
 

@@ -85,7 +85,7 @@ class EscapingStream:
 def escaping_output() -> Iterator[None]:
     """Within the block, what is printed to standard output and standard error is escaped."""
     saved = sys.stdout, sys.stderr
-    sys.stdout, sys.stderr = EscapingStream(sys.stdout), EscapingStream(sys.stderr)  # type: ignore[assignment]
+    sys.stdout, sys.stderr = EscapingStream(sys.stdout), EscapingStream(sys.stderr)
     try:
         yield
     finally:

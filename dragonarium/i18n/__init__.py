@@ -99,7 +99,7 @@ class CatalogTranslations(gettext.NullTranslations):
     def gettext(self, message: str) -> str:
         return self.singular.get(message, message)
 
-    def ngettext(self, singular: str, plural: str, n: int) -> str:  # type: ignore[override]
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
         forms = self.plural.get(singular)
         index = self.rule.index(n) if forms else None
         if forms is None or index is None:
@@ -204,6 +204,12 @@ def ngettext(singular: str, plural: str, n: int) -> str:
 def N_(message: str) -> str:
     """Marks a constant for the catalog; it is translated with ``_`` where it is shown."""
     return message
+
+
+def shown(message: str) -> str:
+    """A constant marked with ``N_`` (or a name the data gives), in the language in use; '' stays '' (gettext
+    would give the catalog's header for it)."""
+    return _(message) if message else message
 
 
 def placeholders(text: str) -> set[str]:

@@ -162,7 +162,7 @@ def _choose(condition: Optional[int], yes: Count, no: Count, n: int) -> Optional
     return yes(n) if condition else no(n)
 
 
-def _apply(value: Optional[int], function: Callable[[int], int]) -> Optional[int]:
+def _apply(value: Optional[int], function: Callable[[int], Optional[int]]) -> Optional[int]:
     return None if value is None else function(value)
 
 

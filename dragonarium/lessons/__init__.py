@@ -8,7 +8,7 @@ accepted. Texts state numbers and places only through placeholders rendered
 from the table (``texts``), and a step names the pieces it speaks of
 (``focus``) so the table can show them. The texts are English in the files and
 messages of the catalogs: a lesson speaks the language in use (``language``,
-the game's vocabulary, ``words``; ``translatable_texts`` lists them for the
+the game's vocabulary, ``placeholder_words``; ``translatable_texts`` lists them for the
 catalogs).
 """
 from dragonarium.lessons.focus import Focus, Ref, Style
@@ -21,6 +21,6 @@ from dragonarium.lessons.placeholders import PLACEHOLDERS, Scene, TextError
 from dragonarium.lessons.texts import literal_claims, render
 from dragonarium.lessons.trail import Trail
 
-__all__ = ["COMPLETE", "LEARNER", "Focus", "Goal", "Kind", "Lesson", "LessonRun", "PLACEHOLDERS", "Ref", "Scene", "Step", "Style",
-           "TOPICS", "TextError", "Trail", "lessons_dir", "literal_claims", "load_lesson", "load_lessons",
-           "read_lesson", "render", "translatable_texts", "check_translation", "verify"]
+__all__ = ["COMPLETE", "LEARNER", "Focus", "Goal", "Kind", "Lesson", "LessonRun", "PLACEHOLDERS", "Ref", "Scene",
+           "Step", "Style", "TOPICS", "TextError", "Trail", "lessons_dir", "literal_claims", "load_lesson",
+           "load_lessons", "read_lesson", "render", "translatable_texts", "check_translation", "verify"]

@@ -16,12 +16,24 @@ from dragonarium.i18n import N_, _, ngettext
 from dragonarium.rules import (ACTIONS, Action, Board, Cell, ChooseElement, Draft, Element, ExtraDragon, FreeStone,
                                GameState, Place, Placement, Terrain, Verdict, a_dragon, a_stone, cell_name, cells_name,
                                check_placement, domains, either, largest_size, listed, score, shown, tile_name)
-from dragonarium.lessons import words
+from dragonarium.lessons import placeholder_words as words
 
-Kind = Enum("Kind", [(kind.verb.upper().replace("-", "_"), kind.verb) for kind in ACTIONS], type=str,
-            module=__name__, qualname="Kind")
-Kind.__doc__ = """The kind of move a step asks for, as goals name it: one for each kind of action, called by its
-verb (``Kind.PLACE``, ``Kind.FREE_STONE``), so that a new kind of action is a kind of goal."""
+
+class Kind(str, Enum):
+    """The kind of move a step asks for, as goals name it: one for each kind of action, called by its verb
+    (``Kind.PLACE``, ``Kind.FREE_STONE``), in the order of ``ACTIONS``. A new kind of action needs its kind of
+    goal here (``ACTION_KIND`` refuses to load without it) and its words in ``DOING``."""
+
+    DRAFT = "draft"
+    PLACE = "place"
+    NEST = "nest"
+    EXTRA_DRAGON = "extra-dragon"
+    ELEMENT = "element"
+    STONE = "stone"
+    FREE_STONE = "free-stone"
+    TRADE = "trade"
+
+
 ACTION_KIND = {kind: Kind(kind.verb) for kind in ACTIONS}
 """The kind of goal each kind of action makes."""
 DOING = {Kind.PLACE: N_("place the tile"), Kind.DRAFT: N_("take a tile from the planning site"),

@@ -3,7 +3,7 @@
 ``{domain:air}`` says the size of the learner's largest air domain (``3
 squares``), ``{cells:placed}`` the cells the last tile went on, and so on; the
 table ``PLACEHOLDERS`` holds them all (docs/LESSONS.md lists them). They speak
-the language in use (the game's vocabulary, and ``words`` for their own).
+the language in use (the game's vocabulary, and ``placeholder_words`` for their own).
 """
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from dragonarium.i18n import N_, _, ngettext
 from dragonarium.rules import (Board, Cell, DragonariumError, Element, GameState, NotationError, Phase, ScoreSheet,
                                Terrain, a_dragon, a_stone, cell_name, cells_name, counted, dragons, largest_domain,
                                largest_size, listed, parse_cell, pillars, points, score, shown, tile_name)
-from dragonarium.lessons import words
+from dragonarium.lessons import placeholder_words as words
 from dragonarium.lessons.trail import Trail, walk
 
 if TYPE_CHECKING:

@@ -15,10 +15,10 @@ from dragonarium.rules import (Action, Cell, ChooseElement, Decision, Draft, ELE
                                Game, GameState, IllegalAction, Nest, Phase, Place, Placement, Stone, Terrain, Trade,
                                Verdict, check_placement, largest_size, tile_name)
 from dragonarium.play.autosave import Autosaver
-from dragonarium.play.changes import Change
-from dragonarium.play.commands import Button, Command, DragonChoice, PieceChoice, Press, StoneChoice
-from dragonarium.play.names import sentence
-from dragonarium.play.picks import CellPick, Pick, SitePick
+from dragonarium.play.base.changes import Change
+from dragonarium.play.base.commands import Button, Command, DragonChoice, PieceChoice, Press, StoneChoice
+from dragonarium.play.base.names import sentence
+from dragonarium.play.base.picks import CellPick, Pick, SitePick
 from dragonarium.play.table.computer_turn import computer_doing
 
 ELEMENT_STEPS = {
@@ -317,7 +317,8 @@ class PlayController:
         try:
             self.game.apply(action)
         except IllegalAction as error:
-            self._said = lambda refused=error: _("Not allowed: {reason}.").format(reason=refused.reason)
+            refused = error  # kept past the except block, which unbinds ``error``
+            self._said = lambda: _("Not allowed: {reason}.").format(reason=refused.reason)
             self._refused = (action, self._said)
             self.refusals += 1
             return Change.PANEL

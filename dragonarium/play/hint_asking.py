@@ -1,18 +1,20 @@
 """Hints at the table: asked for (H, or Shift+H for the expert's deeper one), worked out off the frame's thread,
-shown, stopped or put away; part of ``PlaySession``."""
+shown, stopped or put away. ``HintAsking`` is the part of a ``PlaySession`` that does it; the session owns one and
+gives it the game, the controller (whose message says the hint) and the way work leaves the frame's thread."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING, Callable, Optional
 
 from dragonarium.i18n import N_, _
-from dragonarium.play.changes import Change
+from dragonarium.rules import Cell, Draft, Game, GameState, Phase
+from dragonarium.play.base.changes import Change
+from dragonarium.play.controller import PlayController
 
 if TYPE_CHECKING:
     from concurrent.futures import Future
 
-    from dragonarium.bots.explain import Outlook
+    from dragonarium.bots.outlook import Advice, Outlook
     from dragonarium.bots.players import Choice
-    from dragonarium.play.controller import PlayController
 
 THINKING_AFTER = 0.5
 """Seconds a hint may take before the table says it is thinking (and how to stop it)."""
@@ -20,92 +22,142 @@ THINKING = N_("Thinking of a hint... (H or Esc to stop)")
 DEEPER = N_("Looking further ahead, over {count} orders of the supply:")
 """Before a deeper hint's words."""
 
+Submit = Callable[..., "Future"]
+"""Runs ``work(*arguments)`` off the frame's thread: ``submit(work, *arguments)``."""
+
 
 class HintAsking:
-    """The hint of a ``PlaySession``: its request, the hint shown and the facts behind it."""
+    """The hint of a game at the table: its request, the hint shown, the facts behind it, and the plan a draft's
+    hint leaves for the tile drafted."""
 
-    controller: "PlayController"
-    hint_request: Optional["Future"]
-    hint: Optional["Choice"]
-    hint_outlook: Optional["Outlook"]
-    plan: object
-    _hint_at: int
-    _hint_asked_at: int
-    _hint_waited: float
+    def __init__(self, game: Game, controller: PlayController, submit: Submit) -> None:
+        self.game = game
+        self.controller = controller
+        self._submit = submit
+        self.request: Optional["Future[Optional[Advice]]"] = None
+        """The hint being worked out."""
+        self.choice: Optional["Choice"] = None
+        """The strong player's choice for this moment: its ``action``, and for a draft the ``cells`` it has in mind."""
+        self.outlook: Optional["Outlook"] = None
+        """The facts behind ``choice``, which its words state."""
+        self.plan: Optional[tuple[str, tuple[Cell, Cell]]] = None
+        """The tile a draft's hint took and where it meant to place it: after the draft, its ghost stays until the
+        tile is placed or the hint put away."""
+        self._at = -1
+        """The moment (``moves``) the hint shown is for."""
+        self._asked_at = -1
+        self._waited = 0.0
 
-    def ask_hint(self, wait: bool = False, deep: bool = False) -> Change:
+    @property
+    def moves(self) -> int:
+        """How many actions the game has had: a hint is for one such moment."""
+        return len(self.game.history)
+
+    def ask(self, wait: bool = False, deep: bool = False, allowed: bool = True) -> Change:
         """Ask the strong player what it would do here, and why (``deep``: the expert, at a draft); its answer
         arrives with a later ``tick``. Asked again while it is thinking, the hint is stopped; asked while one is
-        shown, it is put away."""
-        if self.hint_request is not None:
-            return self.stop_hint()
-        if self.hint_shown:
-            return self.put_hint_away()
-        if self.game.state.over or self.computer_to_move or self.lesson is not None:
+        shown, it is put away. ``allowed``: the one to move may have a hint (not a computer player, not in a
+        lesson)."""
+        if self.request is not None:
+            return self.stop()
+        if self.shown:
+            return self.put_away()
+        if self.game.state.over or not allowed:
             return Change.NONE
-        if deep:
-            from dragonarium.bots.deeper import deep_advise as advise  # loaded when a hint is first asked for
-        else:
-            from dragonarium.bots.explain import advise
+        work: Callable[[GameState, int], Optional["Advice"]]
+        if deep:  # the players are loaded when a hint is first asked for
+            from dragonarium.bots.deeper import deep_advise
 
-        self.hint = None
-        self.hint_outlook = None
-        self._hint_asked_at = self.moves
-        self._hint_waited = 0.0
-        self.hint_request = self._submit(advise, self.game.state.copy(), self.moves)
+            work = deep_advise
+        else:
+            from dragonarium.bots.outlook import advise
+
+            work = advise
+
+        self.choice = None
+        self.outlook = None
+        self._asked_at = self.moves
+        self._waited = 0.0
+        self.request = self._submit(work, self.game.state.copy(), self.moves)
         if wait:
-            self.hint_request.result()
-            self._hint_tick(0.0)
+            self.request.result()
+            self.tick(0.0)
         return Change.PANEL
 
-    def stop_hint(self) -> Change:
+    def stop(self) -> Change:
         """Forget the hint being worked out (its answer, when it comes, is dropped)."""
-        if self.hint_request is None:
+        if self.request is None:
             return Change.NONE
-        self.hint_request = None
+        self.request = None
         self.controller.message = _("Hint stopped.")
         return Change.PANEL
 
-    def put_hint_away(self) -> Change:
+    def put_away(self) -> Change:
         """Stop showing the hint (and the ghost of its plan for a drafted tile)."""
-        if self.hint is None and self.plan is None:
+        if self.choice is None and self.plan is None:
             return Change.NONE
-        self.hint = None
-        self.hint_outlook = None
+        self.choice = None
+        self.outlook = None
         self.plan = None
         self.controller.message = ""
         return Change.PANEL
 
     @property
-    def hint_shown(self) -> bool:
+    def shown(self) -> bool:
         """A hint, or the ghost of its plan for the tile drafted, is on the table."""
-        return self.hint is not None or self.plan is not None
+        return self.choice is not None or self.plan is not None
 
     @property
-    def hint_pending(self) -> bool:
+    def pending(self) -> bool:
         """A hint is being worked out."""
-        return self.hint_request is not None
+        return self.request is not None
 
-    def _hint_tick(self, seconds: float) -> Change:
-        request = self.hint_request
+    def tick(self, seconds: float) -> Change:
+        """Time passed: the hint asked for may be ready (a long one says it is thinking)."""
+        request = self.request
         if request is None:
             return Change.NONE
         if not request.done():
-            before, self._hint_waited = self._hint_waited, self._hint_waited + seconds
-            if before < THINKING_AFTER <= self._hint_waited:
+            before, self._waited = self._waited, self._waited + seconds
+            if before < THINKING_AFTER <= self._waited:
                 self.controller.message = _(THINKING)
                 return Change.PANEL
             return Change.NONE
-        self.hint_request = None
-        if self._hint_asked_at != self.moves:
+        self.request = None
+        if self._asked_at != self.moves:
             return Change.NONE  # the game moved on while the hint was being worked out
         from dragonarium.play.table.hint_text import hint_message
 
         advice = request.result()
-        self._hint_at = self.moves
+        self._at = self.moves
         if advice is not None:
-            self.hint, self.hint_outlook = advice.choice, advice.outlook
+            self.choice, self.outlook = advice.choice, advice.outlook
             words = hint_message(advice.outlook)
             self.controller.message = (_(DEEPER).format(count=advice.samples) + " " + words if advice.samples
                                        else words)
         return Change.PANEL
+
+    def moved(self) -> None:
+        """The game changed: a hint for a moment that has passed goes, leaving the plan of a draft's hint for the
+        tile it drafted; that plan goes once the tile is placed (or the draft undone)."""
+        if self.choice is not None and self._at != self.moves:
+            self.plan = self._drafted_plan()
+            self.choice = None
+            self.outlook = None
+        elif self.plan is not None and not self._placing(self.plan[0]):
+            self.plan = None
+
+    def _drafted_plan(self) -> Optional[tuple[str, tuple[Cell, Cell]]]:
+        """The hint's plan for the tile just drafted, when the move just made was the hint's draft."""
+        hint = self.choice
+        if hint is None or not isinstance(hint.action, Draft) or hint.cells is None:
+            return None
+        if self.moves != self._at + 1 or self.game.history[-1] != hint.action:
+            return None
+        tile = self.game.pending().tile
+        return None if tile is None or not self._placing(tile) else (tile, hint.cells)
+
+    def _placing(self, tile: str) -> bool:
+        """The player to move is to place ``tile``."""
+        decision = self.game.pending()
+        return decision.phase is Phase.PLACE and decision.tile == tile

@@ -11,10 +11,10 @@ from dragonarium.play.table.computer_turn import computer_doing
 from dragonarium.play.table.describe import stack_lines
 from dragonarium.play.table.legal_map import legal_map
 from dragonarium.play.table.marks import HeldTile, TileGhost
-from dragonarium.play.names import dragons, listed, pillars, points, sentence
-from dragonarium.play.picks import CellPick, Pick
+from dragonarium.play.base.names import dragons, listed, pillars, points, sentence
+from dragonarium.play.base.picks import CellPick, Pick
 from dragonarium.play.session import PlaySession
-from dragonarium.play.why.words import KEY_HINT
+from dragonarium.play.why.panel_words import KEY_HINT
 
 LOG_LINES = 8
 
@@ -61,7 +61,8 @@ def hud_lines(state: GameState, lesson: bool = False, live: bool = True,
         else:
             held = pillars(board.pillars)
         players.append(marker + " " + _("{player}: {points}, {pillars}, {dragons}").format(
-            player=seat.name, points=points((counting or {}).get(index, sheet.total)), pillars=held, dragons=dragons(sheet.dragons)))
+            player=seat.name, points=points((counting or {}).get(index, sheet.total)), pillars=held,
+            dragons=dragons(sheet.dragons)))
     left = state.dragons
     supply = [_("Supply: {tiles}").format(tiles=counted("tile", len(state.supply))),
               _("Dragons left: fire {fire}, water {water}, air {air}, royal {royal}").format(

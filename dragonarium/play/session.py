@@ -10,22 +10,23 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Optional
 
 from dragonarium.i18n import N_, _
-from dragonarium.rules import Action, Cell, Draft, Game, Phase, Place
+from dragonarium.rules import Action, Game, Phase, Place
 from dragonarium.play.autosave import Autosaver
-from dragonarium.play.changes import Change
-from dragonarium.play.commands import PLAY_KEYS, Button, Command, Press
+from dragonarium.play.base.changes import Change
+from dragonarium.play.base.commands import PLAY_KEYS, Button, Command, Press
 from dragonarium.play.controller import PlayController
 from dragonarium.play.hint_asking import THINKING_AFTER, HintAsking
-from dragonarium.play.picks import Pick
+from dragonarium.play.base.picks import Pick
 from dragonarium.play.saving import save_to
 from dragonarium.play.table.legend import legend, style_tone
-from dragonarium.play.table.marks import HeldTile, Mark, TileGhost, decision_marks, held_tile, lesson_marks, why_marks
-from dragonarium.play.why.words import BUTTON as WHY_BUTTON
+from dragonarium.play.table.marks import (HeldTile, LessonMark, Mark, TileGhost, decision_marks, held_tile,
+                                          lesson_marks, why_marks)
+from dragonarium.play.why.panel_words import BUTTON as WHY_BUTTON
 
 if TYPE_CHECKING:
     from concurrent.futures import Future, ThreadPoolExecutor
 
-    from dragonarium.bots.explain import Outlook
+    from dragonarium.bots.outlook import Outlook
     from dragonarium.bots.players import Choice, Player
     from dragonarium.lessons import LessonRun
     from dragonarium.play.history.keeper import HistoryKeeper
@@ -40,7 +41,7 @@ LESSON_OFF = (Command.AUTO, Command.HINT, Command.DEEP_HINT)
 """Switches a lesson leaves out."""
 
 
-class PlaySession(HintAsking):
+class PlaySession:
     """Everything about playing ``game`` that is not drawing."""
 
     def __init__(self, game: Game, autosave: Optional[Path] = None, lesson: Optional["LessonRun"] = None,
@@ -74,24 +75,44 @@ class PlaySession(HintAsking):
         self.pause = COMPUTER_PAUSE
         self.hurry = False
         """Space was pressed: the computer's moves come without a pause until a human is to move."""
-        self.hint_request: Optional["Future"] = None
-        self.hint: Optional["Choice"] = None
-        """The strong player's choice for this moment: its ``action``, and for a draft the ``cells`` it has in mind."""
-        self.hint_outlook: Optional["Outlook"] = None
-        """The facts behind ``hint``, which its words state."""
-        self.plan: Optional[tuple[str, tuple[Cell, Cell]]] = None
-        """The tile a draft's hint took and where it meant to place it: after the draft, its ghost stays until the
-        tile is placed or the hint put away."""
-        self._hint_at = -1
-        self._hint_asked_at = -1
-        self._hint_waited = 0.0
+        self.hints = HintAsking(game, self.controller, self._submit)
+        """The hint: asked for, worked out, shown, put away."""
         self.history: Optional["HistoryKeeper"] = None
         """Keeps the game once it is over (the table sets it; None: the game is not kept, as in a lesson)."""
 
     @property
     def moves(self) -> int:
         """How many actions the game has had: a hint is for one such moment."""
-        return len(self.game.history)
+        return self.hints.moves
+
+    # -- the hint (``hints``) ---------------------------------------------------------------
+    def ask_hint(self, wait: bool = False, deep: bool = False) -> Change:
+        """Ask for a hint, or stop the one being worked out, or put away the one shown (``HintAsking.ask``); the
+        computer players and lessons have none."""
+        return self.hints.ask(wait, deep, allowed=not self.computer_to_move and self.lesson is None)
+
+    @property
+    def hint(self) -> Optional["Choice"]:
+        """The strong player's choice for this moment (``HintAsking.choice``)."""
+        return self.hints.choice
+
+    @property
+    def hint_outlook(self) -> Optional["Outlook"]:
+        """The facts behind ``hint``, which its words state."""
+        return self.hints.outlook
+
+    @property
+    def hint_request(self) -> Optional["Future"]:
+        """The hint being worked out."""
+        return self.hints.request
+
+    @property
+    def hint_pending(self) -> bool:
+        return self.hints.pending
+
+    @property
+    def hint_shown(self) -> bool:
+        return self.hints.shown
 
     # -- input -------------------------------------------------------------------------
     def hover(self, pick: Optional[Pick]) -> Change:
@@ -175,32 +196,12 @@ class PlaySession(HintAsking):
         """After a move: drop a hint for a moment that has passed; a finished lesson says how to leave."""
         if Change.TABLE in change:
             self.why = None  # it explained a board that has changed since
-            if self.hint is not None and self._hint_at != self.moves:
-                self.plan = self._drafted_plan()
-                self.hint = None
-                self.hint_outlook = None
-            elif self.plan is not None and not self._placing(self.plan[0]):
-                self.plan = None  # placed, or the draft was undone
+            self.hints.moved()
             if self.lesson is not None and self.lesson.finished:
                 self.controller.message = _(LESSON_DONE)
             if self.history is not None and self.lesson is None and self.game.over:
                 self.history.keep(self.game)
         return change
-
-    def _drafted_plan(self) -> Optional[tuple[str, tuple[Cell, Cell]]]:
-        """The hint's plan for the tile just drafted, when the move just made was the hint's draft."""
-        hint = self.hint
-        if hint is None or not isinstance(hint.action, Draft) or hint.cells is None:
-            return None
-        if self.moves != self._hint_at + 1 or self.game.history[-1] != hint.action:
-            return None
-        tile = self.game.pending().tile
-        return None if tile is None or not self._placing(tile) else (tile, hint.cells)
-
-    def _placing(self, tile: str) -> bool:
-        """The player to move is to place ``tile``."""
-        decision = self.game.pending()
-        return decision.phase is Phase.PLACE and decision.tile == tile
 
     # -- why a move is refused ---------------------------------------------------------
     def refusal(self) -> Optional["Explanation"]:
@@ -277,7 +278,7 @@ class PlaySession(HintAsking):
 
     def tick(self, seconds: float, busy: bool = False) -> Change:
         """Time passed: a computer move or a hint may be ready. ``busy``: an animation is still playing."""
-        return self._computer_tick(seconds, busy) | self._hint_tick(seconds)
+        return self._computer_tick(seconds, busy) | self.hints.tick(seconds)
 
     def _computer_tick(self, seconds: float, busy: bool) -> Change:
         if not self.computer_to_move:
@@ -341,14 +342,14 @@ class PlaySession(HintAsking):
         once a lesson is complete (it takes no more moves)."""
         if self.lesson is not None and self.lesson.finished:
             return ()
-        controller, hint = self.controller, self.hint
+        controller, hint, plan = self.controller, self.hints.choice, self.hints.plan
         action: Optional[Action] = None if hint is None else hint.action
-        if hint is None and self.plan is not None:
-            action = Place(self.plan[1])  # the drafted tile where the draft's hint meant it to go
+        if hint is None and plan is not None:
+            action = Place(plan[1])  # the drafted tile where the draft's hint meant it to go
         return decision_marks(self.game.state, controller.decision, controller.targets(), action,
                               None if hint is None else hint.cells, self.legal_map) + why_marks(self.why)
 
-    def lesson_marks(self) -> tuple[Mark, ...]:
+    def lesson_marks(self) -> tuple[LessonMark, ...]:
         """The pieces the lesson's step speaks of, each in its style's tone (none outside a lesson)."""
         if self.lesson is None:
             return ()

@@ -12,8 +12,8 @@ from pathlib import Path
 from typing import Any, Optional
 
 from dragonarium.i18n import _
-from dragonarium.rules import (Catalog, DataError, Draft, Fields, GameState, IllegalAction, NotationError, Phase,
-                               Place, cell_name, default_data_dir, load_catalog, parse_action, position_from_data,
+from dragonarium.rules import (Catalog, Cell, DataError, Draft, Fields, GameState, IllegalAction, NotationError, Place,
+                               cell_name, default_data_dir, load_catalog, parse_action, position_from_data,
                                position_to_mapping, read_cell, read_yaml)
 from dragonarium.puzzles.found_values import found_values
 from dragonarium.puzzles.grading import Evaluator, evaluator, grade
@@ -95,14 +95,14 @@ def _answer(fields: Fields, key: str, state: GameState) -> tuple[Answer, float]:
     return Answer(action, cells), value
 
 
-def _cells(sub: Fields, state: GameState, action: Draft) -> tuple:
+def _cells(sub: Fields, state: GameState, action: Draft) -> tuple[Cell, Cell]:
     """The two cells a drafted tile goes on, a legal placement once it is drafted."""
     where = sub.path("cells")
     value = sub.raw("cells")
     if not isinstance(value, list) or len(value) != 2:
         raise sub.error("cells", _("the two cells the tile goes on, first square first: [B3, B4]"))
     try:
-        cells = tuple(read_cell(item, NOTATION) for item in value)
+        cells = (read_cell(value[0], NOTATION), read_cell(value[1], NOTATION))
     except NotationError as error:
         raise DataError(sub.source, where, str(error)) from None
     drafted = state.copy()

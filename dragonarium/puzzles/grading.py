@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Optional, Protocol
 
-from dragonarium.rules import Draft, GameState, Phase, Place, Trade
+from dragonarium.rules import Cell, Draft, GameState, Phase, Place, Trade
 from dragonarium.puzzles.model import Answer
 
 FOUND = 0.05
@@ -36,14 +36,6 @@ class Evaluator(Protocol):
         placements the evaluator plays through)."""
 
 
-@dataclass(frozen=True)
-class MoveValue:
-    """An answer and the points it makes."""
-
-    answer: Answer
-    value: float
-
-
 class StrongEvaluator:
     """The strong player's estimate of a move (its full search, no playouts); ``seed`` only breaks ties among
     equal moves, so two seeds give the same values (a sampling evaluator would differ)."""
@@ -61,10 +53,10 @@ class StrongEvaluator:
     def value(self, state: GameState, answer: Answer) -> float:
         strong = self._player()
         if isinstance(answer.action, Draft):
-            _say_where([answer])
+            cells = _where(answer)
             drafted = state.copy()
             drafted.apply(answer.action)
-            return strong.value_of(drafted, Place(answer.cells)).value
+            return strong.value_of(drafted, Place(cells)).value
         return strong.value_of(state.copy(), answer.action).value - _base(state)
 
     def values(self, state: GameState) -> list[tuple[Answer, float]]:
@@ -168,8 +160,15 @@ class ExpertEvaluator:
 
 def _say_where(answers: list[Answer]) -> None:
     for answer in answers:
-        if isinstance(answer.action, Draft) and answer.cells is None:
-            raise ValueError(f"{answer.action}: a draft answer says where the tile goes")
+        if isinstance(answer.action, Draft):
+            _where(answer)
+
+
+def _where(answer: Answer) -> tuple[Cell, Cell]:
+    """The cells a draft answer's tile goes on: a draft answer says where the tile goes."""
+    if answer.cells is None:
+        raise ValueError(f"{answer.action}: a draft answer says where the tile goes")
+    return answer.cells
 
 
 def _promise(state: GameState) -> float:

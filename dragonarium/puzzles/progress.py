@@ -13,7 +13,7 @@ from dragonarium.i18n import _
 from dragonarium.paths import user_data_home
 from dragonarium.rules import DataError
 from dragonarium.storage.atomic import write_atomic
-from dragonarium.play.small_json import read_small_json
+from dragonarium.play.base.small_json import read_small_json
 
 FILE_NAME = "puzzles.json"
 FORMAT = "dragonarium-puzzle-progress"

@@ -14,7 +14,7 @@ from dragonarium.i18n import _
 from dragonarium.rules import Action, Draft, Game, GameState, IllegalAction, Place, Trade
 from dragonarium.puzzles.grading import Evaluator, Grade, grade
 from dragonarium.puzzles.model import Answer, Puzzle
-from dragonarium.puzzles.words import explanation, grade_sentence, move_words, title
+from dragonarium.puzzles.puzzle_words import explanation, grade_sentence, move_words, title
 
 
 class PuzzleRun:

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from dragonarium.i18n import N_, _
 
-from dragonarium.rules import (PRINTED, Board, Cell, PillarLayer, SquareLayer, cell_name, column_name, pillars, row_name,
-                               space_letters, square_shown, stone_letters, type_word)
+from dragonarium.rules import (PRINTED, Board, Cell, PillarLayer, SquareLayer, cell_name, column_name, pillars,
+                               row_name, space_letters, square_shown, stone_letters, type_word)
 
 WIDTH = 12
 """Characters of a cell's text at least; a grid whose cells say more is wider, up to ``MAX_WIDTH``."""

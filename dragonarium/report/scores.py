@@ -14,7 +14,8 @@ def scores_json(state: GameState) -> dict[str, Any]:
     and the solo rank (those two in words)."""
     outcome = state.outcome()
     result: dict[str, Any] = {
-        "players": [{"name": seat.name, "side": seat.side, "kind": seat.kind.value, **sheet_json(sheet)} for seat, sheet in zip(state.seats, outcome.sheets)],
+        "players": [{"name": seat.name, "side": seat.side, "kind": seat.kind.value, **sheet_json(sheet)}
+                    for seat, sheet in zip(state.seats, outcome.sheets)],
         "winners": [state.seats[i].name for i in outcome.winners],
     }
     if outcome.tie_break:

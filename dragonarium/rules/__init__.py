@@ -5,8 +5,9 @@ package what is legal and what scores. The names below are its public API:
 the layers above (bots, lessons, play, app, the command line) import them from
 ``dragonarium.rules`` rather than from its modules.
 """
-from dragonarium.rules.model.actions import (ACTIONS, Action, ActionSyntaxError, ChooseElement, Draft, ExtraDragon,
-                                             FreeStone, Nest, Place, Stone, Trade, parse_action)
+from dragonarium.rules.model.actions import (ACTIONS, Action, ChooseElement, Draft, ExtraDragon, FreeStone, Nest, Place,
+                                             Stone, Trade)
+from dragonarium.rules.text.notation import ActionSyntaxError, parse_action
 from dragonarium.storage.atomic import write_atomic
 from dragonarium.rules.engine.board import PRINTED, Board, CellView, Coverage, PillarLayer, SquareLayer
 from dragonarium.rules.files.catalog import default_data_dir, load_catalog
@@ -25,10 +26,11 @@ from dragonarium.rules.model.refusal import Facts, Refusal, Rule
 from dragonarium.rules.engine.game import Game
 from dragonarium.rules.files.limits import NAME_LENGTH, name_problem
 from dragonarium.rules.model.seeds import MAX_SEED, parse_seed
-from dragonarium.rules.text.notation import (VERSIONS, NotationError, cell_name, line_name, cells_name, column_name,
-                                             one_line, parse_cell, parse_square_text, quoted, read_cell, row_name,
-                                             slot_name, space_letters, square_shown, square_text, stone_letters,
-                                             tile_name, whole_number)
+from dragonarium.rules.model.cell_names import cell_name, column_name, row_name, slot_name
+from dragonarium.rules.model.plain_text import one_line, quoted, whole_number
+from dragonarium.rules.model.short_form import space_letters, square_text, stone_letters
+from dragonarium.rules.text.notation import (VERSIONS, NotationError, line_name, cells_name, parse_cell,
+                                             parse_square_text, read_cell, square_shown, tile_name)
 from dragonarium.rules.engine.options import Option, options
 from dragonarium.rules.engine.outcome import Outcome
 from dragonarium.rules.files.position import board_to_mapping
@@ -55,8 +57,8 @@ from dragonarium.rules.files.yamlfile import (Fields, check_cell, dump_yaml, rea
 
 __all__ = [
     # actions
-    "ACTIONS", "Action", "ActionSyntaxError", "ChooseElement", "Draft", "ExtraDragon", "FreeStone", "Nest", "Place", "Stone",
-    "Trade", "parse_action",
+    "ACTIONS", "Action", "ActionSyntaxError", "ChooseElement", "Draft", "ExtraDragon", "FreeStone", "Nest", "Place",
+    "Stone", "Trade", "parse_action",
     # the game
     "Game", "GameState", "Phase", "Decision", "PROMPTS", "Seat", "PlayerKind", "KIND_ALIASES", "Outcome",
     "MAX_PLAYERS", "REFILL_WHEN_AT_MOST", "ROUNDS", "Waiting", "WAITING_POINTS", "Option", "options",

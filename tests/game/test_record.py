@@ -164,7 +164,7 @@ def test_the_version_1_example_replays_to_the_same_game_as_the_version_2_one():
 
 
 def test_every_action_of_a_game_round_trips_through_its_text():
-    from dragonarium.rules.model.actions import parse_action
+    from dragonarium.rules.text.notation import parse_action
 
     game = play_random(new_game(3, 11), 11)
     for action in game.history:

@@ -14,10 +14,10 @@ import pytest
 from dragonarium.i18n import _, current_language
 from dragonarium.lessons import COMPLETE, TOPICS, Lesson, LessonRun, literal_claims, load_lessons
 from dragonarium.lessons.goals import DOING
-from dragonarium.play.changes import Change
+from dragonarium.play.base.changes import Change
 from dragonarium.play.session import PlaySession
 from dragonarium.rules import Action, SoloDiscardedFromSite, SoloDiscardedFromSupply, SoloNothingDiscarded, shown
-from dragonarium.play.commands import Command
+from dragonarium.play.base.commands import Command
 
 from tests.support.games import CATALOG
 

@@ -2,10 +2,10 @@
 top-most thing open, and a choice of a stone's element is never taken for a dragon's type."""
 import pytest
 
-from dragonarium.play.changes import Change
-from dragonarium.play.commands import KEYS, PLAY_KEYS, REVIEW_KEYS, Command, DragonChoice, StoneChoice
+from dragonarium.play.base.changes import Change
+from dragonarium.play.base.commands import KEYS, PLAY_KEYS, REVIEW_KEYS, Command, DragonChoice, StoneChoice
 from dragonarium.play.controller import PlayController
-from dragonarium.play.picks import CellPick
+from dragonarium.play.base.picks import CellPick
 from dragonarium.play.session import PlaySession
 from dragonarium.rules import (ChooseElement, Element, ExtraDragon, FreeStone, Game, Phase, Seat, Terrain, parse_cell,
                                parse_position)

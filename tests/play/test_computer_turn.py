@@ -4,10 +4,10 @@ import pytest
 
 from dragonarium.play.hud import board_title, hover_text, hud_lines, message_text
 from dragonarium.play.table.computer_turn import computer_doing
-from dragonarium.play.picks import CellPick
+from dragonarium.play.base.picks import CellPick
 from dragonarium.play.session import PlaySession
 from dragonarium.play.table.marks import CellFrames, TileGhost, held_tile
-from dragonarium.play.commands import Command
+from dragonarium.play.base.commands import Command
 from dragonarium.play.table.describe import stack_lines
 from dragonarium.rules import (PROMPTS, Draft, Game, Phase, Seat, Terrain, parse_cell, parse_position, square_word,
                                tile_name)

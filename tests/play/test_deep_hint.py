@@ -4,9 +4,9 @@ import random
 
 from dragonarium.bots import deeper
 from dragonarium.bots.expert import ExpertPlayer
-from dragonarium.bots.explain import advise
+from dragonarium.bots.outlook import advise
 from dragonarium.i18n import _
-from dragonarium.play.commands import PLAY_KEYS, Command
+from dragonarium.play.base.commands import PLAY_KEYS, Command
 from dragonarium.play.hint_asking import DEEPER
 from dragonarium.play.session import PlaySession
 from dragonarium.rules.engine.game import Game, Phase, Seat

@@ -13,8 +13,8 @@ from dragonarium.play.session import PlaySession
 from dragonarium.play.table.summary import final_summary
 from dragonarium.play.why.explain import explain_verdict
 from dragonarium.rules import Game, Placement, Seat, check_placement, parse_cell, parse_position
-from dragonarium.play.commands import Command
-from dragonarium.play.picks import CellPick
+from dragonarium.play.base.commands import Command
+from dragonarium.play.base.picks import CellPick
 
 from tests.app.french import french_folder
 from tests.play.test_computer_turn import PLACE, computer

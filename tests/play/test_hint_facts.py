@@ -1,5 +1,5 @@
 """The hint's facts: for every decision a hint can be asked at, the ``Outlook`` the strong player's choice comes with
-(``dragonarium.bots.explain``) says what the move does, and every fact of it holds on the table (domain sizes and
+(``dragonarium.bots.outlook``) says what the move does, and every fact of it holds on the table (domain sizes and
 heights, points now, eggs hatched and readied, dragons, pillars, next turn's tile). How the facts are worded is
 tested apart (test_hint_words.py)."""
 import random
@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import pytest
 
-from dragonarium.bots.explain import (Advice, DragonPlaced, Hatch, Shift, Source, StonePut, Walk, advise, explain,
+from dragonarium.bots.outlook import (Advice, DragonPlaced, Hatch, Shift, Source, StonePut, Walk, advise, explain,
                                       hint_advisor)
 from dragonarium.bots.players import Choice
 from dragonarium.play.table.hint_text import hint_message

@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 from dragonarium import i18n
-from dragonarium.bots.explain import (DomainChange, DragonPlaced, Effects, Hatch, NextTurn, Outlook, Source,
+from dragonarium.bots.outlook import (DomainChange, DragonPlaced, Effects, Hatch, NextTurn, Outlook, Source,
                                       StonePut, Walk)
 from dragonarium.play.table import hint_text
 from dragonarium.play.table.hint_text import PHRASES, hint_message

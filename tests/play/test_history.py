@@ -5,7 +5,7 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 
-from dragonarium.play.commands import Command
+from dragonarium.play.base.commands import Command
 from dragonarium.play.history.entry import RESULT_FORMAT, record_key
 from dragonarium.play.history.keeper import HistoryKeeper
 from dragonarium.play.history.store import history_home, keep_game, read_history

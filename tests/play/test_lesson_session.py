@@ -1,9 +1,9 @@
 """A lesson in the play session: its switches, playing the last step again, and no rank at its end."""
 from dragonarium.lessons import LessonRun, load_lessons
-from dragonarium.play.changes import Change
+from dragonarium.play.base.changes import Change
 from dragonarium.play.hud import hud_lines, message_text
 from dragonarium.play.session import PlaySession
-from dragonarium.play.commands import Command
+from dragonarium.play.base.commands import Command
 
 from tests.support.games import CATALOG
 

@@ -4,10 +4,10 @@ import pytest
 
 from dragonarium.bots.players import Choice
 from dragonarium.lessons import Focus, LessonRun, load_lessons
-from dragonarium.play.commands import Command
+from dragonarium.play.base.commands import Command
 from dragonarium.play.hud import legal_count_text
-from dragonarium.play.picks import CellPick
-from dragonarium.play.review.session import ReviewSession
+from dragonarium.play.base.picks import CellPick
+from dragonarium.play.review_session import ReviewSession
 from dragonarium.play.session import PlaySession
 from dragonarium.play.table.legal_map import legal_map
 from dragonarium.play.table.marks import (AssistantFrame, CellFrames, CellRings, HeldTile, SiteFrame, TileGhost, Tone,
@@ -87,7 +87,7 @@ def test_a_computer_players_tile_never_floats():
 
 
 def test_a_place_hint_is_a_blue_ghost_where_the_tile_would_go(session):
-    session.hint = Choice(Place(cells("A1", "A2")), 0.0, "", None)
+    session.hints.choice = Choice(Place(cells("A1", "A2")), 0.0, "", None)
     marks = session.decision_marks()
     ghosts = [mark for mark in marks if isinstance(mark, TileGhost)]
     assert len(ghosts) == 1 and ghosts[0].tone is Tone.HINT and ghosts[0].cells == cells("A1", "A2")
@@ -108,7 +108,7 @@ def test_a_hint_on_a_cell_frames_that_cell_beside_the_cells_to_choose(session):
     session.click(CellPick(0, parse_cell("B4")))
     assert session.game.pending().phase is Phase.NEST
     targets = [choice.cell for choice in session.game.pending().choices]
-    session.hint = Choice(Nest(targets[-1]), 0.0, "", None)
+    session.hints.choice = Choice(Nest(targets[-1]), 0.0, "", None)
     assert session.decision_marks() == (CellFrames(0, (targets[-1],), Tone.HINT),
                                         CellFrames(0, tuple(targets), Tone.CHOOSE))
 

@@ -8,7 +8,7 @@ import pytest
 from dragonarium.play.review import judging as review
 from dragonarium.play.review.judging import (MISTAKE, Analysis, Judgement, game_states, judge, judged, review_json,
                                              summarise)
-from dragonarium.play.review.session import ReviewSession
+from dragonarium.play.review_session import ReviewSession
 from dragonarium.play.review.text import action_words
 from dragonarium.rules import Phase, Place, ReplayError, Seat, load_record, parse_action, replay, score
 

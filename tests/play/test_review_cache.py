@@ -9,7 +9,7 @@ import pytest
 
 from dragonarium.play.review import judging as review
 from dragonarium.play.review.cache import CACHE_FORMAT, cache_path, load_cached, record_key
-from dragonarium.play.review.session import ReviewSession, analyse_file
+from dragonarium.play.review_session import ReviewSession, analyse_file
 from dragonarium.rules import parse_record
 
 from tests.support.games import CATALOG

@@ -6,7 +6,7 @@ from dragonarium.bots.evaluation import state_value
 from dragonarium.bots.players import promise_left
 from dragonarium.play.review.judging import Judgement, game_states
 from dragonarium.play.review.outcome import estimate, key_moments
-from dragonarium.play.review.session import open_record
+from dragonarium.play.review_session import open_record
 from dragonarium.rules import Draft, Phase, total_points
 
 from tests.support.games import CATALOG

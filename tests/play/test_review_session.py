@@ -7,13 +7,13 @@ from pathlib import Path
 import pytest
 
 from dragonarium.play.review import judging as review
-from dragonarium.play.changes import Change
+from dragonarium.play.base.changes import Change
 from dragonarium.play.review.cache import cache_path
-from dragonarium.play.review.session import ReviewSession, analyse_file, open_record
+from dragonarium.play.review_session import ReviewSession, analyse_file, open_record
 from dragonarium.play.review.text import action_words
 from dragonarium.play.review.text import RowKind
 from dragonarium.rules import Game, ReplayError, Seat, load_record, record_of, replay
-from dragonarium.play.commands import Command
+from dragonarium.play.base.commands import Command
 
 from tests.support.games import CATALOG, play_random
 from tests.support.records import STRONG_OPENING, random_record, record

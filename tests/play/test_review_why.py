@@ -5,7 +5,7 @@ import pytest
 
 from dragonarium.play.review import judging as review
 from dragonarium.play.review.judging import game_states, judge
-from dragonarium.play.review.session import ReviewSession
+from dragonarium.play.review_session import ReviewSession
 from dragonarium.play.review.why import explain_judgement
 from dragonarium.play.table.marks import SiteFrame, TileGhost, Tone
 from dragonarium.rules import cell_name

@@ -4,14 +4,14 @@ import re
 
 import pytest
 
-from dragonarium.play.changes import Change
-from dragonarium.play.picks import CellPick, SitePick
+from dragonarium.play.base.changes import Change
+from dragonarium.play.base.picks import CellPick, SitePick
 from dragonarium.play.session import COMPUTER_PAUSE, PlaySession
 from dragonarium.play.table.hint_text import hint_message
 from dragonarium.rules.model.actions import Draft, Place
 from dragonarium.rules.engine.game import Game, Phase, Seat
 from dragonarium.rules.engine.placement import Placement
-from dragonarium.play.commands import Command
+from dragonarium.play.base.commands import Command
 from dragonarium.play.table.marks import TileGhost, Tone
 
 from tests.support.games import CATALOG

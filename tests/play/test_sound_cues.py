@@ -4,9 +4,9 @@ import random
 
 import pytest
 
-from dragonarium.play.commands import Command
+from dragonarium.play.base.commands import Command
 from dragonarium.play.controller import PlayController
-from dragonarium.play.picks import CellPick, SitePick
+from dragonarium.play.base.picks import CellPick, SitePick
 from dragonarium.play.session import PlaySession
 from dragonarium.play.sound_cues import EVENT_CUES, MOST_CUES, Cue, CueWatch, cues_of
 from dragonarium.rules import (EVENTS, Drafted, EggHatched, Element, Ending, FitsNowhere,

@@ -4,7 +4,7 @@ import pytest
 
 from dragonarium.play.why.explain import explain_action
 from dragonarium.play.why.picture import Ground, Mark
-from dragonarium.play.why.words import RULES, TITLES
+from dragonarium.play.why.panel_words import RULES, TITLES
 from dragonarium.rules import Axis, Element, Line, Nest, Phase, Place, Rule, Stone, Terrain, parse_cell
 
 from tests.support.refused import (EDGES, a_cliff, a_gap, bare_board, cells, corner_step, dragon_under_a_square,

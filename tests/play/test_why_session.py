@@ -1,12 +1,12 @@
 """The "Why?" key and button: they open an explanation only while a refusal shows, and it closes again."""
 import pytest
 
-from dragonarium.play.changes import Change
-from dragonarium.play.picks import CellPick, Pick
+from dragonarium.play.base.changes import Change
+from dragonarium.play.base.picks import CellPick, Pick
 from dragonarium.play.session import PlaySession
-from dragonarium.play.why.words import BUTTON
+from dragonarium.play.why.panel_words import BUTTON
 from dragonarium.rules import Game, Nest, Phase, Place, Rule, parse_cell, parse_position
-from dragonarium.play.commands import Command
+from dragonarium.play.base.commands import Command
 
 TABLE = """format: dragonarium-position
 version: 2

@@ -2,7 +2,7 @@
 import pytest
 
 from dragonarium.play.hud import hover_text, hud_lines
-from dragonarium.play.picks import CellPick
+from dragonarium.play.base.picks import CellPick
 from dragonarium.play.table.summary import final_summary
 from dragonarium.rules import Draft, Drafted, Game, Seat, UnknownWord, amount, article
 from dragonarium.rules.files.record import parse_position

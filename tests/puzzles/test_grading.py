@@ -6,7 +6,7 @@ from dragonarium.bots.evaluation import OPEN_TOP, READY_EGG, STONE_PLACED
 from dragonarium.bots.players import promise_left
 from dragonarium.puzzles.grading import StrongEvaluator, grade
 from dragonarium.puzzles.model import Answer
-from dragonarium.puzzles.words import grade_sentence, points_text
+from dragonarium.puzzles.puzzle_words import grade_sentence, points_text
 from dragonarium.rules import Stone, read_cell
 
 from tests.puzzles.support import stone_state

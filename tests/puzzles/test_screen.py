@@ -4,13 +4,13 @@ import pytest
 
 from dragonarium.app.offscreen import OffscreenBase
 from dragonarium.app.screens.puzzle_screen import PuzzleScreen
-from dragonarium.play.commands import Command
+from dragonarium.play.base.commands import Command
 from dragonarium.play.quality import PRESETS, Quality
 from dragonarium.play.table.marks import CellFrames, SiteFrame, TileGhost
 from dragonarium.puzzles.files import load_puzzles
 from dragonarium.puzzles.grading import evaluator
 from dragonarium.puzzles.model import Answer, Kind
-from dragonarium.puzzles.words import grade_sentence
+from dragonarium.puzzles.puzzle_words import grade_sentence
 from dragonarium.rules import Place
 
 from tests.app.driver import Driver

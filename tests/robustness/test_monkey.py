@@ -10,7 +10,7 @@ import re
 import pytest
 
 from dragonarium.app.host import KEYS
-from dragonarium.play.commands import Command, DragonChoice, StoneChoice
+from dragonarium.play.base.commands import Command, DragonChoice, StoneChoice
 from dragonarium.rules import ChooseElement, Element, Terrain
 from dragonarium.rules.engine.game import Game, Seat
 from dragonarium.rules.engine.scoring import score

@@ -11,7 +11,8 @@ from dragonarium.rules import (ACTIONS, ActionSyntaxError, ChooseElement, Decisi
                                FreeStone, Nest, Phase, Place, Stone, Terrain, Trade, parse_action)
 from dragonarium.rules.model.actions import ActionKind
 from dragonarium.rules.model.decision import verb
-from dragonarium.rules.text.notation import Arg, read_action
+from dragonarium.rules.model.action_text import Arg
+from dragonarium.rules.text.notation import read_action
 
 from tests.support.french import catalog_folder
 

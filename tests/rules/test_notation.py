@@ -4,9 +4,10 @@ import pytest
 
 from dragonarium.rules.model.components import Axis, Line
 from dragonarium.rules.model.errors import DataError, DragonariumError
-from dragonarium.rules.text.notation import (OFF_BOARD, NotationError, cell_name, cells_name, line_name, parse_cell,
-                                             parse_row_col, parse_slot, parse_square_text, read_cell, read_slot,
-                                             slot_name, square_text, tile_name)
+from dragonarium.rules.model.cell_names import OFF_BOARD, cell_name, slot_name
+from dragonarium.rules.model.short_form import square_text
+from dragonarium.rules.text.notation import (NotationError, cells_name, line_name, parse_cell, parse_row_col,
+                                             parse_slot, parse_square_text, read_cell, read_slot, tile_name)
 from dragonarium.rules.files.position import board_from_fields, board_to_mapping
 from dragonarium.rules.model.values import Element, Terrain
 from dragonarium.rules.files.yamlfile import Fields

@@ -6,9 +6,10 @@ Element``).
 """
 import pytest
 
-from dragonarium.rules.model.actions import ActionSyntaxError, parse_action
+from dragonarium.rules.text.notation import ActionSyntaxError, parse_action
+from dragonarium.rules.model.plain_text import whole_number
 from dragonarium.rules.text.notation import (NotationError, parse_cell, parse_row_col, parse_slot, parse_square_text,
-                                             read_slot, whole_number)
+                                             read_slot)
 
 ODD_DIGITS = ["²", "٣", "३", "１", "-1", "+1", "1e3", "1.0", "9" * 5000]
 PYTHON_WORDS = ("invalid literal", "Exceeds the limit", "is not a valid", "base 10")

@@ -5,7 +5,7 @@ import pytest
 from dragonarium.rules import (Axis, ChooseElement, Decision, Draft, Element, ExtraDragon, Facts, FreeStone, Game,
                                IllegalAction, Line, Nest, Phase, Place, Refusal, Rule, Seat, Stone, Terrain, Trade,
                                load_catalog, parse_cell, parse_square_text)
-from dragonarium.rules.engine.refusal import why_illegal
+from dragonarium.rules.engine.why_illegal import why_illegal
 
 from tests.support.refused import position
 

@@ -3,7 +3,8 @@ import random
 
 import pytest
 
-from dragonarium.rules.model.actions import Draft, Trade, parse_action
+from dragonarium.rules.model.actions import Draft, Trade
+from dragonarium.rules.text.notation import parse_action
 from dragonarium.rules.engine.illegal import IllegalAction
 from dragonarium.rules.model.refusal import Facts, Refusal, Rule
 from dragonarium.rules.engine.game import Game, GameState, Phase, Seat

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from dragonarium.i18n import parse_po
 from dragonarium.rules import ACTIONS
-from dragonarium.rules.text.notation import Arg
+from dragonarium.rules.model.action_text import Arg
 
 ROOT = Path(__file__).resolve().parents[2]
 SHIPPED = ROOT / "locale" / "fr" / "LC_MESSAGES" / "dragonarium.po"

@@ -1,4 +1,4 @@
-"""The oracle a hint is judged by: every fact of its ``Outlook`` (``dragonarium.bots.explain``) holds on the table.
+"""The oracle a hint is judged by: every fact of its ``Outlook`` (``dragonarium.bots.outlook``) holds on the table.
 
 ``check_outlook`` plays the hinted move on copies of the state with the rules and the strong player's own greedy
 moves (a draft with the placement in mind, the dragons it hatches nesting; an element with its whole walk), then
@@ -13,7 +13,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Optional
 
-from dragonarium.bots.explain import Advice, Effects, NextTurn, Source
+from dragonarium.bots.outlook import Advice, Effects, NextTurn, Source
 from dragonarium.bots.players import StrongPlayer
 from dragonarium.rules import (TERRAINS, Board, ChooseElement, Draft, EggHatched, ExtraDragonNested, FitsNowhere,
                                FreeStonePlaced, GameState, Nest, Nested, Phase, PillarSource, PillarsGained, Place,

@@ -15,7 +15,7 @@ from dragonarium.i18n import _, ngettext
 from dragonarium.lessons.placeholders import Scene
 from dragonarium.lessons.texts import PLACEHOLDER, render
 from dragonarium.lessons.trail import Trail
-from dragonarium.lessons import words
+from dragonarium.lessons import placeholder_words as words
 from dragonarium.rules import (ExtraDragonNested, FreeStonePlaced, GameState, Nested, Phase, Placed, StepStonePlaced,
                                StoneLost, Traded, Walked, a_dragon, cell_name, cells_name, listed, shown)
 

@@ -29,7 +29,7 @@ from dragonarium.rules import (Catalog, DataError, Game, load_catalog, record_of
                                write_yaml)
 from dragonarium.play.history.entry import GameResult, result_from_json, result_of
 from dragonarium.play.history.replayed import check_against_record
-from dragonarium.play.small_json import read_small_json
+from dragonarium.play.base.small_json import read_small_json
 
 FOLDER_NAME = "history"
 STEM_DIGITS = 16
@@ -129,13 +129,13 @@ def read_history(folder: Path, catalog: Optional[Catalog] = None) -> History:
             continue
         path = folder / name
         match = _NAME.fullmatch(name)
-        kind = FileKind(match.group(2)) if match else None
+        kind, stem = (FileKind(match.group(2)), match.group(1)) if match else (None, "")
         if kind is FileKind.RESULT:
             try:
-                games.append(_kept(path, match.group(1), present, catalog))
+                games.append(_kept(path, stem, present, catalog))
             except DataError as error:  # the result's, or its record's when that cannot be replayed
                 notes.append(Note(Path(error.source) if error.source else path, _problem(error)))
-        elif kind is FileKind.RECORD and f"{match.group(1)}.json" not in present:
+        elif kind is FileKind.RECORD and f"{stem}.json" not in present:
             notes.append(Note(path, _("a record without its result")))
         elif kind is None:
             notes.append(Note(path, _("not a file of the history")))

@@ -17,7 +17,7 @@ from dragonarium.rules import (Action, Catalog, Cell, Draft, DragonariumError, G
                                cell_name, check_placement, parse_action, read_cell, record_to_yaml,
                                write_atomic)
 from dragonarium.play.review.judging import ANALYSIS_VERSION, Judgement, judged
-from dragonarium.play.small_json import read_small_json
+from dragonarium.play.base.small_json import read_small_json
 
 CACHE_FORMAT = "dragonarium-review"
 SUFFIX = ".review.json"

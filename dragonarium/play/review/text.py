@@ -10,8 +10,8 @@ from enum import Enum
 from typing import Mapping, Optional, Sequence
 
 from dragonarium.i18n import N_, _, ngettext
-from dragonarium.rules import (Action, Cell, ChooseElement, Draft, Element, ExtraDragon, FreeStone, GameState, Nest, Phase,
-                               Place, Stone, Terrain, Trade, a_stone, cell_name, counted, dragon_word, slot_name,
+from dragonarium.rules import (Action, Cell, ChooseElement, Draft, Element, ExtraDragon, FreeStone, GameState, Nest,
+                               Phase, Place, Stone, Terrain, Trade, a_stone, cell_name, counted, dragon_word, slot_name,
                                tile_name, type_word)
 from dragonarium.play.review.judging import MISTAKE, Judgement, PlayerSummary
 from dragonarium.play.review.why import Why

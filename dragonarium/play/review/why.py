@@ -1,5 +1,5 @@
 """Why a judged decision's two moves score as they do: the move played and the strong player's choice, each told
-with the facts a hint uses (``bots.explain``'s ``Outlook``, worded by ``hint_text.reason_sentence``), and what the
+with the facts a hint uses (``bots.outlook``'s ``Outlook``, worded by ``hint_text.reason_sentence``), and what the
 choice gains that the move played does not.
 
 Both moves are played through as the strong player of the judgement would play them (a drafted tile placed where
@@ -46,7 +46,7 @@ class Why:
 def explain_judgement(state: GameState, judgement: Judgement) -> Why:
     """``judgement`` (of the decision pending in ``state``) in words: the move played, the strong player's choice,
     and what the one gains over the other."""
-    from dragonarium.bots.explain import explain
+    from dragonarium.bots.outlook import explain
     from dragonarium.bots.players import Choice, StrongPlayer
     from dragonarium.play.table.hint_text import reason_sentence
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dragonarium.i18n import N_, _
 from dragonarium.rules import GameState, Phase, stone_word, tile_name
-from dragonarium.play.names import type_word
+from dragonarium.play.base.names import type_word
 
 DOING = {
     Phase.DRAFT: N_("{player} (computer) is drafting a tile from the planning site"),

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dragonarium.i18n import N_, _, ngettext
 from dragonarium.rules import Board, Cell, PRINTED, PillarLayer, SquareLayer, cell_name
-from dragonarium.play.names import egg_word, square_word, type_word
+from dragonarium.play.base.names import egg_word, square_word, type_word
 
 LAYER = N_("{where}: {what}")
 COVERED_LAYER = N_("{where}: {what} (covered)")

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from dragonarium.bots.explain import DomainChange, Effects, NextTurn, Outlook, Shift, Source, StonePut
-from dragonarium.i18n import N_, _, ngettext
+from dragonarium.bots.outlook import DomainChange, Effects, NextTurn, Outlook, Shift, Source, StonePut
+from dragonarium.i18n import N_, _
 from dragonarium.rules import (Cell, ChooseElement, Draft, ExtraDragon, FreeStone, Nest, Phase, Place, Stone, Terrain,
                                Trade, a_stone, amount, cell_name, cells_name, counted, dragon_word, egg_word,
                                slot_name, stone_word, tile_name, type_word)
@@ -75,7 +75,8 @@ PHRASES: dict[str, str] = {
     # the next turn
     "next_points": N_("Next turn, if it is still on the site, the {tile} could go {where} for {points}."),
     "next_hatch": N_("Next turn, if it is still on the site, the {tile} could go {where} and hatch {eggs}."),
-    "next_both": N_("Next turn, if it is still on the site, the {tile} could go {where} for {points} and hatch {eggs}."),
+    "next_both": N_("Next turn, if it is still on the site, the {tile} could go {where} for {points} and hatch "
+                    "{eggs}."),
 }
 
 REVIEW_PHRASES: dict[str, str] = {
@@ -146,9 +147,9 @@ def _do(outlook: Outlook) -> str:
     if isinstance(action, FreeStone):
         return _say("free_stone", stone=a_stone(action.element), cell=cell_name(action.cell))
     if isinstance(action, Trade):
-        stone = outlook.move.stones[0]  # a trade always puts its stone
+        put = outlook.move.stones[0]  # a trade always puts its stone
         return _say("trade", pillars=amount(outlook.move.pillars_spent, "pillar"),
-                    stone=a_stone(stone.element), cell=cell_name(action.cell))
+                    stone=a_stone(put.element), cell=cell_name(action.cell))
     if isinstance(action, Nest):
         dragon = dragon_word(outlook.dragon) if outlook.dragon else ""
         return _say("nest", dragon=dragon, cell=cell_name(action.cell))

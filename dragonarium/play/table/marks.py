@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Optional, Sequence, Union
 
 from dragonarium.rules import (Action, Cell, Decision, Draft, ExtraDragon, FreeStone, GameState, Nest, Phase, Place,
                                Placement, Stone, TileSpec, Trade, Verdict, check_placement)
-from dragonarium.play.picks import CellPick, Pick
+from dragonarium.play.base.picks import CellPick, Pick
 from dragonarium.play.table.legal_map import LegalMap, legal_map
 
 if TYPE_CHECKING:
@@ -158,6 +158,8 @@ class AssistantFrame:
 
 Mark = Union[TileGhost, CellFrames, CellRings, SiteFrame, AssistantFrame, LegalMap]
 """A mark of the layer that changes only with the game or a switch (``HeldTile`` follows the pointer)."""
+LessonMark = Union[CellRings, AssistantFrame, SiteFrame]
+"""A mark a lesson's step lights, in the tone of its style."""
 
 
 def held_tile(state: GameState, decision: Decision, rotation: int, pointer: Optional[Pick],
@@ -215,10 +217,10 @@ def why_marks(explanation: Optional["Explanation"]) -> tuple[Mark, ...]:
     return (CellFrames(explanation.player, explanation.highlight, Tone.BREAKS),)
 
 
-def lesson_marks(focus: "Focus", player: int = 0, tone: Tone = Tone.LESSON) -> tuple[Mark, ...]:
+def lesson_marks(focus: "Focus", player: int = 0, tone: Tone = Tone.LESSON) -> tuple[LessonMark, ...]:
     """The pieces a lesson's step lights in one style (``focus``, marked in ``tone``), on the learner's board and
     the planning site."""
-    marks: list[Mark] = []
+    marks: list[LessonMark] = []
     cells = tuple(dict.fromkeys(focus.cells + focus.stacks))
     if cells:
         marks.append(CellRings(player, cells, tone))

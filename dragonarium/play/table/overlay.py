@@ -11,7 +11,7 @@ from enum import Enum
 
 from dragonarium.i18n import _
 from dragonarium.rules import Board, Cell, ScoreSheet, Terrain, score
-from dragonarium.play.names import type_title
+from dragonarium.play.base.names import type_title
 
 
 @dataclass(frozen=True)

@@ -283,7 +283,7 @@ def _crowded(layout: ScreenLayout) -> ScreenLayout:
     if changed["boards"].width < LEAST_BOARDS * TEXT / 4 or changed["boards"].height < LEAST_BOARDS * TEXT / 4:
         changed["boards"] = window
     spare = None if layout.why_spare is None else kept(layout.why_spare)
-    return replace(layout, why_spare=spare, **changed)
+    return replace(layout, why_spare=spare, **changed)  # type: ignore[arg-type]  # each a Box field, by its name
 
 
 def _shape(needs: _Needs) -> tuple[float, ...]:

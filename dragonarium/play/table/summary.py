@@ -6,7 +6,7 @@ from typing import Optional
 
 from dragonarium.i18n import _, ngettext
 from dragonarium.rules import GameState, Outcome, TERRAINS, Terrain
-from dragonarium.play.names import dragons, listed, points, type_word
+from dragonarium.play.base.names import dragons, listed, points, type_word
 
 
 @dataclass(frozen=True)

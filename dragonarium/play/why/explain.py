@@ -15,8 +15,8 @@ from dragonarium.i18n import _, ngettext
 from dragonarium.rules import (Action, Board, Cell, ExtraDragon, Facts, FreeStone, GameState, IllegalAction, Nest,
                                Place, Refusal, Rule, Stone, Terrain, Trade, Verdict, cell_name, cells_name, column_name,
                                line_name, refusals_text, row_name, tile_name)
-from dragonarium.play.why import words as words
-from dragonarium.play.names import a_dragon, a_stone, egg_word, listed, pillars, square_word, stones, type_word
+from dragonarium.play.why import panel_words as words
+from dragonarium.play.base.names import a_dragon, a_stone, egg_word, listed, pillars, square_word, stones, type_word
 from dragonarium.play.why.picture import Ground, Mark, Picture, draw_board
 
 GENERAL = frozenset({Rule.GAME_OVER, Rule.OUT_OF_TURN, Rule.NO_SLOT, Rule.TILE_SHAPE, Rule.EXTRA_TYPE,

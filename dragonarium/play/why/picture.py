@@ -12,7 +12,7 @@ from typing import Iterable, Mapping, Optional
 
 from dragonarium.i18n import _
 from dragonarium.rules import PRINTED, Board, Cell, Terrain, cell_name, column_name, row_name
-from dragonarium.play.why.words import FRAMES, LETTERS, LEVEL_NOTE, OFF_NOTE
+from dragonarium.play.why.panel_words import FRAMES, LETTERS, LEVEL_NOTE, OFF_NOTE
 
 
 class Mark(str, Enum):

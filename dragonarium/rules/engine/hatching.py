@@ -33,7 +33,7 @@ def nest_cells(board: Board, placed: Iterable[Cell]) -> list[Cell]:
             continue
         stack = board.stacks[index]
         top = board.top(cell)
-        if cell in placed_set or not stack or (top is not None and top.level == 0) or (top is not None and top.has_stones):
+        if cell in placed_set or not stack or (top is not None and (top.level == 0 or top.has_stones)):
             result.append(cell)
     return result
 

@@ -18,7 +18,7 @@ from dragonarium.rules.model.refusal import Refusal
 from dragonarium.rules.engine.fallback import FALLBACK_PILLARS
 from dragonarium.rules.text.notation import tile_name
 from dragonarium.rules.engine.placement import ROTATIONS, Placement, can_place, check_placement
-from dragonarium.rules.engine.refusal import why_illegal, why_no_trade
+from dragonarium.rules.engine.why_illegal import why_illegal, why_no_trade
 from dragonarium.rules.engine.scoring import largest_size
 from dragonarium.rules.text.refusal_words import refusal_text
 from dragonarium.rules.model.values import ELEMENTS

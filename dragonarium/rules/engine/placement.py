@@ -18,7 +18,8 @@ from dragonarium.rules.model.actions import Place
 from dragonarium.rules.model.components import PillarSource, TileSpec
 from dragonarium.rules.model.refusal import Facts, Refusal, Rule
 from dragonarium.rules.model.values import Cell, Terrain
-from dragonarium.rules.text.notation import cell_name, cells_name
+from dragonarium.rules.model.cell_names import cell_name
+from dragonarium.rules.text.notation import cells_name
 from dragonarium.rules.text.refusal_words import reasons_text
 
 ROTATIONS: tuple[tuple[int, int], ...] = ((0, 1), (1, 0), (0, -1), (-1, 0))
@@ -135,11 +136,10 @@ def _assistant_cell(board: Board) -> Optional[Cell]:
 def check_placement(board: Board, tile: TileSpec, placement: Placement) -> Verdict:
     """Judge ``tile`` at ``placement`` on ``board``: level, pillars, and every rule broken."""
     problems: list[Refusal] = []
-    tops = []
+    tops: list[int] = []
     for square, cell in enumerate(placement.cells):
         if not board.on_grid(cell):
             problems.append(Refusal(Rule.OFF_BOARD, (cell,), _facts(tile, placement, square)))
-            tops.append(None)
         else:
             tops.append(board.level(cell))
     if problems:
@@ -199,7 +199,7 @@ def _legal_placements(board: Board, tile: TileSpec) -> Iterator[Verdict]:
         if not free[index]:
             continue
         r, c = index // cols, index % cols
-        for rotation, (dr, dc) in enumerate(ROTATIONS):
+        for dr, dc in ROTATIONS:
             r1, c1 = r + dr, c + dc
             if not (0 <= r1 < rows and 0 <= c1 < cols):
                 continue

@@ -22,14 +22,14 @@ from dragonarium.rules.model.errors import DragonariumError
 from dragonarium.rules.model.events import (Drafted, EggHatched, EmptySite, Ending, Event, ExtraDragonNested,
                                             FitsNowhere, FreeStoneLost, FreeStonePlaced, GameOver, Nested,
                                             NoExtraDragon, NoneNests, PillarsGained, Placed, RewardPillar,
-                                            RewardStoneLost, RoundEnded, ShrineSkipped, StepStonePlaced, StoneLost, Traded,
-                                            Walked)
+                                            RewardStoneLost, RoundEnded, ShrineSkipped, StepStonePlaced, StoneLost,
+                                            Traded, Walked)
 from dragonarium.rules.engine.illegal import IllegalAction
 from dragonarium.rules.engine.fallback import FALLBACK_PILLARS, free_stone_choices, place_free_stone
 from dragonarium.rules.engine.hatching import nest_cells, nest_dragon
 from dragonarium.rules.engine.outcome import Outcome, outcome_of
 from dragonarium.rules.engine.placement import Placement, apply_placement, can_place, check_placement, legal_placements
-from dragonarium.rules.engine.refusal import why_illegal, why_no_trade
+from dragonarium.rules.engine.why_illegal import why_illegal, why_no_trade
 from dragonarium.rules.engine.scoring import largest_size
 from dragonarium.rules.engine.solo import discard as discard_after_solo_turn, discard_slot
 from dragonarium.rules.model.refusal import Facts, Refusal, Rule
@@ -252,6 +252,7 @@ class GameState:
             return Decision(Phase.OVER, player, ())
         task = self.tasks[0]
         board = self.board
+        choices: tuple[Action, ...]
         if isinstance(task, DraftTask):
             return Decision(Phase.DRAFT, player, tuple(Draft(i) for i in range(len(self.site))))
         if isinstance(task, PlaceTask):
@@ -296,9 +297,10 @@ class GameState:
         if isinstance(action, Trade):
             self._trade(action)
             return
-        if isinstance(action, Place) and self.tasks and isinstance(self.tasks[0], PlaceTask):
+        placing = self.tasks[0] if self.tasks else None
+        if isinstance(action, Place) and isinstance(placing, PlaceTask):
             # checked on its own squares: listing every legal placement first costs far more
-            if not self._fits(action):
+            if not self._fits(action, placing):
                 raise IllegalAction(*why_illegal(self, action, self.pending()))
         else:
             decision = self.pending()
@@ -330,13 +332,13 @@ class GameState:
             self._after_step(task.step)
         self._advance()
 
-    def _fits(self, action: Place) -> bool:
-        """The placement ``action`` is legal for the tile being placed."""
+    def _fits(self, action: Place, task: PlaceTask) -> bool:
+        """The placement ``action`` is legal for the tile ``task`` places."""
         try:
             placement = Placement(action.cells)
         except IllegalAction:
             return False
-        return check_placement(self.board, self.tile(self.tasks[0].tile), placement).legal
+        return check_placement(self.board, self.tile(task.tile), placement).legal
 
     def _draft(self, slot: int) -> None:
         tile_id = self.site.pop(slot)

@@ -13,7 +13,8 @@ from dragonarium.rules.model.components import (EGG_SPACES, Axis, BoardSpec, Cat
                                                 TrackStep, TradeSpec)
 from dragonarium.rules.files.catalog_checks import check_side, check_starting_tiles, check_tiles, id_problem
 from dragonarium.rules.model.errors import DataError, DataProblem
-from dragonarium.rules.text.notation import GRID, cell_name, quoted
+from dragonarium.rules.model.cell_names import GRID, cell_name
+from dragonarium.rules.model.plain_text import quoted
 from dragonarium.rules.files.text_checks import check_characters
 from dragonarium.rules.model.values import Cell, Element, Terrain
 from dragonarium.rules.files.yamlfile import Fields, check_cell, read_yaml

@@ -26,7 +26,8 @@ from typing import Mapping, Sequence
 from dragonarium.i18n import _
 from dragonarium.rules.model.components import BoardSpec, StartingTileSpec, TileSpec
 from dragonarium.rules.model.errors import DataError
-from dragonarium.rules.text.notation import column_name, quoted, row_name
+from dragonarium.rules.model.cell_names import column_name, row_name
+from dragonarium.rules.model.plain_text import quoted
 from dragonarium.rules.engine.state import MAX_PLAYERS
 from dragonarium.rules.model.values import Cell
 from dragonarium.rules.text.words import counted

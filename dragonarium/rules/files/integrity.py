@@ -30,7 +30,8 @@ from dragonarium.i18n import _
 from dragonarium.rules.engine.board import SquareLayer
 from dragonarium.rules.model.decision import Phase
 from dragonarium.rules.model.errors import DataError
-from dragonarium.rules.text.notation import cell_name, cells_name, tile_name
+from dragonarium.rules.model.cell_names import cell_name
+from dragonarium.rules.text.notation import cells_name, tile_name
 from dragonarium.rules.engine.state import GameState
 from dragonarium.rules.model.values import TERRAINS, Cell
 from dragonarium.rules.engine.waiting import Waiting

@@ -22,7 +22,9 @@ from dragonarium.i18n import _
 from dragonarium.rules.engine.board import Board, SquareLayer
 from dragonarium.rules.model.components import Catalog
 from dragonarium.rules.model.errors import DataError
-from dragonarium.rules.text.notation import NotationError, cell_name, quoted, read_cell, tile_name
+from dragonarium.rules.model.cell_names import cell_name
+from dragonarium.rules.model.plain_text import quoted
+from dragonarium.rules.text.notation import NotationError, read_cell, tile_name
 from dragonarium.rules.engine.state import MAX_PLAYERS, SITE_SIZE
 from dragonarium.rules.files.text_checks import character_name, is_blank, refused_character
 from dragonarium.rules.model.values import Cell

@@ -13,7 +13,9 @@ from dragonarium.rules.engine.board import PRINTED, Board, PillarLayer, SquareLa
 from dragonarium.rules.model.components import Catalog, SquareSpec
 from dragonarium.rules.model.errors import DataError
 from dragonarium.rules.files.limits import check_cell_keys, check_stacks
-from dragonarium.rules.text.notation import VERSION, NotationError, cell_name, parse_square_text, read_cell, square_text
+from dragonarium.rules.model.cell_names import cell_name
+from dragonarium.rules.model.short_form import square_text
+from dragonarium.rules.text.notation import VERSION, NotationError, parse_square_text, read_cell
 from dragonarium.rules.model.values import Cell, Element, Terrain
 from dragonarium.rules.files.yamlfile import Fields, check_int
 from dragonarium.rules.text.words import counted, shown

@@ -14,7 +14,8 @@ from pathlib import Path
 from typing import Any, Optional, Union
 
 from dragonarium.i18n import _
-from dragonarium.rules.model.actions import Action, ActionSyntaxError, parse_action
+from dragonarium.rules.model.actions import Action
+from dragonarium.rules.text.notation import ActionSyntaxError, parse_action
 from dragonarium.rules.files.catalog import load_catalog
 from dragonarium.rules.model.components import Catalog
 from dragonarium.rules.engine.illegal import IllegalAction

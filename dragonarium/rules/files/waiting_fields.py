@@ -12,7 +12,7 @@ so far, each given only where it means something (docs/FORMAT.md):
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Optional
+from typing import TYPE_CHECKING, Any, Optional, Sequence
 
 from dragonarium.i18n import N_, _
 from dragonarium.rules.model.components import Catalog, Reward, TileSpec
@@ -21,7 +21,8 @@ from dragonarium.rules.model.errors import DataError
 from dragonarium.rules.model.events import Event, SKIPPED
 from dragonarium.rules.text.event_words import event_text
 from dragonarium.rules.engine.illegal import IllegalAction
-from dragonarium.rules.text.notation import VERSION, NotationError, cell_name, cells_name, read_cell, tile_name
+from dragonarium.rules.model.cell_names import cell_name
+from dragonarium.rules.text.notation import VERSION, NotationError, cells_name, read_cell, tile_name
 from dragonarium.rules.engine.placement import Placement, can_place
 from dragonarium.rules.model.values import Cell, Element, Terrain
 from dragonarium.rules.engine.waiting import AFTER_ELEMENT, BEFORE_PLACING, WAITING_POINTS, Waiting, turn_tasks
@@ -154,7 +155,7 @@ def start_waiting(state: "GameState", waiting: Waiting, fields: Fields) -> None:
             tile=tile_name(_drafted_tile(state, waiting), tagged=True), player=who))
 
 
-def _skipped_words(skipped: list[Event], state: "GameState") -> str:
+def _skipped_words(skipped: Sequence[Event], state: "GameState") -> str:
     """Why a turn set up at a decision went past it: the decisions the rules skipped, as nothing could be chosen."""
     if not skipped:
         return _("the turn cannot wait there")

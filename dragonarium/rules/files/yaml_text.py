@@ -6,16 +6,16 @@ comes from the parse cache.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Optional
+from typing import TYPE_CHECKING, Any, Callable, Optional, Protocol
 
 import yaml
 from yaml.composer import Composer
-from yaml.events import AliasEvent
+from yaml.events import AliasEvent, Event
 from yaml.nodes import MappingNode, Node, ScalarNode
 
 from dragonarium.i18n import N_, _
 from dragonarium.rules.model.errors import DataError, DataProblem
-from dragonarium.rules.text.notation import quoted
+from dragonarium.rules.model.plain_text import quoted
 from dragonarium.rules.text.words import shown
 from dragonarium.rules.files.yaml_limits import MAX_DEPTH, MAX_NODES, MAX_NUMBER_LENGTH, line_of
 
@@ -34,19 +34,22 @@ class _GuardedComposer(Composer):
     depth = 0
     nodes = 0
 
-    def compose_node(self, parent: Optional[Node], index: Any) -> Node:
+    if TYPE_CHECKING:  # given by the parser of the loader this composer is mixed into (Parser or CParser)
+        def peek_event(self) -> Event: ...
+
+    def compose_node(self, parent: Optional[Node], index: Any) -> Optional[Node]:
         event = self.peek_event()
         if isinstance(event, AliasEvent):
-            raise DataError(self.source, line_of(event.start_mark.line + 1), _("YAML aliases (*name) are not allowed"),
+            raise DataError(self.source, _line(event.start_mark), _("YAML aliases (*name) are not allowed"),
                             kind=DataProblem.BAD_YAML)
         self.depth += 1
         self.nodes += 1
         if self.nodes > MAX_NODES:
-            raise DataError(self.source, line_of(event.start_mark.line + 1),
+            raise DataError(self.source, _line(event.start_mark),
                             _("more than {count} values in one file").format(count=MAX_NODES),
                             kind=DataProblem.TOO_LARGE)
         if self.depth > MAX_DEPTH:
-            raise DataError(self.source, line_of(event.start_mark.line + 1),
+            raise DataError(self.source, _line(event.start_mark),
                             _("nested more than {count} levels deep").format(count=MAX_DEPTH),
                             kind=DataProblem.TOO_LARGE)
         try:
@@ -54,22 +57,34 @@ class _GuardedComposer(Composer):
         finally:
             self.depth -= 1
 
-    def compose_mapping_node(self, anchor: Optional[str]) -> MappingNode:
+    def compose_mapping_node(self, anchor: Any) -> MappingNode:  # the anchor's name or None (the stubs say a dict)
         node = super().compose_mapping_node(anchor)
         keys: set[str] = set()
         for key, _value in node.value:
             if isinstance(key, ScalarNode):
                 if key.value in keys:
-                    raise DataError(self.source, line_of(key.start_mark.line + 1),
+                    raise DataError(self.source, _line(key.start_mark),
                                     _("duplicate key {key}").format(key=repr(key.value)), kind=DataProblem.DUPLICATE)
                 keys.add(key.value)
         return node
 
 
-def guarded_loader(base: type) -> type:
+class _Mark(Protocol):
+    """Where an event or a node starts in the text (PyYAML's mark or libyaml's)."""
+
+    @property
+    def line(self) -> int: ...
+
+
+def _line(mark: Optional[_Mark]) -> str:
+    """The line a parser's mark is on, as errors name it (every event and node the parser makes has a mark)."""
+    return line_of(mark.line + 1) if mark is not None else ""
+
+
+def guarded_loader(base: Any) -> type:
     """A loader class parsing with ``base`` (a safe loader) and composing with the guards."""
 
-    class GuardedLoader(_GuardedComposer, base):  # type: ignore[misc, valid-type]
+    class GuardedLoader(_GuardedComposer, base):
         def __init__(self, text: str, source: str) -> None:
             base.__init__(self, text)
             Composer.__init__(self)

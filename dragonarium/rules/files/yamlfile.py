@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from enum import EnumMeta
+from enum import Enum
 from pathlib import Path
 from typing import Any, Callable, Iterator, Optional, TypeVar
 
@@ -14,7 +14,7 @@ from dragonarium.guarded_read import FileRefused, Refusal, read_file, read_text
 from dragonarium.i18n import N_, _
 from dragonarium.storage.atomic import write_atomic
 from dragonarium.rules.model.errors import DataError, DataProblem
-from dragonarium.rules.text.notation import quoted
+from dragonarium.rules.model.plain_text import quoted
 from dragonarium.storage.parse_cache import cached_parse
 from dragonarium.rules.text.words import shown
 
@@ -161,7 +161,7 @@ class Fields:
         try:
             return parse(value)
         except (ValueError, TypeError):
-            if isinstance(parse, EnumMeta):
+            if isinstance(parse, type) and issubclass(parse, Enum):
                 raise self.error(key, _("unknown value {value} (one of {names})").format(
                     value=quoted(value), names=", ".join(str(m.value) for m in parse)),
                     kind=DataProblem.UNKNOWN_CHOICE) from None

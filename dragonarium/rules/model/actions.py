@@ -3,16 +3,17 @@
 Every click of the table, every move of a computer player and every line of a
 game record is one of these. Each kind of action is a class that says, once,
 everything about it that is not a field: its ``verb`` and the kinds of its
-arguments (``takes``: the text form, written and read by ``notation``), the
+arguments (``takes``: the text form, written by ``action_text`` and read by the notation), the
 decisions it answers (``answers``; none for a trade, taken at any moment of
 one's turn) and what taking it does (``phrase``, a message: ``draft a tile``).
 ``ACTIONS`` lists the kinds from the ``Action`` union, so adding a kind there
-adds its verb to the parser, the decisions and the lessons.
+adds its verb to the parser and the decisions (a lesson's goals name it too:
+``lessons.goals.Kind``, which refuses to load without it).
 
 The text form uses the board notation (``place B3 B4``, ``draft 1`` for the
-left-most slot), and ``parse_action(str(action)) == action``.
-``parse_action(text, version=1)`` reads the lines of version 1 records
-(``place 2,1 1,1``, ``draft 0``).
+left-most slot), and ``parse_action(str(action)) == action`` (``parse_action``
+is the notation's, ``rules.text.notation``; ``parse_action(text, version=1)``
+reads the lines of version 1 records: ``place 2,1 1,1``, ``draft 0``).
 """
 from __future__ import annotations
 
@@ -22,10 +23,10 @@ from typing import ClassVar, Union, get_args
 from dragonarium.i18n import N_
 from dragonarium.rules.model.phases import Phase
 from dragonarium.rules.model.values import Cell, Element, Terrain
-from dragonarium.rules.text.notation import VERSION, ActionSyntaxError, Arg, Written, read_action
+from dragonarium.rules.model.action_text import Arg, Written
 
-__all__ = ["ACTIONS", "Action", "ActionKind", "ActionSyntaxError", "ChooseElement", "Draft", "ExtraDragon", "FreeStone",
-           "Nest", "Place", "Stone", "Trade", "parse_action"]
+__all__ = ["ACTIONS", "Action", "ActionKind", "ChooseElement", "Draft", "ExtraDragon", "FreeStone", "Nest", "Place",
+           "Stone", "Trade"]
 
 
 class ActionKind(Written):
@@ -106,7 +107,3 @@ Action = Union[Draft, Place, Nest, ExtraDragon, ChooseElement, Stone, FreeStone,
 ACTIONS: tuple[type[ActionKind], ...] = get_args(Action)
 """Every kind of action, in the order the parser lists their verbs."""
 
-
-def parse_action(text: str, version: int = VERSION) -> Action:
-    """Read an action from its text form, e.g. ``place B3 B4``; ``version`` 1 reads ``place 2,1 1,1``."""
-    return read_action(text, ACTIONS, version)  # type: ignore[return-value]

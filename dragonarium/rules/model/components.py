@@ -6,9 +6,8 @@ from enum import Enum
 from functools import cached_property
 from typing import Mapping, Optional
 
-from dragonarium.i18n import _
+from dragonarium.i18n import _, shown
 from dragonarium.rules.model.errors import DragonariumError
-from dragonarium.rules.text.titles import shown
 from dragonarium.rules.model.values import Cell, Element, Terrain
 
 EGG_SPACES = 3

@@ -4,11 +4,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
-from dragonarium.i18n import N_
+from dragonarium.i18n import N_, shown
 from dragonarium.rules.model.actions import Action
 from dragonarium.rules.model.phases import Phase
 from dragonarium.rules.model.values import Element, Terrain
-from dragonarium.rules.text.words import shown
 
 __all__ = ["DOING", "PROMPTS", "Decision", "Phase", "verb"]
 

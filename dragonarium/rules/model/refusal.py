@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 from enum import Enum
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from dragonarium.rules.model.actions import Action
 from dragonarium.rules.model.components import Axis, Line, SquareSpec, TileSpec
 from dragonarium.rules.model.decision import Phase
 from dragonarium.rules.model.values import Cell, Element, Terrain
-from dragonarium.rules.text.notation import cell_name, column_name, on_grid, row_name, square_text
+from dragonarium.rules.model.cell_names import cell_name, column_name, on_grid, row_name
+from dragonarium.rules.model.short_form import square_text
 
 
 class Rule(str, Enum):
@@ -164,7 +165,7 @@ def _line(line: Line) -> str:
     return row_name(line.index) if line.axis is Axis.ROW else column_name(line.index)
 
 
-_JSON = {
+_JSON: dict[str, Callable[[Any], Any]] = {
     "action": str,
     "tile": lambda tile: tile.id,
     "top": square_text,

@@ -5,7 +5,7 @@ from typing import Any, Optional
 
 from dragonarium.i18n import _
 from dragonarium.rules.model.errors import DragonariumError
-from dragonarium.rules.text.notation import quoted, whole_number
+from dragonarium.rules.model.plain_text import quoted, whole_number
 
 MAX_SEED = (1 << 63) - 1
 """Seeds run from 0 to 2^63 - 1, the range a record holds."""

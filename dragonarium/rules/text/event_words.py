@@ -6,7 +6,7 @@ language throughout. ``log_lines`` says a state's log; ``event_text`` one event.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence
+from typing import Any, Callable, Optional, Protocol, Sequence
 
 from dragonarium.i18n import N_, _, ngettext
 from dragonarium.rules.model.components import Catalog
@@ -18,16 +18,27 @@ from dragonarium.rules.model.events import (Drafted, EggHatched, EmptySite, Endi
                                             StoneLost, Traded, Walked)
 from dragonarium.rules.model.seats import Seat
 from dragonarium.rules.model.values import Terrain
-from dragonarium.rules.text.notation import cell_name, cells_name, tile_name
+from dragonarium.rules.model.cell_names import cell_name
+from dragonarium.rules.text.notation import cells_name, tile_name
 from dragonarium.rules.text.words import (a_dragon, a_stone, an_egg, counted, dragon_word, shown, space_word,
                                           stone_word, type_word)
-
-if TYPE_CHECKING:
-    from dragonarium.rules.engine.state import GameState
 
 KIND_OF_TILE = {None: N_("tile"), Terrain.FIRE: N_("fire tile"), Terrain.WATER: N_("water tile"),
                 Terrain.AIR: N_("air tile")}
 """A tile with a square of a type, as the solo discard looks for one (any tile before an element is chosen)."""
+
+
+class Logged(Protocol):
+    """What ``log_lines`` reads of a game's state (a ``GameState``): its log, its catalog and its seats."""
+
+    @property
+    def log(self) -> Sequence[Event]: ...
+
+    @property
+    def catalog(self) -> Catalog: ...
+
+    @property
+    def seats(self) -> Sequence[Seat]: ...
 
 
 class Table:
@@ -194,7 +205,7 @@ def event_text(event: Event, catalog: Catalog, seats: Sequence[Seat]) -> str:
     return WORDS[type(event)](event, Table(catalog, seats))
 
 
-def log_lines(state: "GameState", last: Optional[int] = None) -> list[str]:
+def log_lines(state: Logged, last: Optional[int] = None) -> list[str]:
     """The log of ``state`` in words, one line per event, in the language in use; only the ``last`` lines when
     given."""
     events = state.log if last is None else state.log[-last:] if last > 0 else []

@@ -36,36 +36,37 @@ slot), ``extra-dragon fire B3``, ``element air``. Each kind of action (a class,
 (``takes``, one ``Arg`` per field); ``action_text`` writes any of them and
 ``read_action`` reads them, so adding a kind of action adds its text form.
 Version 1 records wrote ``place 2,1 1,1`` and ``draft 0``.
+
+What the values themselves write, with no words of the vocabulary, is in the
+model, below this module: a cell's and a slot's name (``model/cell_names.py``),
+a square's short form (``model/short_form.py``), an action's line
+(``model/action_text.py``), whole numbers and quoted values
+(``model/plain_text.py``). Here is what reads text back, and the names that
+take the vocabulary's words (tiles, lines, lists of cells, a square with its
+types translated).
 """
 from __future__ import annotations
 
 import re
-from dataclasses import fields
 from enum import Enum
-from functools import lru_cache
-from typing import Any, Callable, ClassVar, Iterable, Optional, Sequence, TypeVar
+from typing import Any, Callable, Iterable, Optional, Sequence, TypeVar
 
+from dragonarium.i18n import N_, _, shown
+from dragonarium.rules.model.action_text import Arg, Written
+from dragonarium.rules.model.actions import ACTIONS, Action
+from dragonarium.rules.model.cell_names import COLUMNS, GRID, cell_name, column_name, on_grid, row_name
 from dragonarium.rules.model.components import EGG_SPACES, Axis, EggSpec, Line, SquareSpec, TileSpec
 from dragonarium.rules.model.errors import DragonariumError
-from dragonarium.i18n import N_, _
+from dragonarium.rules.model.plain_text import quoted, whole_number
+from dragonarium.rules.model.short_form import LETTER_ELEMENT, written_with
 from dragonarium.rules.model.values import Cell, Element, Terrain
-from dragonarium.rules.text.words import a_space, a_stone, counted, either, egg_word, listed, shown, type_word
+from dragonarium.rules.text.words import a_space, a_stone, counted, either, egg_word, listed, type_word
 
 VERSION = 2
 """The file version written now: cells as ``B3``, slots from 1."""
 VERSIONS = (1, 2)
 """The file versions read: version 1 wrote cells as ``row,col`` and slots from 0."""
 
-GRID = 5
-"""Rows and columns of every board side; the notation covers this grid."""
-COLUMNS = "ABCDE"
-OFF_BOARD = N_("a place off the board")
-"""What ``cell_name`` says for a cell outside the grid (it has no name), translated where said."""
-
-MAX_DIGITS = 19
-"""Most digits in a number written as text (a seed has up to 19); longer ones are refused unread."""
-
-_DIGITS = re.compile(r"[0-9]+")
 _CELL = re.compile(r"([A-Za-z])([0-9]+)")
 _ROW_COL = re.compile(r"(-?[0-9]+),(-?[0-9]+)")
 
@@ -74,50 +75,7 @@ class NotationError(DragonariumError):
     """A cell, slot or square written in text could not be read; the message says why."""
 
 
-def whole_number(text: object, max_digits: int = MAX_DIGITS) -> Optional[int]:
-    """``text`` as a whole number written in the digits ``0``-``9`` only, at most ``max_digits`` of them; None
-    for anything else (a sign, spaces, superscripts, other scripts' digits)."""
-    if not isinstance(text, str) or len(text) > max_digits or not _DIGITS.fullmatch(text):
-        return None
-    return int(text)
-
-
-def quoted(value: object, length: int = 30) -> str:
-    """A value as a message quotes it: ``repr`` (control characters shown as escapes), cut short past
-    ``length`` characters."""
-    text = repr(value)
-    return text if len(text) <= length else text[:length - 3] + "..."
-
-
-def one_line(name: str, length: int = 260) -> str:
-    """A name from a file or a folder (a lesson's or a puzzle's file name) as a line shows it: as it is when every
-    character of it prints, else ``quoted`` (``'a\\nb'``; cut past ``length`` characters, longer than any file
-    name), so that a line break in it never splits the line."""
-    return name if name.isprintable() else quoted(name, length)
-
-
 # -- cells -------------------------------------------------------------------------------------------------
-
-
-def on_grid(cell: Cell) -> bool:
-    return 0 <= cell[0] < GRID and 0 <= cell[1] < GRID
-
-
-def column_name(col: int) -> str:
-    """``0`` -> ``A`` (the left-most column)."""
-    return COLUMNS[col] if 0 <= col < GRID else "?"
-
-
-def row_name(row: int) -> str:
-    """``4`` (the row nearest the player) -> ``1``."""
-    return str(GRID - row) if 0 <= row < GRID else "?"
-
-
-def cell_name(cell: Cell) -> str:
-    """A cell as people read it: ``(2, 1)`` -> ``B3``; outside the grid, ``OFF_BOARD``."""
-    if not on_grid(cell):
-        return shown(OFF_BOARD)
-    return f"{COLUMNS[cell[1]]}{GRID - cell[0]}"
 
 
 def cells_name(cells: Iterable[Cell]) -> str:
@@ -150,12 +108,11 @@ def parse_row_col(text: str) -> Cell:
     match = _ROW_COL.fullmatch(text.strip()) if isinstance(text, str) else None
     if match is None:
         raise NotationError(_("{text}: a version 1 cell is written row,col, like 2,1").format(text=quoted(text)))
-    numbers = [whole_number(part, 1) for part in match.groups()]
-    if None in numbers or not on_grid((numbers[0], numbers[1])):
+    row, col = (whole_number(part, 1) for part in match.groups())
+    if row is None or col is None or not on_grid((row, col)):
         raise NotationError(_("{text}: off the {size} x {size} board (version 1 rows and columns are one digit, "
                               "0 to {last})").format(text=quoted(text), size=GRID, last=GRID - 1))
-    cell = (numbers[0], numbers[1])
-    return cell
+    return (row, col)
 
 
 def read_cell(text: str, version: int = VERSION) -> Cell:
@@ -171,11 +128,6 @@ def line_name(line: Line) -> str:
 
 
 # -- site slots --------------------------------------------------------------------------------------------
-
-
-def slot_name(slot: int) -> str:
-    """A planning-site slot as people count it: ``0`` (the left-most) -> ``1``."""
-    return str(slot + 1)
 
 
 def parse_slot(text: str) -> int:
@@ -219,10 +171,6 @@ def tile_name(tile: TileSpec, tagged: bool = False) -> str:
 
 
 # -- squares -----------------------------------------------------------------------------------------------
-
-LETTER_ELEMENT = {"f": Element.FIRE, "w": Element.WATER, "a": Element.AIR}
-ELEMENT_LETTER = {element: letter for letter, element in LETTER_ELEMENT.items()}
-
 
 def parse_square_text(text: str) -> tuple[SquareSpec, tuple[Optional[Element], ...]]:
     """Read a square's short form: its spec and the stones on its egg's spaces."""
@@ -300,39 +248,12 @@ def _terrain(word: str, text: str) -> Terrain:
             text=quoted(text), word=quoted(word))) from None
 
 
-def space_letters(spaces: Iterable[Optional[Element]]) -> str:
-    """An egg's spaces as the short form writes them: ``wa``, ``**`` (None: a space of any element)."""
-    return "".join("*" if space is None else ELEMENT_LETTER[space] for space in spaces)
-
-
-def stone_letters(stones: Iterable[Optional[Element]]) -> str:
-    """The stones on an egg's spaces as the short form writes them: ``w.`` (None: an empty space)."""
-    return "".join("." if stone is None else ELEMENT_LETTER[stone] for stone in stones)
-
-
-def square_text(square: SquareSpec, stones: tuple[Optional[Element], ...] = ()) -> str:
-    """The short form of a square (the inverse of ``parse_square_text``): ``fire/water:wa=w.``, ``pillar:2``."""
-    if square.terrain is None:
-        return f"pillar:{square.pillars}"
-    return _short_form(square, stones, lambda terrain: terrain.value)
-
-
 def square_shown(square: SquareSpec, stones: tuple[Optional[Element], ...] = ()) -> str:
     """The short form of a square with its types in the language in use, for people to read (a report's grid):
     ``feu/eau:wa=w.`` in French; the letters are the notation's."""
     if square.terrain is None:
         return _("pillar:{count}").format(count=square.pillars)
-    return _short_form(square, stones, type_word)
-
-
-def _short_form(square: SquareSpec, stones: tuple[Optional[Element], ...], named: Callable[[Terrain], str]) -> str:
-    assert square.terrain is not None
-    if square.egg is None:
-        return named(square.terrain)
-    text = f"{named(square.terrain)}/{named(square.egg.terrain)}:{space_letters(square.egg.spaces)}"
-    if any(stone is not None for stone in stones):
-        text += "=" + stone_letters(stones)
-    return text
+    return written_with(square, stones, type_word)
 
 
 # -- actions -----------------------------------------------------------------------------------------------
@@ -340,32 +261,6 @@ def _short_form(square: SquareSpec, stones: tuple[Optional[Element], ...], named
 
 class ActionSyntaxError(DragonariumError):
     """An action's text could not be read."""
-
-
-class Arg(Enum):
-    """What one argument of an action is, as its text writes it (each a field of the action, in order): a slot
-    (``1``, the left-most), a cell (``B3``), two cells (``B3 B4``), a dragon type or an element (``fire``)."""
-
-    SLOT = "slot"
-    CELL = "cell"
-    CELLS = "cells"
-    TYPE = "type"
-    ELEMENT = "element"
-
-    @property
-    def words(self) -> int:
-        """How many words of the text it takes."""
-        return 2 if self is Arg.CELLS else 1
-
-
-class Written:
-    """A kind of action in the notation: its ``verb`` and what its fields are (``takes``); its text is derived."""
-
-    verb: ClassVar[str]
-    takes: ClassVar[tuple[Arg, ...]]
-
-    def __str__(self) -> str:
-        return action_text(self)
 
 
 W = TypeVar("W", bound=Written)
@@ -377,27 +272,6 @@ UNKNOWN_ELEMENT = N_("unknown element {word} ({names})")
 def arity(kind: type[Written]) -> int:
     """How many words follow the verb of ``kind``."""
     return sum(arg.words for arg in kind.takes)
-
-
-def action_text(action: Written) -> str:
-    """An action's one-line text: ``place B3 B4`` (the inverse of ``read_action``)."""
-    return " ".join([action.verb] + [write(getattr(action, name)) for name, write in _writers(type(action))])
-
-
-@lru_cache(maxsize=None)
-def _writers(kind: type[Written]) -> tuple[tuple[str, Callable[[Any], str]], ...]:
-    """Each field of ``kind`` with what writes it: the words of its argument."""
-    return tuple((field.name, WRITE[arg]) for field, arg in zip(fields(kind), kind.takes))  # type: ignore[arg-type]
-
-
-WRITE: dict[Arg, Callable[[Any], str]] = {
-    Arg.SLOT: slot_name,
-    Arg.CELL: cell_name,
-    Arg.CELLS: lambda cells: " ".join(cell_name(cell) for cell in cells),
-    Arg.TYPE: lambda terrain: terrain.value,  # a type or an element: its id, the same in every language
-    Arg.ELEMENT: lambda element: element.value,
-}
-"""How each kind of argument is written."""
 
 
 def read_action(text: str, kinds: Sequence[type[W]], version: int = VERSION) -> W:
@@ -444,3 +318,8 @@ def _named(kind: type[E], word: str, unknown: str) -> E:
     except ValueError:
         names = either([member.value for member in kind])  # the words of the action syntax, not translated
         raise NotationError(shown(unknown).format(word=quoted(word), names=names)) from None
+
+
+def parse_action(text: str, version: int = VERSION) -> Action:
+    """Read an action from its text form, e.g. ``place B3 B4``; ``version`` 1 reads ``place 2,1 1,1``."""
+    return read_action(text, ACTIONS, version)  # type: ignore[return-value]

@@ -13,7 +13,8 @@ from dragonarium.rules.model.actions import Action, ExtraDragon, FreeStone, Nest
 from dragonarium.rules.model.decision import DOING, verb
 from dragonarium.rules.model.refusal import Facts, Refusal, Rule
 from dragonarium.rules.model.values import Cell, Element
-from dragonarium.rules.text.notation import cell_name, cells_name, line_name, on_grid, slot_name, tile_name
+from dragonarium.rules.model.cell_names import cell_name, on_grid, slot_name
+from dragonarium.rules.text.notation import cells_name, line_name, tile_name
 from dragonarium.rules.text.words import a_stone, counted, listed, shown, space_word, stone_word, stones, type_word
 
 

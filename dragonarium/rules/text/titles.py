@@ -1,7 +1,7 @@
 """The names the shipped data gives to board sides and solo ranks, marked for the message catalogs.
 
 Data files are written in English, and the catalogs are made from the code, so
-the names of the shipped data are listed here with ``N_``; ``shown`` (and the
+the names of the shipped data are listed here with ``N_``; ``shown`` (``dragonarium.i18n``, and the
 ``shown_title`` of a side or a rank) says one in the language in use. A name
 the catalogs do not hold (data of one's own, given with ``--data``) is shown
 as written. ``tests/rules/test_titles.py`` keeps this list and ``data/`` in
@@ -10,7 +10,6 @@ step.
 from __future__ import annotations
 
 from dragonarium.i18n import N_
-from dragonarium.rules.text.words import shown
 
 BOARD_TITLES = (N_("Library"), N_("Church Ruins"), N_("Eternal Shrines"), N_("Lostwing Cliffs"),
                 N_("Marble Quarry"))
@@ -19,4 +18,4 @@ SOLO_RANKS = (N_("Emperor of the Dragonarium"), N_("Minister of Dragons"), N_("T
               N_("Promising Apprentice"), N_("Egg Cracker"), N_("Back to the Books"))
 """The title of each shipped solo rank (``data/solo.yaml``), best first."""
 
-__all__ = ["BOARD_TITLES", "SOLO_RANKS", "shown"]
+__all__ = ["BOARD_TITLES", "SOLO_RANKS"]

@@ -25,8 +25,7 @@ from __future__ import annotations
 
 from typing import Callable, Optional, Sequence, Union
 
-from dragonarium.i18n import N_, _, ngettext
-from dragonarium.i18n import _ as translate
+from dragonarium.i18n import N_, _, ngettext, shown
 from dragonarium.rules.model.seats import PlayerKind
 from dragonarium.rules.model.values import Element, Terrain
 
@@ -36,11 +35,6 @@ Kind = Union[Terrain, Element]
 
 class UnknownWord(LookupError):
     """A word asked of the vocabulary that it does not hold: a mistake in the code, not in what a person gave."""
-
-
-def shown(message: str) -> str:
-    """A constant marked with ``N_`` (or a name the data gives), in the language in use; '' stays ''."""
-    return translate(message) if message else message
 
 
 def _terrain(kind: Kind) -> Terrain:

@@ -3,8 +3,8 @@ graded, the best move drawn as the hint draws its move (the ghost of the tile wh
 from __future__ import annotations
 
 from dragonarium.i18n import _
-from dragonarium.play.commands import Command
-from dragonarium.play.changes import Change
+from dragonarium.play.base.commands import Command
+from dragonarium.play.base.changes import Change
 from dragonarium.play.session import PlaySession
 from dragonarium.play.table.marks import Mark, decision_marks
 from dragonarium.puzzles.run import PuzzleRun

@@ -95,8 +95,8 @@ class Button:
 
 
 PLAY_KEYS: dict[str, Command] = {
-    "o": Command.OVERLAY, "l": Command.LEGAL_MAP, "h": Command.HINT, "shift-h": Command.DEEP_HINT, "f1": Command.HELP, "w": Command.WHY,
-    "space": Command.HURRY, "r": Command.ROTATE, "control-z": Command.UNDO, "control-y": Command.REDO,
+    "o": Command.OVERLAY, "l": Command.LEGAL_MAP, "h": Command.HINT, "shift-h": Command.DEEP_HINT, "f1": Command.HELP,
+    "w": Command.WHY, "space": Command.HURRY, "r": Command.ROTATE, "control-z": Command.UNDO, "control-y": Command.REDO,
     "shift-control-z": Command.REDO}
 """The keys of a game being played."""
 KEYS: dict[str, Command] = {**PLAY_KEYS, "escape": Command.CLOSE, "f3": Command.FRAME_RATE, "control-s": Command.SAVE,

@@ -12,10 +12,10 @@ from typing import TYPE_CHECKING, Callable, Optional
 
 from dragonarium.i18n import _
 from dragonarium.rules import Action, Catalog, Game, GameRecord, GameState, load_record, replay
-from dragonarium.play.changes import Change
-from dragonarium.play.commands import REVIEW_KEYS, Button, Command
+from dragonarium.play.base.changes import Change
+from dragonarium.play.base.commands import REVIEW_KEYS, Button, Command
 from dragonarium.play.controller import PlayController
-from dragonarium.play.picks import Pick
+from dragonarium.play.base.picks import Pick
 from dragonarium.play.table.marks import Mark, Tone, decision_marks, hint_marks
 from dragonarium.play.review.judging import Analysis, Judgement, PlayerSummary, game_states, summarise
 from dragonarium.play.review.cache import cache_path, load_cached, record_key, save_cached

@@ -1,5 +1,5 @@
 """A puzzle in words: its title, the grade of an answer, and why the best move is best (the hint's facts, worded
-as the hint words them: ``bots.explain`` and ``play.table.hint_text``)."""
+as the hint words them: ``bots.outlook`` and ``play.table.hint_text``)."""
 from __future__ import annotations
 
 from dragonarium.i18n import N_, _, ngettext
@@ -63,7 +63,7 @@ def move_words(state: GameState, answer: Answer) -> str:
 
 def explanation(state: GameState, best: Answer) -> str:
     """What the best move is and why, as the hint says it."""
-    from dragonarium.bots.explain import explain
+    from dragonarium.bots.outlook import explain
     from dragonarium.bots.greedy import Choice
     from dragonarium.bots.players import StrongPlayer
     from dragonarium.play.table.hint_text import hint_sentence
@@ -75,7 +75,7 @@ def explanation(state: GameState, best: Answer) -> str:
 
 def listing_line(catalog: Catalog, puzzle: Puzzle, number: int) -> str:
     """A line of ``dragonarium puzzles`` (a file name that would break it quoted: ``one_line``)."""
-    from dragonarium.play.history.words import side_title
+    from dragonarium.play.history.lines import side_title
 
     return _("{number}. {title} ({id}): {kind}, {side}, difficulty {difficulty}").format(
         number=number, title=title(puzzle), id=one_line(puzzle.id), kind=kind_name(puzzle.kind),

@@ -19,8 +19,11 @@ from dragonarium.rules.model.values import Cell
 class Table(Protocol):
     """What a refusal reads of the game: the board whose turn it is, the planning site, the tile drafted."""
 
-    site: Sequence[str]
-    placed: tuple[Cell, ...]
+    @property
+    def site(self) -> Sequence[str]: ...
+
+    @property
+    def placed(self) -> tuple[Cell, ...]: ...
 
     @property
     def board(self) -> Board: ...

@@ -4,7 +4,7 @@ import gc
 import pytest
 
 from dragonarium.__main__ import opens_table
-from dragonarium.collector import hold_collection, release_collection
+from dragonarium.startup_gc import hold_collection, release_collection
 
 
 @pytest.mark.parametrize("argv, table", [([], True), (["play"], True), (["play", "game.yaml", "--quality", "fast"], True),

@@ -1,6 +1,6 @@
 """The facts behind a hint (an ``Outlook``), read off literal positions: what the move and the rest of the turn
 change on the board, and the tile hoped for next turn."""
-from dragonarium.bots.explain import (Advice, DomainChange, Hatch, Shift, Source, Walk, advise, board_effects,
+from dragonarium.bots.outlook import (Advice, DomainChange, Hatch, Shift, Source, Walk, advise, board_effects,
                                       hint_advisor)
 from dragonarium.bots.players import StrongPlayer
 from dragonarium.rules import (Draft, Element, Nest, Phase, Place, Placement, Terrain, Trade, apply_placement,

@@ -355,13 +355,14 @@ def board_effects(before: Board, after: Board) -> Effects:
             joined = sum(1 for domain in domains(before, terrain) if domain.cells & new.domain.cells)
         changes.append(DomainChange(terrain, old.size, old.height, new.size, new.height, joined))
     changes.sort(key=lambda change: -change.gain)
-    hatched, dragons = [], []
+    hatched: list[Hatch] = []
+    dragons: list[DragonPlaced] = []
     for index, (old_stack, new_stack) in enumerate(zip(before.stacks, after.stacks)):
         cell = before.cell_of(index)
-        for old, new in zip(old_stack, new_stack):
-            if isinstance(old, SquareLayer) and isinstance(new, SquareLayer) and new.hatched and not old.hatched \
-                    and old.square.egg is not None:
-                hatched.append(Hatch(old.square.egg.terrain, cell))
+        for old_layer, new_layer in zip(old_stack, new_stack):
+            if isinstance(old_layer, SquareLayer) and isinstance(new_layer, SquareLayer) and new_layer.hatched \
+                    and not old_layer.hatched and old_layer.square.egg is not None:
+                hatched.append(Hatch(old_layer.square.egg.terrain, cell))
         dragons.extend(DragonPlaced(kind, cell) for kind in after.dragons[index][len(before.dragons[index]):])
     total_before = before.pillars + before.fresh_pillars
     total = after.pillars + after.fresh_pillars
