@@ -34,7 +34,7 @@ def launch(catalog: Catalog, record: Optional[Path] = None, quality: Optional[Qu
     session = None
     if review is not None:
         from dragonarium.play.review.cache import cache_path
-        from dragonarium.play.review.session import ReviewSession, open_record
+        from dragonarium.play.review_session import ReviewSession, open_record
 
         # a bad file is refused here, before any window opens
         session = ReviewSession(open_record(review, catalog), catalog, cache_path(review), str(review))

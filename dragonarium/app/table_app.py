@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Callable, Optional
 from direct.showbase.ShowBase import ShowBase
 from panda3d.core import AntialiasAttrib
 
-from dragonarium.collector import release_collection
+from dragonarium.startup_gc import release_collection
 from dragonarium.i18n import _, use_language
 from dragonarium.play.history.keeper import HistoryKeeper
 from dragonarium.play.history.store import history_home
@@ -28,7 +28,7 @@ from dragonarium.app.window import renderer_name, use_multisamples
 if TYPE_CHECKING:
     from dragonarium.app.puzzle_flow import PuzzleFlow
     from dragonarium.lessons import Lesson
-    from dragonarium.play.review.session import ReviewSession
+    from dragonarium.play.review_session import ReviewSession
 
 SETTINGS_PAGE = "settings"
 """The front door's page a language or a text size is chosen on (``new_game_screen.Page.SETTINGS``)."""
@@ -227,7 +227,7 @@ class TableApp:
         """Open the kept record at ``record`` in the review (Back returns to the history); the problem in words
         when it cannot be opened ("" when it opens)."""
         from dragonarium.play.review.cache import cache_path
-        from dragonarium.play.review.session import ReviewSession, open_record
+        from dragonarium.play.review_session import ReviewSession, open_record
 
         try:
             session = ReviewSession(open_record(record, self.catalog), self.catalog, cache_path(record), str(record))

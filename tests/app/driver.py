@@ -5,7 +5,7 @@ from dragonarium.app.scene.camera import View, apply_view
 from dragonarium.app.screens.game_screen import GameScreen
 from dragonarium.app.scene.layout import cell_centre, level_z, site_place, site_positions
 from dragonarium.app.offscreen import OffscreenBase
-from dragonarium.play.commands import Command, DragonChoice, StoneChoice
+from dragonarium.play.base.commands import Command, DragonChoice, StoneChoice
 from dragonarium.play.quality import PRESETS, Quality
 from dragonarium.app.scene.table_view import SITE_SCALE
 from dragonarium.rules.model.actions import ChooseElement, Draft, ExtraDragon, FreeStone, Nest, Place, Stone, Trade

@@ -4,7 +4,7 @@ from dragonarium.app.gfx.palette import luminance
 from dragonarium.app.offscreen import OffscreenBase
 from dragonarium.app.ui.style import is_selected
 from dragonarium.app.ui.widgets import ButtonRow, SwitchColumn
-from dragonarium.play.commands import Command, StoneChoice
+from dragonarium.play.base.commands import Command, StoneChoice
 from dragonarium.play.controller import PlayController
 from dragonarium.play.session import PlaySession
 from dragonarium.rules import Element, Game, Seat, parse_position

@@ -2,7 +2,7 @@
 from dragonarium.app.scene.board_view import BoardView
 from dragonarium.app.scene.layout import RING, cell_centre
 from dragonarium.app.offscreen import OffscreenBase
-from dragonarium.rules.text.notation import cell_name
+from dragonarium.rules.model.cell_names import cell_name
 
 from tests.support.games import new_game
 

@@ -11,7 +11,7 @@ from dragonarium.app.screens.review_screen import ReviewScreen
 from dragonarium.app.table_app import TableApp
 from dragonarium.play.history.figures import player_figures
 from dragonarium.play.history.store import keep_game, read_history
-from dragonarium.play.history.words import figures_line
+from dragonarium.play.history.lines import figures_line
 from dragonarium.play.quality import PRESETS, Quality
 from dragonarium.play.settings import Settings, load_settings
 from dragonarium.rules import Game, PlayerKind, Seat

@@ -110,7 +110,7 @@ from pathlib import Path
 from dragonarium.app.offscreen import OffscreenBase
 from dragonarium.app.table_app import TableApp
 from dragonarium.play.quality import PRESETS, Quality
-from dragonarium.play.review.session import ReviewSession
+from dragonarium.play.review_session import ReviewSession
 from tests.support.games import CATALOG
 from tests.support.records import STRONG_OPENING, record
 from tests.app.driver import Driver

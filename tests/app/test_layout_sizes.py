@@ -20,11 +20,11 @@ from dragonarium.app.ui.layout_json import SCENE, Item, collect, problems
 from dragonarium.lessons import LessonRun, load_lessons
 from dragonarium.play.quality import PRESETS, Quality
 from dragonarium.play.review import judging as review
-from dragonarium.play.review.session import ReviewSession
+from dragonarium.play.review_session import ReviewSession
 from dragonarium.play.table.screen_layout import lay_out
 from dragonarium.rules import Draft, load_game_file, parse_cell
 
-from dragonarium.play.commands import Command
+from dragonarium.play.base.commands import Command
 
 from tests.support.games import CATALOG, new_game, play_random
 from tests.support.judges import fake_judge

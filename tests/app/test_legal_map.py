@@ -7,11 +7,11 @@ from dragonarium.app.scene.layout import board_places
 from dragonarium.app.scene.marks import OUTLINE, legal_map_node
 from dragonarium.play.hud import legal_count_text, message_text
 from dragonarium.play.table.legal_map import legal_map
-from dragonarium.play.picks import SitePick
+from dragonarium.play.base.picks import SitePick
 from dragonarium.play.session import PlaySession
 from dragonarium.rules import Game, Phase, Seat, Terrain, legal_placements
 from dragonarium.rules.files.record import parse_position
-from dragonarium.play.commands import Command
+from dragonarium.play.base.commands import Command
 
 from tests.app.scene_helpers import Shot, terrain_seen
 from tests.app.test_marks_on_squares import close_over

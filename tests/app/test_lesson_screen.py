@@ -6,7 +6,7 @@ from dragonarium.app.offscreen import OffscreenBase
 from dragonarium.play.quality import PRESETS, Quality
 from dragonarium.app.table_app import TableApp
 from dragonarium.lessons import load_lessons
-from dragonarium.play.commands import Command
+from dragonarium.play.base.commands import Command
 
 from tests.app.driver import Driver
 from tests.support.games import CATALOG

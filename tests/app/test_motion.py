@@ -12,7 +12,7 @@ from dragonarium.app.offscreen import OffscreenBase
 from dragonarium.app.screens.game_screen import GameScreen
 from dragonarium.play.motion import FADE_SECONDS, Kind, Motion, last_end
 from dragonarium.play.quality import PRESETS, Quality
-from dragonarium.play.changes import Change
+from dragonarium.play.base.changes import Change
 from dragonarium.rules import (EggHatched, Game, Placed, RoundEnded, StepStonePlaced, StoneLost, Walked, parse_position,
                                total_points)
 from tests.app.driver import SIZE, Driver

@@ -10,7 +10,7 @@ from dragonarium.app.offscreen import OffscreenBase
 from dragonarium.app.table_app import TableApp
 from dragonarium.play.quality import PRESETS, Quality
 from dragonarium.play.review import judging as review
-from dragonarium.play.review.session import ReviewSession
+from dragonarium.play.review_session import ReviewSession
 from dragonarium.rules import Game, Seat, load_record, save_record
 
 from tests.app.drawn_text import boxes_drawn, missing_letter_boxes, texts_under, unturned

@@ -4,7 +4,7 @@ import pytest
 
 from dragonarium.app.scene.mark_layer import REFUSED_TEXT
 from dragonarium.play.hud import off_board_text
-from dragonarium.play.picks import CellPick
+from dragonarium.play.base.picks import CellPick
 from dragonarium.rules.model.actions import Draft
 from dragonarium.rules.engine.game import Game, Phase, Seat
 

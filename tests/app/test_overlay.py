@@ -14,7 +14,7 @@ from dragonarium.play.table.label_layout import Box
 from dragonarium.play.table.overlay import domain_outline, board_marks
 from dragonarium.cli.commands import main
 from dragonarium.rules.model.values import Terrain
-from dragonarium.play.commands import Command
+from dragonarium.play.base.commands import Command
 
 from tests.app.scene_helpers import Shot
 from tests.support.boards import CATALOG, board

@@ -4,7 +4,7 @@ import pytest
 from dragonarium.app.scene.picking import ray_box
 from dragonarium.rules.engine.game import Game, Seat
 from dragonarium.rules.files.record import parse_position
-from dragonarium.play.picks import CellPick, SitePick
+from dragonarium.play.base.picks import CellPick, SitePick
 
 from tests.app.driver import Driver, open_screen
 from tests.support.games import CATALOG

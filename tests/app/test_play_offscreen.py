@@ -6,7 +6,7 @@ import pytest
 from dragonarium.rules.model.actions import Place
 from dragonarium.rules.engine.game import Game, Phase, Seat
 from dragonarium.rules.files.record import record_of, replay
-from dragonarium.play.commands import Command, DragonChoice
+from dragonarium.play.base.commands import Command, DragonChoice
 from dragonarium.play.why.explain import refusals_of
 from dragonarium.rules import ChooseElement, Element, Rule, Terrain, refusals_text
 

@@ -5,7 +5,7 @@ from dragonarium.app.table_app import TableApp
 from dragonarium.play.quality import PRESETS, Quality
 from dragonarium.rules.engine.game import Game, Seat
 from dragonarium.play.settings import load_settings
-from dragonarium.play.commands import Command
+from dragonarium.play.base.commands import Command
 
 from tests.support.games import CATALOG
 

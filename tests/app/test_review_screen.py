@@ -11,11 +11,11 @@ from dragonarium.app.offscreen import OffscreenBase
 from dragonarium.app.screens.review_screen import WHEEL_ROWS, ReviewScreen
 from dragonarium.play.review import judging as review
 from dragonarium.play.quality import PRESETS, Quality
-from dragonarium.play.review.session import ReviewSession
+from dragonarium.play.review_session import ReviewSession
 from dragonarium.play.review.text import action_words
 from dragonarium.play.review.text import RowKind
 from dragonarium.rules import Draft, Place
-from dragonarium.play.commands import Command
+from dragonarium.play.base.commands import Command
 
 from tests.support.games import CATALOG
 from tests.support.records import STRONG_OPENING, random_record, record
@@ -202,7 +202,7 @@ def test_the_progress_shows_while_judging(monkeypatch):
 def test_the_window_reviews_a_record_that_starts_from_a_position(monkeypatch):
     from pathlib import Path
 
-    from dragonarium.play.review.session import open_record
+    from dragonarium.play.review_session import open_record
 
     monkeypatch.setattr(review, "judge", fake_judge)
     path = Path(__file__).resolve().parents[2] / "examples" / "coco-air-from-step-6.yaml"

@@ -9,7 +9,7 @@ ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = textwrap.dedent("""
     import gc
     from pathlib import Path
-    from dragonarium.collector import hold_collection
+    from dragonarium.startup_gc import hold_collection
     hold_collection()
     from dragonarium.app.offscreen import OffscreenBase
     from dragonarium.app.table_app import TableApp

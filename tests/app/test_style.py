@@ -15,7 +15,7 @@ from dragonarium.app.gfx.palette import luminance
 from dragonarium.lessons import load_lessons
 from dragonarium.play.quality import PRESETS, Quality
 from dragonarium.play.review import judging as review
-from dragonarium.play.review.session import ReviewSession
+from dragonarium.play.review_session import ReviewSession
 from dragonarium.rules import Game, Seat, save_record
 
 from tests.app.test_history_screen import keep

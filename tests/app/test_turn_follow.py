@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from dragonarium.play.motion import Motion, last_end
-from dragonarium.play.picks import CellPick
+from dragonarium.play.base.picks import CellPick
 from dragonarium.rules import ChooseElement, Game, Walked
 from tests.app.test_motion import OPEN, close_screens, found, screen_for  # noqa: F401 (the fixture closes screens)
 from tests.support.games import new_game

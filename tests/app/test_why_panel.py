@@ -7,7 +7,7 @@ from dragonarium.app.ui.layout_json import collect, problems
 from dragonarium.app.offscreen import OffscreenBase
 from dragonarium.play.quality import PRESETS, Quality
 from dragonarium.rules import Game, Rule, parse_cell, parse_position
-from dragonarium.play.commands import Command
+from dragonarium.play.base.commands import Command
 
 from tests.app.driver import Driver, open_screen
 

@@ -12,7 +12,7 @@ from typing import Callable, Optional, Sequence
 from panda3d.core import NodePath, TextNode
 
 from dragonarium.play.hud import ghost_text, held_text
-from dragonarium.play.picks import CellPick
+from dragonarium.play.base.picks import CellPick
 from dragonarium.play.table.legal_map import LegalMap
 from dragonarium.play.table.marks import (AssistantFrame, CellFrames, CellRings, HeldTile, Mark, SiteFrame, TileGhost,
                                           Tone)

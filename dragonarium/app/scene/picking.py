@@ -10,7 +10,7 @@ from typing import Optional, Sequence
 
 from panda3d.core import Point2, Point3
 
-from dragonarium.play.picks import CellPick, Pick, SitePick, Vec
+from dragonarium.play.base.picks import CellPick, Pick, SitePick, Vec
 from dragonarium.rules import GameState
 from dragonarium.app.scene.layout import BoardPlace, cell_centre, level_z, site_place, site_positions
 from dragonarium.app.scene.table_view import SITE_SCALE

@@ -12,12 +12,12 @@ from typing import TYPE_CHECKING, Callable, Optional
 from direct.showbase.ShowBase import ShowBase
 from panda3d.core import TextNode
 
-from dragonarium.play.changes import Change
-from dragonarium.play.commands import KEYS, WHILE_TYPING, Command, Press
+from dragonarium.play.base.changes import Change
+from dragonarium.play.base.commands import KEYS, WHILE_TYPING, Command, Press
 from dragonarium.play.controller import PlayController
 from dragonarium.play.hud import hover_text, log_text, message_text
 from dragonarium.play.motion import Motion
-from dragonarium.play.picks import Pick
+from dragonarium.play.base.picks import Pick
 from dragonarium.play.table.marks import TileGhost
 from dragonarium.play.session import PlaySession
 from dragonarium.play.sound_cues import CueWatch

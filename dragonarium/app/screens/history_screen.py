@@ -21,7 +21,7 @@ from dragonarium.rules import Catalog
 from dragonarium.play.history.figures import player_figures, solo_charts
 from dragonarium.play.history.entry import GameResult
 from dragonarium.play.history.store import KeptGame, read_history
-from dragonarium.play.history.words import figures_line, outcome_text, seat_text, when
+from dragonarium.play.history.lines import figures_line, outcome_text, seat_text, when
 from dragonarium.play.table.screen_layout import LINE, page_scale
 from dragonarium.app.gfx.bidi import cut
 from dragonarium.app.ui import style

@@ -9,7 +9,7 @@ from direct.showbase.ShowBase import ShowBase
 from dragonarium.i18n import _
 from dragonarium.puzzles.model import Puzzle
 from dragonarium.puzzles.progress import Progress
-from dragonarium.puzzles.words import kind_name
+from dragonarium.puzzles.puzzle_words import kind_name
 from dragonarium.app.ui import style
 from dragonarium.app.ui.layout_json import tag
 from dragonarium.play.table.screen_layout import page_scale

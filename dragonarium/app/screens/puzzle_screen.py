@@ -1,5 +1,5 @@
 """The Puzzles screen: a puzzle's position at the table, solved with the mouse, its answer graded and explained,
-the best move drawn (``puzzles.session``), then the next puzzle."""
+the best move drawn (``puzzles.puzzle_session``), then the next puzzle."""
 from __future__ import annotations
 
 from typing import Callable, Optional
@@ -9,7 +9,7 @@ from direct.showbase.ShowBase import ShowBase
 from dragonarium.puzzles.grading import Grade
 from dragonarium.puzzles.model import Puzzle
 from dragonarium.puzzles.run import PuzzleRun
-from dragonarium.puzzles.session import PuzzleSession
+from dragonarium.puzzles.puzzle_session import PuzzleSession
 from dragonarium.app.gfx.assets import Assets
 from dragonarium.app.frames import FramePacer
 from dragonarium.app.screens.game_screen import GameScreen

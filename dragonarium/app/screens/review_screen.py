@@ -14,11 +14,11 @@ from direct.showbase.ShowBase import ShowBase
 from panda3d.core import TextNode
 
 from dragonarium.i18n import _
-from dragonarium.play.changes import Change
-from dragonarium.play.commands import Command
+from dragonarium.play.base.changes import Change
+from dragonarium.play.base.commands import Command
 from dragonarium.play.hud import hover_text
 from dragonarium.play.quality import PRESETS, Preset, Quality
-from dragonarium.play.review.session import ReviewSession
+from dragonarium.play.review_session import ReviewSession
 from dragonarium.play.review.text import KEYS
 from dragonarium.play.table.screen_layout import GAP, Box, ScreenLayout, View, lay_out
 from dragonarium.app.gfx.assets import Assets

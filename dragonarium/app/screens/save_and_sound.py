@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Optional
 
 from dragonarium.i18n import _
-from dragonarium.play.changes import Change
+from dragonarium.play.base.changes import Change
 from dragonarium.play.saving import default_save_text
 from dragonarium.app.ui.widgets import SaveDialog
 

@@ -14,7 +14,7 @@ from panda3d.core import CardMaker, NodePath, TextNode
 from dragonarium.i18n import _
 from dragonarium.play.why.explain import Explanation
 from dragonarium.play.why.picture import Ground, Mark, Picture, PictureSquare
-from dragonarium.play.why.words import PANEL_HINT
+from dragonarium.play.why.panel_words import PANEL_HINT
 from dragonarium.app.gfx import palette
 from dragonarium.app.ui.hud import CARD, GAP, INK, TEXT_SCALE, Box, below, bounds, card, page_text
 from dragonarium.app.ui.layout_json import tag

@@ -7,7 +7,7 @@ from direct.gui.DirectGui import DirectButton, DirectEntry
 from panda3d.core import NodePath
 
 from dragonarium.i18n import _
-from dragonarium.play.commands import Button, Command, DragonChoice, Press, StoneChoice
+from dragonarium.play.base.commands import Button, Command, DragonChoice, Press, StoneChoice
 from dragonarium.rules import ChooseElement, Terrain
 from dragonarium.app.ui import style
 from dragonarium.app.ui.icons import with_icon
