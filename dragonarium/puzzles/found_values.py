@@ -31,7 +31,7 @@ def fingerprint(data: Path) -> Optional[bytes]:
     when a source is not there to read. Read once a process for each data folder."""
     package = Path(dragonarium.__file__).resolve().parent
     files = [path for folder in SOURCES for path in sorted((package / folder).rglob("*.py"))]
-    files += sorted(data.glob("*.yaml"))
+    files += sorted(data.glob("*.yaml")) + sorted((data / "boards").glob("*.yaml"))
     if not any(path.suffix == ".py" for path in files):
         return None
     crc = 0

@@ -69,3 +69,12 @@ def test_the_fingerprint_follows_the_grading_code(data, monkeypatch, tmp_path):
     monkeypatch.setattr(kept.dragonarium, "__file__", str(package / "dragonarium" / "__init__.py"))
     kept.fingerprint.cache_clear()
     assert kept.fingerprint(data) not in (None, before)
+
+
+def test_the_fingerprint_follows_the_board_sides(data):
+    shutil.copytree(SHIPPED.parent / "boards", data / "boards")
+    before = kept.fingerprint(data)
+    side = data / "boards" / "library.yaml"
+    side.write_text(side.read_text() + "\n# a comment\n")
+    kept.fingerprint.cache_clear()
+    assert kept.fingerprint(data) not in (None, before)
