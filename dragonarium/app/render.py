@@ -9,7 +9,7 @@ from dragonarium.rules import GameState
 from dragonarium.app.scene.camera import DEFAULT_ASPECT, FULL_WINDOW, Rect, View, apply_view, board_view, top_view
 from dragonarium.app.scene.camera import wide_view
 from dragonarium.app.scene.scene_boxes import scene_items, shown_boards
-from dragonarium.app.ui.hud import Hud
+from dragonarium.app.ui.hud_panels import Hud
 from dragonarium.app.ui.layout_json import Item, collect, write
 from dragonarium.app.offscreen import OffscreenBase
 from dragonarium.app.scene.overlay_view import ScoreOverlay

@@ -4,7 +4,7 @@ from panda3d.core import GeomVertexReader
 from dragonarium.app.offscreen import OffscreenBase
 from dragonarium.app.scene.board_view import CLIFF_HEIGHT
 from dragonarium.app.scene.layout import cell_centre
-from dragonarium.app.scene.marks import highlight_node, lesson_ring_node, ring_node
+from dragonarium.app.scene.mark_meshes import highlight_node, lesson_ring_node, ring_node
 from dragonarium.app.screens.game_screen import GameScreen
 from dragonarium.lessons import LessonRun, load_lessons
 from dragonarium.play.quality import PRESETS, Quality

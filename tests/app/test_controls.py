@@ -4,7 +4,7 @@ import math
 import pytest
 
 from dragonarium.app.scene.camera import MAX_DISTANCE, MIN_PITCH, View, board_view, top_view
-from dragonarium.app.scene.controls import CameraControls, MouseDrag, blend
+from dragonarium.app.scene.camera_controls import CameraControls, MouseDrag, blend
 from dragonarium.app.scene.layout import board_places
 
 from tests.support.games import new_game

@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from dragonarium.app.screens.game_screen import GameScreen
-from dragonarium.app.ui.hud import bounds
+from dragonarium.app.ui.hud_panels import bounds
 from dragonarium.app.ui.layout_json import Item, collect, problems
 from dragonarium.app.offscreen import OffscreenBase
 from dragonarium.app.render import draw_state

@@ -2,7 +2,7 @@
 import pytest
 
 from dragonarium.app.screens.game_screen import GameScreen
-from dragonarium.app.ui.hud import bounds
+from dragonarium.app.ui.hud_panels import bounds
 from dragonarium.app.ui.layout_json import collect, problems
 from dragonarium.app.offscreen import OffscreenBase
 from dragonarium.lessons import LessonRun, load_lessons

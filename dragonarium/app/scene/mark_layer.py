@@ -23,7 +23,7 @@ from dragonarium.app.scene.board_view import assistant_spot
 from dragonarium.app.scene.layout import LEVEL_HEIGHT, cell_centre, level_z, site_place, site_positions
 from dragonarium.app.scene.masks import follows_pointer
 from dragonarium.app.scene.ghosts import floating_tile, ghost_node
-from dragonarium.app.scene.marks import (LESSON_AVOID, LESSON_INFO, LESSON_USE, highlight_node, legal_map_node,
+from dragonarium.app.scene.mark_meshes import (LESSON_AVOID, LESSON_INFO, LESSON_USE, highlight_node, legal_map_node,
                                          lesson_frame_node, lesson_ring_node, ring_node, site_frame_node)
 from dragonarium.app.scene.table_view import SITE_SCALE, TableView
 from dragonarium.app.scene.tile_turn import TileTurn, turn_between
@@ -43,7 +43,7 @@ TONES: dict[Tone, Optional[tuple[float, float, float]]] = {
 lesson's piece shown for information: no square, mark or player colour is pink; a piece to use is the green of a
 legal ghost, one to avoid the red of a refused one."""
 LESSON_SHAPES = {Tone.LESSON: LESSON_INFO, Tone.LESSON_USE: LESSON_USE, Tone.LESSON_AVOID: LESSON_AVOID}
-"""The shape of each lesson tone's marks (``app.scene.marks.lesson_ring_node``)."""
+"""The shape of each lesson tone's marks (``app.scene.mark_meshes.lesson_ring_node``)."""
 SITE_MARGIN = {Tone.HINT: 0.06, Tone.PLAYED: 0.16, Tone.LESSON: 0.1}
 """How far a frame on the planning site reaches round its tile."""
 ASSISTANT_HALF = 0.42

@@ -8,7 +8,7 @@ from panda3d.core import NodePath, TextNode
 from dragonarium.i18n import _
 from dragonarium.play.quality import Quality
 from dragonarium.app.frames import FramePacer
-from dragonarium.app.ui.hud import text_panel
+from dragonarium.app.ui.hud_panels import text_panel
 from dragonarium.app.ui.words import QUALITY_NAMES
 
 EVERY = 0.5

@@ -14,7 +14,7 @@ from dragonarium.play.saving import load_from
 from dragonarium.rules import Catalog, Game, GameState, Seat
 from dragonarium.app.gfx.assets import Assets
 from dragonarium.app.scene.camera import Rect, setup_camera
-from dragonarium.app.scene.controls import CameraControls
+from dragonarium.app.scene.camera_controls import CameraControls
 from dragonarium.app.scene.table_view import TableView
 
 SEED = 2024

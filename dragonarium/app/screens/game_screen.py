@@ -27,10 +27,10 @@ from dragonarium.app.gfx.assets import Assets
 from dragonarium.app.scene.animator import TableMotion
 from dragonarium.app.scene.assistant_walk import AssistantWalks
 from dragonarium.app.scene.camera import setup_camera
-from dragonarium.app.scene.controls import CameraControls, MouseDrag
+from dragonarium.app.scene.camera_controls import CameraControls, MouseDrag
 from dragonarium.app.frames import FramePacer
 from dragonarium.app.screens.frame_rate import FrameRateDisplay
-from dragonarium.app.ui.hud import HelpPage, Hud, anchor, text_panel, text_rows
+from dragonarium.app.ui.hud_panels import HelpPage, Hud, anchor, text_panel, text_rows
 from dragonarium.app.scene.mark_layer import MarkLayer
 from dragonarium.app.scene.picking import Picker
 from dragonarium.app.scene.reason_label import place_reason

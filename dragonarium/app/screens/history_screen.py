@@ -25,7 +25,7 @@ from dragonarium.play.history.words import figures_line, outcome_text, seat_text
 from dragonarium.play.table.screen_layout import LINE, page_scale
 from dragonarium.app.gfx.bidi import cut
 from dragonarium.app.ui import style
-from dragonarium.app.ui.hud import text_rows
+from dragonarium.app.ui.hud_panels import text_rows
 from dragonarium.app.ui.layer_scale import fit_layer
 from dragonarium.app.ui.layout_json import tag
 from dragonarium.app.ui.solo_chart import Area, SoloChartView

@@ -24,9 +24,9 @@ from dragonarium.play.table.screen_layout import GAP, Box, ScreenLayout, View, l
 from dragonarium.app.gfx.assets import Assets
 from dragonarium.app.scene.assistant_walk import AssistantWalks
 from dragonarium.app.scene.camera import setup_camera
-from dragonarium.app.scene.controls import CameraControls, MouseDrag
+from dragonarium.app.scene.camera_controls import CameraControls, MouseDrag
 from dragonarium.app.frames import FramePacer
-from dragonarium.app.ui.hud import Hud, anchor, fit_rows, text_panel
+from dragonarium.app.ui.hud_panels import Hud, anchor, fit_rows, text_panel
 from dragonarium.app.scene.mark_layer import MarkLayer
 from dragonarium.app.scene.overlay_view import ScoreOverlay
 from dragonarium.app.scene.picking import Picker

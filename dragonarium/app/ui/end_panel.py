@@ -6,7 +6,7 @@ from panda3d.core import CardMaker, NodePath, TextNode
 from dragonarium.i18n import N_, _
 from dragonarium.play.table.summary import FinalSummary
 from dragonarium.app.gfx import palette
-from dragonarium.app.ui.hud import TEXT_SCALE, Box, card, page_text
+from dragonarium.app.ui.hud_panels import TEXT_SCALE, Box, card, page_text
 from dragonarium.app.ui.layout_json import tag
 from dragonarium.rules import Terrain, dragons, points, type_word
 

@@ -14,7 +14,7 @@ from panda3d.core import CardMaker, NodePath, TextNode
 from dragonarium.play.review.text import MoveRow, RowKind
 from dragonarium.app.gfx.bidi import directed
 from dragonarium.app.ui import style
-from dragonarium.app.ui.hud import INK, TEXT_SCALE, Box, card
+from dragonarium.app.ui.hud_panels import INK, TEXT_SCALE, Box, card
 
 ROW_HEIGHT = TEXT_SCALE * 1.3
 PAD = 0.02

@@ -12,7 +12,7 @@ from dragonarium.rules import shown
 from dragonarium.play.history.figures import SoloChart
 from dragonarium.play.table.screen_layout import LINE as LINE_SPACING
 from dragonarium.app.ui import style
-from dragonarium.app.ui.hud import text_rows
+from dragonarium.app.ui.hud_panels import text_rows
 
 MOST_POINTS = 30
 """Games drawn: the latest ones."""

@@ -16,7 +16,7 @@ from dragonarium.play.why.explain import Explanation
 from dragonarium.play.why.picture import Ground, Mark, Picture, PictureSquare
 from dragonarium.play.why.words import PANEL_HINT
 from dragonarium.app.gfx import palette
-from dragonarium.app.ui.hud import CARD, GAP, INK, TEXT_SCALE, Box, below, bounds, card, page_text
+from dragonarium.app.ui.hud_panels import CARD, GAP, INK, TEXT_SCALE, Box, below, bounds, card, page_text
 from dragonarium.app.ui.layout_json import tag
 
 PAD = 0.035
