@@ -6,6 +6,7 @@ import pytest
 from dragonarium.app.scene.camera import MAX_DISTANCE, MIN_PITCH, View, board_view, top_view
 from dragonarium.app.scene.camera_controls import CameraControls, MouseDrag, blend
 from dragonarium.app.scene.layout import board_places
+from dragonarium.play.commands import CAMERA_KEYS, Command
 
 from tests.support.games import new_game
 
@@ -72,7 +73,7 @@ def test_every_zoom_key_zooms():
                         ("page_down", False)):
         rig = controls()
         start = rig.view.distance
-        assert rig.key(key)
+        assert rig.command(CAMERA_KEYS[key])
         assert (rig.view.distance < start) == closer, key
 
 
@@ -96,15 +97,15 @@ def test_pan_moves_the_target():
 
 def test_keys_focus_each_board_and_the_top_view_smoothly():
     rig = controls()
-    assert rig.key("3")
+    assert rig.command(CAMERA_KEYS["3"])
     assert rig.moving
     for _ in range(10):
         rig.step(0.1)
     assert not rig.moving and rig.view == board_view(board_places(4)[2])
-    rig.key("t")
+    rig.command(CAMERA_KEYS["t"])
     rig.step(1.0)
     assert rig.view == top_view(4)
-    assert not rig.key("q")
+    assert not rig.command(Command.UNDO)
 
 
 def test_blend_turns_the_short_way():

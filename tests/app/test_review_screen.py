@@ -7,6 +7,7 @@ import pytest
 from direct.showbase.MessengerGlobal import messenger
 
 from dragonarium.app.ui.layout_json import collect, problems
+from dragonarium.app.host import ScreenHost
 from dragonarium.app.offscreen import OffscreenBase
 from dragonarium.app.screens.review_screen import WHEEL_ROWS, ReviewScreen
 from dragonarium.play.review import judging as review
@@ -56,11 +57,16 @@ def test_keys_and_rows_step_and_the_table_follows(screen):
     assert session.step == 2 and screen.table.matches(session.states[2])
     screen.key("arrow_left")
     assert session.step == 1 and screen.table.matches(session.states[1])
-    messenger.send("end")  # the keyboard's End, as Panda3D announces it
-    assert session.step == session.last and screen.table.matches(session.states[-1])
-    assert screen.moves.current == session.last
-    messenger.send("home")
-    assert session.step == 0
+    host = ScreenHost(screen.base)  # it binds the keys of the table and hands each to the screen on show
+    host.show(screen)
+    try:
+        messenger.send("end")  # the keyboard's End, as Panda3D announces it
+        assert session.step == session.last and screen.table.matches(session.states[-1])
+        assert screen.moves.current == session.last
+        messenger.send("home")
+        assert session.step == 0
+    finally:
+        host.screen = None  # the fixture cleans the screen up
     slot = 4 - screen.moves.first
     screen.moves.click(slot)
     assert session.step == 4 and screen.table.matches(session.states[4])

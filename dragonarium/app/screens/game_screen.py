@@ -13,7 +13,7 @@ from direct.showbase.ShowBase import ShowBase
 from panda3d.core import TextNode
 
 from dragonarium.play.changes import Change
-from dragonarium.play.commands import KEYS, WHILE_TYPING, Command, Press
+from dragonarium.play.commands import CAMERA_COMMANDS, KEY_TABLE, WHILE_TYPING, Command, KeySet, Press
 from dragonarium.play.controller import PlayController
 from dragonarium.play.hud import hover_text, log_text, message_text
 from dragonarium.play.motion import Motion
@@ -40,6 +40,7 @@ from dragonarium.app.scene.table_view import TableView
 from dragonarium.app.ui.widgets import ButtonRow, SaveDialog, SwitchColumn
 from dragonarium.app.ui.layer_scale import fit_layer
 from dragonarium.app.screens.save_and_sound import SaveAndSound
+from dragonarium.app.screens.screen import ScreenBase
 from dragonarium.app.screens.screen_clock import ScreenClock
 from dragonarium.app.screens.turn_follow import TurnFollowing
 
@@ -55,7 +56,7 @@ GHOST_CARD = (0.08, 0.07, 0.06, 0.75)
 """The label by the held tile floats over the table, so the table shows through its card."""
 
 
-class GameScreen(SaveAndSound, TurnFollowing, ScreenClock):
+class GameScreen(SaveAndSound, TurnFollowing, ScreenClock, ScreenBase):
     """Shows ``game`` and lets the players play it."""
 
     session_type: type[PlaySession] = PlaySession
@@ -395,12 +396,13 @@ class GameScreen(SaveAndSound, TurnFollowing, ScreenClock):
             self.apply(self.session.press(press))
 
     def key(self, name: str) -> bool:
-        """A key press; False when nothing here uses it (or a file name is being typed with it)."""
-        command = KEYS.get(name)
-        if self.save_dialog is not None and command not in WHILE_TYPING:
+        """A key press (``commands.KEY_TABLE``); False when nothing here uses it (or a file name is being typed
+        with it)."""
+        command = KEY_TABLE[KeySet.PLAY].get(name)
+        if command is None or (self.save_dialog is not None and command not in WHILE_TYPING):
             return False
-        if command is None:
-            return self.controls.key(name)
+        if command in CAMERA_COMMANDS:
+            return self.controls.command(command)
         self.press(command)
         return True
 

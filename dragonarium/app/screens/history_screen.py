@@ -17,6 +17,7 @@ from direct.showbase.ShowBase import ShowBase
 from panda3d.core import TextNode
 
 from dragonarium.i18n import _, ngettext
+from dragonarium.play.commands import KEY_TABLE, Command, KeySet
 from dragonarium.rules import Catalog
 from dragonarium.play.history.figures import player_figures, solo_charts
 from dragonarium.play.history.entry import GameResult
@@ -29,6 +30,7 @@ from dragonarium.app.ui.hud_panels import text_rows
 from dragonarium.app.ui.layer_scale import fit_layer
 from dragonarium.app.ui.layout_json import tag
 from dragonarium.app.ui.solo_chart import Area, SoloChartView
+from dragonarium.app.screens.screen import ScreenBase
 
 ROWS = 7
 """Games on a page."""
@@ -50,7 +52,7 @@ ROW_TOP, ROW_FOOT = 1.1, 0.6
 """A row's frame above its first baseline and below its last one, in its text's heights."""
 
 
-class HistoryScreen:
+class HistoryScreen(ScreenBase):
     """Lists the games kept in ``folder``; ``on_open`` receives a game's record to review and returns the
     problem in words ("" when the review opened), ``on_back`` returns to the start screen, ``on_keep`` hears the
     keep switch (``keep``: finished games are kept now). ``notice`` is a problem to show (the last game could
@@ -227,11 +229,12 @@ class HistoryScreen:
         self.turn(-direction)
 
     def key(self, name: str) -> bool:
-        """Page Up / Page Down turn the pages; Esc goes back."""
-        if name in ("page_up", "page_down"):
-            self.turn(-1 if name == "page_up" else 1)
-            return True
-        return False
+        """Page Up / Page Down turn the pages (``commands.KEY_TABLE``)."""
+        command = KEY_TABLE[KeySet.HISTORY].get(name)
+        if command is None:
+            return False
+        self.turn(-1 if command is Command.PREVIOUS_PAGE else 1)
+        return True
 
     def open(self, kept: KeptGame) -> None:
         """Review the game ``kept``; the problem is shown when it cannot be opened."""

@@ -12,6 +12,7 @@ from dragonarium.app.ui import style
 from dragonarium.app.ui.layout_json import tag
 from dragonarium.play.table.screen_layout import page_scale
 from dragonarium.app.ui.layer_scale import fit_layer
+from dragonarium.app.screens.screen import ScreenBase
 
 ROWS = 8
 """Lessons in a column; more lessons open another column."""
@@ -20,7 +21,7 @@ PANEL_HALF_WIDTH, PANEL_HALF_HEIGHT = 1.2, 0.9
 SMALLEST_TEXT = 0.045
 
 
-class LessonMenu:
+class LessonMenu(ScreenBase):
     """One button per lesson; ``on_pick`` receives the lesson, ``on_back`` returns to the start screen."""
 
     def __init__(self, base: ShowBase, lessons: list[Lesson], on_pick: Callable[[Lesson], None],

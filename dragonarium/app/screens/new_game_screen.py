@@ -26,6 +26,7 @@ from dragonarium.app.ui import style
 from dragonarium.app.ui.layer_scale import fit_layer
 from dragonarium.app.ui.layout_json import tag
 from dragonarium.app.screens.settings_panel import Choices, SettingsPanel
+from dragonarium.app.screens.screen import ScreenBase
 
 if TYPE_CHECKING:
     from dragonarium.app.screens.front_table import FrontTable
@@ -50,7 +51,7 @@ class Page:
     HOME, NEW, LOAD, SETTINGS = "home", "new", "load", "settings"
 
 
-class NewGameScreen:
+class NewGameScreen(ScreenBase):
     """The front door; ``on_start`` receives the game chosen (new, continued or loaded)."""
 
     def __init__(self, base: ShowBase, catalog: Catalog, on_start: Callable[[Game], None],

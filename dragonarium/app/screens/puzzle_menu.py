@@ -14,6 +14,7 @@ from dragonarium.app.ui import style
 from dragonarium.app.ui.layout_json import tag
 from dragonarium.play.table.screen_layout import page_scale
 from dragonarium.app.ui.layer_scale import fit_layer
+from dragonarium.app.screens.screen import ScreenBase
 
 ROWS = 10
 COLUMNS = 3
@@ -34,7 +35,7 @@ def button_text(number: int, puzzle: Puzzle, progress: Progress) -> str:
     return text
 
 
-class PuzzleMenu:
+class PuzzleMenu(ScreenBase):
     """``on_pick`` receives the puzzle picked (today's is ``today``), ``on_back`` returns to the start screen."""
 
     def __init__(self, base: ShowBase, puzzles: Sequence[Puzzle], progress: Progress, today: Puzzle,

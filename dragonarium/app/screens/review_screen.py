@@ -9,13 +9,12 @@ from __future__ import annotations
 
 from typing import Callable, Optional
 
-from direct.showbase.DirectObject import DirectObject
 from direct.showbase.ShowBase import ShowBase
 from panda3d.core import TextNode
 
 from dragonarium.i18n import _
 from dragonarium.play.changes import Change
-from dragonarium.play.commands import Command
+from dragonarium.play.commands import CAMERA_COMMANDS, KEY_TABLE, Command, KeySet
 from dragonarium.play.hud import hover_text
 from dragonarium.play.quality import PRESETS, Preset, Quality
 from dragonarium.play.review.session import ReviewSession
@@ -33,13 +32,12 @@ from dragonarium.app.scene.picking import Picker
 from dragonarium.app.ui.review_graph import GameGraph
 from dragonarium.app.ui.review_widgets import MoveList, ProgressBar
 from dragonarium.app.scene.table_view import TableView
+from dragonarium.app.screens.screen import ScreenBase
 from dragonarium.app.ui.widgets import ButtonRow, SwitchColumn
 from dragonarium.app.ui.layer_scale import fit_layer
 
 GRAPH_HEIGHT = 0.3
 """The graph of the game, over the move list (when the move list's box has room for both)."""
-OWN_KEYS = ("home", "end")
-"""The review's keys that no other screen uses."""
 PROGRESS_EVERY = 0.25
 """Seconds between two looks at the analysis's progress (each new judgement need not redraw at once)."""
 WHEEL_ROWS = 3
@@ -48,7 +46,7 @@ HINT_INK = (0.55, 0.78, 1.0, 1)
 """The decision panel's words are the hint's blue: they say what the blue ghost shows."""
 
 
-class ReviewScreen:
+class ReviewScreen(ScreenBase):
     """Shows ``session`` and steps through it; ``on_quit`` leaves (Esc, or the Back switch)."""
 
     def __init__(self, base: ShowBase, assets: Assets, session: ReviewSession, preset: Preset = PRESETS[Quality.FULL],
@@ -91,9 +89,6 @@ class ReviewScreen:
         self.progress = ProgressBar(self.overlay)
         self.buttons = ButtonRow(self.overlay, self.press)
         self.switches = SwitchColumn(self.overlay, self.press)
-        self.events = DirectObject()
-        for name in OWN_KEYS:  # keys the table answers to only here (the host forwards the others)
-            self.events.accept(name, self.key, [name])
         self._shown_step = session.step
         self._shown_player = state.current
         self._marks_drawn: Optional[tuple] = None
@@ -250,15 +245,14 @@ class ReviewScreen:
         self.apply(self.session.press(command))
 
     def key(self, name: str) -> bool:
-        """A key press; False when nothing here uses it."""
-        if name == "escape":
-            self.press(Command.BACK)
-            return True
-        change = self.session.key(name)
-        if change is not None:
-            self.apply(change)
-            return True
-        return self.controls.key(name)
+        """A key press (``commands.KEY_TABLE``: Esc leaves, the arrows step); False when nothing here uses it."""
+        command = KEY_TABLE[KeySet.REVIEW].get(name)
+        if command is None:
+            return False
+        if command in CAMERA_COMMANDS:
+            return self.controls.command(command)
+        self.press(command)
+        return True
 
     def pointer(self, x: float, y: float) -> None:
         """The pointer is at window pixel (x, y): the hover panel tells what is under it (picked only when the
@@ -268,9 +262,6 @@ class ReviewScreen:
             return
         self._pointer = spot
         self.apply(self.session.hover(self.picker.pick(x, y, self.session.state, self.table.places)))
-
-    def left_click(self, x: float, y: float) -> None:
-        """A click on the table changes nothing in a review."""
 
     def wheel(self, direction: int, zoom: bool = False) -> None:
         """Over the move list the wheel scrolls it; elsewhere it zooms."""
@@ -289,7 +280,6 @@ class ReviewScreen:
         return watcher.getMouseX() * self.base.getAspectRatio() / scale, watcher.getMouseY() / scale
 
     def cleanup(self) -> None:
-        self.events.ignoreAll()
         self.session.close()
         self.buttons.destroy()
         self.switches.destroy()
