@@ -136,12 +136,14 @@ def test_middle_drag_orbits_right_drag_pans_right_click_is_a_click():
 def test_the_new_players_board_turns_to_face_the_camera():
     from dragonarium.app.screens.game_screen import GameScreen
     from dragonarium.app.offscreen import OffscreenBase
-    from dragonarium.play.quality import PRESETS, Quality
+    from dragonarium.play.session import PlaySession
+
+    from tests.app.contexts import context_of
 
     offscreen = OffscreenBase.get((800, 450))
     offscreen.fresh_scene()
     game = new_game(3, 2)
-    screen = GameScreen(offscreen.base, offscreen.assets, game, PRESETS[Quality.FAST])
+    screen = GameScreen(context_of(offscreen), PlaySession(game))
     try:
         first = game.state.current
         framing = (screen.controls.aspect(), screen.controls.board_window(), screen.controls.board_avoid())

@@ -11,13 +11,13 @@ from dragonarium.app.host import ScreenHost
 from dragonarium.app.offscreen import OffscreenBase
 from dragonarium.app.screens.review_screen import WHEEL_ROWS, ReviewScreen
 from dragonarium.play.review import judging as review
-from dragonarium.play.quality import PRESETS, Quality
 from dragonarium.play.review.session import ReviewSession
 from dragonarium.play.review.text import action_words
 from dragonarium.play.review.text import RowKind
 from dragonarium.rules import Draft, Place
 from dragonarium.play.commands import Command
 
+from tests.app.contexts import context_of
 from tests.support.games import CATALOG
 from tests.support.records import STRONG_OPENING, random_record, record
 from tests.support.judges import fake_judge
@@ -29,7 +29,7 @@ def open_review(game):
     offscreen = OffscreenBase.get(SIZE)
     offscreen.fresh_scene()
     offscreen.fresh_overlay()
-    return ReviewScreen(offscreen.base, offscreen.assets, ReviewSession(game, CATALOG), PRESETS[Quality.FAST])
+    return ReviewScreen(context_of(offscreen), ReviewSession(game, CATALOG))
 
 
 @pytest.fixture
@@ -40,8 +40,7 @@ def screen(monkeypatch):
     offscreen.fresh_scene()
     offscreen.fresh_overlay()
     session = ReviewSession(record(STRONG_OPENING), CATALOG)
-    shown = ReviewScreen(offscreen.base, offscreen.assets, session, PRESETS[Quality.FAST],
-                         on_quit=lambda: left.append(True))
+    shown = ReviewScreen(context_of(offscreen), session, on_quit=lambda: left.append(True))
     shown.left = left
     session.analysis.run()  # whatever the screen's own thread left
     shown.tick(0.0)

@@ -4,6 +4,7 @@ from dragonarium.app.offscreen import OffscreenBase
 from dragonarium.rules.engine.game import Game, Seat
 from dragonarium.rules.files.record import load_record, record_of
 
+from tests.app.contexts import context_of
 from tests.app.driver import Driver, open_screen
 from tests.support.games import CATALOG
 
@@ -11,7 +12,7 @@ from tests.support.games import CATALOG
 def start_screen(autosave=None):
     offscreen = OffscreenBase.get((800, 450))
     started = []
-    screen = NewGameScreen(offscreen.base, CATALOG, started.append, autosave)
+    screen = NewGameScreen(context_of(offscreen), CATALOG, started.append, autosave)
     return screen, started
 
 
@@ -53,7 +54,7 @@ def test_the_seat_rows_have_headings_and_sides_show_their_printed_names():
 def test_quit_calls_the_exit_it_was_given():
     offscreen = OffscreenBase.get((800, 450))
     exits = []
-    screen = NewGameScreen(offscreen.base, CATALOG, lambda game: None, on_exit=lambda: exits.append(True))
+    screen = NewGameScreen(context_of(offscreen), CATALOG, lambda game: None, on_exit=lambda: exits.append(True))
     try:
         assert screen.quit_button is not None and screen.quit_button["text"] == "Quit"
         screen.quit_button["command"]()

@@ -17,7 +17,9 @@ from dragonarium.play.quality import PRESETS, Quality
 from dragonarium.play.settings import Settings, load_settings
 from dragonarium.play.sound_cues import Cue
 from dragonarium.rules import Draft, Game, Seat
+from dragonarium.play.session import PlaySession
 
+from tests.app.contexts import context_of
 from tests.app.driver import SIZE, Driver
 from tests.support.games import CATALOG
 
@@ -30,8 +32,8 @@ def sounding_screen(seed: int = 4, muted: bool = False) -> tuple[GameScreen, Tab
     offscreen.fresh_overlay()
     sound = TableSound(offscreen.base, muted=muted)
     mutes: list[bool] = []
-    screen = GameScreen(offscreen.base, offscreen.assets, Game(CATALOG, [Seat("Ann"), Seat("Bob")], seed),
-                        PRESETS[Quality.FAST], sound=sound, on_mute=mutes.append)
+    screen = GameScreen(context_of(offscreen, sound=sound), PlaySession(Game(CATALOG, [Seat("Ann"), Seat("Bob")], seed)),
+                        on_mute=mutes.append)
     return screen, sound, mutes
 
 

@@ -5,10 +5,11 @@ import pytest
 from dragonarium.app.screens.game_screen import GameScreen
 from dragonarium.app.ui.layout_json import collect, problems
 from dragonarium.app.offscreen import OffscreenBase
-from dragonarium.play.quality import PRESETS, Quality
 from dragonarium.rules import Game, Rule, parse_cell, parse_position
 from dragonarium.play.commands import Command
+from dragonarium.play.session import PlaySession
 
+from tests.app.contexts import context_of
 from tests.app.driver import Driver, open_screen
 
 TABLE = """format: dragonarium-position
@@ -39,8 +40,7 @@ def table(pending: str = "pending: place\ntile: T01\n") -> Game:
 
 @pytest.fixture
 def holding():
-    screen = open_screen(table())
-    screen.frames = Frames()
+    screen = open_screen(table(), frames=Frames())
     yield screen, Driver(screen)
     screen.cleanup()
 
@@ -54,9 +54,9 @@ def test_w_over_a_red_ghost_opens_the_panel_and_w_closes_it(holding):
     screen.pointer(*driver.cell_pixel(0, parse_cell("D4")))
     assert not screen.controller.ghost().verdict.legal
     assert "W: why?" in screen.overlay.find("**/ghost-label").node().getText()
-    redraws, frames = screen.redraws, screen.frames.requests
+    redraws, frames = screen.redraws, screen.context.frames.requests
     assert screen.key("w")
-    assert screen.why_panel.shown and screen.redraws == redraws + 1 and screen.frames.requests > frames
+    assert screen.why_panel.shown and screen.redraws == redraws + 1 and screen.context.frames.requests > frames
     why = screen.session.why
     assert why.topics == (Rule.UNREADY_EGG,) and why.refusals[0].cells == (parse_cell("D4"),)
     text = screen.why_panel.text()
@@ -104,7 +104,7 @@ def test_the_panel_lays_out_cleanly_in_a_720_pixel_window():
     offscreen = OffscreenBase.get(size)
     offscreen.fresh_scene()
     offscreen.fresh_overlay()
-    screen = GameScreen(offscreen.base, offscreen.assets, table(), PRESETS[Quality.FAST])
+    screen = GameScreen(context_of(offscreen), PlaySession(table()))
     driver = Driver(screen)
     try:
         apart = []

@@ -6,47 +6,39 @@ asks the session what it changed and redraws those parts once.
 """
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Optional
 
-from direct.showbase.ShowBase import ShowBase
 from panda3d.core import TextNode
 
 from dragonarium.play.changes import Change
 from dragonarium.play.commands import CAMERA_COMMANDS, KEY_TABLE, WHILE_TYPING, Command, KeySet, Press
 from dragonarium.play.controller import PlayController
 from dragonarium.play.hud import hover_text, log_text, message_text
-from dragonarium.play.motion import Motion
 from dragonarium.play.picks import Pick
 from dragonarium.play.table.marks import TileGhost
 from dragonarium.play.session import PlaySession
 from dragonarium.play.sound_cues import CueWatch
-from dragonarium.rules import Game
 from dragonarium.app.gfx.bidi import directed
-from dragonarium.app.gfx.assets import Assets
 from dragonarium.app.scene.animator import TableMotion
 from dragonarium.app.scene.assistant_walk import AssistantWalks
 from dragonarium.app.scene.camera import setup_camera
 from dragonarium.app.scene.camera_controls import CameraControls, MouseDrag
-from dragonarium.app.frames import FramePacer
 from dragonarium.app.screens.frame_rate import FrameRateDisplay
 from dragonarium.app.ui.hud_panels import HelpPage, Hud, anchor, text_panel, text_rows
 from dragonarium.app.scene.mark_layer import MarkLayer
 from dragonarium.app.scene.picking import Picker
 from dragonarium.app.scene.reason_label import place_reason
-from dragonarium.play.quality import PRESETS, Preset, Quality
 from dragonarium.play.table.screen_layout import ScreenLayout, View, lay_out
 from dragonarium.app.scene.table_view import TableView
 from dragonarium.app.ui.widgets import ButtonRow, SaveDialog, SwitchColumn
 from dragonarium.app.ui.layer_scale import fit_layer
 from dragonarium.app.screens.save_and_sound import SaveAndSound
 from dragonarium.app.screens.screen import ScreenBase
+from dragonarium.app.screens.screen_context import ScreenContext
 from dragonarium.app.screens.screen_clock import ScreenClock
 from dragonarium.app.screens.turn_follow import TurnFollowing
 
 if TYPE_CHECKING:
-    from dragonarium.app.audio import TableSound
-    from dragonarium.lessons import LessonRun
     from dragonarium.app.ui.end_panel import EndPanel
     from dragonarium.app.scene.lesson_view import LessonView
     from dragonarium.app.scene.overlay_view import ScoreOverlay
@@ -59,38 +51,28 @@ GHOST_CARD = (0.08, 0.07, 0.06, 0.75)
 class GameScreen(SaveAndSound, TurnFollowing, ScreenClock, ScreenBase):
     """Shows ``game`` and lets the players play it."""
 
-    session_type: type[PlaySession] = PlaySession
-    """The session the screen draws (a puzzle's screen plays a session of its own kind)."""
-
-    def __init__(self, base: ShowBase, assets: Assets, game: Game, preset: Preset = PRESETS[Quality.FULL],
-                 autosave: Optional[Path] = None, on_quit: Callable[[], None] = lambda: None,
-                 lesson: Optional["LessonRun"] = None, frames: Optional[FramePacer] = None,
-                 auto_forced: bool = False, on_auto: Callable[[bool], None] = lambda on: None,
-                 on_next: Optional[Callable[[], None]] = None, next_title: str = "", text_size: float = 1.0,
-                 sound: Optional["TableSound"] = None, on_mute: Callable[[bool], None] = lambda muted: None,
-                 motion: Motion = Motion.OFF) -> None:
-        """``on_next`` opens the lesson after ``lesson`` (``next_title``; none after the last lesson);
-        ``text_size`` scales the 2D layer's text (1.0 is 100 %); ``sound`` plays the cues of each change (None: the
-        table is silent), ``on_mute`` hears M mute or unmute it; ``motion`` how each change is shown moving."""
+    def __init__(self, context: ScreenContext, session: PlaySession, on_quit: Callable[[], None] = lambda: None,
+                 on_next: Optional[Callable[[], None]] = None, next_title: str = "",
+                 on_mute: Callable[[bool], None] = lambda muted: None) -> None:
+        """Draws ``session`` (its game, its lesson if any) with ``context``'s means. ``on_quit`` leaves for the start
+        screen; ``on_next`` opens the lesson after the lesson played (``next_title``; none after the last lesson);
+        ``on_mute`` hears M mute or unmute the sound."""
+        self.context = context
+        base, game, lesson = context.base, session.game, session.lesson
         self.base = base
-        self.text_size = text_size
         self.on_next = on_next
         self.next_title = next_title
-        self.assets = assets
         self.game = game
         self.lesson = lesson
         self.on_quit = on_quit
-        self.frames = frames
-        """Draws frames on demand in a window (None: every loop step draws)."""
-        self.session = self.session_type(game, autosave=autosave, lesson=lesson, auto_forced=auto_forced,
-                                         on_auto=on_auto)
-        self.sound = sound
+        self.session = session
+        self.sound = context.sound
         self.on_mute = on_mute
         self.cues = CueWatch(game, self.session.controller)
         self.root = base.render.attachNewNode("game-screen")
         self.overlay = base.aspect2d.attachNewNode("game-overlay")
         setup_camera(base)
-        self.table = TableView(assets, self.root, preset)
+        self.table = TableView(context.assets, self.root, context.preset)
         self.table.show(game.state)
         self.plan: ScreenLayout = self._plan(*self.window_size())
         """Where each panel goes and the part of the window left to the boards (``layout``)."""
@@ -107,12 +89,12 @@ class GameScreen(SaveAndSound, TurnFollowing, ScreenClock, ScreenBase):
         self.controls.focus_player(game.state.current, animate=False)
         self.drag = MouseDrag(self.controls, on_right_click=self.right_click)
         self.walks = AssistantWalks(self.table, game.state.boards)
-        self.motion = TableMotion(self.table, self.walks, motion, lambda seat: seat in self.session.computers,
+        self.motion = TableMotion(self.table, self.walks, context.motion, lambda seat: seat in self.session.computers,
                                   on_count=lambda points: self.hud.show(game.state, lesson=lesson is not None,
                                                                         counting=points))
         text_panel(self.overlay, "ghost-label", TextNode.ACenter).setCardColor(*GHOST_CARD)
         self.overlay.find("**/ghost-label").clearTag("layout")  # it follows the pointer over the table
-        self.frame_rate = FrameRateDisplay(self.overlay, frames, preset.quality)
+        self.frame_rate = FrameRateDisplay(self.overlay, context.frames, context.preset.quality)
         self.lesson_panel = text_panel(self.overlay, "lesson", TextNode.ACenter)
         self.lesson_panel.setTextColor(1.0, 0.93, 0.7, 1)
         self.marks = MarkLayer(self.root, self.table, self.overlay.find("**/ghost-label"), self._to_overlay,
@@ -159,8 +141,7 @@ class GameScreen(SaveAndSound, TurnFollowing, ScreenClock, ScreenBase):
         return self._score_overlay
 
     def request_frame(self, shadows: bool = False, scene: bool = True) -> None:
-        if self.frames is not None:
-            self.frames.request(shadows, scene)
+        self.context.request_frame(shadows, scene)
 
     @property
     def controller(self) -> PlayController:
@@ -259,13 +240,13 @@ class GameScreen(SaveAndSound, TurnFollowing, ScreenClock, ScreenBase):
             self.lesson_view.place(self.overlay.find("**/lesson"), self.plan.lesson, self.plan.wrap(self.plan.lesson))
 
     def window_size(self) -> tuple[int, int]:
-        return self.base.win.getXSize(), self.base.win.getYSize()
+        return self.context.window_size()
 
     def _plan(self, width: int, height: int) -> ScreenLayout:
         """The layout for a window ``width`` x ``height`` pixels, with room for today's switches and lesson text."""
         text = self.lesson_panel.getText() if hasattr(self, "lesson_panel") else ""
         lesson = None if self.lesson is None else (lambda width_em: text_rows(text, width_em))
-        return lay_out(width, height, self.text_size, View.PLAYER, len(self.game.state.boards),
+        return lay_out(width, height, self.context.text_scale, View.PLAYER, len(self.game.state.boards),
                        len(self.session.switches()), lesson)
 
     def layout(self, width: int, height: int) -> None:

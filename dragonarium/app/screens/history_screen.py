@@ -13,7 +13,6 @@ from pathlib import Path
 from typing import Callable, Optional
 
 from direct.gui.DirectGui import DGG, DirectButton, DirectFrame, DirectLabel
-from direct.showbase.ShowBase import ShowBase
 from panda3d.core import TextNode
 
 from dragonarium.i18n import _, ngettext
@@ -31,6 +30,7 @@ from dragonarium.app.ui.layer_scale import fit_layer
 from dragonarium.app.ui.layout_json import tag
 from dragonarium.app.ui.solo_chart import Area, SoloChartView
 from dragonarium.app.screens.screen import ScreenBase
+from dragonarium.app.screens.screen_context import ScreenContext
 
 ROWS = 7
 """Games on a page."""
@@ -58,12 +58,11 @@ class HistoryScreen(ScreenBase):
     keep switch (``keep``: finished games are kept now). ``notice`` is a problem to show (the last game could
     not be kept)."""
 
-    def __init__(self, base: ShowBase, catalog: Catalog, folder: Path, on_open: Callable[[Path], str],
+    def __init__(self, context: ScreenContext, catalog: Catalog, folder: Path, on_open: Callable[[Path], str],
                  on_back: Callable[[], None], keep: bool = True, on_keep: Callable[[bool], None] = lambda on: None,
-                 notice: str = "", text_size: float = 1.0) -> None:
-        """``text_size`` scales the screen's text (1.0 is 100 %)."""
-        self.base = base
-        self.text_size = text_size
+                 notice: str = "") -> None:
+        self.context = context
+        base = context.base
         self.catalog = catalog
         self.on_open = on_open
         self.on_keep = on_keep
@@ -107,12 +106,12 @@ class HistoryScreen(ScreenBase):
                                    text_wordwrap=2 * half / (TEXT * 0.85) - 4)
         self.show_page(0)
         self.show_chart(0)
-        self.layout(base.win.getXSize(), base.win.getYSize())
+        self.layout(*context.window_size())
 
     def layout(self, width: int, height: int) -> None:
         """Scale the screen for a window ``width`` x ``height`` pixels: inside it, its smallest text at the size
         chosen (again whenever the window changes size)."""
-        fit_layer(self.root, page_scale(width, height, self.half, HALF_HEIGHT, TEXT * 0.85, self.text_size),
+        fit_layer(self.root, page_scale(width, height, self.half, HALF_HEIGHT, TEXT * 0.85, self.context.text_scale),
                   width, height)
 
     # -- the list ----------------------------------------------------------------------------

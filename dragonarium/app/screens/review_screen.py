@@ -9,22 +9,18 @@ from __future__ import annotations
 
 from typing import Callable, Optional
 
-from direct.showbase.ShowBase import ShowBase
 from panda3d.core import TextNode
 
 from dragonarium.i18n import _
 from dragonarium.play.changes import Change
 from dragonarium.play.commands import CAMERA_COMMANDS, KEY_TABLE, Command, KeySet
 from dragonarium.play.hud import hover_text
-from dragonarium.play.quality import PRESETS, Preset, Quality
 from dragonarium.play.review.session import ReviewSession
 from dragonarium.play.review.text import KEYS
 from dragonarium.play.table.screen_layout import GAP, Box, ScreenLayout, View, lay_out
-from dragonarium.app.gfx.assets import Assets
 from dragonarium.app.scene.assistant_walk import AssistantWalks
 from dragonarium.app.scene.camera import setup_camera
 from dragonarium.app.scene.camera_controls import CameraControls, MouseDrag
-from dragonarium.app.frames import FramePacer
 from dragonarium.app.ui.hud_panels import Hud, anchor, fit_rows, text_panel
 from dragonarium.app.scene.mark_layer import MarkLayer
 from dragonarium.app.scene.overlay_view import ScoreOverlay
@@ -33,6 +29,7 @@ from dragonarium.app.ui.review_graph import GameGraph
 from dragonarium.app.ui.review_widgets import MoveList, ProgressBar
 from dragonarium.app.scene.table_view import TableView
 from dragonarium.app.screens.screen import ScreenBase
+from dragonarium.app.screens.screen_context import ScreenContext
 from dragonarium.app.ui.widgets import ButtonRow, SwitchColumn
 from dragonarium.app.ui.layer_scale import fit_layer
 
@@ -49,22 +46,19 @@ HINT_INK = (0.55, 0.78, 1.0, 1)
 class ReviewScreen(ScreenBase):
     """Shows ``session`` and steps through it; ``on_quit`` leaves (Esc, or the Back switch)."""
 
-    def __init__(self, base: ShowBase, assets: Assets, session: ReviewSession, preset: Preset = PRESETS[Quality.FULL],
-                 on_quit: Callable[[], None] = lambda: None, frames: Optional[FramePacer] = None,
-                 text_size: float = 1.0) -> None:
-        """``text_size`` scales the 2D layer's text (1.0 is 100 %)."""
-        self.base = base
-        self.text_size = text_size
+    def __init__(self, context: ScreenContext, session: ReviewSession,
+                 on_quit: Callable[[], None] = lambda: None) -> None:
+        self.context = context
+        base = self.base = context.base
         self.session = session
         self.on_quit = on_quit
-        self.frames = frames
         self.root = base.render.attachNewNode("review-screen")
         self.overlay = base.aspect2d.attachNewNode("review-overlay")
         setup_camera(base)
         state = session.state
-        self.table = TableView(assets, self.root, preset)
+        self.table = TableView(context.assets, self.root, context.preset)
         self.table.show(state)
-        self.plan = self._plan(base.win.getXSize(), base.win.getYSize())
+        self.plan = self._plan(*context.window_size())
         """Where each panel goes and the part of the window left to the boards (``layout``)."""
         fit_layer(self.overlay, self.plan.scale, *self.plan.size)
         self.hud = Hud(self.overlay, self.plan)
@@ -103,8 +97,7 @@ class ReviewScreen(ScreenBase):
         self.apply(Change.ALL)
 
     def request_frame(self, shadows: bool = False, scene: bool = True) -> None:
-        if self.frames is not None:
-            self.frames.request(shadows, scene)
+        self.context.request_frame(shadows, scene)
 
     @property
     def animating(self) -> bool:
@@ -179,7 +172,7 @@ class ReviewScreen(ScreenBase):
 
     # -- placing things ------------------------------------------------------------------
     def _plan(self, width: int, height: int) -> ScreenLayout:
-        return lay_out(width, height, self.text_size, View.REVIEW, len(self.session.state.boards),
+        return lay_out(width, height, self.context.text_scale, View.REVIEW, len(self.session.state.boards),
                        len(self.session.switches()))
 
     def layout(self, width: int, height: int) -> None:
