@@ -128,12 +128,12 @@ def test_the_end_of_a_game_lays_out_at_every_size_with_the_final_page_shown_and_
     offscreen.fresh_overlay()
     screen = GameScreen(context_of(offscreen), PlaySession(play_random(new_game(players, 7), 7)))
     try:
-        assert screen.end_panel is not None
+        assert screen.pages.end_panel is not None
         screen.toggle_frame_rate()
         for size in SIZES:
             resized(size)
             screen.layout(*size)
-            if screen.end_hidden:
+            if screen.pages.end_hidden:
                 screen.press(Command.END_PAGE)
             # the final page lies over the table (Esc puts it away): apart from every panel, inside the window
             page = [item for item in screen_items(screen, size, False) if item.kind not in SCENE]

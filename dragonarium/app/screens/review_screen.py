@@ -13,7 +13,7 @@ from panda3d.core import TextNode
 
 from dragonarium.i18n import _
 from dragonarium.play.changes import Change
-from dragonarium.play.commands import CAMERA_COMMANDS, KEY_TABLE, Command, KeySet
+from dragonarium.play.commands import CAMERA_COMMANDS, KEY_TABLE, Command, KeySet, Press
 from dragonarium.play.hud import hover_text
 from dragonarium.play.review.session import ReviewSession
 from dragonarium.play.review.text import KEYS
@@ -107,7 +107,7 @@ class ReviewScreen(ScreenBase):
     # -- keeping the screen in step ---------------------------------------------------
     def apply(self, change: Change) -> None:
         """Redraw the parts ``change`` made stale, each once."""
-        if change is Change.NONE:
+        if not change:  # Change.NONE
             return
         self.redraws += 1
         # the pointer changes only the hover panel: the table as kept
@@ -231,11 +231,12 @@ class ReviewScreen(ScreenBase):
         """Show the position before action ``step`` (a row of the move list)."""
         self.apply(self.session.go(step))
 
-    def press(self, command: Command) -> None:
-        if command is Command.BACK:
+    def press(self, press: Press) -> None:
+        """A button's or a switch's command (a review's buttons send commands only)."""
+        if press is Command.BACK:
             self.on_quit()
-            return
-        self.apply(self.session.press(command))
+        elif isinstance(press, Command):
+            self.apply(self.session.press(press))
 
     def key(self, name: str) -> bool:
         """A key press (``commands.KEY_TABLE``: Esc leaves, the arrows step); False when nothing here uses it."""
