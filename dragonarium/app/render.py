@@ -11,9 +11,10 @@ from dragonarium.app.scene.camera import wide_view
 from dragonarium.app.scene.scene_boxes import scene_items, shown_boards
 from dragonarium.app.ui.hud_panels import Hud
 from dragonarium.app.ui.layout_json import Item, collect, write
+from dragonarium.app.drawing_quality import opening_samples, preset_for
 from dragonarium.app.offscreen import OffscreenBase
 from dragonarium.app.scene.overlay_view import ScoreOverlay
-from dragonarium.play.quality import PRESETS, Quality, resolve
+from dragonarium.play.quality import Quality
 from dragonarium.play.table.screen_layout import View as Shown, lay_out
 from dragonarium.app.scene.table_view import TableView
 from dragonarium.app.ui.layer_scale import fit_layer, text_scale
@@ -41,8 +42,8 @@ def draw_state(state: GameState, size: tuple[int, int] = (1280, 720), view: str 
     """Set the offscreen base up to draw ``state`` in a window ``size`` pixels: the table, the panels laid out as
     the play screen lays them (``play.table.screen_layout``) and the camera framing ``view`` into what they
     leave free; ``text_size`` is the text size in per cent. Nothing is drawn yet."""
-    base = OffscreenBase.get(size, multisamples=0 if quality is Quality.FAST else PRESETS[Quality.FULL].multisamples)
-    preset = resolve(quality, base.renderer)
+    base = OffscreenBase.get(size, multisamples=opening_samples(quality, auto_guess=Quality.FULL))
+    preset = preset_for(quality, base.base)
     base.assets.set_anisotropy(preset.anisotropy)
     scene = base.fresh_scene()
     table = TableView(base.assets, scene, preset)

@@ -12,7 +12,7 @@ from dragonarium.i18n import _, current_language, use_language
 from dragonarium.play.history.keeper import HistoryKeeper
 from dragonarium.play.history.store import history_home
 from dragonarium.play.motion import Motion
-from dragonarium.play.quality import PRESETS, Preset, Quality, resolve
+from dragonarium.play.quality import PRESETS, Preset, Quality
 from dragonarium.rules import Catalog, DragonariumError, Game, Seat
 from dragonarium.play.saves import autosave_path
 from dragonarium.play.session import PlaySession
@@ -25,7 +25,7 @@ from dragonarium.app.scene.masks import set_pointer_pass
 from dragonarium.app.screens.game_screen import GameScreen
 from dragonarium.app.screens.screen_context import ScreenContext
 from dragonarium.app.host import ScreenHost
-from dragonarium.app.window import renderer_name, use_multisamples
+from dragonarium.app.drawing_quality import window_preset
 
 if TYPE_CHECKING:
     from dragonarium.app.puzzle_flow import PuzzleFlow
@@ -42,6 +42,8 @@ class TableApp:
     """The Dragonarium table on a ShowBase (a window, or offscreen for tests).
 
     ``game`` opens straight on the table, ``review`` on a game under review; otherwise the start screen shows.
+    ``preset`` is how the table is drawn, decided for the window by ``drawing_quality.window_preset`` (and again
+    there when the quality is chosen on the start screen); each screen is handed it in its ``ScreenContext``.
     ``notice`` is a problem to tell the player on the start screen (a settings
     file that could not be read). ``on_demand`` draws frames only when needed
     (a window); without it every loop step draws (offscreen tests). ``lessons``
@@ -115,9 +117,8 @@ class TableApp:
         """Choose and remember the drawing quality; the next table is drawn with it."""
         self.settings = self.settings.with_quality(quality)
         self._remember(_("The quality could not be remembered: {error}"))
-        self.preset = resolve(quality, renderer_name(self.base))
         self.scale.release()  # its buffer belongs to the window, which may be reopened
-        use_multisamples(self.base, self.preset.multisamples)
+        self.preset = window_preset(self.base, quality)
         self._apply_preset()
 
     def set_auto_forced(self, on: bool) -> None:
