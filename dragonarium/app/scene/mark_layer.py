@@ -60,7 +60,7 @@ def mark_node(root: NodePath, table: TableView, state: GameState, mark: Mark) ->
     if isinstance(mark, LegalMap):
         return legal_map_node(root, places[mark.player], state.boards[mark.player], mark)
     colour = TONES[mark.tone]
-    shape = LESSON_SHAPES.get(getattr(mark, "tone", None))
+    shape = LESSON_SHAPES.get(mark.tone)
     if shape is not None:
         node = _lesson_node(root, table, state, mark, colour or (1.0, 1.0, 1.0), shape)
     elif isinstance(mark, SiteFrame):
@@ -145,8 +145,8 @@ class MarkLayer:
         self._place_label(self.table.places[ghost.player].to_world(x, y, level_z(ghost.level) + 0.4))
 
     def float_held_tile(self, held: Optional[HeldTile], state: GameState, ray: Optional[Ray]) -> None:
-        """The ``held`` tile floats under the pointer (``ray``), drawn as refused, with the reason by it; it moves, it is
-        not rebuilt. None: no tile floats."""
+        """The ``held`` tile floats under the pointer (``ray``), drawn as refused, with the reason by it; it moves, it
+        is not rebuilt. None: no tile floats."""
         point = _height_point(ray, HELD_TILE_HEIGHT)
         if held is None or point is None:
             if self.held is not None:

@@ -95,10 +95,8 @@ class HistoryScreen(ScreenBase):
         self.figure_labels = self._figures(FIGURES_FOOT if self.charts else LIST_FOOT)
         self.chart_index = 0
         self.chart_view: Optional[SoloChartView] = None
-        self.chart_button: Optional[DirectButton] = None
         if len(self.charts) > 1:
-            self.chart_button = style.button(self.root, _("Next chart"), self.next_chart, (), TEXT * 0.9,
-                                             pos=(half - 0.25, 0, 0.02))
+            style.button(self.root, _("Next chart"), self.next_chart, (), TEXT * 0.9, pos=(half - 0.25, 0, 0.02))
         self.keep_button = tag(style.button(self.root, self._keep_label(), self.toggle_keep, (), TEXT * 1.1,
                                             selected=keep, role="switch", pos=(0.2, 0, -0.86)), "button")
         style.button(self.root, _("Back"), on_back, (), 0.05, pos=(-half + 0.25, 0, -0.86))

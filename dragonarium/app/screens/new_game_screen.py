@@ -167,9 +167,8 @@ class NewGameScreen(ScreenBase):
                                           command=self.load), "entry")
         self.load_button = tag(style.button(panel, _("Load"), self._load_entry, (), 0.05, selected=True,
                                             pos=(0.6, 0, 0.15), frameSize=(-2.5, 2.5, -0.6, 1.1)), "button")
-        back = tag(style.button(panel, _("Back"), self.show_page, [Page.HOME], 0.05, pos=(-0.95, 0, -0.45),
-                                frameSize=(-3.5, 3.5, -0.6, 1.1)), "button")
-        self.load_back = back
+        tag(style.button(panel, _("Back"), self.show_page, [Page.HOME], 0.05, pos=(-0.95, 0, -0.45),
+                         frameSize=(-3.5, 3.5, -0.6, 1.1)), "button")
 
     def show_page(self, name: str) -> None:
         """Show the page ``name`` (``Page``): the menu beside the table, or another page over it; the message line

@@ -53,31 +53,30 @@ class SettingsPanel:
         self.row = 0
         self.top = top
         self.language_button = self._row(self._language_label(), self.next_language, choices.on_language is not None)
-        self.quality_button = self._row(self._quality_label(), self.next_quality, True)
+        self.quality_button = self._button(self._quality_label(), self.next_quality)
         self.motion_button = self._row(self._motion_label(), self.next_motion, choices.on_motion is not None)
         self.text_size_button = self._row(self._text_size_label(), self.next_text_size,
                                           choices.on_text_size is not None)
         self.mute_button: Optional[DirectButton] = None
-        self.quieter_button: Optional[DirectButton] = None
-        self.louder_button: Optional[DirectButton] = None
         if choices.on_volume is not None and choices.on_muted is not None:
-            self.mute_button = self._row(self._mute_label(), self.toggle_mute, True, -0.33, 0.27)
+            self.mute_button = self._button(self._mute_label(), self.toggle_mute, -0.33, 0.27)
             style.set_selected(self.mute_button, not self.muted)
             z = self._z(self.row - 1)
-            self.quieter_button = tag(style.button(parent, "-", self.change_volume, [-VOLUME_STEP], TEXT,
-                                                   pos=(0.02, 0, z), frameSize=(-1.3, 1.3, -0.6, 1.1)), "button")
+            tag(style.button(parent, "-", self.change_volume, [-VOLUME_STEP], TEXT, pos=(0.02, 0, z),
+                             frameSize=(-1.3, 1.3, -0.6, 1.1)), "button")
             self.volume_label = tag(style.label(parent, self._volume_label(), TEXT, (0.3, 0, z)), "text")
-            self.louder_button = tag(style.button(parent, "+", self.change_volume, [VOLUME_STEP], TEXT,
-                                                  pos=(0.58, 0, z), frameSize=(-1.3, 1.3, -0.6, 1.1)), "button")
+            tag(style.button(parent, "+", self.change_volume, [VOLUME_STEP], TEXT, pos=(0.58, 0, z),
+                             frameSize=(-1.3, 1.3, -0.6, 1.1)), "button")
 
     def _z(self, row: int) -> float:
         return self.top - row * ROW_SPACING
 
-    def _row(self, text: str, command: Callable[[], None], shown: bool, x: float = 0.0,
-             half: float = 0.6) -> Optional[DirectButton]:
-        """A row's button, centred on ``x``, ``half`` wide each side (None when not ``shown``)."""
-        if not shown:
-            return None
+    def _row(self, text: str, command: Callable[[], None], shown: bool) -> Optional[DirectButton]:
+        """A row's button when it is ``shown`` (None otherwise)."""
+        return self._button(text, command) if shown else None
+
+    def _button(self, text: str, command: Callable[[], None], x: float = 0.0, half: float = 0.6) -> DirectButton:
+        """The next row's button, centred on ``x``, ``half`` wide each side."""
         z = self._z(self.row)
         self.row += 1
         return tag(style.button(self.parent, text, command, (), TEXT, pos=(x, 0, z),

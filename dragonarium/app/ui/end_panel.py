@@ -73,11 +73,11 @@ class EndPanel:
                           segment_label("dragons", player.royal_dragons, 3, player.royal_dragon_points)))
             x = box.left + PAD
             small = []
-            for kind, points, label in parts:
-                self.bars.append((player.name, kind, points))
-                span = width * points / best
+            for kind, amount, label in parts:
+                self.bars.append((player.name, kind, amount))
+                span = width * amount / best
                 fits = span >= text_width(label) + 0.03
-                if points > 0:
+                if amount > 0:
                     segment = self._segment(page, kind, Box(x, x + span, z - BAR_HEIGHT, z))
                     if fits:
                         page_text(segment, label, x + span / 2, z - (BAR_HEIGHT - TEXT_SCALE) / 2 + 0.004, span,

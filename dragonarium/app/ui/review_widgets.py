@@ -164,7 +164,8 @@ class MoveList:
 
     def texts(self) -> list[str]:
         """The rows in view as text (tests read them)."""
-        return ["  ".join(t for t in (n.getText(), m.getText(), l.getText()) if t) for n, m, l in self._texts]
+        return ["  ".join(text for text in (number.getText(), move.getText(), label.getText()) if text)
+                for number, move, label in self._texts]
 
     def _clear(self) -> None:
         for button in self._buttons:

@@ -57,7 +57,7 @@ class SoloChartView:
         self.bands = []
         for column, point in enumerate(self.points):
             x0 = plot.left + column * width
-            for index, (rank, low, above) in enumerate(chart.band(point)):
+            for index, (_rank, low, above) in enumerate(chart.band(point)):
                 shade = (count - 1 - index) / max(1, count - 1)
                 colour = tuple(lo + (hi - lo) * shade for lo, hi in zip(LOW_BAND, HIGH_BAND))
                 y0, y1 = self.height(low), self.height(self.high if above is None else above)
