@@ -130,7 +130,8 @@ def main(argv: list[str] | None = None) -> int:
     base = OffscreenBase.get(SIZE)
     base.fresh_scene()
     base.fresh_overlay()
-    screen = GameScreen(ScreenContext(base.base, base.assets, PRESETS[Quality.FULL]), PlaySession(lesson.game, lesson=lesson))
+    screen = GameScreen(ScreenContext(base.base, base.assets, PRESETS[Quality.FULL]),
+                        PlaySession(lesson.game, lesson=lesson))
     try:
         base.render_frames(2)
         base.save(args.out / "lesson.png")

@@ -36,8 +36,9 @@ def folder(tmp_path):
 
 
 def screen_of(folder, opened=None, keeps=None, keep=True):
-    return HistoryScreen(context_of(OffscreenBase.get((800, 450))), CATALOG, folder, lambda path: opened.append(path) or "" if opened is not None else "",
-                         lambda: None, keep=keep, on_keep=keeps.append if keeps is not None else lambda on: None)
+    return HistoryScreen(context_of(OffscreenBase.get((800, 450))), CATALOG, folder,
+                         lambda path: opened.append(path) or "" if opened is not None else "", lambda: None,
+                         keep=keep, on_keep=keeps.append if keeps is not None else lambda on: None)
 
 
 def test_the_games_are_listed_newest_first_with_players_kinds_sides_scores_and_outcome(folder):

@@ -32,8 +32,8 @@ def sounding_screen(seed: int = 4, muted: bool = False) -> tuple[GameScreen, Tab
     offscreen.fresh_overlay()
     sound = TableSound(offscreen.base, muted=muted)
     mutes: list[bool] = []
-    screen = GameScreen(context_of(offscreen, sound=sound), PlaySession(Game(CATALOG, [Seat("Ann"), Seat("Bob")], seed)),
-                        on_mute=mutes.append)
+    game = Game(CATALOG, [Seat("Ann"), Seat("Bob")], seed)
+    screen = GameScreen(context_of(offscreen, sound=sound), PlaySession(game), on_mute=mutes.append)
     return screen, sound, mutes
 
 
