@@ -90,11 +90,13 @@ class OnTheTable:
 
     def __call__(self, state: GameState, seed: int) -> float:
         from dragonarium.app.screens.game_screen import GameScreen
+        from dragonarium.app.screens.screen_context import ScreenContext
+        from dragonarium.play.session import PlaySession
 
         self.offscreen.fresh_scene()
         self.offscreen.fresh_overlay()
-        screen = GameScreen(self.offscreen.base, self.offscreen.assets, Game.from_state(state.copy(), seed),
-                            self.preset)
+        screen = GameScreen(ScreenContext(self.offscreen.base, self.offscreen.assets, self.preset),
+                            PlaySession(Game.from_state(state.copy(), seed)))
         try:
             self.offscreen.render_frames(2)
             start = time.perf_counter()

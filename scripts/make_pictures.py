@@ -29,11 +29,13 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "scripts"))  # its two helpers, when imported from elsewhere
 
 from dragonarium.app.screens.game_screen import GameScreen  # noqa: E402
+from dragonarium.app.screens.screen_context import ScreenContext  # noqa: E402
 from dragonarium.app.offscreen import OffscreenBase  # noqa: E402
 from dragonarium.app.render import render_state  # noqa: E402
 from dragonarium.bots import make_player  # noqa: E402
 from dragonarium.lessons import LessonRun, load_lessons
 from dragonarium.play.quality import PRESETS, Quality  # noqa: E402
+from dragonarium.play.session import PlaySession  # noqa: E402
 from dragonarium.rules import Draft, Game, Placement, Seat, load_catalog, load_game_file  # noqa: E402
 from showcase_turn import showcase  # noqa: E402
 from turn_animation import make_turn_gif  # noqa: E402
@@ -56,7 +58,7 @@ def screen_picture(game: Game, out: Path, setup) -> None:
     base = OffscreenBase.get(SIZE)
     base.fresh_scene()
     base.fresh_overlay()
-    screen = GameScreen(base.base, base.assets, game, PRESETS[Quality.FULL])
+    screen = GameScreen(ScreenContext(base.base, base.assets, PRESETS[Quality.FULL]), PlaySession(game))
     try:
         setup(screen)
         base.render_frames(2)
@@ -128,7 +130,8 @@ def main(argv: list[str] | None = None) -> int:
     base = OffscreenBase.get(SIZE)
     base.fresh_scene()
     base.fresh_overlay()
-    screen = GameScreen(base.base, base.assets, lesson.game, PRESETS[Quality.FULL], lesson=lesson)
+    screen = GameScreen(ScreenContext(base.base, base.assets, PRESETS[Quality.FULL]),
+                        PlaySession(lesson.game, lesson=lesson))
     try:
         base.render_frames(2)
         base.save(args.out / "lesson.png")

@@ -14,8 +14,10 @@ from pathlib import Path
 
 from dragonarium.app.offscreen import OffscreenBase
 from dragonarium.app.screens.game_screen import GameScreen
+from dragonarium.app.screens.screen_context import ScreenContext
 from dragonarium.play.motion import Motion
 from dragonarium.play.quality import PRESETS, Quality
+from dragonarium.play.session import PlaySession
 
 from showcase_turn import Showcase
 
@@ -72,8 +74,8 @@ def draw_frames(turn: Showcase, folder: Path) -> list[Path]:
     base = OffscreenBase.get(SIZE)
     base.fresh_scene()
     base.fresh_overlay()
-    screen = GameScreen(base.base, base.assets, turn.before, PRESETS[Quality.FULL], motion=Motion.FULL,
-                        auto_forced=True)
+    screen = GameScreen(ScreenContext(base.base, base.assets, PRESETS[Quality.FULL], motion=Motion.FULL),
+                        PlaySession(turn.before, auto_forced=True))
     film = TurnFilm(base, screen, folder)
     try:
         screen.controls.focus_player(turn.player, animate=False)

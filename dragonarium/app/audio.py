@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Iterator, Optional, Sequence
 
 from direct.showbase.ShowBase import ShowBase
+from panda3d.core import AudioSound
 
 from dragonarium.app.gfx.asset_files import memory_copy
 from dragonarium.guarded_read import FileRefused
@@ -68,7 +69,7 @@ class TableSound:
         self.volume = volume
         self.muted = muted
         self.folder = folder if folder is not None else sounds_root()
-        self._sounds: dict[Cue, object] = {}
+        self._sounds: dict[Cue, Optional[AudioSound]] = {}
         self.played: deque[Cue] = deque(maxlen=HEARD)
         """The cues last played, oldest first (muted ones are not played)."""
 
@@ -103,7 +104,7 @@ class TableSound:
         sound.play()
         self.played.append(cue)
 
-    def _sound(self, cue: Cue):
+    def _sound(self, cue: Cue) -> Optional[AudioSound]:
         """The cue's loaded sound; None when its file is missing (the cue is silent) or no manager plays sounds."""
         if cue not in self._sounds:
             path = self.folder / cue.file_name

@@ -2,21 +2,24 @@
 the screen out again whenever the window changes size."""
 from __future__ import annotations
 
-from typing import Any, Callable, Optional
+from typing import Callable, Optional
 
 from direct.showbase.ShowBase import ShowBase
 
+from dragonarium.play.base.commands import BOUND_KEYS, KEY_TABLE, Command, KeySet
 from dragonarium.app.frames import FramePacer
+from dragonarium.app.screens.screen import Screen
 from dragonarium.app.window_watch import RESIZED_EVENT, WindowWatch
 
-KEYS = ("1", "2", "3", "4", "t", "r", "o", "l", "h", "shift-h", "w", "space", "arrow_left", "arrow_right", "arrow_up", "arrow_down", "+", "=",
-        "shift-=", "-", "page_up", "page_down", "f1", "f3", "escape", "control-z", "control-y", "shift-control-z", "control-s", "m")
+KEYS = tuple(name for name in BOUND_KEYS if name not in KEY_TABLE[KeySet.WINDOW])
+"""The keys the screens answer to (``commands.KEY_TABLE``); the window's own keys are the host's."""
 
 
 class ScreenHost:
-    """Forwards events to ``screen``: any of ``pointer``, ``left_click``, ``wheel``, ``key``, ``tick``, ``drag``;
-    when the window changes size, its ``layout(width, height)`` and its camera ``controls``' ``reframe``, and then
-    ``window_watch.RESIZED_EVENT`` (width, height) for anything else laid out by the window's size.
+    """Forwards the window's events to the screen on show through the ``Screen`` protocol: the pointer, clicks,
+    drags, the wheel, the keys of ``commands.KEY_TABLE``, each step of time; when the window changes size, its
+    ``layout(width, height)``, and then ``window_watch.RESIZED_EVENT`` (width, height) for anything else laid out
+    by the window's size.
 
     With ``on_demand`` a ``FramePacer`` draws frames only when needed (a screen asks through ``request_frame``);
     without it every loop step draws, as Panda3D does by default (tests drawing offscreen)."""
@@ -26,12 +29,14 @@ class ScreenHost:
         """``on_resize(width, height)`` is told of each new size of the window before the screen is laid out."""
         self.base = base
         self.on_resize = on_resize
-        self.screen: Optional[Any] = None
+        self.screen: Optional[Screen] = None
         self.frames: Optional[FramePacer] = FramePacer(base, self._animating, self._scene_moving) if on_demand else None
-        self._region: Optional[Any] = None
+        self._region: Optional[object] = None
         base.disableMouse()
         for key in KEYS:
-            base.accept(key, self._call, ["key", key])
+            base.accept(key, self._key, [key])
+        for key, command in KEY_TABLE[KeySet.WINDOW].items():
+            base.accept(key, self._window_key, [command])
         base.accept("wheel_up", self._wheel, [1, False])
         base.accept("wheel_down", self._wheel, [-1, False])
         base.accept("control-wheel_up", self._wheel, [1, True])
@@ -44,7 +49,7 @@ class ScreenHost:
         self.window = WindowWatch(base, self.resized)
         """The window's shape, full screen (F11), its size and place to remember."""
 
-    def show(self, screen: Any) -> None:
+    def show(self, screen: Optional[Screen]) -> None:
         if self.screen is not None:
             self.screen.cleanup()
         self.screen = screen
@@ -53,12 +58,8 @@ class ScreenHost:
     def resized(self, width: int, height: int) -> None:
         """The window is ``width`` x ``height`` pixels now: the screen is laid out and its views framed for it."""
         self.on_resize(width, height)
-        layout = getattr(self.screen, "layout", None)
-        if layout is not None:
-            layout(width, height)
-        controls = getattr(self.screen, "controls", None)
-        if controls is not None:
-            controls.reframe()
+        if self.screen is not None:
+            self.screen.layout(width, height)
         self.request_frame(shadows=True)
         self.base.messenger.send(RESIZED_EVENT, [width, height])
 
@@ -69,13 +70,10 @@ class ScreenHost:
             self.frames.request(shadows, scene)
 
     def _animating(self) -> bool:
-        return bool(getattr(self.screen, "animating", False))
+        return self.screen is not None and self.screen.animating
 
     def _scene_moving(self) -> bool:
-        """The screen's own word on whether its 3D scene moves by itself (what it does not say: while anything
-        moves)."""
-        moving = getattr(self.screen, "scene_moving", None)  # asked every step: the fallback only when unsaid
-        return self._animating() if moving is None else bool(moving)
+        return self.screen is not None and self.screen.scene_moving
 
     def pointer(self) -> Optional[tuple[float, float]]:
         """The pointer in window pixels, or None when it is outside the window."""
@@ -89,29 +87,31 @@ class ScreenHost:
         watcher = self.base.mouseWatcherNode
         return watcher is not None and watcher.isOverRegion()
 
-    def _call(self, method: str, *args: Any) -> None:
-        handler = getattr(self.screen, method, None)
-        if handler is not None:
-            handler(*args)
+    def _key(self, name: str) -> None:
+        if self.screen is not None:
+            self.screen.key(name)
+
+    def _window_key(self, command: Command) -> None:
+        if command is Command.FULL_SCREEN:
+            self.window.toggle_full_screen()
 
     def _wheel(self, direction: int, zoom: bool) -> None:
-        self._call("wheel", direction, zoom)
+        if self.screen is not None:
+            self.screen.wheel(direction, zoom)
 
     def _left(self) -> None:
         pointer = self.pointer()
-        if pointer is not None and not self._over_gui():
-            self._call("left_click", *pointer)
+        if self.screen is not None and pointer is not None and not self._over_gui():
+            self.screen.left_click(*pointer)
 
     def _press(self, button: str) -> None:
         pointer = self.pointer()
-        drag = getattr(self.screen, "drag", None)
-        if pointer is not None and drag is not None:
-            drag.press(button, *pointer)
+        if self.screen is not None and pointer is not None:
+            self.screen.mouse_down(button, *pointer)
 
     def _release(self, button: str) -> None:
-        drag = getattr(self.screen, "drag", None)
-        if drag is not None:
-            drag.release(button)
+        if self.screen is not None:
+            self.screen.mouse_up(button)
 
     def _frame(self, task):
         watcher = self.base.mouseWatcherNode
@@ -120,11 +120,10 @@ class ScreenHost:
             self._region = region  # a button under the pointer lights up, or stops
             self.request_frame(scene=False)
         pointer = self.pointer()
-        if pointer is not None:
-            drag = getattr(self.screen, "drag", None)
-            if drag is not None:
-                drag.move(*pointer)
+        if self.screen is not None and pointer is not None:
+            self.screen.mouse_move(*pointer)
             if not self._over_gui():
-                self._call("pointer", *pointer)
-        self._call("tick", globalClock.getDt())  # noqa: F821 (a Panda3D builtin)
+                self.screen.pointer(*pointer)
+        if self.screen is not None:
+            self.screen.tick(globalClock.getDt())  # noqa: F821 (a Panda3D builtin)
         return task.cont

@@ -6,11 +6,11 @@ from pathlib import Path
 from typing import Optional
 
 from dragonarium.i18n import N_, _, choose_language, use_language
-from dragonarium.play.quality import PRESETS, Quality, resolve
+from dragonarium.play.quality import Quality
 from dragonarium.rules import Catalog
 from dragonarium.play.settings import load_settings
-from dragonarium.app.window import (NO_DISPLAY_MESSAGE, configure, has_display, open_on_screen, renderer_name,
-                                    use_multisamples)
+from dragonarium.app.drawing_quality import opening_samples, window_preset
+from dragonarium.app.window import NO_DISPLAY_MESSAGE, configure, has_display, open_on_screen
 
 
 REVIEW_WITHOUT_DISPLAY = N_("For the review of a game without a window: dragonarium review GAME.yaml --json")
@@ -44,7 +44,7 @@ def launch(catalog: Catalog, record: Optional[Path] = None, quality: Optional[Qu
         game = load_game(record, catalog)  # a bad file is refused here, before any window opens
     choice = quality or settings.quality
     # only an explicit "full" asks for multisampling up front; "auto" decides once it knows the renderer
-    configure(offscreen=False, multisamples=PRESETS[Quality.FULL].multisamples if choice is Quality.FULL else 0)
+    configure(offscreen=False, multisamples=opening_samples(choice))
     from dragonarium.app.audio import TableBase
     from dragonarium.app.table_app import TableApp
 
@@ -57,10 +57,8 @@ def launch(catalog: Catalog, record: Optional[Path] = None, quality: Optional[Qu
     if not opened:
         print(_(NO_DISPLAY_MESSAGE), file=sys.stderr)
         return 1
-    preset = resolve(choice, renderer_name(base))
-    use_multisamples(base, preset.multisamples)
-    app = TableApp(base, catalog, game=game, preset=preset, settings=settings, notice=problem, on_demand=True,
-                   lessons=lessons, puzzles=puzzles, review=session)
+    app = TableApp(base, catalog, game=game, preset=window_preset(base, choice), settings=settings, notice=problem,
+                   on_demand=True, lessons=lessons, puzzles=puzzles, review=session)
     base.finalExitCallbacks.append(app.close)  # the last autosave is written before the process ends
     base.run()
     return 0

@@ -35,8 +35,6 @@ class LoopRate:
         self.pace = True
         self.steps = 0
         """Steps of the main loop so far."""
-        self.slept = 0.0
-        """Seconds slept between steps so far."""
         self.sleep = time.sleep
         """How the loop sleeps (seconds); a test may listen to it."""
         ClockObject.getGlobalClock().setMode(ClockObject.MNormal)  # no spinning limiter: the rest task paces
@@ -60,7 +58,6 @@ class LoopRate:
         remaining = self._began + period - time.perf_counter()
         if self.pace and remaining > 0:
             self.sleep(remaining)
-            self.slept += remaining
         self._began = time.perf_counter()
         return task.cont
 

@@ -111,7 +111,7 @@ class OffscreenBase:
         return self.overlay
 
     def render_frames(self, count: int = 2) -> None:
-        for _ in range(count):
+        for _frame in range(count):
             self.base.graphicsEngine.renderFrame()
 
     def screenshot(self) -> PNMImage:

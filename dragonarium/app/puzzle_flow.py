@@ -2,10 +2,12 @@
 (``puzzles.json`` in the player's data folder, written in one step)."""
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, Optional
 
 from dragonarium.i18n import _
+from dragonarium.play.motion import Motion
 from dragonarium.rules import DragonariumError
 from dragonarium.puzzles.files import load_puzzles
 from dragonarium.puzzles.grading import Grade
@@ -46,15 +48,15 @@ class PuzzleFlow:
             self.progress = Progress(self.progress.marks, note)
         today_id = todays([puzzle.id for puzzle in self.puzzles])
         today = next(puzzle for puzzle in self.puzzles if puzzle.id == today_id)
-        app.host.show(PuzzleMenu(app.base, self.puzzles, self.progress, today, self.play, app.start_screen,
-                                 app.settings.text_size))
+        app.host.show(PuzzleMenu(app.context(), self.puzzles, self.progress, today, self.play, app.start_screen))
 
     def play(self, puzzle: Puzzle) -> None:
         from dragonarium.app.screens.puzzle_screen import PuzzleScreen
 
-        app = self.app
-        app.host.show(PuzzleScreen(app.base, app.assets, puzzle, self.menu, lambda: self.play(self.following(puzzle)),
-                                   self.graded, app.preset, app.host.frames, app.settings.text_size / 100))
+        # as a puzzle has always been played: without sound, each change shown at once
+        context = replace(self.app.context(), sound=None, motion=Motion.OFF)
+        self.app.host.show(PuzzleScreen(context, puzzle, self.menu, lambda: self.play(self.following(puzzle)),
+                                        self.graded))
 
     def following(self, puzzle: Puzzle) -> Puzzle:
         """The puzzle after ``puzzle`` in the list (the first after the last)."""

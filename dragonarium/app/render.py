@@ -9,14 +9,15 @@ from dragonarium.rules import GameState
 from dragonarium.app.scene.camera import DEFAULT_ASPECT, FULL_WINDOW, Rect, View, apply_view, board_view, top_view
 from dragonarium.app.scene.camera import wide_view
 from dragonarium.app.scene.scene_boxes import scene_items, shown_boards
-from dragonarium.app.ui.hud import Hud
+from dragonarium.app.ui.hud_panels import Hud
 from dragonarium.app.ui.layout_json import Item, collect, write
+from dragonarium.app.drawing_quality import opening_samples, preset_for
 from dragonarium.app.offscreen import OffscreenBase
 from dragonarium.app.scene.overlay_view import ScoreOverlay
-from dragonarium.play.quality import PRESETS, Quality, resolve
+from dragonarium.play.quality import Quality
 from dragonarium.play.table.screen_layout import View as Shown, lay_out
 from dragonarium.app.scene.table_view import TableView
-from dragonarium.app.ui.layer_scale import fit_layer
+from dragonarium.app.ui.layer_scale import fit_layer, text_scale
 
 PLAY_SWITCHES = 6
 """The play screen's switches: a picture keeps their room, so the boards lie where the table shows them."""
@@ -37,17 +38,17 @@ def view_for(kind: str, state: GameState, table: TableView, player: Optional[int
 
 def draw_state(state: GameState, size: tuple[int, int] = (1280, 720), view: str = "player",
                player: Optional[int] = None, quality: Quality = Quality.FULL, overlay: bool = False,
-               text_size: float = 1.0) -> "Drawn":
+               text_size: int = 100) -> "Drawn":
     """Set the offscreen base up to draw ``state`` in a window ``size`` pixels: the table, the panels laid out as
     the play screen lays them (``play.table.screen_layout``) and the camera framing ``view`` into what they
-    leave free. Nothing is drawn yet."""
-    base = OffscreenBase.get(size, multisamples=0 if quality is Quality.FAST else PRESETS[Quality.FULL].multisamples)
-    preset = resolve(quality, base.renderer)
+    leave free; ``text_size`` is the text size in per cent. Nothing is drawn yet."""
+    base = OffscreenBase.get(size, multisamples=opening_samples(quality, auto_guess=Quality.FULL))
+    preset = preset_for(quality, base.base)
     base.assets.set_anisotropy(preset.anisotropy)
     scene = base.fresh_scene()
     table = TableView(base.assets, scene, preset)
     table.show(state)
-    plan = lay_out(*size, text_size, Shown(view), len(state.boards), PLAY_SWITCHES)
+    plan = lay_out(*size, text_scale(text_size), Shown(view), len(state.boards), PLAY_SWITCHES)
     layer = base.fresh_overlay()
     fit_layer(layer, plan.scale, *size)
     hud = Hud(layer, plan)
@@ -83,7 +84,7 @@ class Drawn:
 
 def render_state(state: GameState, out: Path, size: tuple[int, int] = (1280, 720), view: str = "player",
                  player: Optional[int] = None, quality: Quality = Quality.FULL, overlay: bool = False,
-                 layout_json: Optional[Path] = None, text_size: float = 1.0) -> Path:
+                 layout_json: Optional[Path] = None, text_size: int = 100) -> Path:
     """Draw ``state`` and save a PNG to ``out``; with ``layout_json``, also every 2D element's box there, and the
     boxes of the boards, tracks and planning site the view shows."""
     drawn = draw_state(state, size, view, player, quality, overlay, text_size)

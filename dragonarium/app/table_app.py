@@ -8,13 +8,14 @@ from direct.showbase.ShowBase import ShowBase
 from panda3d.core import AntialiasAttrib
 
 from dragonarium.startup_gc import release_collection
-from dragonarium.i18n import _, use_language
+from dragonarium.i18n import _, current_language, use_language
 from dragonarium.play.history.keeper import HistoryKeeper
 from dragonarium.play.history.store import history_home
 from dragonarium.play.motion import Motion
-from dragonarium.play.quality import PRESETS, Preset, Quality, resolve
+from dragonarium.play.quality import PRESETS, Preset, Quality
 from dragonarium.rules import Catalog, DragonariumError, Game, Seat
 from dragonarium.play.saves import autosave_path
+from dragonarium.play.session import PlaySession
 from dragonarium.play.settings import Settings, save_settings
 from dragonarium.app.audio import TableSound
 from dragonarium.app.gfx.assets import Assets
@@ -22,8 +23,9 @@ from dragonarium.app.gfx.font import install as install_font
 from dragonarium.app.gfx.render_scale import RenderScale
 from dragonarium.app.scene.masks import set_pointer_pass
 from dragonarium.app.screens.game_screen import GameScreen
+from dragonarium.app.screens.screen_context import ScreenContext
 from dragonarium.app.host import ScreenHost
-from dragonarium.app.window import renderer_name, use_multisamples
+from dragonarium.app.drawing_quality import window_preset
 
 if TYPE_CHECKING:
     from dragonarium.app.puzzle_flow import PuzzleFlow
@@ -40,6 +42,8 @@ class TableApp:
     """The Dragonarium table on a ShowBase (a window, or offscreen for tests).
 
     ``game`` opens straight on the table, ``review`` on a game under review; otherwise the start screen shows.
+    ``preset`` is how the table is drawn, decided for the window by ``drawing_quality.window_preset`` (and again
+    there when the quality is chosen on the start screen); each screen is handed it in its ``ScreenContext``.
     ``notice`` is a problem to tell the player on the start screen (a settings
     file that could not be read). ``on_demand`` draws frames only when needed
     (a window); without it every loop step draws (offscreen tests). ``lessons``
@@ -113,9 +117,8 @@ class TableApp:
         """Choose and remember the drawing quality; the next table is drawn with it."""
         self.settings = self.settings.with_quality(quality)
         self._remember(_("The quality could not be remembered: {error}"))
-        self.preset = resolve(quality, renderer_name(self.base))
         self.scale.release()  # its buffer belongs to the window, which may be reopened
-        use_multisamples(self.base, self.preset.multisamples)
+        self.preset = window_preset(self.base, quality)
         self._apply_preset()
 
     def set_auto_forced(self, on: bool) -> None:
@@ -167,26 +170,28 @@ class TableApp:
         except OSError as error:
             self.notice = failure.format(error=error)
 
+    def context(self) -> ScreenContext:
+        """What the next screen is made with: the window's means, and the settings as they are now."""
+        settings = self.settings
+        return ScreenContext(self.base, self.assets, self.preset, self.host.frames, settings.text_size, self.sound,
+                             settings.motion, current_language())
+
     def start_screen(self, page: str = "home") -> None:
         """The front door, on its ``page`` (``new_game_screen.Page``), the table drawn behind it."""
         # not loaded when the table opens on a game
-        from dragonarium.app.screens.front_table import FrontTable, shown_state
         from dragonarium.app.screens.new_game_screen import NewGameScreen
-
-        def backdrop(last: Optional[Path], window) -> FrontTable:
-            return FrontTable(self.base, self.assets, shown_state(self.catalog, last), self.preset, window)
+        from dragonarium.app.screens.settings_panel import Choices
 
         self.host.show(None)  # the last screen's table leaves before the front door's is built
         settings = self.settings
-        self.host.show(NewGameScreen(self.base, self.catalog, self._start_from_front, self.autosave,
+        choices = Choices(settings.quality, settings.volume, settings.muted, on_quality=self.set_quality,
+                          on_language=self.set_language, on_text_size=self.set_text_size, on_motion=self.set_motion,
+                          on_volume=self.set_volume, on_muted=self.set_muted)
+        self.host.show(NewGameScreen(self.context(), self.catalog, self._start_from_front, self.autosave,
                                      extra_buttons=((_("Lessons"), self.lesson_menu), (_("Puzzles"), self.puzzle_menu),
                                                     (_("History"), self.history)),
-                                     quality=settings.quality, on_quality=self.set_quality,
-                                     notice=self.notice, on_exit=self.quit, on_language=self.set_language,
-                                     text_size=settings.text_size, on_text_size=self.set_text_size,
-                                     motion=settings.motion, on_motion=self.set_motion, volume=settings.volume,
-                                     muted=settings.muted, on_volume=self.set_volume, on_muted=self.set_muted,
-                                     backdrop=backdrop, page=page, seats=self.last_seats))
+                                     choices=choices, notice=self.notice, on_exit=self.quit, backdrop=True, page=page,
+                                     seats=self.last_seats))
 
     def quit(self) -> None:
         """End the application (the start screen's Quit)."""
@@ -199,29 +204,25 @@ class TableApp:
 
     def play(self, game: Game) -> None:
         """Play ``game``; once it is over it is kept in the history, unless the settings say not to."""
-        screen = GameScreen(self.base, self.assets, game, self.preset, self.autosave, self.start_screen,
-                            frames=self.host.frames, auto_forced=self.settings.auto_forced,
-                            on_auto=self.set_auto_forced, text_size=self.settings.text_size / 100,
-                            sound=self.sound, on_mute=self.set_muted, motion=self.settings.motion)
-        screen.session.history = self.keeper if self.settings.keep_history else None
-        self.host.show(screen)
+        session = PlaySession(game, autosave=self.autosave, auto_forced=self.settings.auto_forced,
+                              on_auto=self.set_auto_forced)
+        session.history = self.keeper if self.settings.keep_history else None
+        self.host.show(GameScreen(self.context(), session, self.start_screen, on_mute=self.set_muted))
 
     def review(self, session: "ReviewSession", back: Optional[Callable[[], None]] = None) -> None:
         """Step through a game with the strong player's eyes (Back returns to ``back``, else the start screen)."""
         from dragonarium.app.screens.review_screen import ReviewScreen  # not loaded unless a game is reviewed
 
-        self.host.show(ReviewScreen(self.base, self.assets, session, self.preset, back or self.start_screen,
-                                    frames=self.host.frames, text_size=self.settings.text_size / 100))
+        self.host.show(ReviewScreen(self.context(), session, back or self.start_screen))
 
     def history(self) -> None:
         """The games kept, each player's figures and the solo chart; a game opens in the review."""
         from dragonarium.app.screens.history_screen import HistoryScreen  # not loaded unless asked for
 
         self.keeper.flush()  # the game just finished is listed
-        self.host.show(HistoryScreen(self.base, self.catalog, self.keeper.folder, self.review_kept,
+        self.host.show(HistoryScreen(self.context(), self.catalog, self.keeper.folder, self.review_kept,
                                      self.start_screen, keep=self.settings.keep_history,
-                                     on_keep=self.set_keep_history, notice=self.keeper.error,
-                                     text_size=self.settings.text_size / 100))
+                                     on_keep=self.set_keep_history, notice=self.keeper.error))
 
     def review_kept(self, record: Path) -> str:
         """Open the kept record at ``record`` in the review (Back returns to the history); the problem in words
@@ -255,20 +256,16 @@ class TableApp:
             self.notice = _("The lessons could not be read: {error}").format(error=error)
             self.start_screen()
             return
-        self.host.show(LessonMenu(self.base, self.lessons, self.play_lesson, self.start_screen,
-                                  self.settings.text_size))
+        self.host.show(LessonMenu(self.context(), self.lessons, self.play_lesson, self.start_screen))
 
     def play_lesson(self, lesson: "Lesson") -> None:
         from dragonarium.lessons import LessonRun  # read when asked for, not at start-up
 
         run = LessonRun(lesson, self.catalog)
         following = self.next_lesson(lesson)
-        self.host.show(GameScreen(self.base, self.assets, run.game, self.preset, None, self.start_screen,
-                                  lesson=run, frames=self.host.frames,
+        self.host.show(GameScreen(self.context(), PlaySession(run.game, lesson=run), self.start_screen,
                                   on_next=(lambda: self.play_lesson(following)) if following else self.lesson_menu,
-                                  next_title=following.display_title if following else "",
-                                  text_size=self.settings.text_size / 100, sound=self.sound, on_mute=self.set_muted,
-                                  motion=self.settings.motion))
+                                  next_title=following.display_title if following else "", on_mute=self.set_muted))
 
     def next_lesson(self, lesson: "Lesson") -> Optional["Lesson"]:
         """The lesson after ``lesson`` in the list (None after the last)."""

@@ -14,7 +14,6 @@ from panda3d.core import GraphicsWindow, WindowProperties
 
 from dragonarium.play.window_place import WindowPlace
 
-FULL_SCREEN_KEY = "f11"
 RESIZED_EVENT = "table-window-resized"
 """Sent (with the new width and height in pixels) once the window changed size and the screen on show was laid out
 again for it (``host.ScreenHost``): anything else placed by the window's size listens for it."""
@@ -42,8 +41,9 @@ def desktop_size(base) -> Optional[tuple[int, int]]:
 
 class WindowWatch:
     """Watches ``base``'s window: on each change of its size, ``keep_shape`` and then ``on_resize(width, height)``
-    (the screen lays itself out again and draws); F11 toggles full screen. ``place`` is the window's size and
-    place out of full screen, as last seen (None offscreen, where there is no window to remember)."""
+    (the screen lays itself out again and draws); ``toggle_full_screen`` turns full screen on and off (F11, which the
+    host binds). ``place`` is the window's size and place out of full screen, as last seen (None offscreen, where
+    there is no window to remember)."""
 
     def __init__(self, base, on_resize: Callable[[int, int], None]) -> None:
         self.base = base
@@ -52,7 +52,6 @@ class WindowWatch:
         self.place: Optional[WindowPlace] = None
         self.events = DirectObject()
         self.events.accept("window-event", self._changed)
-        self.events.accept(FULL_SCREEN_KEY, self.toggle_full_screen)
         self.fit()
 
     def _changed(self, window=None) -> None:

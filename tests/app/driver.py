@@ -6,20 +6,22 @@ from dragonarium.app.screens.game_screen import GameScreen
 from dragonarium.app.scene.layout import cell_centre, level_z, site_place, site_positions
 from dragonarium.app.offscreen import OffscreenBase
 from dragonarium.play.base.commands import Command, DragonChoice, StoneChoice
-from dragonarium.play.quality import PRESETS, Quality
 from dragonarium.app.scene.table_view import SITE_SCALE
 from dragonarium.rules.model.actions import ChooseElement, Draft, ExtraDragon, FreeStone, Nest, Place, Stone, Trade
 from dragonarium.rules.engine.game import Game
 from dragonarium.rules.engine.placement import Placement
+from dragonarium.play.session import PlaySession
+
+from tests.app.contexts import context_of
 
 SIZE = (800, 450)
 
 
-def open_screen(game: Game, autosave=None) -> GameScreen:
+def open_screen(game: Game, autosave=None, frames=None) -> GameScreen:
     offscreen = OffscreenBase.get(SIZE)
     offscreen.fresh_scene()
     offscreen.fresh_overlay()
-    return GameScreen(offscreen.base, offscreen.assets, game, PRESETS[Quality.FAST], autosave=autosave)
+    return GameScreen(context_of(offscreen, frames=frames), PlaySession(game, autosave=autosave))
 
 
 class Driver:

@@ -4,12 +4,13 @@ from panda3d.core import GeomVertexReader
 from dragonarium.app.offscreen import OffscreenBase
 from dragonarium.app.scene.board_view import CLIFF_HEIGHT
 from dragonarium.app.scene.layout import cell_centre
-from dragonarium.app.scene.marks import highlight_node, lesson_ring_node, ring_node
+from dragonarium.app.scene.mark_meshes import highlight_node, lesson_ring_node, ring_node
 from dragonarium.app.screens.game_screen import GameScreen
 from dragonarium.lessons import LessonRun, load_lessons
-from dragonarium.play.quality import PRESETS, Quality
 from dragonarium.rules import Nest
+from dragonarium.play.session import PlaySession
 
+from tests.app.contexts import context_of
 from tests.support.games import CATALOG
 
 
@@ -33,7 +34,7 @@ def test_the_frames_of_every_legal_nest_lie_on_top_of_the_empty_cliffs():
     offscreen.fresh_scene()
     offscreen.fresh_overlay()
     run = LessonRun(lesson, CATALOG)
-    screen = GameScreen(offscreen.base, offscreen.assets, run.game, PRESETS[Quality.FAST], lesson=run)
+    screen = GameScreen(context_of(offscreen), PlaySession(run.game, lesson=run))
     try:
         screen.apply(screen.session.play(lesson.steps[0].solution))
         state = run.game.state

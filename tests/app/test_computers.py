@@ -30,7 +30,7 @@ def test_a_human_against_the_easy_computer_to_the_end():
             else:
                 driver.play(rng.choice(game.legal_actions()))
         assert replay(record_of(game)).state.same_table(game.state)
-        assert screen.end_panel is not None
+        assert screen.pages.end_panel is not None
     finally:
         screen.cleanup()
 

@@ -4,8 +4,9 @@ import math
 import pytest
 
 from dragonarium.app.scene.camera import MAX_DISTANCE, MIN_PITCH, View, board_view, top_view
-from dragonarium.app.scene.controls import CameraControls, MouseDrag, blend
+from dragonarium.app.scene.camera_controls import CameraControls, MouseDrag, blend
 from dragonarium.app.scene.layout import board_places
+from dragonarium.play.base.commands import CAMERA_KEYS, Command
 
 from tests.support.games import new_game
 
@@ -72,7 +73,7 @@ def test_every_zoom_key_zooms():
                         ("page_down", False)):
         rig = controls()
         start = rig.view.distance
-        assert rig.key(key)
+        assert rig.command(CAMERA_KEYS[key])
         assert (rig.view.distance < start) == closer, key
 
 
@@ -96,15 +97,15 @@ def test_pan_moves_the_target():
 
 def test_keys_focus_each_board_and_the_top_view_smoothly():
     rig = controls()
-    assert rig.key("3")
+    assert rig.command(CAMERA_KEYS["3"])
     assert rig.moving
     for _ in range(10):
         rig.step(0.1)
     assert not rig.moving and rig.view == board_view(board_places(4)[2])
-    rig.key("t")
+    rig.command(CAMERA_KEYS["t"])
     rig.step(1.0)
     assert rig.view == top_view(4)
-    assert not rig.key("q")
+    assert not rig.command(Command.UNDO)
 
 
 def test_blend_turns_the_short_way():
@@ -135,12 +136,14 @@ def test_middle_drag_orbits_right_drag_pans_right_click_is_a_click():
 def test_the_new_players_board_turns_to_face_the_camera():
     from dragonarium.app.screens.game_screen import GameScreen
     from dragonarium.app.offscreen import OffscreenBase
-    from dragonarium.play.quality import PRESETS, Quality
+    from dragonarium.play.session import PlaySession
+
+    from tests.app.contexts import context_of
 
     offscreen = OffscreenBase.get((800, 450))
     offscreen.fresh_scene()
     game = new_game(3, 2)
-    screen = GameScreen(offscreen.base, offscreen.assets, game, PRESETS[Quality.FAST])
+    screen = GameScreen(context_of(offscreen), PlaySession(game))
     try:
         first = game.state.current
         framing = (screen.controls.aspect(), screen.controls.board_window(), screen.controls.board_avoid())

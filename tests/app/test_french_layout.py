@@ -149,7 +149,7 @@ def test_a_turn_with_a_refused_placement_its_why_panel_the_help_and_the_save_dia
     screen.key("control-s")
     assert screen.save_dialog is not None
     assert words_past_their_frame(screen.save_dialog.frame) == []
-    screen.close_save()
+    screen.saving.close()
     screen.toggle_frame_rate()
     assert "chaque tour de boucle dessine une image" in words(laid_out(app))
 

@@ -1,9 +1,8 @@
-"""The F1 help names every key the table answers to."""
+"""The F1 help names every key the play screen and its window answer to."""
 import re
 
+from dragonarium.play.base.commands import KEY_TABLE, KeySet
 from dragonarium.play.table.help_text import controls
-from dragonarium.app.host import KEYS
-from dragonarium.app.window_watch import FULL_SCREEN_KEY
 
 SPOKEN = {"space": "Space", "escape": "Esc", "f1": "F1", "control-z": "Ctrl+Z", "control-y": "Ctrl+Y",
           "control-s": "Ctrl+S", "shift-h": "Shift+H", "arrow_left": "Arrow keys", "+": "+", "shift-=": "Shift+=", "-": "-"}
@@ -11,7 +10,7 @@ UNSPOKEN = {"=", "arrow_right", "arrow_up", "arrow_down", "page_up", "page_down"
 
 
 def test_every_key_is_in_the_help():
-    for key in (*KEYS, FULL_SCREEN_KEY):
+    for key in (*KEY_TABLE[KeySet.PLAY], *KEY_TABLE[KeySet.WINDOW]):
         if key in UNSPOKEN:
             continue
         word = SPOKEN.get(key, key.upper())

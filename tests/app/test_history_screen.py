@@ -16,6 +16,7 @@ from dragonarium.play.quality import PRESETS, Quality
 from dragonarium.play.settings import Settings, load_settings
 from dragonarium.rules import Game, PlayerKind, Seat
 
+from tests.app.contexts import context_of
 from tests.support.games import CATALOG, play_random
 
 WHEN = datetime(2025, 3, 1, 14, 2, 11, tzinfo=timezone.utc)
@@ -35,9 +36,9 @@ def folder(tmp_path):
 
 
 def screen_of(folder, opened=None, keeps=None, keep=True):
-    base = OffscreenBase.get((800, 450)).base
-    return HistoryScreen(base, CATALOG, folder, lambda path: opened.append(path) or "" if opened is not None else "",
-                         lambda: None, keep=keep, on_keep=keeps.append if keeps is not None else lambda on: None)
+    return HistoryScreen(context_of(OffscreenBase.get((800, 450))), CATALOG, folder,
+                         lambda path: opened.append(path) or "" if opened is not None else "", lambda: None,
+                         keep=keep, on_keep=keeps.append if keeps is not None else lambda on: None)
 
 
 def test_the_games_are_listed_newest_first_with_players_kinds_sides_scores_and_outcome(folder):
@@ -189,8 +190,9 @@ def test_the_history_fits_the_window_at_any_shape_and_grows_its_text_where_there
     from dragonarium.app.screens.history_screen import TEXT
     from dragonarium.play.table.screen_layout import MIN_TEXT_PX
 
-    base = OffscreenBase.get(size, multisamples=0).base
-    screen = HistoryScreen(base, CATALOG, folder, lambda path: "", lambda: None)
+    offscreen = OffscreenBase.get(size, multisamples=0)
+    base = offscreen.base
+    screen = HistoryScreen(context_of(offscreen), CATALOG, folder, lambda path: "", lambda: None)
     try:
         window = base.render2d
         left, right, bottom, top = screen.root.node().getFrame()
@@ -242,8 +244,9 @@ def test_four_forty_character_names_and_an_arabic_one_stay_inside_their_rows(cro
     from dragonarium.app.gfx.bidi import ELLIPSIS
     from dragonarium.app.ui.layout_json import collect, problems
 
-    base = OffscreenBase.get(size, multisamples=0).base
-    screen = HistoryScreen(base, CATALOG, crowded, lambda path: "", lambda: None)
+    offscreen = OffscreenBase.get(size, multisamples=0)
+    base = offscreen.base
+    screen = HistoryScreen(context_of(offscreen), CATALOG, crowded, lambda path: "", lambda: None)
     try:
         items = collect(base.aspect2d, size)
         rows = {item.text: item for item in items if item.kind == "button" and item.text.startswith("2025")}
@@ -265,8 +268,9 @@ def test_the_whole_names_of_a_cut_row_show_under_the_pointer_inside_their_panel(
     from dragonarium.app.ui.layout_json import collect
 
     size = (1024, 768)
-    base = OffscreenBase.get(size, multisamples=0).base
-    screen = HistoryScreen(base, CATALOG, crowded, lambda path: "", lambda: None)
+    offscreen = OffscreenBase.get(size, multisamples=0)
+    base = offscreen.base
+    screen = HistoryScreen(context_of(offscreen), CATALOG, crowded, lambda path: "", lambda: None)
     try:
         screen.show_detail(0)
         assert screen.detail is None, "nothing was cut in the first row"

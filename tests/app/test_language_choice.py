@@ -10,6 +10,7 @@ from dragonarium.app.table_app import TableApp
 from dragonarium.play.quality import PRESETS, Quality
 from dragonarium.play.settings import Settings, load_settings, save_settings
 
+from tests.app.contexts import context_of
 from tests.app.french import french_folder
 from tests.support.games import CATALOG
 
@@ -79,7 +80,7 @@ def test_a_language_that_cannot_be_remembered_is_still_spoken_and_the_failure_is
 def test_the_start_screen_names_the_sides_and_the_players_in_the_language_in_use(tmp_path, french):
     i18n.use_language("fr")
     offscreen = OffscreenBase.get((800, 450))
-    screen = NewGameScreen(offscreen.base, CATALOG, lambda game: None)
+    screen = NewGameScreen(context_of(offscreen), CATALOG, lambda game: None)
     try:
         assert screen.side_buttons[0]["text"] == "Bibliothèque" == CATALOG.boards["library"].shown_title
         screen.next_side(0)
@@ -93,7 +94,7 @@ def test_the_start_screen_names_the_sides_and_the_players_in_the_language_in_use
 
 def test_the_start_screen_shows_no_language_button_without_a_way_to_apply_it():
     offscreen = OffscreenBase.get((800, 450))
-    screen = NewGameScreen(offscreen.base, CATALOG, lambda game: None)
+    screen = NewGameScreen(context_of(offscreen), CATALOG, lambda game: None)
     try:
         assert screen.language_button is None
     finally:

@@ -54,6 +54,7 @@ def test_launch_hands_the_lessons_and_puzzles_folders_to_the_table(monkeypatch, 
     import dragonarium.app.audio as audio
     import dragonarium.app.launch as launching
     import dragonarium.app.table_app as table_app
+    from dragonarium.play.quality import PRESETS, Quality
     from tests.support.games import CATALOG
 
     made = {}
@@ -61,8 +62,7 @@ def test_launch_hands_the_lessons_and_puzzles_folders_to_the_table(monkeypatch, 
     monkeypatch.setattr(launching, "has_display", lambda: True)
     monkeypatch.setattr(launching, "configure", lambda **named: None)
     monkeypatch.setattr(launching, "open_on_screen", lambda base, window: True)
-    monkeypatch.setattr(launching, "renderer_name", lambda base: "llvmpipe")
-    monkeypatch.setattr(launching, "use_multisamples", lambda base, count: None)
+    monkeypatch.setattr(launching, "window_preset", lambda base, choice: PRESETS[Quality.FAST])
     monkeypatch.setattr(audio, "TableBase", lambda **named: base)
     monkeypatch.setattr(table_app, "TableApp", lambda *args, **named: made.update(named) or SimpleNamespace(
         close=lambda: None))

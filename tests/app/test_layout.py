@@ -6,14 +6,16 @@ from pathlib import Path
 import pytest
 
 from dragonarium.app.screens.game_screen import GameScreen
-from dragonarium.app.ui.hud import bounds
+from dragonarium.app.ui.hud_panels import bounds
 from dragonarium.app.ui.layout_json import Item, collect, problems
 from dragonarium.app.offscreen import OffscreenBase
 from dragonarium.app.render import draw_state
 from dragonarium.cli.commands import main
 from dragonarium.lessons import LessonRun, load_lessons
-from dragonarium.play.quality import PRESETS, Quality
+from dragonarium.play.quality import Quality
 from dragonarium.rules import load_catalog, load_game_file
+from dragonarium.play.session import PlaySession
+from tests.app.contexts import context_of
 from tests.support.games import new_game, play_random
 
 EXAMPLES = sorted((Path(__file__).resolve().parents[2] / "examples").glob("*.yaml"))
@@ -89,7 +91,7 @@ def open_screen_at(size, game, lesson=None) -> tuple[OffscreenBase, GameScreen]:
     offscreen = OffscreenBase.get(size)
     offscreen.fresh_scene()
     offscreen.fresh_overlay()
-    return offscreen, GameScreen(offscreen.base, offscreen.assets, game, PRESETS[Quality.FAST], lesson=lesson)
+    return offscreen, GameScreen(context_of(offscreen), PlaySession(game, lesson=lesson))
 
 
 def mid_game():

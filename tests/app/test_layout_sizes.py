@@ -12,20 +12,23 @@ import pytest
 
 from dragonarium.app.offscreen import OffscreenBase
 from dragonarium.app.render import draw_state
+from dragonarium.app.ui.layer_scale import text_scale
 from dragonarium.app.scene.layout import cell_centre, level_z
 from dragonarium.app.scene.scene_boxes import projected_box, scene_items, shown_boards
 from dragonarium.app.screens.game_screen import GameScreen
 from dragonarium.app.screens.review_screen import ReviewScreen
 from dragonarium.app.ui.layout_json import SCENE, Item, collect, problems
 from dragonarium.lessons import LessonRun, load_lessons
-from dragonarium.play.quality import PRESETS, Quality
+from dragonarium.play.quality import Quality
 from dragonarium.play.review import judging as review
 from dragonarium.play.review_session import ReviewSession
 from dragonarium.play.table.screen_layout import lay_out
 from dragonarium.rules import Draft, load_game_file, parse_cell
 
 from dragonarium.play.base.commands import Command
+from dragonarium.play.session import PlaySession
 
+from tests.app.contexts import context_of
 from tests.support.games import CATALOG, new_game, play_random
 from tests.support.judges import fake_judge
 from tests.support.records import STRONG_OPENING, record
@@ -97,7 +100,7 @@ def test_the_play_screen_lays_out_at_every_size_in_the_player_and_top_views(play
     offscreen = resized(SIZES[0])
     offscreen.fresh_scene()
     offscreen.fresh_overlay()
-    screen = GameScreen(offscreen.base, offscreen.assets, holding(players), PRESETS[Quality.FAST])
+    screen = GameScreen(context_of(offscreen), PlaySession(holding(players)))
     try:
         screen.toggle_frame_rate()  # F3's readout too
         for size in SIZES:
@@ -123,14 +126,14 @@ def test_the_end_of_a_game_lays_out_at_every_size_with_the_final_page_shown_and_
     offscreen = resized(SIZES[0])
     offscreen.fresh_scene()
     offscreen.fresh_overlay()
-    screen = GameScreen(offscreen.base, offscreen.assets, play_random(new_game(players, 7), 7), PRESETS[Quality.FAST])
+    screen = GameScreen(context_of(offscreen), PlaySession(play_random(new_game(players, 7), 7)))
     try:
-        assert screen.end_panel is not None
+        assert screen.pages.end_panel is not None
         screen.toggle_frame_rate()
         for size in SIZES:
             resized(size)
             screen.layout(*size)
-            if screen.end_hidden:
+            if screen.pages.end_hidden:
                 screen.press(Command.END_PAGE)
             # the final page lies over the table (Esc puts it away): apart from every panel, inside the window
             page = [item for item in screen_items(screen, size, False) if item.kind not in SCENE]
@@ -151,7 +154,7 @@ def test_a_lesson_lays_out_at_every_size_with_the_frame_rate_shown():
     offscreen = resized(SIZES[0])
     offscreen.fresh_scene()
     offscreen.fresh_overlay()
-    screen = GameScreen(offscreen.base, offscreen.assets, run.game, PRESETS[Quality.FAST], lesson=run)
+    screen = GameScreen(context_of(offscreen), PlaySession(run.game, lesson=run))
     try:
         screen.toggle_frame_rate()
         for size in SIZES:
@@ -170,7 +173,7 @@ def test_the_review_lays_out_at_every_size(monkeypatch):
     offscreen.fresh_scene()
     offscreen.fresh_overlay()
     session = ReviewSession(record(STRONG_OPENING), CATALOG)
-    screen = ReviewScreen(offscreen.base, offscreen.assets, session, PRESETS[Quality.FAST])
+    screen = ReviewScreen(context_of(offscreen), session)
     try:
         session.analysis.run()
         screen.tick(0.0)
@@ -186,12 +189,12 @@ def test_the_text_size_setting_grows_the_text_and_keeps_every_size_clean():
     state, _ = load_game_file(EXAMPLE)
     for size in ((1024, 768), (1920, 1080), (1080, 1920)):
         panel_text = {}
-        for text_size in (0.9, 1.0, 1.5):
+        for text_size in (90, 100, 150):
             items = draw_state(state, size, "player", quality=Quality.FAST, overlay=True, text_size=text_size).items()
             assert problems(items, size) == [], (size, text_size)
             panel_text[text_size] = min(item.font_px for item in items if item.kind == "panel" and item.font_px)
-            assert panel_text[text_size] == pytest.approx(lay_out(*size, text_size).text_px, abs=0.1)
-        assert panel_text[1.5] > 1.2 * panel_text[1.0] and panel_text[0.9] <= panel_text[1.0], size
+            assert panel_text[text_size] == pytest.approx(lay_out(*size, text_scale(text_size)).text_px, abs=0.1)
+        assert panel_text[150] > 1.2 * panel_text[100] and panel_text[90] <= panel_text[100], size
 
 
 EDGES = ["A1", "A5", "E1", "E5", "C1", "C5", "A3", "E3"]
@@ -215,7 +218,7 @@ def test_the_reason_box_lies_beside_its_ghost_at_each_corner_and_edge(size):
     offscreen = resized(size)
     offscreen.fresh_scene()
     offscreen.fresh_overlay()
-    screen = GameScreen(offscreen.base, offscreen.assets, holding(2, 5), PRESETS[Quality.FAST])
+    screen = GameScreen(context_of(offscreen), PlaySession(holding(2, 5)))
     label = screen.overlay.find("**/ghost-label")
     try:
         state = screen.game.state

@@ -4,7 +4,7 @@ import pytest
 from panda3d.core import GeomVertexReader, NodePath
 
 from dragonarium.app.scene.layout import board_places
-from dragonarium.app.scene.marks import OUTLINE, legal_map_node
+from dragonarium.app.scene.mark_meshes import OUTLINE, legal_map_node
 from dragonarium.play.hud import legal_count_text, message_text
 from dragonarium.play.table.legal_map import legal_map
 from dragonarium.play.base.picks import SitePick

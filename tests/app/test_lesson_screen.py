@@ -80,7 +80,7 @@ def test_the_game_end_lesson_ranks_nobody(tmp_path):
         screen = app.screen
         for step in lesson.steps:
             Driver(screen).play(step.solution)
-        assert screen.game.over and screen.end_panel is None
+        assert screen.game.over and screen.pages.end_panel is None
         status = screen.hud.panels["status"].getText()
         assert "game over" in status and "Rank" not in status
     finally:

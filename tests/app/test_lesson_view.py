@@ -2,13 +2,14 @@
 import pytest
 
 from dragonarium.app.screens.game_screen import GameScreen
-from dragonarium.app.ui.hud import bounds
+from dragonarium.app.ui.hud_panels import bounds
 from dragonarium.app.ui.layout_json import collect, problems
 from dragonarium.app.offscreen import OffscreenBase
 from dragonarium.lessons import LessonRun, load_lessons
 from dragonarium.play.table.lesson_panel import Rect
-from dragonarium.play.quality import PRESETS, Quality
+from dragonarium.play.session import PlaySession
 
+from tests.app.contexts import context_of
 from tests.support.games import CATALOG
 
 LESSONS = {lesson.id: lesson for lesson in load_lessons(catalog=CATALOG)}
@@ -20,7 +21,7 @@ def open_at(lesson_id: str, steps: int, size=(1280, 720)) -> tuple[OffscreenBase
     offscreen.fresh_scene()
     offscreen.fresh_overlay()
     run = LessonRun(lesson, CATALOG)
-    screen = GameScreen(offscreen.base, offscreen.assets, run.game, PRESETS[Quality.FAST], lesson=run)
+    screen = GameScreen(context_of(offscreen), PlaySession(run.game, lesson=run))
     for step in lesson.steps[:steps]:
         screen.apply(screen.session.play(step.solution))
     offscreen.render_frames(1)

@@ -4,7 +4,7 @@ import pytest
 from dragonarium.app.gfx import palette
 from dragonarium.app.scene.camera import View
 from dragonarium.app.scene.layout import board_places, cell_centre
-from dragonarium.app.scene.marks import highlight_node
+from dragonarium.app.scene.mark_meshes import highlight_node
 from dragonarium.rules import ChooseElement, Element, Phase, Terrain
 from dragonarium.rules.files.record import parse_position
 

@@ -11,10 +11,12 @@ import pytest
 from dragonarium.app.offscreen import OffscreenBase
 from dragonarium.app.screens.game_screen import GameScreen
 from dragonarium.play.motion import FADE_SECONDS, Kind, Motion, last_end
-from dragonarium.play.quality import PRESETS, Quality
 from dragonarium.play.base.changes import Change
 from dragonarium.rules import (EggHatched, Game, Placed, RoundEnded, StepStonePlaced, StoneLost, Walked, parse_position,
                                total_points)
+from dragonarium.play.session import PlaySession
+
+from tests.app.contexts import context_of
 from tests.app.driver import SIZE, Driver
 from tests.play.test_computer_turn import PLACE, computer
 from tests.support.games import new_game
@@ -55,8 +57,7 @@ def screen_for(game: Game, motion: Motion, forced: bool = False) -> GameScreen:
     offscreen = OffscreenBase.get(SIZE)
     offscreen.fresh_scene()
     offscreen.fresh_overlay()
-    screen = GameScreen(offscreen.base, offscreen.assets, game, PRESETS[Quality.FAST], motion=motion,
-                        auto_forced=forced)
+    screen = GameScreen(context_of(offscreen, motion=motion), PlaySession(game, auto_forced=forced))
     OPEN.append(screen)
     return screen
 

@@ -12,6 +12,8 @@ from dragonarium.play.motion import Motion
 from dragonarium.play.quality import PRESETS, Quality
 from dragonarium.play.settings import Settings, load_settings
 from dragonarium.rules.engine.game import Game, Seat
+from dragonarium.app.screens.settings_panel import Choices
+from tests.app.contexts import context_of
 from tests.support.games import CATALOG
 
 
@@ -42,8 +44,8 @@ def test_the_motion_button_speaks_french():
     offscreen = OffscreenBase.get((800, 450))
     use_language("fr")
     try:
-        screen = NewGameScreen(offscreen.base, CATALOG, lambda game: None, motion=Motion.OFF,
-                               on_motion=lambda motion: None)
+        screen = NewGameScreen(context_of(offscreen, motion=Motion.OFF), CATALOG, lambda game: None,
+                               choices=Choices(on_motion=lambda motion: None))
         assert screen.motion_button["text"] == "Animation : désactivée"
         screen.cleanup()
     finally:

@@ -63,7 +63,7 @@ def test_the_new_game_page_the_table_and_the_final_page_draw_every_name(app):
     app.screen.key("o")  # the scores over the boards
     assert wrong(app.base) == [], "the table"
     app.play(play_random(Game(CATALOG, [Seat(name) for name in NAMES], 7), 7))
-    assert app.screen.end_panel is not None and wrong(app.base) == [], "the final page"
+    assert app.screen.pages.end_panel is not None and wrong(app.base) == [], "the final page"
 
 
 def test_the_review_and_the_history_draw_every_name(app, monkeypatch, tmp_path):

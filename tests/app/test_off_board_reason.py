@@ -36,7 +36,7 @@ def test_over_the_table_the_tile_is_carried_as_itself_and_says_to_move_over_ones
     held = screen.marks.held
     assert screen.controller.ghost() is None and held is not None and not held.isHidden()
     assert held.find("**/cross").isEmpty() and held.find("**/ghost-outline").isEmpty(), "nothing refused yet"
-    assert held.find("**/ghost-slabs").getTexture() == screen.assets.textures["terrain_atlas"], "in its colours"
+    assert held.find("**/ghost-slabs").getTexture() == screen.context.assets.textures["terrain_atlas"], "in its colours"
     assert label(screen) == "Move the tile over your board"
     assert screen.overlay.find("**/ghost-label").node().getTextColor() != REFUSED_TEXT
 
@@ -50,7 +50,7 @@ def test_over_another_players_board_the_reason_names_its_owner(holding):
     assert label(screen) == f"That is the board of {name}: place the tile on yours"
     held = screen.marks.held
     assert not held.isHidden() and not held.find("**/cross").isEmpty(), "it may not go there: a refused ghost's cross"
-    assert held.find("**/ghost-slabs").getTexture() == screen.assets.grey("terrain_atlas"), "in greys"
+    assert held.find("**/ghost-slabs").getTexture() == screen.context.assets.grey("terrain_atlas"), "in greys"
     assert screen.overlay.find("**/ghost-label").node().getTextColor() == REFUSED_TEXT
 
 

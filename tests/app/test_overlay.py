@@ -8,7 +8,7 @@ import pytest
 import itertools
 
 from dragonarium.app.scene.camera import apply_view, top_view, wide_view
-from dragonarium.app.ui.hud import Hud
+from dragonarium.app.ui.hud_panels import Hud
 from dragonarium.app.scene.overlay_view import ScoreOverlay, hud_boxes
 from dragonarium.play.table.label_layout import Box
 from dragonarium.play.table.overlay import domain_outline, board_marks

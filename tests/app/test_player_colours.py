@@ -5,7 +5,7 @@ import pytest
 from panda3d.core import ColorAttrib, NodePath, TextPropertiesManager
 
 from dragonarium.app.gfx import palette
-from dragonarium.app.ui.hud import Hud
+from dragonarium.app.ui.hud_panels import Hud
 from dragonarium.app.scene.camera import top_view
 from dragonarium.app.scene.layout import NAME_GAP, RING
 from dragonarium.rules.files.record import parse_position

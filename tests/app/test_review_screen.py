@@ -7,16 +7,17 @@ import pytest
 from direct.showbase.MessengerGlobal import messenger
 
 from dragonarium.app.ui.layout_json import collect, problems
+from dragonarium.app.host import ScreenHost
 from dragonarium.app.offscreen import OffscreenBase
 from dragonarium.app.screens.review_screen import WHEEL_ROWS, ReviewScreen
 from dragonarium.play.review import judging as review
-from dragonarium.play.quality import PRESETS, Quality
 from dragonarium.play.review_session import ReviewSession
 from dragonarium.play.review.text import action_words
 from dragonarium.play.review.text import RowKind
 from dragonarium.rules import Draft, Place
 from dragonarium.play.base.commands import Command
 
+from tests.app.contexts import context_of
 from tests.support.games import CATALOG
 from tests.support.records import STRONG_OPENING, random_record, record
 from tests.support.judges import fake_judge
@@ -28,7 +29,7 @@ def open_review(game):
     offscreen = OffscreenBase.get(SIZE)
     offscreen.fresh_scene()
     offscreen.fresh_overlay()
-    return ReviewScreen(offscreen.base, offscreen.assets, ReviewSession(game, CATALOG), PRESETS[Quality.FAST])
+    return ReviewScreen(context_of(offscreen), ReviewSession(game, CATALOG))
 
 
 @pytest.fixture
@@ -39,8 +40,7 @@ def screen(monkeypatch):
     offscreen.fresh_scene()
     offscreen.fresh_overlay()
     session = ReviewSession(record(STRONG_OPENING), CATALOG)
-    shown = ReviewScreen(offscreen.base, offscreen.assets, session, PRESETS[Quality.FAST],
-                         on_quit=lambda: left.append(True))
+    shown = ReviewScreen(context_of(offscreen), session, on_quit=lambda: left.append(True))
     shown.left = left
     session.analysis.run()  # whatever the screen's own thread left
     shown.tick(0.0)
@@ -56,11 +56,16 @@ def test_keys_and_rows_step_and_the_table_follows(screen):
     assert session.step == 2 and screen.table.matches(session.states[2])
     screen.key("arrow_left")
     assert session.step == 1 and screen.table.matches(session.states[1])
-    messenger.send("end")  # the keyboard's End, as Panda3D announces it
-    assert session.step == session.last and screen.table.matches(session.states[-1])
-    assert screen.moves.current == session.last
-    messenger.send("home")
-    assert session.step == 0
+    host = ScreenHost(screen.base)  # it binds the keys of the table and hands each to the screen on show
+    host.show(screen)
+    try:
+        messenger.send("end")  # the keyboard's End, as Panda3D announces it
+        assert session.step == session.last and screen.table.matches(session.states[-1])
+        assert screen.moves.current == session.last
+        messenger.send("home")
+        assert session.step == 0
+    finally:
+        host.screen = None  # the fixture cleans the screen up
     slot = 4 - screen.moves.first
     screen.moves.click(slot)
     assert session.step == 4 and screen.table.matches(session.states[4])

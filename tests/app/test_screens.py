@@ -4,6 +4,7 @@ from dragonarium.app.offscreen import OffscreenBase
 from dragonarium.rules.engine.game import Game, Seat
 from dragonarium.rules.files.record import load_record, record_of
 
+from tests.app.contexts import context_of
 from tests.app.driver import Driver, open_screen
 from tests.support.games import CATALOG
 
@@ -11,7 +12,7 @@ from tests.support.games import CATALOG
 def start_screen(autosave=None):
     offscreen = OffscreenBase.get((800, 450))
     started = []
-    screen = NewGameScreen(offscreen.base, CATALOG, started.append, autosave)
+    screen = NewGameScreen(context_of(offscreen), CATALOG, started.append, autosave)
     return screen, started
 
 
@@ -53,7 +54,7 @@ def test_the_seat_rows_have_headings_and_sides_show_their_printed_names():
 def test_quit_calls_the_exit_it_was_given():
     offscreen = OffscreenBase.get((800, 450))
     exits = []
-    screen = NewGameScreen(offscreen.base, CATALOG, lambda game: None, on_exit=lambda: exits.append(True))
+    screen = NewGameScreen(context_of(offscreen), CATALOG, lambda game: None, on_exit=lambda: exits.append(True))
     try:
         assert screen.quit_button is not None and screen.quit_button["text"] == "Quit"
         screen.quit_button["command"]()
@@ -108,11 +109,11 @@ def test_save_as_and_a_failed_save_leaves_the_game_untouched(tmp_path):
         Driver(screen).play(game.legal_actions()[0])
         screen.key("control-s")
         assert screen.save_dialog is not None
-        assert screen.save_as(str(tmp_path / "mine.yaml"))
+        assert screen.saving.save_as(str(tmp_path / "mine.yaml"))
         assert load_record(tmp_path / "mine.yaml") == record_of(game)
         (tmp_path / "dir").mkdir()
         before = game.state.copy()
-        assert not screen.save_as(str(tmp_path / "dir"))
+        assert not screen.saving.save_as(str(tmp_path / "dir"))
         assert "not saved" in screen.controller.message and str(tmp_path / "dir") in screen.controller.message
         assert (tmp_path / "dir").is_dir() and list((tmp_path / "dir").iterdir()) == []
         assert game.state.same_table(before)
@@ -131,12 +132,12 @@ def test_the_save_dialog_refuses_a_typed_path_that_cannot_be_meant_and_makes_no_
                              ("", ""), ("   ", "")]:
             screen.key("control-s")
             assert screen.save_dialog is not None
-            assert not screen.save_as(typed), typed
+            assert not screen.saving.save_as(typed), typed
             assert screen.save_dialog is None and "not saved" in screen.controller.message
             assert named in screen.controller.message
             assert "busy" not in screen.controller.message
         assert list(tmp_path.iterdir()) == [], "no folder made, nothing written"
-        assert screen.save_as("here.yaml") and load_record(tmp_path / "here.yaml") == record_of(game)
+        assert screen.saving.save_as("here.yaml") and load_record(tmp_path / "here.yaml") == record_of(game)
     finally:
         screen.cleanup()
 
@@ -163,7 +164,7 @@ def test_f1_shows_and_hides_the_help():
         help_node = screen.overlay.find("**/help")
         assert help_node.isHidden()
         screen.key("f1")
-        assert not help_node.isHidden() and "Controls" in screen.help_page.text()
+        assert not help_node.isHidden() and "Controls" in screen.pages.help_page.text()
         screen.key("escape")
         assert help_node.isHidden()
     finally:
@@ -176,7 +177,7 @@ def test_the_final_screen_shows_each_players_breakdown_as_a_chart():
     game = play_random(new_game(3, 5), 5)
     screen = open_screen(game)
     try:
-        panel = screen.end_panel
+        panel = screen.pages.end_panel
         assert panel is not None
         sheets = game.outcome().sheets
         for seat, sheet in zip(game.seats, sheets):

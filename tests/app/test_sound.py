@@ -17,7 +17,9 @@ from dragonarium.play.quality import PRESETS, Quality
 from dragonarium.play.settings import Settings, load_settings
 from dragonarium.play.sound_cues import Cue
 from dragonarium.rules import Draft, Game, Seat
+from dragonarium.play.session import PlaySession
 
+from tests.app.contexts import context_of
 from tests.app.driver import SIZE, Driver
 from tests.support.games import CATALOG
 
@@ -30,8 +32,8 @@ def sounding_screen(seed: int = 4, muted: bool = False) -> tuple[GameScreen, Tab
     offscreen.fresh_overlay()
     sound = TableSound(offscreen.base, muted=muted)
     mutes: list[bool] = []
-    screen = GameScreen(offscreen.base, offscreen.assets, Game(CATALOG, [Seat("Ann"), Seat("Bob")], seed),
-                        PRESETS[Quality.FAST], sound=sound, on_mute=mutes.append)
+    game = Game(CATALOG, [Seat("Ann"), Seat("Bob")], seed)
+    screen = GameScreen(context_of(offscreen, sound=sound), PlaySession(game), on_mute=mutes.append)
     return screen, sound, mutes
 
 
@@ -61,7 +63,7 @@ def test_m_mutes_and_unmutes_and_while_a_file_name_is_typed_it_is_a_letter():
         assert not sound.muted and mutes == [True, False]
         screen.key("r")
         assert list(sound.played) == [Cue.TILE_TURNED], "what happened while muted is not played later"
-        screen.open_save()
+        screen.saving.open()
         assert screen.key("m") is False and not sound.muted
     finally:
         screen.cleanup()

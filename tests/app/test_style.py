@@ -77,11 +77,11 @@ def test_the_play_screen_its_dialog_a_lesson_and_the_end_are_styled(app):
     screen.key("control-s")
     assert screen.save_dialog is not None
     assert unstyled(app.base.aspect2d) == [], "the play screen and its save dialog"
-    screen.close_save()
+    screen.saving.close()
     screen.key("f1")
     assert unstyled(app.base.aspect2d) == [], "the help page"
     app.play(play_random(new_game(2, 7), 7))
-    assert app.screen.end_panel is not None and unstyled(app.base.aspect2d) == [], "the final page"
+    assert app.screen.pages.end_panel is not None and unstyled(app.base.aspect2d) == [], "the final page"
     app.play_lesson(load_lessons(catalog=CATALOG)[0])
     assert unstyled(app.base.aspect2d) == [], "a lesson"
 

@@ -42,12 +42,12 @@ def test_the_start_screen_button_cycles_the_text_size_remembers_it_and_the_table
     app = app_at((1280, 720), tmp_path)
     try:
         start = app.screen
-        assert isinstance(start, NewGameScreen) and start.text_size == 100
+        assert isinstance(start, NewGameScreen) and start.context.text_size == 100
         plain_scale = start.root.getScale()[0]
         start.text_size_button.commandFunc(None)  # the button's own command, as a click runs it
         assert load_settings(tmp_path / "settings.yaml")[0].text_size == TEXT_SIZES[TEXT_SIZES.index(100) + 1]
         again = app.screen
-        assert again is not start and again.text_size == app.settings.text_size
+        assert again is not start and again.context.text_size == app.settings.text_size
         assert again.root.getScale()[0] > plain_scale
         app.play(Game(CATALOG, [Seat("Ann"), Seat("Bob")], 4))
         assert isinstance(app.screen, GameScreen)

@@ -5,10 +5,11 @@ import pytest
 from dragonarium.app.screens.game_screen import GameScreen
 from dragonarium.app.ui.layout_json import collect, problems
 from dragonarium.app.offscreen import OffscreenBase
-from dragonarium.play.quality import PRESETS, Quality
 from dragonarium.rules import Game, Rule, parse_cell, parse_position
 from dragonarium.play.base.commands import Command
+from dragonarium.play.session import PlaySession
 
+from tests.app.contexts import context_of
 from tests.app.driver import Driver, open_screen
 
 TABLE = """format: dragonarium-position
@@ -39,14 +40,13 @@ def table(pending: str = "pending: place\ntile: T01\n") -> Game:
 
 @pytest.fixture
 def holding():
-    screen = open_screen(table())
-    screen.frames = Frames()
+    screen = open_screen(table(), frames=Frames())
     yield screen, Driver(screen)
     screen.cleanup()
 
 
 def squares(screen) -> list:
-    return list(screen.why_panel.root.findAllMatches("**/=layout=square"))
+    return list(screen.pages.why_panel.root.findAllMatches("**/=layout=square"))
 
 
 def test_w_over_a_red_ghost_opens_the_panel_and_w_closes_it(holding):
@@ -54,20 +54,20 @@ def test_w_over_a_red_ghost_opens_the_panel_and_w_closes_it(holding):
     screen.pointer(*driver.cell_pixel(0, parse_cell("D4")))
     assert not screen.controller.ghost().verdict.legal
     assert "W: why?" in screen.overlay.find("**/ghost-label").node().getText()
-    redraws, frames = screen.redraws, screen.frames.requests
+    redraws, frames = screen.redraws, screen.context.frames.requests
     assert screen.key("w")
-    assert screen.why_panel.shown and screen.redraws == redraws + 1 and screen.frames.requests > frames
+    assert screen.pages.why_panel.shown and screen.redraws == redraws + 1 and screen.context.frames.requests > frames
     why = screen.session.why
     assert why.topics == (Rule.UNREADY_EGG,) and why.refusals[0].cells == (parse_cell("D4"),)
-    text = screen.why_panel.text()
+    text = screen.pages.why_panel.text()
     assert all(line in text for line in (why.heading, why.reasons[0].title, *why.reasons[0].example)), text
     assert len(squares(screen)) == 25
-    d4 = screen.why_panel.root.find("**/why-square-D4")
+    d4 = screen.pages.why_panel.root.find("**/why-square-D4")
     assert not d4.isEmpty() and d4.find("**/+TextNode").node().getText() == "1E"
     assert not screen.root.find("**/why-marks").isEmpty(), "the square breaking the rule is framed on the table"
     assert screen.hud.node("log").isHidden() and screen.hud.node("hover").isHidden()
     assert screen.key("w")
-    assert not screen.why_panel.shown and squares(screen) == []
+    assert not screen.pages.why_panel.shown and squares(screen) == []
     assert screen.root.find("**/why-marks").isEmpty() and not screen.hud.node("log").isHidden()
 
 
@@ -76,7 +76,7 @@ def test_esc_closes_the_panel(holding):
     screen.pointer(*driver.cell_pixel(0, parse_cell("D4")))
     screen.key("w")
     screen.key("escape")
-    assert not screen.why_panel.shown and screen.session.why is None
+    assert not screen.pages.why_panel.shown and screen.session.why is None
 
 
 def test_without_a_refusal_w_opens_nothing(holding):
@@ -85,7 +85,7 @@ def test_without_a_refusal_w_opens_nothing(holding):
     assert screen.controller.ghost().verdict.legal
     redraws = screen.redraws
     screen.key("w")
-    assert not screen.why_panel.shown and squares(screen) == [] and screen.redraws == redraws
+    assert not screen.pages.why_panel.shown and squares(screen) == [] and screen.redraws == redraws
 
 
 def test_a_refused_click_shows_the_why_button_which_opens_the_panel(holding):
@@ -95,7 +95,7 @@ def test_a_refused_click_shows_the_why_button_which_opens_the_panel(holding):
     assert screen.game.history == [] and screen.buttons.specs[0].press is Command.WHY
     screen.pointer(2, 2)  # off the board: only the click's refusal is left
     screen.press(Command.WHY)
-    assert screen.why_panel.shown and "D4" in screen.why_panel.text()
+    assert screen.pages.why_panel.shown and "D4" in screen.pages.why_panel.text()
     assert screen.buttons.buttons[0]["text"] == "Why? (W)"
 
 
@@ -104,19 +104,19 @@ def test_the_panel_lays_out_cleanly_in_a_720_pixel_window():
     offscreen = OffscreenBase.get(size)
     offscreen.fresh_scene()
     offscreen.fresh_overlay()
-    screen = GameScreen(offscreen.base, offscreen.assets, table(), PRESETS[Quality.FAST])
+    screen = GameScreen(context_of(offscreen), PlaySession(table()))
     driver = Driver(screen)
     try:
         apart = []
         for cell in ("D4", "A2"):  # one rule broken; three, whose words leave the picture a card of its own
             screen.pointer(*driver.cell_pixel(0, parse_cell(cell)))
             screen.key("w")
-            assert screen.why_panel.shown
-            apart.append(not screen.why_panel.root.find("**/why-picture-page").isEmpty())
+            assert screen.pages.why_panel.shown
+            apart.append(not screen.pages.why_panel.root.find("**/why-picture-page").isEmpty())
             offscreen.render_frames(1)
             assert problems(collect(offscreen.base.aspect2d, size), size) == []
             if cell == "A2":  # with no free room in the left-hand column, the picture's card goes by the panel's foot
-                explanation, panel = screen.session.why, screen.why_panel
+                explanation, panel = screen.session.why, screen.pages.why_panel
                 panel.clear()
                 panel.show(explanation, screen.plan.why)
                 found = problems(collect(offscreen.base.aspect2d, size), size)

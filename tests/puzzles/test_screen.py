@@ -5,7 +5,6 @@ import pytest
 from dragonarium.app.offscreen import OffscreenBase
 from dragonarium.app.screens.puzzle_screen import PuzzleScreen
 from dragonarium.play.base.commands import Command
-from dragonarium.play.quality import PRESETS, Quality
 from dragonarium.play.table.marks import CellFrames, SiteFrame, TileGhost
 from dragonarium.puzzles.files import load_puzzles
 from dragonarium.puzzles.grading import evaluator
@@ -13,6 +12,7 @@ from dragonarium.puzzles.model import Answer, Kind
 from dragonarium.puzzles.puzzle_words import grade_sentence
 from dragonarium.rules import Place
 
+from tests.app.contexts import context_of
 from tests.app.driver import Driver
 from tests.puzzles.support import SHIPPED
 
@@ -23,9 +23,8 @@ def open_puzzle(puzzle, graded=None):
     offscreen = OffscreenBase.get((800, 450))
     offscreen.fresh_scene()
     offscreen.fresh_overlay()
-    return PuzzleScreen(offscreen.base, offscreen.assets, puzzle, lambda: None, lambda: None,
-                        (lambda p, g: graded.append(g)) if graded is not None else (lambda p, g: None),
-                        PRESETS[Quality.FAST])
+    return PuzzleScreen(context_of(offscreen), puzzle, lambda: None, lambda: None,
+                        (lambda p, g: graded.append(g)) if graded is not None else (lambda p, g: None))
 
 
 def answer_with_clicks(screen, answer):

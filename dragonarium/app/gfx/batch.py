@@ -57,7 +57,7 @@ class ModelData:
         """The corners of the axis-aligned box around this model's own box once moved by ``matrix``."""
         corners = [matrix.xformPoint(LPoint3f(x, y, z)) for x in (self.low[0], self.high[0])
                    for y in (self.low[1], self.high[1]) for z in (self.low[2], self.high[2])]
-        return (tuple(min(c[i] for c in corners) for i in range(3)),  # type: ignore[return-value]
+        return (tuple(min(c[i] for c in corners) for i in range(3)),
                 tuple(max(c[i] for c in corners) for i in range(3)))
 
 

@@ -92,7 +92,7 @@ def _run(text: str, levels: list[int]) -> str:
 
 def _levels(text: str) -> list[int]:
     """Each character's level: 0 left to right, 1 right to left, 2 a number inside a right-to-left run."""
-    kinds = []
+    kinds: list[str] = []
     for character in text:
         bidi = unicodedata.bidirectional(character)
         if bidi == "NSM":  # a combining mark goes with the letter it marks

@@ -3,8 +3,9 @@ names are written in (Latin with every European accent, Greek, Cyrillic, Arabic,
 HarfBuzz so that Arabic letters join and right-to-left words read right to left (``bidi``).
 
 The file is read through the guarded reader (a regular file of at most ``MAX_FONT_BYTES``, never a pipe or a
-device) and handed to FreeType from a copy in memory (``asset_files.memory_copy``); a file missing, too large or not a font leaves Panda3D's own font in
-use (no Greek, Cyrillic, Arabic or Hebrew letters) and says why once on the error output.
+device) and handed to FreeType from a copy in memory (``asset_files.memory_copy``); a file missing, too large or
+not a font leaves Panda3D's own font in use (no Greek, Cyrillic, Arabic or Hebrew letters) and says why once on
+the error output.
 
 DejaVu Sans is drawn at ``POINT_SIZE`` and with Panda3D's own font's line spacing (``LINE_HEIGHT``): a line of
 the table's words is no wider than in that font (0 to 5 % narrower) and lines stand as far apart, so the layouts

@@ -58,7 +58,7 @@ def pillar_mesh(mesh: Mesh, z: float = 0.0, paler: float = 0.0) -> Mesh:
     (``paler``: moved that much toward white)."""
     stone = palette.lighten(palette.PILLAR_SLAB, paler)[:3]
     top = (*stone, 1.0)
-    side = tuple(c * 0.78 for c in stone) + (1.0,)
+    side = (stone[0] * 0.78, stone[1] * 0.78, stone[2] * 0.78, 1.0)
     seam = (*palette.PILLAR_SEAM, 1.0)
     h, s = PILLAR_HALF, PILLAR_HALF - 0.03
     mesh.box(-s, -s, z, s, s, z + PILLAR_SEAM, seam, seam)

@@ -121,7 +121,7 @@ class BoardView:
         """A copy of the part ``key``, built once by ``build`` for every board that shows it (all the boards of
         one side share their plate and track), with its labels."""
         if key not in self.assets.shared:
-            holder, labels = NodePath("part"), {}
+            holder, labels = NodePath("part"), dict[str, NodePath]()
             build(holder, labels)
             self.assets.shared[key] = (holder, labels)
         holder, labels = self.assets.shared[key]
@@ -130,6 +130,7 @@ class BoardView:
 
     # -- the cells --------------------------------------------------------------------------------
     def _draw_cells(self, board: Board, held: frozenset[Cell] = frozenset()) -> None:
+        assert self.root is not None, "build first"
         self.rebuilt_cells = []
         drawings = []
         for cell in board.cells():
@@ -283,6 +284,7 @@ class BoardView:
     # -- the Assistant -----------------------------------------------------------------------------
     def _assistant(self, board: Board) -> None:
         """The Assistant is a node of its own (it walks); it is moved, not rebuilt."""
+        assert self.root is not None, "build first"
         figure = self.root.find("assistant")
         if figure.isEmpty():
             figure = self.assets.model("assistant").copyTo(self.root)
@@ -312,7 +314,7 @@ def _cell_key(board: Board, cell: Cell) -> tuple:
 
 def _joined_sides(board: Board, cell: Cell, layer: SquareLayer) -> set[str]:
     """Sides where the same tile continues at the same level (no seam there)."""
-    joined = set()
+    joined: set[str] = set()
     if not layer.tile:
         return joined
     for side, (dr, dc) in (("n", (-1, 0)), ("s", (1, 0)), ("w", (0, -1)), ("e", (0, 1))):

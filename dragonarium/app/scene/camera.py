@@ -233,7 +233,7 @@ def _project(view: View, points: Sequence[Point], aspect: float) -> list[tuple[f
     tan_x = math.tan(math.radians(FIELD_OF_VIEW) / 2)
     spots = []
     for point in points:
-        offset = tuple(p - e for p, e in zip(point, eye))
+        offset = (point[0] - eye[0], point[1] - eye[1], point[2] - eye[2])
         depth = _dot(offset, forward)
         spots.append((_dot(offset, right) / (depth * tan_x), _dot(offset, up) / (depth * tan_x / aspect)))
     return spots

@@ -206,8 +206,8 @@ def floating_tile(parent: NodePath, assets: Assets, tile: TileSpec, rotation: in
     mesh = Mesh()
     for part, (x, y) in enumerate(offsets):
         uv = palette.atlas_uv(square_slot(tile.squares[part]))
-        mesh.box(x - SQUARE_HALF, y - SQUARE_HALF, -LEVEL_HEIGHT / 2, x + SQUARE_HALF, y + SQUARE_HALF, LEVEL_HEIGHT / 2,
-                 WHITE, (0.7, 0.7, 0.7, 1.0), uv, bottom=True)
+        mesh.box(x - SQUARE_HALF, y - SQUARE_HALF, -LEVEL_HEIGHT / 2, x + SQUARE_HALF, y + SQUARE_HALF,
+                 LEVEL_HEIGHT / 2, WHITE, (0.7, 0.7, 0.7, 1.0), uv, bottom=True)
     slabs = node.attachNewNode(mesh.node("ghost-slabs"))
     slabs.setTexture(assets.textures["terrain_atlas"])
     slabs.setColorScale(1, 1, 1, CARRIED_ALPHA)

@@ -17,7 +17,7 @@ from dragonarium.play.table.lesson_panel import Rect
 from dragonarium.play.table.marks import AssistantFrame, CellRings, Mark, SiteFrame
 from dragonarium.rules import GameState
 from dragonarium.app.scene.board_view import assistant_spot
-from dragonarium.app.ui.hud import Box, anchor
+from dragonarium.app.ui.hud_panels import Box, anchor
 from dragonarium.app.scene.layout import cell_centre, level_z, site_place, site_positions
 from dragonarium.app.scene.mark_layer import ASSISTANT_HALF, mark_node
 from dragonarium.app.scene.table_view import SITE_SCALE, TableView

@@ -23,7 +23,7 @@ from dragonarium.app.scene.board_view import assistant_spot
 from dragonarium.app.scene.layout import LEVEL_HEIGHT, cell_centre, level_z, site_place, site_positions
 from dragonarium.app.scene.masks import follows_pointer
 from dragonarium.app.scene.ghosts import floating_tile, ghost_node
-from dragonarium.app.scene.marks import (LESSON_AVOID, LESSON_INFO, LESSON_USE, highlight_node, legal_map_node,
+from dragonarium.app.scene.mark_meshes import (LESSON_AVOID, LESSON_INFO, LESSON_USE, highlight_node, legal_map_node,
                                          lesson_frame_node, lesson_ring_node, ring_node, site_frame_node)
 from dragonarium.app.scene.table_view import SITE_SCALE, TableView
 from dragonarium.app.scene.tile_turn import TileTurn, turn_between
@@ -43,7 +43,7 @@ TONES: dict[Tone, Optional[tuple[float, float, float]]] = {
 lesson's piece shown for information: no square, mark or player colour is pink; a piece to use is the green of a
 legal ghost, one to avoid the red of a refused one."""
 LESSON_SHAPES = {Tone.LESSON: LESSON_INFO, Tone.LESSON_USE: LESSON_USE, Tone.LESSON_AVOID: LESSON_AVOID}
-"""The shape of each lesson tone's marks (``app.scene.marks.lesson_ring_node``)."""
+"""The shape of each lesson tone's marks (``app.scene.mark_meshes.lesson_ring_node``)."""
 SITE_MARGIN = {Tone.HINT: 0.06, Tone.PLAYED: 0.16, Tone.LESSON: 0.1}
 """How far a frame on the planning site reaches round its tile."""
 ASSISTANT_HALF = 0.42
@@ -60,7 +60,7 @@ def mark_node(root: NodePath, table: TableView, state: GameState, mark: Mark) ->
     if isinstance(mark, LegalMap):
         return legal_map_node(root, places[mark.player], state.boards[mark.player], mark)
     colour = TONES[mark.tone]
-    shape = LESSON_SHAPES.get(getattr(mark, "tone", None))
+    shape = LESSON_SHAPES.get(mark.tone)
     if shape is not None:
         node = _lesson_node(root, table, state, mark, colour or (1.0, 1.0, 1.0), shape)
     elif isinstance(mark, SiteFrame):
@@ -145,8 +145,8 @@ class MarkLayer:
         self._place_label(self.table.places[ghost.player].to_world(x, y, level_z(ghost.level) + 0.4))
 
     def float_held_tile(self, held: Optional[HeldTile], state: GameState, ray: Optional[Ray]) -> None:
-        """The ``held`` tile floats under the pointer (``ray``), drawn as refused, with the reason by it; it moves, it is
-        not rebuilt. None: no tile floats."""
+        """The ``held`` tile floats under the pointer (``ray``), drawn as refused, with the reason by it; it moves, it
+        is not rebuilt. None: no tile floats."""
         point = _height_point(ray, HELD_TILE_HEIGHT)
         if held is None or point is None:
             if self.held is not None:

@@ -171,7 +171,8 @@ class ScoreOverlay:
             panel_at = self._panel_box.moved_to(self.totals_at[0], self.totals_at[1] - self._panel_box.h)
         else:  # at the left under the status panel, where the views leave wood (moved down if need be)
             panel_at = self._panel_box.moved_to(window.x, window.top - self._panel_box.h - 0.16)
-        wanted, nodes, anchors = [panel_at], [(self.panel, self._panel_box)], [None]
+        wanted, nodes = [panel_at], [(self.panel, self._panel_box)]
+        anchors: list[Optional[tuple[float, float]]] = [None]  # the panel has no pin
         for label, box, anchor in self.labels:
             seen = project(tuple(anchor.getPos(anchor.getTop())))
             if seen is None:
@@ -216,7 +217,7 @@ class ScoreOverlay:
     def label_boxes(self) -> list[tuple[str, Box]]:
         """Each shown label's and the panel's text and box in the 2D layer (tests read them)."""
         shown = []
-        for node in [n for n, _, _ in self.labels] + ([self.panel] if self.panel is not None else []):
+        for node in [label for label, _box, _pin in self.labels] + ([self.panel] if self.panel is not None else []):
             if not node.isHidden():
                 low, high = node.getTightBounds(self.layer)
                 shown.append((node.node().getText(), Box(low.x, low.z, high.x - low.x, high.z - low.z)))

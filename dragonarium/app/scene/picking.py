@@ -16,6 +16,12 @@ from dragonarium.app.scene.layout import BoardPlace, cell_centre, level_z, site_
 from dragonarium.app.scene.table_view import SITE_SCALE
 
 
+def _along(origin: Vec, direction: Vec, distance: float) -> Vec:
+    """The point ``distance`` times ``direction`` from ``origin``."""
+    return (origin[0] + distance * direction[0], origin[1] + distance * direction[1],
+            origin[2] + distance * direction[2])
+
+
 def ray_box(origin: Vec, direction: Vec, low: Vec, high: Vec) -> Optional[float]:
     """Distance along the ray to an axis-aligned box, or None (slab method)."""
     near, far = -1e30, 1e30
@@ -70,8 +76,7 @@ class Picker:
                 top = max(level_z(board.level(cell)), 0.02)
                 hit = ray_box(local_origin, local_direction, (cx - 0.5, cy - 0.5, -0.01), (cx + 0.5, cy + 0.5, top))
                 if hit is not None and (best is None or hit < best[0]):
-                    point = tuple(o + hit * v for o, v in zip(origin, direction))
-                    best = (hit, CellPick(player, cell, point))
+                    best = (hit, CellPick(player, cell, _along(origin, direction, hit)))
         frame = site_place(places, state.current)
         site_origin = (*frame.to_local(origin[0], origin[1]), origin[2])
         tip = frame.to_local(origin[0] + direction[0], origin[1] + direction[1])
@@ -80,8 +85,7 @@ class Picker:
             hit = ray_box(site_origin, site_direction, (sx - SITE_SCALE / 2, sy - SITE_SCALE, -0.01),
                           (sx + SITE_SCALE / 2, sy + SITE_SCALE, level_z(1)))
             if hit is not None and (best is None or hit < best[0]):
-                point = tuple(o + hit * v for o, v in zip(origin, direction))
-                best = (hit, SitePick(slot, point))
+                best = (hit, SitePick(slot, _along(origin, direction, hit)))
         return best[1] if best else None
 
     def screen_point(self, world: Vec) -> Optional[tuple[float, float]]:

@@ -13,7 +13,7 @@ from dragonarium.rules import Element, GameState, Terrain
 from dragonarium.app.gfx import palette
 from dragonarium.app.scene.board_view import SOCKET_SPOTS, assistant_spot
 from dragonarium.app.scene.layout import SHRINE_HEIGHT, cell_centre, level_z
-from dragonarium.app.scene.stage import LIFTED, Stage, arc, remove_node, stone_node
+from dragonarium.app.scene.stage import LIFTED, Stage, arc, stone_node
 from dragonarium.app.scene.table_pieces import token_node
 
 RISE = 0.9

@@ -14,7 +14,7 @@ from dragonarium.rules import GameState
 from dragonarium.app.scene.camera import Point, site_outline
 from dragonarium.app.scene.layout import cell_centre, level_z, site_place
 from dragonarium.app.scene.table_view import TableView
-from dragonarium.app.ui.hud import bounds
+from dragonarium.app.ui.hud_panels import bounds
 
 ToLayer = Callable[[Point], Optional[tuple[float, float]]]
 WRAP = 30.0

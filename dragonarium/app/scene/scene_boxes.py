@@ -14,8 +14,6 @@ from dragonarium.app.scene.camera import FIGURE_HEIGHT, Point, board_outline, si
 from dragonarium.app.scene.layout import RING, BoardPlace, site_place
 from dragonarium.app.ui.layout_json import Item
 
-SCENE_KINDS = ("board", "track", "site")
-
 
 def track_outline(place: BoardPlace) -> list[Point]:
     """Points bounding a board's track: its ring of steps and the Assistant standing on it."""

@@ -51,7 +51,8 @@ class Stage:
         node.setTransparency(TransparencyAttrib.MAlpha)
         red, green, blue, _alpha = node.getColorScale()
         seen, gone = (red, green, blue, 1.0), (red, green, blue, 0.0)
-        return LerpColorScaleInterval(node, seconds, seen if fade_in else gone, startColorScale=gone if fade_in else seen)
+        return LerpColorScaleInterval(node, seconds, seen if fade_in else gone,
+                                      startColorScale=gone if fade_in else seen)
 
     def _board_point(self, seat: int, x: float, y: float, z: float) -> Point3:
         """A point of the board of ``seat`` in the table's frame (where the travelling pieces are)."""

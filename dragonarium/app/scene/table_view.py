@@ -83,8 +83,8 @@ class TableView:
             # the shadow pass writes depth only: no table shader (it would sample the very map being drawn),
             # no lights, no textures, no colour
             sun.setInitialState(RenderState.make(ShaderAttrib.makeOff(), LightAttrib.makeAllOff(),
-                                                 TextureAttrib.makeAllOff(), ColorWriteAttrib.make(ColorWriteAttrib.COff),
-                                                 SHADOW_PASS_PRIORITY))
+                                                 TextureAttrib.makeAllOff(),
+                                                 ColorWriteAttrib.make(ColorWriteAttrib.COff), SHADOW_PASS_PRIORITY))
             lens = sun.getLens()
             lens.setFilmSize(34, 34)
             lens.setNearFar(-30, 30)
@@ -178,7 +178,8 @@ class TableView:
         if len(self.stack_nodes) != len(self.board_nodes):
             for node in self.stack_nodes:
                 node.removeNode()
-            self.stack_nodes = [self.board_nodes[seat].attachNewNode(f"stack-{seat}") for seat in range(len(state.boards))]
+            self.stack_nodes = [self.board_nodes[seat].attachNewNode(f"stack-{seat}")
+                                for seat in range(len(state.boards))]
             self.stacks_shown = [(-1, -1)] * len(state.boards)
         for seat, board in enumerate(state.boards):
             shown = stacks.get(seat, (board.pillars, board.fresh_pillars))
@@ -186,16 +187,16 @@ class TableView:
                 self.stack_nodes[seat].getChildren().detach()
                 stack_node(self.stack_nodes[seat], *shown).setPos(*STACK_SPOT, 0.0)
                 self.stacks_shown[seat] = shown
-        seat = _token_seat(state, first)
+        token_seat = _token_seat(state, first)
         if self.token is None:
             self.token = token_node(self.root)
-        if seat is None:
+        if token_seat is None:
             self.token.hide()
         else:
             self.token.show()
-            self.token.setPos(self.token_point(seat))
-            self.token.setH(self.places[seat].heading)
-        self.first_shown = seat
+            self.token.setPos(self.token_point(token_seat))
+            self.token.setH(self.places[token_seat].heading)
+        self.first_shown = token_seat
 
     def token_point(self, seat: int) -> tuple[float, float, float]:
         """Where the first-player token lies by the name of ``seat``, in the table's frame."""

@@ -7,8 +7,8 @@ from panda3d.core import NodePath, TextNode
 
 from dragonarium.i18n import _
 from dragonarium.play.quality import Quality
-from dragonarium.app.frames import FramePacer
-from dragonarium.app.ui.hud import text_panel
+from dragonarium.app.screens.screen_context import FrameRequests
+from dragonarium.app.ui.hud_panels import text_panel
 from dragonarium.app.ui.words import QUALITY_NAMES
 
 EVERY = 0.5
@@ -19,7 +19,7 @@ class FrameRateDisplay:
     """The display in ``overlay``, hidden until ``toggle``; ``frames`` draws frames on demand (None: every loop
     step draws one)."""
 
-    def __init__(self, overlay: NodePath, frames: Optional[FramePacer], quality: Quality) -> None:
+    def __init__(self, overlay: NodePath, frames: Optional[FrameRequests], quality: Quality) -> None:
         self.text: TextNode = text_panel(overlay, "frame-rate", TextNode.ACenter)
         self.node = overlay.find("**/frame-rate")
         self.node.hide()

@@ -1,21 +1,18 @@
 """The table drawn behind the front door: the game Continue would resume (its autosave), else a new game of a
 fixed seed, seen from its first player's seat and framed beside the menu. It is still: drawn once, and again only
-when the window changes size (the screen's ``controls`` are reframed by the host)."""
+when the window changes size (the front door's ``layout`` reframes it)."""
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Callable, Optional
 
-from direct.showbase.ShowBase import ShowBase
-
 from dragonarium.i18n import _
-from dragonarium.play.quality import PRESETS, Preset, Quality
 from dragonarium.play.saving import load_from
 from dragonarium.rules import Catalog, Game, GameState, Seat
-from dragonarium.app.gfx.assets import Assets
 from dragonarium.app.scene.camera import Rect, setup_camera
-from dragonarium.app.scene.controls import CameraControls
+from dragonarium.app.scene.camera_controls import CameraControls
 from dragonarium.app.scene.table_view import TableView
+from dragonarium.app.screens.screen_context import ScreenContext
 
 SEED = 2024
 """The new game shown when there is no game to continue."""
@@ -31,14 +28,15 @@ def shown_state(catalog: Catalog, autosave: Optional[Path]) -> GameState:
 
 
 class FrontTable:
-    """The 3D table under ``base.render``, its camera aimed so the boards sit in ``window`` (a part of the
+    """The 3D table under the context's ``render``, its camera aimed so the boards sit in ``window`` (a part of the
     picture, -1 to 1 both ways) as the screen asks."""
 
-    def __init__(self, base: ShowBase, assets: Assets, state: GameState, preset: Preset = PRESETS[Quality.FAST],
+    def __init__(self, context: ScreenContext, state: GameState,
                  window: Callable[[], Rect] = lambda: (-1.0, 1.0, -1.0, 1.0)) -> None:
+        base = context.base
         self.root = base.render.attachNewNode("front-table")
         setup_camera(base)
-        self.table = TableView(assets, self.root, preset)
+        self.table = TableView(context.assets, self.root, context.preset)
         self.table.show(state)
         self.controls = CameraControls(base.camera, self.table.places, base.getAspectRatio, window)
         self.controls.focus_player(0, animate=False)

@@ -6,114 +6,82 @@ asks the session what it changed and redraws those parts once.
 """
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Optional
 
-from direct.showbase.ShowBase import ShowBase
 from panda3d.core import TextNode
 
 from dragonarium.play.base.changes import Change
-from dragonarium.play.base.commands import KEYS, WHILE_TYPING, Command, Press
+from dragonarium.play.base.commands import CAMERA_COMMANDS, KEY_TABLE, WHILE_TYPING, Command, KeySet, Press
 from dragonarium.play.controller import PlayController
 from dragonarium.play.hud import hover_text, log_text, message_text
-from dragonarium.play.motion import Motion
 from dragonarium.play.base.picks import Pick
 from dragonarium.play.table.marks import TileGhost
 from dragonarium.play.session import PlaySession
 from dragonarium.play.sound_cues import CueWatch
-from dragonarium.rules import Game
 from dragonarium.app.gfx.bidi import directed
-from dragonarium.app.gfx.assets import Assets
 from dragonarium.app.scene.animator import TableMotion
 from dragonarium.app.scene.assistant_walk import AssistantWalks
 from dragonarium.app.scene.camera import setup_camera
-from dragonarium.app.scene.controls import CameraControls, MouseDrag
-from dragonarium.app.frames import FramePacer
+from dragonarium.app.scene.camera_controls import CameraControls, MouseDrag
 from dragonarium.app.screens.frame_rate import FrameRateDisplay
-from dragonarium.app.ui.hud import HelpPage, Hud, anchor, text_panel, text_rows
+from dragonarium.app.ui.hud_panels import Hud, anchor, text_panel, text_rows
 from dragonarium.app.scene.mark_layer import MarkLayer
 from dragonarium.app.scene.picking import Picker
 from dragonarium.app.scene.reason_label import place_reason
-from dragonarium.play.quality import PRESETS, Preset, Quality
 from dragonarium.play.table.screen_layout import ScreenLayout, View, lay_out
 from dragonarium.app.scene.table_view import TableView
 from dragonarium.app.ui.widgets import ButtonRow, SaveDialog, SwitchColumn
 from dragonarium.app.ui.layer_scale import fit_layer
-from dragonarium.app.screens.save_and_sound import SaveAndSound
+from dragonarium.app.screens.play_pages import PlayPages
+from dragonarium.app.screens.save_box import SaveBox
+from dragonarium.app.screens.screen import ScreenBase
+from dragonarium.app.screens.screen_context import ScreenContext
 from dragonarium.app.screens.screen_clock import ScreenClock
-from dragonarium.app.screens.turn_follow import TurnFollowing
+from dragonarium.app.screens.table_cues import TableCues
+from dragonarium.app.screens.turn_follow import TurnFollow
 
 if TYPE_CHECKING:
-    from dragonarium.app.audio import TableSound
-    from dragonarium.lessons import LessonRun
-    from dragonarium.app.ui.end_panel import EndPanel
     from dragonarium.app.scene.lesson_view import LessonView
     from dragonarium.app.scene.overlay_view import ScoreOverlay
-    from dragonarium.app.ui.why_panel import WhyPanel
 
 GHOST_CARD = (0.08, 0.07, 0.06, 0.75)
 """The label by the held tile floats over the table, so the table shows through its card."""
 
 
-class GameScreen(SaveAndSound, TurnFollowing, ScreenClock):
-    """Shows ``game`` and lets the players play it."""
+class GameScreen(ScreenBase):
+    """Shows a game being played (a ``PlaySession``) and lets the players play it."""
 
-    session_type: type[PlaySession] = PlaySession
-    """The session the screen draws (a puzzle's screen plays a session of its own kind)."""
-
-    def __init__(self, base: ShowBase, assets: Assets, game: Game, preset: Preset = PRESETS[Quality.FULL],
-                 autosave: Optional[Path] = None, on_quit: Callable[[], None] = lambda: None,
-                 lesson: Optional["LessonRun"] = None, frames: Optional[FramePacer] = None,
-                 auto_forced: bool = False, on_auto: Callable[[bool], None] = lambda on: None,
-                 on_next: Optional[Callable[[], None]] = None, next_title: str = "", text_size: float = 1.0,
-                 sound: Optional["TableSound"] = None, on_mute: Callable[[bool], None] = lambda muted: None,
-                 motion: Motion = Motion.OFF) -> None:
-        """``on_next`` opens the lesson after ``lesson`` (``next_title``; none after the last lesson);
-        ``text_size`` scales the 2D layer's text (1.0 is 100 %); ``sound`` plays the cues of each change (None: the
-        table is silent), ``on_mute`` hears M mute or unmute it; ``motion`` how each change is shown moving."""
-        self.base = base
-        self.text_size = text_size
-        self.on_next = on_next
-        self.next_title = next_title
-        self.assets = assets
-        self.game = game
-        self.lesson = lesson
-        self.on_quit = on_quit
-        self.frames = frames
-        """Draws frames on demand in a window (None: every loop step draws)."""
-        self.session = self.session_type(game, autosave=autosave, lesson=lesson, auto_forced=auto_forced,
-                                         on_auto=on_auto)
-        self.sound = sound
-        self.on_mute = on_mute
-        self.cues = CueWatch(game, self.session.controller)
+    def __init__(self, context: ScreenContext, session: PlaySession, on_quit: Callable[[], None] = lambda: None,
+                 on_next: Optional[Callable[[], None]] = None, next_title: str = "",
+                 on_mute: Callable[[bool], None] = lambda muted: None) -> None:
+        """Draws ``session`` (its game, its lesson if any) with ``context``'s means. ``on_quit`` leaves for the start
+        screen; ``on_next`` opens the lesson after the lesson played (``next_title``; none after the last lesson);
+        ``on_mute`` hears M mute or unmute the sound."""
+        self.context = context
+        self.base = base = context.base
+        self.session = session
+        self.game, self.lesson = game, lesson = session.game, session.lesson
+        self.on_quit, self.on_next, self.next_title = on_quit, on_next, next_title
         self.root = base.render.attachNewNode("game-screen")
         self.overlay = base.aspect2d.attachNewNode("game-overlay")
         setup_camera(base)
-        self.table = TableView(assets, self.root, preset)
+        self.table = TableView(context.assets, self.root, context.preset)
         self.table.show(game.state)
         self.plan: ScreenLayout = self._plan(*self.window_size())
         """Where each panel goes and the part of the window left to the boards (``layout``)."""
         fit_layer(self.overlay, self.plan.scale, *self.plan.size)
-        self.hud = Hud(self.overlay, self.plan)
-        self.message = self.hud.panels["message"]
-        self.hover_panel = self.hud.panels["hover"]
-        self.help_page = HelpPage(self.overlay)
-        self._why_panel: Optional["WhyPanel"] = None
-        self._why_layer = self.overlay.attachNewNode("why-layer")
+        self._make_panels()
         self.picker = Picker(base)
         self.controls = CameraControls(base.camera, self.table.places, base.getAspectRatio,
                                        lambda: self.plan.board_window())
         self.controls.focus_player(game.state.current, animate=False)
         self.drag = MouseDrag(self.controls, on_right_click=self.right_click)
         self.walks = AssistantWalks(self.table, game.state.boards)
-        self.motion = TableMotion(self.table, self.walks, motion, lambda seat: seat in self.session.computers,
+        self.motion = TableMotion(self.table, self.walks, context.motion, lambda seat: seat in self.session.computers,
                                   on_count=lambda points: self.hud.show(game.state, lesson=lesson is not None,
                                                                         counting=points))
-        text_panel(self.overlay, "ghost-label", TextNode.ACenter).setCardColor(*GHOST_CARD)
-        self.overlay.find("**/ghost-label").clearTag("layout")  # it follows the pointer over the table
-        self.frame_rate = FrameRateDisplay(self.overlay, frames, preset.quality)
-        self.lesson_panel = text_panel(self.overlay, "lesson", TextNode.ACenter)
-        self.lesson_panel.setTextColor(1.0, 0.93, 0.7, 1)
+        self.clock = ScreenClock(self.controls, self.walks, self.motion, self.request_frame)
+        self.turns = TurnFollow(game, self.controls, still=lambda: not self.clock.busy)
         self.marks = MarkLayer(self.root, self.table, self.overlay.find("**/ghost-label"), self._to_overlay,
                                self.motion.turn)  # the held tile turns as the changes move
         self.lesson_view: Optional["LessonView"] = None
@@ -126,26 +94,28 @@ class GameScreen(SaveAndSound, TurnFollowing, ScreenClock):
                               self.overlay.attachNewNode("score-overlay-labels-place"))
         self.buttons = ButtonRow(self.overlay, self.press)
         self.switches = SwitchColumn(self.overlay, self.press)
-        self.save_dialog: Optional[SaveDialog] = None
-        self.end_panel: Optional["EndPanel"] = None
-        self.end_hidden = False
-        """Esc put the final page away (Esc brings it back)."""
+        self.saving = SaveBox(self.overlay, session, on_saved=lambda: self.apply(Change.PANEL))
+        self.sounds = TableCues(context.sound, CueWatch(game, session.controller), on_mute)
         self.layout(*self.window_size())  # again by the host (``host.ScreenHost``) whenever the window resizes
-        self._shown_player: Optional[int] = game.state.current
         self._last_pointer: Optional[tuple[float, float]] = None
         self.redraws = 0
         """How many times the screen redrew after an event (tests check one redraw per event)."""
         self.refresh()
 
-    # the "Why?" panel and the scoring overlay are made, and their modules loaded, when first shown: a quicker start
-    @property
-    def why_panel(self) -> "WhyPanel":
-        if self._why_panel is None:
-            from dragonarium.app.ui.why_panel import WhyPanel
+    def _make_panels(self) -> None:
+        """The 2D layer's panels: the HUD, the pages over the boards, the held tile's label, the frame rate (F3) and
+        the lesson's text."""
+        self.hud = Hud(self.overlay, self.plan)
+        self.message = self.hud.panels["message"]
+        self.hover_panel = self.hud.panels["hover"]
+        self.pages = PlayPages(self.overlay, lambda: self.plan)
+        text_panel(self.overlay, "ghost-label", TextNode.ACenter).setCardColor(*GHOST_CARD)
+        self.overlay.find("**/ghost-label").clearTag("layout")  # it follows the pointer over the table
+        self.frame_rate = FrameRateDisplay(self.overlay, self.context.frames, self.context.preset.quality)
+        self.lesson_panel = text_panel(self.overlay, "lesson", TextNode.ACenter)
+        self.lesson_panel.setTextColor(1.0, 0.93, 0.7, 1)
 
-            self._why_panel = WhyPanel(self._why_layer)
-        return self._why_panel
-
+    # the scoring overlay is made, and its modules loaded, when first shown: a quicker start
     @property
     def score_overlay(self) -> "ScoreOverlay":
         if self._score_overlay is None:
@@ -158,8 +128,7 @@ class GameScreen(SaveAndSound, TurnFollowing, ScreenClock):
         return self._score_overlay
 
     def request_frame(self, shadows: bool = False, scene: bool = True) -> None:
-        if self.frames is not None:
-            self.frames.request(shadows, scene)
+        self.context.request_frame(shadows, scene)
 
     @property
     def controller(self) -> PlayController:
@@ -172,9 +141,8 @@ class GameScreen(SaveAndSound, TurnFollowing, ScreenClock):
 
     def apply(self, change: Change) -> None:
         """Play the sounds of what changed; redraw the parts ``change`` made stale, each once."""
-        if self.sound is not None:
-            self.sound.play(self.cues.cues())
-        if change is Change.NONE:
+        self.sounds.play()
+        if not change:  # Change.NONE
             return
         self.redraws += 1
         # what follows the pointer is drawn in a pass of its own (``masks``): the table as kept
@@ -184,11 +152,8 @@ class GameScreen(SaveAndSound, TurnFollowing, ScreenClock):
             self.motion.show(state)  # the table at once, bar the cells its travelling pieces have not reached
             self.hud.show(state, place=False, lesson=self.lesson is not None, counting=self.motion.counting())
             self._follow_turn()
-            if state.over and self.end_panel is None and self.lesson is None:
-                from dragonarium.play.table.summary import final_summary  # the end's modules load when a game ends
-                from dragonarium.app.ui.end_panel import EndPanel
-
-                self.end_panel = EndPanel(self.overlay, final_summary(state), self.plan.page)
+            if state.over and self.lesson is None:
+                self.pages.game_over(state)
         if change & (Change.TABLE | Change.PANEL):
             self._show_panels()
             if self._score_overlay is not None:
@@ -224,21 +189,15 @@ class GameScreen(SaveAndSound, TurnFollowing, ScreenClock):
         self.marks.draw_decision(session.decision_marks(), self.game.state)
 
     def _show_pages(self) -> None:
-        """The help page over everything but the left column and the bottom strip; the final page hides the
-        turn log, the hover and players panels (it ranks the players itself); the "Why?" panel takes the right-hand
-        column."""
-        help_open = self.session.help
-        end_open = self.end_panel is not None and not self.end_hidden
-        why = None if help_open or end_open else self.session.why
-        if why is not None or self._why_panel is not None:
-            self.why_panel.show(why, self.plan.why, lambda: self.plan.why_spare)
-        self.help_page.root.show() if help_open else self.help_page.root.hide()
+        """The pages open (``PlayPages``); the help hides the lesson's text, the help and the final page the held
+        tile's label, and any page the turn log, the hover and players panels (the final page ranks the players
+        itself)."""
+        help_open, end_open = self.session.help, self.pages.end_open
+        why = self.pages.show(help_open, self.session.why)
         lesson = self.overlay.find("**/lesson")
         lesson.hide() if help_open or self.lesson is None else lesson.show()
         ghost_label = self.overlay.find("**/ghost-label")
         ghost_label.hide() if help_open or end_open else ghost_label.show()
-        if self.end_panel is not None:
-            self.end_panel.root.hide() if help_open or self.end_hidden else self.end_panel.root.show()
         self.hud.page_mode(help_open or end_open or why is not None, keep=("status", "supply", "message"))
         self.request_frame(scene=False)
 
@@ -258,13 +217,13 @@ class GameScreen(SaveAndSound, TurnFollowing, ScreenClock):
             self.lesson_view.place(self.overlay.find("**/lesson"), self.plan.lesson, self.plan.wrap(self.plan.lesson))
 
     def window_size(self) -> tuple[int, int]:
-        return self.base.win.getXSize(), self.base.win.getYSize()
+        return self.context.window_size()
 
     def _plan(self, width: int, height: int) -> ScreenLayout:
         """The layout for a window ``width`` x ``height`` pixels, with room for today's switches and lesson text."""
         text = self.lesson_panel.getText() if hasattr(self, "lesson_panel") else ""
         lesson = None if self.lesson is None else (lambda width_em: text_rows(text, width_em))
-        return lay_out(width, height, self.text_size, View.PLAYER, len(self.game.state.boards),
+        return lay_out(width, height, self.context.text_scale, View.PLAYER, len(self.game.state.boards),
                        len(self.session.switches()), lesson)
 
     def layout(self, width: int, height: int) -> None:
@@ -274,12 +233,8 @@ class GameScreen(SaveAndSound, TurnFollowing, ScreenClock):
         fit_layer(self.overlay, plan.scale, width, height)
         self.hud.arrange(plan)
         self._place_widgets()
-        self.help_page.layout(plan.page)
-        if self._why_panel is not None:
-            self._why_panel.show(self._why_panel.explanation, plan.why, lambda: self.plan.why_spare)
+        self.pages.layout()
         self._place_top()
-        if self.end_panel is not None:
-            self.end_panel.layout(plan.page)
         self.controls.reframe()
         if self._score_overlay is not None:
             self._score_overlay.place_totals(plan.totals.left, plan.totals.top, plan.totals.width)
@@ -332,6 +287,65 @@ class GameScreen(SaveAndSound, TurnFollowing, ScreenClock):
         """Ask what the strong player would do here; shown in blue with a reason when it arrives."""
         self.apply(self.session.ask_hint(wait))
 
+    # -- time, the camera's turn and the sound ----------------------------------------------
+    @property
+    def animating(self) -> bool:
+        return self.clock.animating
+
+    @property
+    def scene_moving(self) -> bool:
+        return self.clock.scene_moving
+
+    def tick(self, seconds: float) -> None:
+        gliding = self.clock.glide(seconds)
+        if self._follow_turn() or gliding:
+            self._hover_again()
+        if self._score_overlay is not None and self._score_overlay.follow(self.base):  # the camera moved: labels follow
+            self.request_frame()
+        if self.lesson_view is not None and self.lesson_view.camera_settled(self.base):
+            self._place_top()  # the lesson's pieces are elsewhere on the screen now
+            self.request_frame()
+        if self.frame_rate.tick(seconds):
+            self._place_top()
+            self.request_frame(scene=False)
+        self.clock.play(seconds)
+        self.apply(self.session.tick(seconds, busy=self.clock.busy))
+
+    def _follow_turn(self) -> bool:
+        """The camera turns to the player to move when it is time (``TurnFollow``); the pointer's cell, picked on the
+        last player's turn, is picked afresh. True when it turned."""
+        if not self.turns.follow():
+            return False
+        self.session.hover(None)
+        self._last_pointer = None
+        return True
+
+    def _hover_again(self) -> None:
+        """The camera moved under a still pointer: pick again what is under it (the hover panel never names a cell
+        left behind)."""
+        if self._last_pointer is not None:
+            x, y = self._last_pointer
+            self._last_pointer = None
+            self.pointer(x, y)
+
+    def toggle_frame_rate(self) -> None:
+        """F3: how many frames are drawn and how long each takes (nothing is drawn while nothing changes)."""
+        self.frame_rate.toggle()
+        self._place_top()
+        self.request_frame()
+
+    def toggle_mute(self) -> None:
+        """M: silence the sounds, or let them play again (and say which)."""
+        words = self.sounds.toggle_mute()
+        if words is not None:
+            self.session.controller.message = words
+            self.apply(Change.PANEL)
+
+    @property
+    def save_dialog(self) -> Optional[SaveDialog]:
+        """The save dialog open (None when closed)."""
+        return self.saving.dialog
+
     # -- input -------------------------------------------------------------------------
     def pick(self, x: float, y: float) -> Optional[Pick]:
         return self.picker.pick(x, y, self.game.state, self.table.places)
@@ -351,7 +365,7 @@ class GameScreen(SaveAndSound, TurnFollowing, ScreenClock):
         self.apply(change)
 
     def left_click(self, x: float, y: float) -> None:
-        if self.save_dialog is not None:
+        if self.saving.dialog is not None:
             return
         self._last_pointer = (x, y)
         self.motion.finish()  # a click during a change shows its end at once, and acts
@@ -372,7 +386,8 @@ class GameScreen(SaveAndSound, TurnFollowing, ScreenClock):
         screen's; Esc closes what ``PlaySession.escape`` says; the rest goes to the session."""
         self.motion.finish()
         if press is Command.CLOSE:
-            closing = self.session.escape(saving=self.save_dialog is not None, end_page=self.end_panel is not None)
+            closing = self.session.escape(saving=self.saving.dialog is not None,
+                                          end_page=self.pages.end_panel is not None)
             if closing is None:
                 return
             press = closing
@@ -381,38 +396,35 @@ class GameScreen(SaveAndSound, TurnFollowing, ScreenClock):
         elif press is Command.NEXT_LESSON:
             (self.on_next or self.on_quit)()
         elif press is Command.SAVE:
-            self.open_save()
+            self.saving.open()
         elif press is Command.CANCEL_SAVE:
-            self.close_save()
+            self.saving.close()
         elif press is Command.FRAME_RATE:
             self.toggle_frame_rate()
         elif press is Command.MUTE:
             self.toggle_mute()
         elif press is Command.END_PAGE:
-            self.end_hidden = not self.end_hidden
+            self.pages.end_hidden = not self.pages.end_hidden
             self._show_pages()
         else:
             self.apply(self.session.press(press))
 
     def key(self, name: str) -> bool:
-        """A key press; False when nothing here uses it (or a file name is being typed with it)."""
-        command = KEYS.get(name)
-        if self.save_dialog is not None and command not in WHILE_TYPING:
+        """A key press (``commands.KEY_TABLE``); False when nothing here uses it (or a file name is being typed
+        with it)."""
+        command = KEY_TABLE[KeySet.PLAY].get(name)
+        if command is None or (self.saving.dialog is not None and command not in WHILE_TYPING):
             return False
-        if command is None:
-            return self.controls.key(name)
+        if command in CAMERA_COMMANDS:
+            return self.controls.command(command)
         self.press(command)
         return True
 
     def cleanup(self) -> None:
-        if self.sound is not None:
-            self.sound.stop()
+        self.sounds.stop()
         self.session.close()
-        self.close_save()
-        if self.end_panel is not None:
-            self.end_panel.destroy()
-        if self._why_panel is not None:
-            self._why_panel.destroy()
+        self.saving.close()
+        self.pages.cleanup()
         self.buttons.destroy()
         self.switches.destroy()
         self.marks.cleanup()

@@ -13,10 +13,10 @@ from pathlib import Path
 from typing import Callable, Optional
 
 from direct.gui.DirectGui import DGG, DirectButton, DirectFrame, DirectLabel
-from direct.showbase.ShowBase import ShowBase
 from panda3d.core import TextNode
 
 from dragonarium.i18n import _, ngettext
+from dragonarium.play.base.commands import KEY_TABLE, Command, KeySet
 from dragonarium.rules import Catalog
 from dragonarium.play.history.figures import player_figures, solo_charts
 from dragonarium.play.history.entry import GameResult
@@ -25,10 +25,12 @@ from dragonarium.play.history.lines import figures_line, outcome_text, seat_text
 from dragonarium.play.table.screen_layout import LINE, page_scale
 from dragonarium.app.gfx.bidi import cut
 from dragonarium.app.ui import style
-from dragonarium.app.ui.hud import text_rows
+from dragonarium.app.ui.hud_panels import text_rows
 from dragonarium.app.ui.layer_scale import fit_layer
 from dragonarium.app.ui.layout_json import tag
 from dragonarium.app.ui.solo_chart import Area, SoloChartView
+from dragonarium.app.screens.screen import ScreenBase
+from dragonarium.app.screens.screen_context import ScreenContext
 
 ROWS = 7
 """Games on a page."""
@@ -50,18 +52,17 @@ ROW_TOP, ROW_FOOT = 1.1, 0.6
 """A row's frame above its first baseline and below its last one, in its text's heights."""
 
 
-class HistoryScreen:
+class HistoryScreen(ScreenBase):
     """Lists the games kept in ``folder``; ``on_open`` receives a game's record to review and returns the
     problem in words ("" when the review opened), ``on_back`` returns to the start screen, ``on_keep`` hears the
     keep switch (``keep``: finished games are kept now). ``notice`` is a problem to show (the last game could
     not be kept)."""
 
-    def __init__(self, base: ShowBase, catalog: Catalog, folder: Path, on_open: Callable[[Path], str],
+    def __init__(self, context: ScreenContext, catalog: Catalog, folder: Path, on_open: Callable[[Path], str],
                  on_back: Callable[[], None], keep: bool = True, on_keep: Callable[[bool], None] = lambda on: None,
-                 notice: str = "", text_size: float = 1.0) -> None:
-        """``text_size`` scales the screen's text (1.0 is 100 %)."""
-        self.base = base
-        self.text_size = text_size
+                 notice: str = "") -> None:
+        self.context = context
+        base = context.base
         self.catalog = catalog
         self.on_open = on_open
         self.on_keep = on_keep
@@ -94,10 +95,8 @@ class HistoryScreen:
         self.figure_labels = self._figures(FIGURES_FOOT if self.charts else LIST_FOOT)
         self.chart_index = 0
         self.chart_view: Optional[SoloChartView] = None
-        self.chart_button: Optional[DirectButton] = None
         if len(self.charts) > 1:
-            self.chart_button = style.button(self.root, _("Next chart"), self.next_chart, (), TEXT * 0.9,
-                                             pos=(half - 0.25, 0, 0.02))
+            style.button(self.root, _("Next chart"), self.next_chart, (), TEXT * 0.9, pos=(half - 0.25, 0, 0.02))
         self.keep_button = tag(style.button(self.root, self._keep_label(), self.toggle_keep, (), TEXT * 1.1,
                                             selected=keep, role="switch", pos=(0.2, 0, -0.86)), "button")
         style.button(self.root, _("Back"), on_back, (), 0.05, pos=(-half + 0.25, 0, -0.86))
@@ -105,12 +104,12 @@ class HistoryScreen:
                                    text_wordwrap=2 * half / (TEXT * 0.85) - 4)
         self.show_page(0)
         self.show_chart(0)
-        self.layout(base.win.getXSize(), base.win.getYSize())
+        self.layout(*context.window_size())
 
     def layout(self, width: int, height: int) -> None:
         """Scale the screen for a window ``width`` x ``height`` pixels: inside it, its smallest text at the size
         chosen (again whenever the window changes size)."""
-        fit_layer(self.root, page_scale(width, height, self.half, HALF_HEIGHT, TEXT * 0.85, self.text_size),
+        fit_layer(self.root, page_scale(width, height, self.half, HALF_HEIGHT, TEXT * 0.85, self.context.text_scale),
                   width, height)
 
     # -- the list ----------------------------------------------------------------------------
@@ -227,11 +226,12 @@ class HistoryScreen:
         self.turn(-direction)
 
     def key(self, name: str) -> bool:
-        """Page Up / Page Down turn the pages; Esc goes back."""
-        if name in ("page_up", "page_down"):
-            self.turn(-1 if name == "page_up" else 1)
-            return True
-        return False
+        """Page Up / Page Down turn the pages (``commands.KEY_TABLE``)."""
+        command = KEY_TABLE[KeySet.HISTORY].get(name)
+        if command is None:
+            return False
+        self.turn(-1 if command is Command.PREVIOUS_PAGE else 1)
+        return True
 
     def open(self, kept: KeptGame) -> None:
         """Review the game ``kept``; the problem is shown when it cannot be opened."""

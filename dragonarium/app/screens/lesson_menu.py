@@ -4,7 +4,6 @@ from __future__ import annotations
 import math
 from typing import Callable
 
-from direct.showbase.ShowBase import ShowBase
 
 from dragonarium.i18n import _
 from dragonarium.lessons import Lesson
@@ -12,6 +11,8 @@ from dragonarium.app.ui import style
 from dragonarium.app.ui.layout_json import tag
 from dragonarium.play.table.screen_layout import page_scale
 from dragonarium.app.ui.layer_scale import fit_layer
+from dragonarium.app.screens.screen import ScreenBase
+from dragonarium.app.screens.screen_context import ScreenContext
 
 ROWS = 8
 """Lessons in a column; more lessons open another column."""
@@ -20,16 +21,15 @@ PANEL_HALF_WIDTH, PANEL_HALF_HEIGHT = 1.2, 0.9
 SMALLEST_TEXT = 0.045
 
 
-class LessonMenu:
+class LessonMenu(ScreenBase):
     """One button per lesson; ``on_pick`` receives the lesson, ``on_back`` returns to the start screen."""
 
-    def __init__(self, base: ShowBase, lessons: list[Lesson], on_pick: Callable[[Lesson], None],
-                 on_back: Callable[[], None], text_size: int = 100) -> None:
-        """``text_size`` is the text size chosen, in per cent."""
+    def __init__(self, context: ScreenContext, lessons: list[Lesson], on_pick: Callable[[Lesson], None],
+                 on_back: Callable[[], None]) -> None:
+        self.context = context
         self.lessons = lessons
-        self.text_size = text_size
         self.on_pick = on_pick
-        self.root = style.panel(base.aspect2d, (-PANEL_HALF_WIDTH, PANEL_HALF_WIDTH,
+        self.root = style.panel(context.base.aspect2d, (-PANEL_HALF_WIDTH, PANEL_HALF_WIDTH,
                                                 -PANEL_HALF_HEIGHT, PANEL_HALF_HEIGHT))
         style.title(self.root, _("Lessons"), 0.09, (0, 0, 0.74))
         columns = max(1, math.ceil(len(lessons) / ROWS))
@@ -44,12 +44,12 @@ class LessonMenu:
                                   pos=(x, 0, 0.56 - row * ROW_SPACING), frameSize=(-half, half, -0.7, 1.1))
             self.buttons.append(tag(button, "button"))
         style.button(self.root, _("Back"), on_back, (), 0.05, pos=(0, 0, -0.8))
-        self.layout(base.win.getXSize(), base.win.getYSize())
+        self.layout(*context.window_size())
 
     def layout(self, width: int, height: int) -> None:
         """Scale the list for a window ``width`` x ``height`` pixels: inside it, its text at the size chosen."""
         fit_layer(self.root, page_scale(width, height, PANEL_HALF_WIDTH, PANEL_HALF_HEIGHT, SMALLEST_TEXT,
-                                        self.text_size / 100), width, height)
+                                        self.context.text_scale), width, height)
 
     def cleanup(self) -> None:
         self.root.destroy()

@@ -8,10 +8,9 @@ the screen's fields and buttons can be driven whichever page shows.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Optional, Sequence
+from typing import Callable, Optional, Sequence
 
 from direct.gui.DirectGui import DirectButton, DirectEntry, DirectFrame
-from direct.showbase.ShowBase import ShowBase
 from panda3d.core import Point3, TextNode
 
 from dragonarium.i18n import _
@@ -26,11 +25,9 @@ from dragonarium.app.ui import style
 from dragonarium.app.ui.layer_scale import fit_layer
 from dragonarium.app.ui.layout_json import tag
 from dragonarium.app.screens.settings_panel import Choices, SettingsPanel
-
-if TYPE_CHECKING:
-    from dragonarium.app.screens.front_table import FrontTable
-
-Rect = tuple[float, float, float, float]
+from dragonarium.app.screens.front_table import FrontTable, shown_state
+from dragonarium.app.screens.screen import ScreenBase
+from dragonarium.app.screens.screen_context import ScreenContext
 
 HALF_WIDTH, HALF_HEIGHT = 1.2, 0.9
 """The screen's frame, in the window's 2D units at scale 1."""
@@ -50,30 +47,23 @@ class Page:
     HOME, NEW, LOAD, SETTINGS = "home", "new", "load", "settings"
 
 
-class NewGameScreen:
+class NewGameScreen(ScreenBase):
     """The front door; ``on_start`` receives the game chosen (new, continued or loaded)."""
 
-    def __init__(self, base: ShowBase, catalog: Catalog, on_start: Callable[[Game], None],
+    def __init__(self, context: ScreenContext, catalog: Catalog, on_start: Callable[[Game], None],
                  autosave: Optional[Path] = None, extra_buttons: tuple[tuple[str, Callable[[], None]], ...] = (),
-                 quality: Quality = Quality.AUTO, on_quality: Callable[[Quality], None] = lambda quality: None,
-                 notice: str = "", on_exit: Optional[Callable[[], None]] = None,
-                 on_language: Optional[Callable[[str], None]] = None, text_size: int = 100,
-                 on_text_size: Optional[Callable[[int], None]] = None, motion: Motion = Motion.FULL,
-                 on_motion: Optional[Callable[[Motion], None]] = None, volume: int = 80, muted: bool = False,
-                 on_volume: Optional[Callable[[int], None]] = None, on_muted: Optional[Callable[[bool], None]] = None,
-                 backdrop: Optional[Callable[[Optional[Path], Callable[[], Rect]], "FrontTable"]] = None,
-                 page: str = Page.HOME, seats: Sequence[Seat] = ()) -> None:
+                 choices: Optional[Choices] = None, notice: str = "", on_exit: Optional[Callable[[], None]] = None,
+                 backdrop: bool = False, page: str = Page.HOME, seats: Sequence[Seat] = ()) -> None:
         """``extra_buttons`` go in the menu between New game and Load (Lessons, Puzzles, History); ``on_exit`` ends
-        the application (Quit shows only when it is given); the settings' ``on_...`` hear each setting chosen
-        (a setting shows only when its callback is given, the quality always). ``backdrop`` draws the table behind
-        the menu (given the game Continue would resume, and where to frame the boards); ``page`` is the page shown
-        first; ``seats`` fill the New game page as they were (the game last started here), each one a side of the
-        catalog's."""
-        self.base = base
+        the application (Quit shows only when it is given); ``choices`` are the settings shown and where each one
+        chosen goes (the text size, the motion and the language are ``context``'s). ``backdrop`` draws the table
+        behind the menu (the game Continue would resume); ``page`` is the page shown first; ``seats`` fill the New
+        game page as they were (the game last started here), each one a side of the catalog's."""
+        self.context = context
+        base = self.base = context.base
         self.catalog = catalog
         self.on_start = on_start
         self.autosave = autosave
-        self.text_size = text_size
         self.sides = sorted(catalog.boards, key=lambda name: (name != "library", name))
         self.players = 2
         self.names = [_("Player {number}").format(number=i + 1) for i in range(4)]
@@ -96,15 +86,15 @@ class NewGameScreen:
         self._new_game()
         self._load_page()
         panel = self._page(Page.SETTINGS, _("Settings"), (-0.85, 0.85, -HALF_HEIGHT, HALF_HEIGHT))
-        self.settings = SettingsPanel(panel, Choices(quality, text_size, motion, volume, muted, on_quality,
-                                                     on_language, on_text_size, on_motion, on_volume, on_muted))
+        self.settings = SettingsPanel(panel, context, choices or Choices())
         self._back(panel, -0.5)
         self.error = tag(style.label(self.root, notice, SMALLEST_TEXT, (0, 0, 0), style.WARNING), "text")
         self.page = page
-        self.table: Optional["FrontTable"] = backdrop(last, self.board_window) if backdrop is not None else None
+        self.table: Optional[FrontTable] = (FrontTable(context, shown_state(catalog, last), self.board_window)
+                                            if backdrop else None)
         self.set_players(self.players)
         self.show_page(page)
-        self.layout(base.win.getXSize(), base.win.getYSize())
+        self.layout(*context.window_size())
 
     # -- the pages --------------------------------------------------------------------------------
     def _page(self, name: str, heading: str, frame: tuple[float, float, float, float] = (
@@ -177,9 +167,8 @@ class NewGameScreen:
                                           command=self.load), "entry")
         self.load_button = tag(style.button(panel, _("Load"), self._load_entry, (), 0.05, selected=True,
                                             pos=(0.6, 0, 0.15), frameSize=(-2.5, 2.5, -0.6, 1.1)), "button")
-        back = tag(style.button(panel, _("Back"), self.show_page, [Page.HOME], 0.05, pos=(-0.95, 0, -0.45),
-                                frameSize=(-3.5, 3.5, -0.6, 1.1)), "button")
-        self.load_back = back
+        tag(style.button(panel, _("Back"), self.show_page, [Page.HOME], 0.05, pos=(-0.95, 0, -0.45),
+                         frameSize=(-3.5, 3.5, -0.6, 1.1)), "button")
 
     def show_page(self, name: str) -> None:
         """Show the page ``name`` (``Page``): the menu beside the table, or another page over it; the message line
@@ -210,14 +199,9 @@ class NewGameScreen:
         right_of_menu = self.base.render2d.getRelativePoint(self.pages[Page.HOME], Point3(MENU_RIGHT, 0, 0)).x
         return (min(0.6, right_of_menu + 0.05), 1.0, -1.0, 1.0)
 
-    @property
-    def controls(self):
-        """The table's camera (the host reframes it when the window changes size); None without the table."""
-        return None if self.table is None else self.table.controls
-
     def layout(self, width: int, height: int) -> None:
         """Scale the screen for a window ``width`` x ``height`` pixels: inside it, its text at the size chosen."""
-        fit_layer(self.root, page_scale(width, height, HALF_WIDTH, HALF_HEIGHT, SMALLEST_TEXT, self.text_size / 100),
+        fit_layer(self.root, page_scale(width, height, HALF_WIDTH, HALF_HEIGHT, SMALLEST_TEXT, self.context.text_scale),
                   width, height)
         self._frame_table()
 

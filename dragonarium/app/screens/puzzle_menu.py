@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from direct.showbase.ShowBase import ShowBase
 
 from dragonarium.i18n import _
 from dragonarium.puzzles.model import Puzzle
@@ -14,6 +13,8 @@ from dragonarium.app.ui import style
 from dragonarium.app.ui.layout_json import tag
 from dragonarium.play.table.screen_layout import page_scale
 from dragonarium.app.ui.layer_scale import fit_layer
+from dragonarium.app.screens.screen import ScreenBase
+from dragonarium.app.screens.screen_context import ScreenContext
 
 ROWS = 10
 COLUMNS = 3
@@ -34,21 +35,19 @@ def button_text(number: int, puzzle: Puzzle, progress: Progress) -> str:
     return text
 
 
-class PuzzleMenu:
+class PuzzleMenu(ScreenBase):
     """``on_pick`` receives the puzzle picked (today's is ``today``), ``on_back`` returns to the start screen."""
 
-    def __init__(self, base: ShowBase, puzzles: Sequence[Puzzle], progress: Progress, today: Puzzle,
-                 on_pick: Callable[[Puzzle], None], on_back: Callable[[], None], text_size: int = 100,
-                 page: int = 0) -> None:
-        self.base = base
+    def __init__(self, context: ScreenContext, puzzles: Sequence[Puzzle], progress: Progress, today: Puzzle,
+                 on_pick: Callable[[Puzzle], None], on_back: Callable[[], None], page: int = 0) -> None:
+        self.context = context
         self.puzzles = list(puzzles)
         self.progress = progress
         self.today = today
         self.on_pick = on_pick
         self.on_back = on_back
-        self.text_size = text_size
         self.page = page
-        self.root = style.panel(base.aspect2d, (-PANEL_HALF_WIDTH, PANEL_HALF_WIDTH,
+        self.root = style.panel(context.base.aspect2d, (-PANEL_HALF_WIDTH, PANEL_HALF_WIDTH,
                                                 -PANEL_HALF_HEIGHT, PANEL_HALF_HEIGHT))
         self.buttons: list = []
         self._draw()
@@ -87,7 +86,7 @@ class PuzzleMenu:
         style.button(self.root, _("Back"), self.on_back, (), 0.05, pos=(0, 0, -0.85))
         if self.progress.note:
             style.label(self.root, self.progress.note, 0.035, (0, 0, -0.74), style.WARNING, text_wordwrap=60)
-        self.layout(self.base.win.getXSize(), self.base.win.getYSize())
+        self.layout(*self.context.window_size())
 
     def turn(self, step: int) -> None:
         """Show the page ``step`` pages on (wrapping round)."""
@@ -96,7 +95,7 @@ class PuzzleMenu:
 
     def layout(self, width: int, height: int) -> None:
         fit_layer(self.root, page_scale(width, height, PANEL_HALF_WIDTH, PANEL_HALF_HEIGHT, SMALLEST_TEXT,
-                                        self.text_size / 100), width, height)
+                                        self.context.text_scale), width, height)
 
     def cleanup(self) -> None:
         self.root.destroy()

@@ -9,37 +9,32 @@ from __future__ import annotations
 
 from typing import Callable, Optional
 
-from direct.showbase.DirectObject import DirectObject
-from direct.showbase.ShowBase import ShowBase
 from panda3d.core import TextNode
 
 from dragonarium.i18n import _
 from dragonarium.play.base.changes import Change
-from dragonarium.play.base.commands import Command
+from dragonarium.play.base.commands import CAMERA_COMMANDS, KEY_TABLE, Command, KeySet, Press
 from dragonarium.play.hud import hover_text
-from dragonarium.play.quality import PRESETS, Preset, Quality
 from dragonarium.play.review_session import ReviewSession
 from dragonarium.play.review.text import KEYS
 from dragonarium.play.table.screen_layout import GAP, Box, ScreenLayout, View, lay_out
-from dragonarium.app.gfx.assets import Assets
 from dragonarium.app.scene.assistant_walk import AssistantWalks
 from dragonarium.app.scene.camera import setup_camera
-from dragonarium.app.scene.controls import CameraControls, MouseDrag
-from dragonarium.app.frames import FramePacer
-from dragonarium.app.ui.hud import Hud, anchor, fit_rows, text_panel
+from dragonarium.app.scene.camera_controls import CameraControls, MouseDrag
+from dragonarium.app.ui.hud_panels import Hud, anchor, fit_rows, text_panel
 from dragonarium.app.scene.mark_layer import MarkLayer
 from dragonarium.app.scene.overlay_view import ScoreOverlay
 from dragonarium.app.scene.picking import Picker
 from dragonarium.app.ui.review_graph import GameGraph
 from dragonarium.app.ui.review_widgets import MoveList, ProgressBar
 from dragonarium.app.scene.table_view import TableView
+from dragonarium.app.screens.screen import ScreenBase
+from dragonarium.app.screens.screen_context import ScreenContext
 from dragonarium.app.ui.widgets import ButtonRow, SwitchColumn
 from dragonarium.app.ui.layer_scale import fit_layer
 
 GRAPH_HEIGHT = 0.3
 """The graph of the game, over the move list (when the move list's box has room for both)."""
-OWN_KEYS = ("home", "end")
-"""The review's keys that no other screen uses."""
 PROGRESS_EVERY = 0.25
 """Seconds between two looks at the analysis's progress (each new judgement need not redraw at once)."""
 WHEEL_ROWS = 3
@@ -48,25 +43,22 @@ HINT_INK = (0.55, 0.78, 1.0, 1)
 """The decision panel's words are the hint's blue: they say what the blue ghost shows."""
 
 
-class ReviewScreen:
+class ReviewScreen(ScreenBase):
     """Shows ``session`` and steps through it; ``on_quit`` leaves (Esc, or the Back switch)."""
 
-    def __init__(self, base: ShowBase, assets: Assets, session: ReviewSession, preset: Preset = PRESETS[Quality.FULL],
-                 on_quit: Callable[[], None] = lambda: None, frames: Optional[FramePacer] = None,
-                 text_size: float = 1.0) -> None:
-        """``text_size`` scales the 2D layer's text (1.0 is 100 %)."""
-        self.base = base
-        self.text_size = text_size
+    def __init__(self, context: ScreenContext, session: ReviewSession,
+                 on_quit: Callable[[], None] = lambda: None) -> None:
+        self.context = context
+        base = self.base = context.base
         self.session = session
         self.on_quit = on_quit
-        self.frames = frames
         self.root = base.render.attachNewNode("review-screen")
         self.overlay = base.aspect2d.attachNewNode("review-overlay")
         setup_camera(base)
         state = session.state
-        self.table = TableView(assets, self.root, preset)
+        self.table = TableView(context.assets, self.root, context.preset)
         self.table.show(state)
-        self.plan = self._plan(base.win.getXSize(), base.win.getYSize())
+        self.plan = self._plan(*context.window_size())
         """Where each panel goes and the part of the window left to the boards (``layout``)."""
         fit_layer(self.overlay, self.plan.scale, *self.plan.size)
         self.hud = Hud(self.overlay, self.plan)
@@ -91,9 +83,6 @@ class ReviewScreen:
         self.progress = ProgressBar(self.overlay)
         self.buttons = ButtonRow(self.overlay, self.press)
         self.switches = SwitchColumn(self.overlay, self.press)
-        self.events = DirectObject()
-        for name in OWN_KEYS:  # keys the table answers to only here (the host forwards the others)
-            self.events.accept(name, self.key, [name])
         self._shown_step = session.step
         self._shown_player = state.current
         self._marks_drawn: Optional[tuple] = None
@@ -108,8 +97,7 @@ class ReviewScreen:
         self.apply(Change.ALL)
 
     def request_frame(self, shadows: bool = False, scene: bool = True) -> None:
-        if self.frames is not None:
-            self.frames.request(shadows, scene)
+        self.context.request_frame(shadows, scene)
 
     @property
     def animating(self) -> bool:
@@ -119,7 +107,7 @@ class ReviewScreen:
     # -- keeping the screen in step ---------------------------------------------------
     def apply(self, change: Change) -> None:
         """Redraw the parts ``change`` made stale, each once."""
-        if change is Change.NONE:
+        if not change:  # Change.NONE
             return
         self.redraws += 1
         # the pointer changes only the hover panel: the table as kept
@@ -184,7 +172,7 @@ class ReviewScreen:
 
     # -- placing things ------------------------------------------------------------------
     def _plan(self, width: int, height: int) -> ScreenLayout:
-        return lay_out(width, height, self.text_size, View.REVIEW, len(self.session.state.boards),
+        return lay_out(width, height, self.context.text_scale, View.REVIEW, len(self.session.state.boards),
                        len(self.session.switches()))
 
     def layout(self, width: int, height: int) -> None:
@@ -243,22 +231,22 @@ class ReviewScreen:
         """Show the position before action ``step`` (a row of the move list)."""
         self.apply(self.session.go(step))
 
-    def press(self, command: Command) -> None:
-        if command is Command.BACK:
+    def press(self, press: Press) -> None:
+        """A button's or a switch's command (a review's buttons send commands only)."""
+        if press is Command.BACK:
             self.on_quit()
-            return
-        self.apply(self.session.press(command))
+        elif isinstance(press, Command):
+            self.apply(self.session.press(press))
 
     def key(self, name: str) -> bool:
-        """A key press; False when nothing here uses it."""
-        if name == "escape":
-            self.press(Command.BACK)
-            return True
-        change = self.session.key(name)
-        if change is not None:
-            self.apply(change)
-            return True
-        return self.controls.key(name)
+        """A key press (``commands.KEY_TABLE``: Esc leaves, the arrows step); False when nothing here uses it."""
+        command = KEY_TABLE[KeySet.REVIEW].get(name)
+        if command is None:
+            return False
+        if command in CAMERA_COMMANDS:
+            return self.controls.command(command)
+        self.press(command)
+        return True
 
     def pointer(self, x: float, y: float) -> None:
         """The pointer is at window pixel (x, y): the hover panel tells what is under it (picked only when the
@@ -268,9 +256,6 @@ class ReviewScreen:
             return
         self._pointer = spot
         self.apply(self.session.hover(self.picker.pick(x, y, self.session.state, self.table.places)))
-
-    def left_click(self, x: float, y: float) -> None:
-        """A click on the table changes nothing in a review."""
 
     def wheel(self, direction: int, zoom: bool = False) -> None:
         """Over the move list the wheel scrolls it; elsewhere it zooms."""
@@ -289,7 +274,6 @@ class ReviewScreen:
         return watcher.getMouseX() * self.base.getAspectRatio() / scale, watcher.getMouseY() / scale
 
     def cleanup(self) -> None:
-        self.events.ignoreAll()
         self.session.close()
         self.buttons.destroy()
         self.switches.destroy()

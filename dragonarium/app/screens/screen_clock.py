@@ -1,19 +1,33 @@
-"""The play screen's clock: what moves by itself on it, and what each step of time moves and asks to be drawn."""
+"""The play screen's clock: what moves by itself on it (the camera's glides, the Assistants' walks, the changes
+shown moving), and each step of time moving them and asking for the frames they need."""
 from __future__ import annotations
+
+from typing import Callable
+
+from dragonarium.app.scene.animator import TableMotion
+from dragonarium.app.scene.assistant_walk import AssistantWalks
+from dragonarium.app.scene.camera_controls import CameraControls
 
 
 class ScreenClock:
-    """Mixed into ``GameScreen``, whose ``controls``, ``walks``, ``motion``, ``frame_rate``, ``session`` and
-    panels it moves."""
+    """Moves ``controls``, ``walks`` and ``motion`` on; ``request_frame(shadows, scene)`` asks for their frames."""
+
+    def __init__(self, controls: CameraControls, walks: AssistantWalks, motion: TableMotion,
+                 request_frame: Callable[[bool, bool], None]) -> None:
+        self.controls = controls
+        self.walks = walks
+        self.motion = motion
+        self.request_frame = request_frame
 
     @property
-    def walking(self) -> bool:
-        return self.walks.walking
+    def busy(self) -> bool:
+        """An Assistant walks or a change is shown moving (the turn's camera and the computers wait for them)."""
+        return self.walks.walking or self.motion.moving
 
     @property
     def animating(self) -> bool:
         """True while something moves by itself: a camera glide, the Assistant's walk, a change shown moving."""
-        return self.controls.moving or self.walks.walking or self.motion.moving
+        return self.controls.moving or self.busy
 
     @property
     def scene_moving(self) -> bool:
@@ -21,26 +35,15 @@ class ScreenClock:
         pointer's pass; a board drawn anew as a piece lands asks for its frame)."""
         return self.controls.moving
 
-    def tick(self, seconds: float) -> None:
+    def glide(self, seconds: float) -> bool:
+        """The camera's glide goes on by ``seconds``; True when it was gliding."""
         gliding = self.controls.moving
         self.controls.step(seconds)
-        if self._follow_turn() or gliding:
-            self._hover_again()
-        if self._score_overlay is not None and self._score_overlay.follow(self.base):  # the camera moved: labels follow
-            self.request_frame()
-        if self.lesson_view is not None and self.lesson_view.camera_settled(self.base):
-            self._place_top()  # the lesson's pieces are elsewhere on the screen now
-            self.request_frame()
-        if self.frame_rate.tick(seconds):
-            self._place_top()
-            self.request_frame(scene=False)
-        if self.walks.walking or self.motion.moving:
-            redrawn = self.motion.step(seconds)
-            self.request_frame(shadows=redrawn, scene=redrawn)
-        self.apply(self.session.tick(seconds, busy=self.walks.walking or self.motion.moving))
+        return gliding
 
-    def toggle_frame_rate(self) -> None:
-        """F3: how many frames are drawn and how long each takes (nothing is drawn while nothing changes)."""
-        self.frame_rate.toggle()
-        self._place_top()
-        self.request_frame()
+    def play(self, seconds: float) -> None:
+        """The walks and the changes shown moving go on by ``seconds``; the table is drawn again where a piece
+        landed."""
+        if self.busy:
+            redrawn = self.motion.step(seconds)
+            self.request_frame(redrawn, redrawn)

@@ -9,13 +9,14 @@ from typing import Callable, Optional
 from direct.gui.DirectGui import DirectButton
 from panda3d.core import NodePath
 
-from dragonarium.i18n import LANGUAGES, _, current_language
+from dragonarium.i18n import LANGUAGES, _
 from dragonarium.play.motion import Motion
 from dragonarium.play.quality import Quality
 from dragonarium.play.table.screen_layout import TEXT_SIZES
 from dragonarium.app.ui import style
 from dragonarium.app.ui.layout_json import tag
 from dragonarium.app.ui.words import MOTION_NAMES, QUALITY_NAMES
+from dragonarium.app.screens.screen_context import ScreenContext
 
 VOLUME_STEP = 10
 ROW_SPACING = 0.15
@@ -24,12 +25,10 @@ TEXT = 0.045
 
 @dataclass(frozen=True)
 class Choices:
-    """The settings shown, and where each change goes (a row shows only when its callback is given; the
-    quality's always shows)."""
+    """The settings shown that a screen's context does not hold (the quality chosen, the sound), and where each
+    change goes (a row shows only when its callback is given; the quality's always shows)."""
 
     quality: Quality = Quality.AUTO
-    text_size: int = 100
-    motion: Motion = Motion.FULL
     volume: int = 80
     muted: bool = False
     on_quality: Callable[[Quality], None] = lambda quality: None
@@ -42,41 +41,42 @@ class Choices:
 
 class SettingsPanel:
     """The settings' rows under ``parent``, a button each (its words name the setting and its value), from ``top``
-    down; the sound's row holds the mute switch and the volume's - and + either side of its value."""
+    down; the sound's row holds the mute switch and the volume's - and + either side of its value. The text size,
+    the motion and the language shown are ``context``'s."""
 
-    def __init__(self, parent: NodePath, choices: Choices, top: float = 0.5) -> None:
+    def __init__(self, parent: NodePath, context: ScreenContext, choices: Choices, top: float = 0.5) -> None:
         self.choices = choices
-        self.quality, self.text_size, self.motion = choices.quality, choices.text_size, choices.motion
+        self.quality, self.text_size, self.motion = choices.quality, context.text_size, context.motion
+        self.language = context.language
         self.volume, self.muted = choices.volume, choices.muted
         self.parent = parent
         self.row = 0
         self.top = top
         self.language_button = self._row(self._language_label(), self.next_language, choices.on_language is not None)
-        self.quality_button = self._row(self._quality_label(), self.next_quality, True)
+        self.quality_button = self._button(self._quality_label(), self.next_quality)
         self.motion_button = self._row(self._motion_label(), self.next_motion, choices.on_motion is not None)
         self.text_size_button = self._row(self._text_size_label(), self.next_text_size,
                                           choices.on_text_size is not None)
         self.mute_button: Optional[DirectButton] = None
-        self.quieter_button: Optional[DirectButton] = None
-        self.louder_button: Optional[DirectButton] = None
         if choices.on_volume is not None and choices.on_muted is not None:
-            self.mute_button = self._row(self._mute_label(), self.toggle_mute, True, -0.33, 0.27)
+            self.mute_button = self._button(self._mute_label(), self.toggle_mute, -0.33, 0.27)
             style.set_selected(self.mute_button, not self.muted)
             z = self._z(self.row - 1)
-            self.quieter_button = tag(style.button(parent, "-", self.change_volume, [-VOLUME_STEP], TEXT,
-                                                   pos=(0.02, 0, z), frameSize=(-1.3, 1.3, -0.6, 1.1)), "button")
+            tag(style.button(parent, "-", self.change_volume, [-VOLUME_STEP], TEXT, pos=(0.02, 0, z),
+                             frameSize=(-1.3, 1.3, -0.6, 1.1)), "button")
             self.volume_label = tag(style.label(parent, self._volume_label(), TEXT, (0.3, 0, z)), "text")
-            self.louder_button = tag(style.button(parent, "+", self.change_volume, [VOLUME_STEP], TEXT,
-                                                  pos=(0.58, 0, z), frameSize=(-1.3, 1.3, -0.6, 1.1)), "button")
+            tag(style.button(parent, "+", self.change_volume, [VOLUME_STEP], TEXT, pos=(0.58, 0, z),
+                             frameSize=(-1.3, 1.3, -0.6, 1.1)), "button")
 
     def _z(self, row: int) -> float:
         return self.top - row * ROW_SPACING
 
-    def _row(self, text: str, command: Callable[[], None], shown: bool, x: float = 0.0,
-             half: float = 0.6) -> Optional[DirectButton]:
-        """A row's button, centred on ``x``, ``half`` wide each side (None when not ``shown``)."""
-        if not shown:
-            return None
+    def _row(self, text: str, command: Callable[[], None], shown: bool) -> Optional[DirectButton]:
+        """A row's button when it is ``shown`` (None otherwise)."""
+        return self._button(text, command) if shown else None
+
+    def _button(self, text: str, command: Callable[[], None], x: float = 0.0, half: float = 0.6) -> DirectButton:
+        """The next row's button, centred on ``x``, ``half`` wide each side."""
         z = self._z(self.row)
         self.row += 1
         return tag(style.button(self.parent, text, command, (), TEXT, pos=(x, 0, z),
@@ -99,10 +99,9 @@ class SettingsPanel:
     def _volume_label(self) -> str:
         return _("Volume: {volume}").format(volume=self.volume)
 
-    @staticmethod
-    def _language_label() -> str:
-        """The language now spoken, named in itself (``Language: English``, ``Langue : Français``)."""
-        return _("Language: {language}").format(language=LANGUAGES[current_language()])
+    def _language_label(self) -> str:
+        """The language spoken, named in itself (``Language: English``, ``Langue : Français``)."""
+        return _("Language: {language}").format(language=LANGUAGES[self.language])
 
     # -- the changes --------------------------------------------------------------------------------
     def next_text_size(self) -> None:
@@ -135,7 +134,7 @@ class SettingsPanel:
         """Speak the next language of ``LANGUAGES``: ``on_language`` applies it, remembers it and shows the start
         screen again in it."""
         order = list(LANGUAGES)
-        following = order[(order.index(current_language()) + 1) % len(order)]
+        following = order[(order.index(self.language) + 1) % len(order)]
         if self.choices.on_language is not None:
             self.choices.on_language(following)
 

@@ -1,33 +1,29 @@
-"""The play screen's camera and pointer as the table moves: the camera turns to the player to move only once what
-the last change shows has ended (a walk plays out on the board it happens on, in view), and while the camera
-glides the still pointer keeps picking what passes under it (the hover panel never names a cell left behind)."""
+"""The play screen's camera as the turn passes: it turns to the player to move only once what the last change shows
+has ended (a walk plays out on the board it happens on, in view)."""
 from __future__ import annotations
 
-from typing import Optional
+from typing import Callable
+
+from dragonarium.rules import Game
+from dragonarium.app.scene.camera_controls import CameraControls
 
 
-class TurnFollowing:
-    """Mixed into ``GameScreen``, whose ``game``, ``motion``, ``walks``, ``controls``, ``session`` and pointer it
-    uses; ``_shown_player`` is the player the camera last turned to."""
+class TurnFollow:
+    """Turns ``controls`` to ``game``'s player to move when the turn has passed and ``still()`` says nothing is
+    shown moving."""
 
-    _shown_player: Optional[int]
-    _last_pointer: Optional[tuple[float, float]]
+    def __init__(self, game: Game, controls: CameraControls, still: Callable[[], bool]) -> None:
+        self.game = game
+        self.controls = controls
+        self.still = still
+        self.shown_player = game.state.current
+        """The player the camera last turned to."""
 
-    def _follow_turn(self) -> bool:
-        """Turn the camera to the player to move when the turn has passed and nothing is shown moving; True when
-        it turned."""
+    def follow(self) -> bool:
+        """Turn to the player to move if it is time; True when the camera turned."""
         state = self.game.state
-        if state.over or state.current == self._shown_player or self.motion.moving or self.walks.walking:
+        if state.over or state.current == self.shown_player or not self.still():
             return False
-        self._shown_player = state.current
+        self.shown_player = state.current
         self.controls.focus_player(state.current)
-        self.session.hover(None)  # the pointer's cell was picked on the last player's turn: pick afresh
-        self._last_pointer = None
         return True
-
-    def _hover_again(self) -> None:
-        """The camera moved under a still pointer: pick again what is under it."""
-        if self._last_pointer is not None:
-            x, y = self._last_pointer
-            self._last_pointer = None
-            self.pointer(x, y)

@@ -6,7 +6,7 @@ from panda3d.core import CardMaker, NodePath, TextNode
 from dragonarium.i18n import N_, _
 from dragonarium.play.table.summary import FinalSummary
 from dragonarium.app.gfx import palette
-from dragonarium.app.ui.hud import TEXT_SCALE, Box, card, page_text
+from dragonarium.app.ui.hud_panels import TEXT_SCALE, Box, card, page_text
 from dragonarium.app.ui.layout_json import tag
 from dragonarium.rules import Terrain, dragons, points, type_word
 
@@ -73,11 +73,11 @@ class EndPanel:
                           segment_label("dragons", player.royal_dragons, 3, player.royal_dragon_points)))
             x = box.left + PAD
             small = []
-            for kind, points, label in parts:
-                self.bars.append((player.name, kind, points))
-                span = width * points / best
+            for kind, amount, label in parts:
+                self.bars.append((player.name, kind, amount))
+                span = width * amount / best
                 fits = span >= text_width(label) + 0.03
-                if points > 0:
+                if amount > 0:
                     segment = self._segment(page, kind, Box(x, x + span, z - BAR_HEIGHT, z))
                     if fits:
                         page_text(segment, label, x + span / 2, z - (BAR_HEIGHT - TEXT_SCALE) / 2 + 0.004, span,

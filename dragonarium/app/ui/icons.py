@@ -4,6 +4,7 @@ label read aloud and the cue for who cannot tell the colours apart."""
 from __future__ import annotations
 
 import re
+from functools import partial
 from typing import Optional
 
 from panda3d.core import CardMaker, NodePath, TextGraphic, TextPropertiesManager
@@ -53,7 +54,11 @@ def types_pictured(text: str) -> str:
     """``text`` with each type's picture before the first time its word is written (``Dragons left: fire 8...``);
     the picture, the word and a number after it are kept on one line (joined by no-break spaces)."""
     for terrain in Terrain:
-        text = re.sub(rf"\b{re.escape(type_word(terrain))}\b( (?=\d))?",
-                      lambda found: f"{icon(terrain)}{NO_BREAK}{found.group(0).rstrip()}{NO_BREAK if found.group(1) else ''}",
-                      text, count=1)
+        text = re.sub(rf"\b{re.escape(type_word(terrain))}\b( (?=\d))?", partial(_pictured, icon(terrain)), text,
+                      count=1)
     return text
+
+
+def _pictured(picture: str, found: re.Match) -> str:
+    """A type's word ``found`` (and the space before a number after it) with its ``picture`` before it."""
+    return f"{picture}{NO_BREAK}{found.group(0).rstrip()}{NO_BREAK if found.group(1) else ''}"

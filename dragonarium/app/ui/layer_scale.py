@@ -15,3 +15,9 @@ def fit_layer(layer: NodePath, scale: float, width: int, height: int) -> None:
     its units high and 2 * aspect / ``scale`` wide."""
     window = layer.getTop()  # render2d
     layer.setScale(window, scale * max(height, 1) / max(width, 1), 1.0, scale)
+
+
+def text_scale(percent: int) -> float:
+    """The text size chosen (``Settings.text_size``: per cent, 100 as designed) as the factor the layouts take
+    (``play.table.screen_layout``: 1.0 as designed). The one place a text size changes type."""
+    return percent / 100

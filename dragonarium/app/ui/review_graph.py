@@ -16,7 +16,7 @@ from panda3d.core import LineSegs, NodePath, Point3, TextNode
 from dragonarium.i18n import N_, _
 from dragonarium.app.gfx.palette import player_colour
 from dragonarium.app.ui import style
-from dragonarium.app.ui.hud import TEXT_SCALE, Box, card
+from dragonarium.app.ui.hud_panels import TEXT_SCALE, Box, card
 
 PAD = 0.02
 TITLE_HEIGHT = TEXT_SCALE * 1.1

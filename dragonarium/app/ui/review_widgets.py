@@ -14,7 +14,7 @@ from panda3d.core import CardMaker, NodePath, TextNode
 from dragonarium.play.review.text import MoveRow, RowKind
 from dragonarium.app.gfx.bidi import directed
 from dragonarium.app.ui import style
-from dragonarium.app.ui.hud import INK, TEXT_SCALE, Box, card
+from dragonarium.app.ui.hud_panels import INK, TEXT_SCALE, Box, card
 
 ROW_HEIGHT = TEXT_SCALE * 1.3
 PAD = 0.02
@@ -164,7 +164,8 @@ class MoveList:
 
     def texts(self) -> list[str]:
         """The rows in view as text (tests read them)."""
-        return ["  ".join(t for t in (n.getText(), m.getText(), l.getText()) if t) for n, m, l in self._texts]
+        return ["  ".join(text for text in (number.getText(), move.getText(), label.getText()) if text)
+                for number, move, label in self._texts]
 
     def _clear(self) -> None:
         for button in self._buttons:

@@ -12,7 +12,7 @@ from dragonarium.rules import shown
 from dragonarium.play.history.figures import SoloChart
 from dragonarium.play.table.screen_layout import LINE as LINE_SPACING
 from dragonarium.app.ui import style
-from dragonarium.app.ui.hud import text_rows
+from dragonarium.app.ui.hud_panels import text_rows
 
 MOST_POINTS = 30
 """Games drawn: the latest ones."""
@@ -57,7 +57,7 @@ class SoloChartView:
         self.bands = []
         for column, point in enumerate(self.points):
             x0 = plot.left + column * width
-            for index, (rank, low, above) in enumerate(chart.band(point)):
+            for index, (_rank, low, above) in enumerate(chart.band(point)):
                 shade = (count - 1 - index) / max(1, count - 1)
                 colour = tuple(lo + (hi - lo) * shade for lo, hi in zip(LOW_BAND, HIGH_BAND))
                 y0, y1 = self.height(low), self.height(self.high if above is None else above)

@@ -37,8 +37,6 @@ NOTE: Colour = (1.0, 0.93, 0.7, 1)
 WARNING: Colour = (1.0, 0.52, 0.38, 1)
 WALNUT: Colour = (0.16, 0.105, 0.065, 1)
 """A panel's face (the table's darkest wood)."""
-BRASS: Colour = (0.80, 0.62, 0.30, 1)
-"""A panel's rim."""
 WOOD: Colour = (0.47, 0.31, 0.17, 1)
 WOOD_LIT: Colour = (0.62, 0.42, 0.23, 1)
 WOOD_PRESSED: Colour = (0.30, 0.19, 0.10, 1)

@@ -16,7 +16,7 @@ from dragonarium.play.why.explain import Explanation
 from dragonarium.play.why.picture import Ground, Mark, Picture, PictureSquare
 from dragonarium.play.why.panel_words import PANEL_HINT
 from dragonarium.app.gfx import palette
-from dragonarium.app.ui.hud import CARD, GAP, INK, TEXT_SCALE, Box, below, bounds, card, page_text
+from dragonarium.app.ui.hud_panels import CARD, GAP, INK, TEXT_SCALE, Box, below, bounds, card, page_text
 from dragonarium.app.ui.layout_json import tag
 
 PAD = 0.035
@@ -87,13 +87,13 @@ class WhyPanel:
         # too little room under the words: the picture goes on a card of its own, in the free room given if it fits
         # there, else left of this column's foot (where it hides least of a board framed above the bottom strip)
         self._close(content, box, z)
-        room = spare()
+        room, size = spare(), None
         if room is not None:
             inner = room.width - 2 * PAD
             size = _square_size(picture, room.top - room.bottom - 2 * PAD - GAP - _legend_height(picture, inner),
                                 inner)
         at_foot = room is None or size is None
-        if at_foot:
+        if room is None or size is None:
             size = SQUARE_MAX
             side_width = max(_picture_width(picture, size), SIDE_WIDTH) + 2 * PAD
             room = Box(box.left - GAP - side_width, box.left - GAP, box.bottom, box.top)

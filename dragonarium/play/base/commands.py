@@ -1,7 +1,8 @@
 """What a button, a switch or a key means, as values: a ``Command``, or a piece of the game to choose.
 
 The screens turn clicks and key names into these values and hand them on; the sessions and the controller
-say what each does. A key's name (Panda3D's, such as ``control-z``) is read here, once, in ``KEYS``.
+say what each does. Every key of every screen (Panda3D's name for it, such as ``control-z``) is bound here, once, in
+``KEY_TABLE``: the host binds those keys and no other, and each screen reads its own part of the table.
 """
 from __future__ import annotations
 
@@ -61,6 +62,24 @@ class Command(Enum):
     NEXT_MISTAKE = "next-mistake"
     ANALYSIS = "analysis"
     """A review: stop the analysis, or go on with it."""
+    BOARD_1 = "board-1"
+    """The camera: face the first player's board (``BOARD_2`` to ``BOARD_4`` the others')."""
+    BOARD_2 = "board-2"
+    BOARD_3 = "board-3"
+    BOARD_4 = "board-4"
+    TOP_VIEW = "top-view"
+    """The camera: look down on every board."""
+    ORBIT_LEFT = "orbit-left"
+    ORBIT_RIGHT = "orbit-right"
+    ORBIT_UP = "orbit-up"
+    ORBIT_DOWN = "orbit-down"
+    ZOOM_IN = "zoom-in"
+    ZOOM_OUT = "zoom-out"
+    PREVIOUS_PAGE = "previous-page"
+    """A list of pages (the History): the page before."""
+    NEXT_PAGE = "next-page"
+    FULL_SCREEN = "full-screen"
+    """The window: full screen, or back to its size and place."""
 
 
 @dataclass(frozen=True)
@@ -94,14 +113,21 @@ class Button:
     chosen: bool = False
 
 
+CAMERA_KEYS: dict[str, Command] = {
+    "1": Command.BOARD_1, "2": Command.BOARD_2, "3": Command.BOARD_3, "4": Command.BOARD_4, "t": Command.TOP_VIEW,
+    "arrow_left": Command.ORBIT_LEFT, "arrow_right": Command.ORBIT_RIGHT, "arrow_up": Command.ORBIT_UP,
+    "arrow_down": Command.ORBIT_DOWN, "+": Command.ZOOM_IN, "=": Command.ZOOM_IN, "shift-=": Command.ZOOM_IN,
+    "page_up": Command.ZOOM_IN, "-": Command.ZOOM_OUT, "page_down": Command.ZOOM_OUT}
+"""The keys that move the camera, on the screens that show the table."""
+CAMERA_COMMANDS = frozenset(CAMERA_KEYS.values())
 PLAY_KEYS: dict[str, Command] = {
     "o": Command.OVERLAY, "l": Command.LEGAL_MAP, "h": Command.HINT, "shift-h": Command.DEEP_HINT, "f1": Command.HELP,
-    "w": Command.WHY, "space": Command.HURRY, "r": Command.ROTATE, "control-z": Command.UNDO, "control-y": Command.REDO,
-    "shift-control-z": Command.REDO}
+    "w": Command.WHY, "space": Command.HURRY, "r": Command.ROTATE, "control-z": Command.UNDO,
+    "control-y": Command.REDO, "shift-control-z": Command.REDO}
 """The keys of a game being played."""
 KEYS: dict[str, Command] = {**PLAY_KEYS, "escape": Command.CLOSE, "f3": Command.FRAME_RATE, "control-s": Command.SAVE,
                             "m": Command.MUTE}
-"""Every key of the play screen."""
+"""The play screen's own keys (the camera's aside)."""
 WHILE_TYPING = frozenset({Command.CLOSE, Command.HELP, Command.FRAME_RATE, Command.SAVE})
 """The keys that still work while a file name is typed (the others are typing it)."""
 REVIEW_KEYS: dict[str, Command] = {
@@ -109,3 +135,25 @@ REVIEW_KEYS: dict[str, Command] = {
     "arrow_down": Command.NEXT, "home": Command.FIRST, "end": Command.LAST, "o": Command.OVERLAY,
     "l": Command.LEGAL_MAP}
 """The keys of a review (Esc leaves it)."""
+
+
+class KeySet(Enum):
+    """Who answers to a part of ``KEY_TABLE``: the window on every screen, or one screen."""
+
+    WINDOW = "window"
+    PLAY = "play"
+    """The play screen (a game, a lesson, a puzzle)."""
+    REVIEW = "review"
+    HISTORY = "history"
+
+
+KEY_TABLE: dict[KeySet, dict[str, Command]] = {
+    KeySet.WINDOW: {"f11": Command.FULL_SCREEN},
+    KeySet.PLAY: {**CAMERA_KEYS, **KEYS},
+    KeySet.REVIEW: {**CAMERA_KEYS, **REVIEW_KEYS, "escape": Command.BACK},  # its arrows step, not orbit
+    KeySet.HISTORY: {"page_up": Command.PREVIOUS_PAGE, "page_down": Command.NEXT_PAGE},
+}
+"""Every key bound, and the command it gives on each screen that answers to it (a screen not here answers to no
+key): the host binds these keys and no other."""
+BOUND_KEYS: tuple[str, ...] = tuple(dict.fromkeys(name for keys in KEY_TABLE.values() for name in keys))
+"""Every key of ``KEY_TABLE``, each once."""

@@ -1,6 +1,6 @@
 """Camera controls: mouse orbit, zoom and pan; keys to face a board or look down; smooth moves.
 
-The mapping is plain methods (``orbit``, ``pan``, ``zoom``, ``key``, and
+The mapping is plain methods (``orbit``, ``pan``, ``zoom``, ``command``, and
 ``MouseDrag``'s ``press``/``move``/``release``) so tests drive it without a
 mouse; ``host.ScreenHost`` connects them to a ShowBase's events.
 """
@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Callable, Optional, Sequence
 
+from dragonarium.play.base.commands import Command
 from dragonarium.app.scene.camera import DEFAULT_ASPECT, FULL_WINDOW, Rect, View, apply_view, board_view, top_view
 from dragonarium.app.scene.layout import BoardPlace
 
@@ -17,6 +18,11 @@ ZOOM_STEP = 0.88
 TRANSITION_SECONDS = 0.6
 TOP = -1
 """``CameraControls.preset`` of the view from above."""
+BOARDS = (Command.BOARD_1, Command.BOARD_2, Command.BOARD_3, Command.BOARD_4)
+"""The commands that face each player's board, in the players' order."""
+ORBITS = {Command.ORBIT_LEFT: (-40, 0), Command.ORBIT_RIGHT: (40, 0), Command.ORBIT_UP: (0, -25),
+          Command.ORBIT_DOWN: (0, 25)}
+"""How far each orbit command turns the camera, as a drag of that many pixels."""
 
 
 def _lerp_angle(a: float, b: float, t: float) -> float:
@@ -132,24 +138,16 @@ class CameraControls:
             self.view, self._goal = self._goal, None
         self.apply()
 
-    def key(self, name: str) -> bool:
-        """Handle a camera key; True when it was one."""
-        if name in ("1", "2", "3", "4"):
-            self.focus_player(int(name) - 1)
-        elif name == "t":
+    def command(self, command: Command) -> bool:
+        """Carry out a camera key's command (``commands.CAMERA_KEYS``); True when it was one."""
+        if command in BOARDS:
+            self.focus_player(BOARDS.index(command))
+        elif command is Command.TOP_VIEW:
             self.focus_top()
-        elif name == "arrow_left":
-            self.orbit(-40, 0)
-        elif name == "arrow_right":
-            self.orbit(40, 0)
-        elif name == "arrow_up":
-            self.orbit(0, -25)
-        elif name == "arrow_down":
-            self.orbit(0, 25)
-        elif name in ("+", "=", "shift-=", "page_up"):
-            self.zoom(1)
-        elif name in ("-", "page_down"):
-            self.zoom(-1)
+        elif command in ORBITS:
+            self.orbit(*ORBITS[command])
+        elif command in (Command.ZOOM_IN, Command.ZOOM_OUT):
+            self.zoom(1 if command is Command.ZOOM_IN else -1)
         else:
             return False
         return True
@@ -188,7 +186,3 @@ class MouseDrag:
         if button == "right" and self.button == "right" and self.travel <= self.CLICK_SLOP:
             self.on_right_click()
         self.button, self.last = None, None
-
-
-
-
