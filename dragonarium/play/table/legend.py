@@ -1,7 +1,7 @@
 """The legend of a lesson's highlights: what each style the table draws means, for the styles on screen.
 
 The table draws a lesson's pieces in three styles that differ in shape as well
-as colour (``app.scene.marks``): a ring with a tick for a piece to use, a ring
+as colour (``app.scene.mark_meshes``): a ring with a tick for a piece to use, a ring
 with a cross for a piece to keep off, a dashed ring for a piece shown for
 information. The legend names the shape first, so that it reads without
 telling the colours apart.
