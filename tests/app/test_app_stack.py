@@ -1,7 +1,7 @@
 """Inside ``app/`` the folders make a stack: the modules directly in ``app/`` (the window, the main loop, the host,
 the application) stand on ``screens/``, which stands on ``scene/`` and ``ui/``, which stand on ``gfx/``; nothing in
 a folder imports a module directly in ``app/`` (imports in functions and for type hints count)."""
-from tests.test_layers import MODULES, imported_modules
+from tests.test_layers import graph
 
 APP = "dragonarium.app"
 FOLDERS = ("screens", "scene", "ui", "gfx")
@@ -14,7 +14,8 @@ def top_level(module: str) -> bool:
 
 
 def test_no_folder_of_the_app_imports_a_module_directly_in_it():
-    upward = [f"{module} imports {target}" for module, path in sorted(MODULES.items())
+    imports = graph()
+    upward = [f"{module} imports {target}" for module in sorted(imports.modules)
               if any(module.startswith(f"{APP}.{folder}.") for folder in FOLDERS)
-              for target in sorted(imported_modules(path)) if top_level(target)]
+              for target in sorted(imports.find_modules_directly_imported_by(module)) if top_level(target)]
     assert upward == []

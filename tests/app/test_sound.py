@@ -63,7 +63,7 @@ def test_m_mutes_and_unmutes_and_while_a_file_name_is_typed_it_is_a_letter():
         assert not sound.muted and mutes == [True, False]
         screen.key("r")
         assert list(sound.played) == [Cue.TILE_TURNED], "what happened while muted is not played later"
-        screen.saving.open()
+        screen.saving.open_dialog()
         assert screen.key("m") is False and not sound.muted
     finally:
         screen.cleanup()

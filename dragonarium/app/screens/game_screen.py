@@ -396,7 +396,7 @@ class GameScreen(ScreenBase):
         elif press is Command.NEXT_LESSON:
             (self.on_next or self.on_quit)()
         elif press is Command.SAVE:
-            self.saving.open()
+            self.saving.open_dialog()
         elif press is Command.CANCEL_SAVE:
             self.saving.close()
         elif press is Command.FRAME_RATE:

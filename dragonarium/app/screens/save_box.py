@@ -21,7 +21,7 @@ class SaveBox:
         self.dialog: Optional[SaveDialog] = None
         """The dialog open (None when closed)."""
 
-    def open(self) -> None:
+    def open_dialog(self) -> None:
         if self.dialog is None:
             self.dialog = SaveDialog(self.overlay, default_save_text(self.session.game), self.save_as)
 
