@@ -10,7 +10,7 @@ from panda3d.core import AntialiasAttrib
 from dragonarium.startup_gc import release_collection
 from dragonarium.i18n import _, current_language, use_language
 from dragonarium.play.history.keeper import HistoryKeeper
-from dragonarium.play.history.store import history_home
+from dragonarium.play.history.folder import history_home
 from dragonarium.play.motion import Motion
 from dragonarium.play.quality import PRESETS, Preset, Quality
 from dragonarium.rules import Catalog, DragonariumError, Game, Seat

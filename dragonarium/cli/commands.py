@@ -379,7 +379,7 @@ def _review(args: argparse.Namespace) -> int:
 
 def _history(args: argparse.Namespace) -> int:
     from dragonarium.cli.history import print_history
-    from dragonarium.play.history.store import history_home
+    from dragonarium.play.history.folder import history_home
 
     return print_history(history_home(), _catalog(args), args.json)
 

@@ -22,6 +22,7 @@ from dragonarium.rules import (POSITION_FORMAT, Action, Catalog, DataError, Drag
 from dragonarium.lessons.focus import Focus, Ref, Style, resolve_all
 from dragonarium.lessons.goals import ACTION_KIND, DOING, Move, for_each
 from dragonarium.lessons.language import check_translation
+from dragonarium.lessons.learner import LEARNER
 from dragonarium.lessons.model import Lesson, Step
 from dragonarium.lessons.placeholders import Scene
 from dragonarium.lessons.texts import render
@@ -29,8 +30,6 @@ from dragonarium.lessons.trail import Trail
 
 COMPLETE = N_("Lesson complete.")
 """Said once the last step is done (a message: translated where it is shown)."""
-LEARNER = N_("You")
-"""The learner's name at the table, in the language in use (whatever name the lesson's position gives its player)."""
 FINISH = N_("To finish this move, {doing}.")
 """What the panel asks while the learner makes the decisions a step's move opened (``{doing}``: the decision)."""
 CHOICES = Ref("choices")

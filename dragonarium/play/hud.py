@@ -6,7 +6,7 @@ from typing import Mapping, Optional
 from dragonarium.i18n import _, ngettext
 from dragonarium.rules import (Board, GameState, Phase, Terrain, TileSpec, Verdict, counted, log_lines, refusal_text,
                                score, shown)
-from dragonarium.lessons import LEARNER
+from dragonarium.lessons.learner import LEARNER
 from dragonarium.play.table.computer_turn import computer_doing
 from dragonarium.play.table.describe import stack_lines
 from dragonarium.play.table.legal_map import legal_map

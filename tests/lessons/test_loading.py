@@ -206,3 +206,10 @@ def test_a_step_lights_its_pieces_to_use_to_avoid_and_to_look_at_and_an_old_show
     with pytest.raises(DataError) as refused:
         lesson_from(tmp_path, step.replace("avoid: [A1, A2]", "avoid: [Z9]"), HEADER)
     assert refused.value.where == "steps[0].avoid[0]"
+
+
+def test_the_lessons_package_names_each_of_its_names_module():
+    import dragonarium.lessons as lessons
+
+    assert sorted(lessons.__all__) == sorted(lessons._MODULE_OF)
+    assert all(getattr(lessons, name) is not None for name in lessons.__all__)

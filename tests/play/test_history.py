@@ -8,7 +8,8 @@ import pytest
 from dragonarium.play.base.commands import Command
 from dragonarium.play.history.entry import RESULT_FORMAT, record_key
 from dragonarium.play.history.keeper import HistoryKeeper
-from dragonarium.play.history.store import history_home, keep_game, read_history
+from dragonarium.play.history.folder import history_home
+from dragonarium.play.history.store import keep_game, read_history
 from dragonarium.play.session import PlaySession
 from dragonarium.play.quality import Quality
 from dragonarium.play.settings import Settings, load_settings, save_settings

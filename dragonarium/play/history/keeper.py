@@ -7,7 +7,6 @@ from pathlib import Path
 
 from dragonarium.i18n import _
 from dragonarium.rules import DragonariumError, Game
-from dragonarium.play.history.store import finished_game, write_kept
 
 
 class HistoryKeeper:
@@ -23,6 +22,8 @@ class HistoryKeeper:
         """Keep ``game`` if it is over (soon, on a thread of its own); a game kept already is not kept again."""
         if not game.over:
             return
+        from dragonarium.play.history.store import finished_game  # loaded when a game ends, not as the table opens
+
         record_text, result = finished_game(game)  # taken now: an undo that follows changes nothing written
         thread = threading.Thread(target=self._write, args=(record_text, result), name="history")
         self._threads = [running for running in self._threads if running.is_alive()] + [thread]
@@ -34,6 +35,8 @@ class HistoryKeeper:
             thread.join(timeout)
 
     def _write(self, record_text: str, result) -> None:
+        from dragonarium.play.history.store import write_kept
+
         try:
             write_kept(self.folder, record_text, result)
             self.error = ""

@@ -24,14 +24,12 @@ from pathlib import Path
 from typing import Optional
 
 from dragonarium.i18n import _
-from dragonarium.paths import user_data_home
 from dragonarium.rules import (Catalog, DataError, Game, load_catalog, record_of, record_to_yaml, write_atomic,
                                write_yaml)
 from dragonarium.play.history.entry import GameResult, result_from_json, result_of
 from dragonarium.play.history.replayed import check_against_record
 from dragonarium.play.base.small_json import read_small_json
 
-FOLDER_NAME = "history"
 STEM_DIGITS = 16
 MAX_RESULT_BYTES = 1 << 14
 """Largest result read: one takes some 600 bytes for four players with long names."""
@@ -69,11 +67,6 @@ class History:
 
     games: tuple[KeptGame, ...]
     notes: tuple[Note, ...] = ()
-
-
-def history_home() -> Path:
-    """The history folder: ``history`` in the player's data folder (``$DRAGONARIUM_HOME`` first)."""
-    return user_data_home() / FOLDER_NAME
 
 
 def paths_of(folder: Path, key: str) -> tuple[Path, Path]:
