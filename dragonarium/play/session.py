@@ -55,6 +55,8 @@ class PlaySession:
         self.controller = PlayController(game, autosave=self.autosaver, judge=lesson.check if lesson else None,
                                          after=after)
         self.controller.auto_forced = auto_forced
+        if self.autosaver is not None:  # saved as it starts: Continue finds this game, not the one before it
+            self.autosaver.save(game)
         self.overlay = False
         self.legal_map = False
         self.help = False
