@@ -207,7 +207,8 @@ class TableApp:
         session = PlaySession(game, autosave=self.autosave, auto_forced=self.settings.auto_forced,
                               on_auto=self.set_auto_forced)
         session.history = self.keeper if self.settings.keep_history else None
-        self.host.show(GameScreen(self.context(), session, self.start_screen, on_mute=self.set_muted))
+        self.host.show(GameScreen(self.context(), session, self.start_screen, on_mute=self.set_muted,
+                                  volume=self.settings.volume, on_volume=self.set_volume))
 
     def review(self, session: "ReviewSession", back: Optional[Callable[[], None]] = None) -> None:
         """Step through a game with the strong player's eyes (Back returns to ``back``, else the start screen)."""
@@ -265,7 +266,8 @@ class TableApp:
         following = self.next_lesson(lesson)
         self.host.show(GameScreen(self.context(), PlaySession(run.game, lesson=run), self.start_screen,
                                   on_next=(lambda: self.play_lesson(following)) if following else self.lesson_menu,
-                                  next_title=following.display_title if following else "", on_mute=self.set_muted))
+                                  next_title=following.display_title if following else "", on_mute=self.set_muted,
+                                  volume=self.settings.volume, on_volume=self.set_volume))
 
     def next_lesson(self, lesson: "Lesson") -> Optional["Lesson"]:
         """The lesson after ``lesson`` in the list (None after the last)."""

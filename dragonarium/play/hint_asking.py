@@ -19,8 +19,6 @@ if TYPE_CHECKING:
 THINKING_AFTER = 0.5
 """Seconds a hint may take before the table says it is thinking (and how to stop it)."""
 THINKING = N_("Thinking of a hint... (H or Esc to stop)")
-DEEPER = N_("Looking further ahead, over {count} orders of the supply:")
-"""Before a deeper hint's words."""
 
 Submit = Callable[..., "Future"]
 """Runs ``work(*arguments)`` off the frame's thread: ``submit(work, *arguments)``."""
@@ -132,9 +130,7 @@ class HintAsking:
         self._at = self.moves
         if advice is not None:
             self.choice, self.outlook = advice.choice, advice.outlook
-            words = hint_message(advice.outlook)
-            self.controller.message = (_(DEEPER).format(count=advice.samples) + " " + words if advice.samples
-                                       else words)
+            self.controller.message = hint_message(advice.outlook, advice.samples)
         return Change.PANEL
 
     def moved(self) -> None:

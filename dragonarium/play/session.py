@@ -55,6 +55,8 @@ class PlaySession:
         self.controller = PlayController(game, autosave=self.autosaver, judge=lesson.check if lesson else None,
                                          after=after)
         self.controller.auto_forced = auto_forced
+        if self.autosaver is not None:  # saved as it starts: Continue finds this game, not the one before it
+            self.autosaver.save(game)
         self.overlay = False
         self.legal_map = False
         self.help = False
@@ -172,10 +174,13 @@ class PlaySession:
         command = PLAY_KEYS.get(name)
         return None if command is None else self.press(command)
 
-    def escape(self, saving: bool = False, end_page: bool = False) -> Optional[Command]:
-        """What Esc does now, as the command that does it: it closes the top-most thing open, of help, the "Why?"
-        panel, a hint being worked out, the save dialog (``saving``), a trade, a hint shown (put away), a finished
-        lesson (leaving it) and the final page (``end_page``: shown or put away). None: nothing is open."""
+    def escape(self, saving: bool = False, end_page: bool = False, menu: bool = False) -> Optional[Command]:
+        """What Esc does now, as the command that does it: it closes the top-most thing open, of the table's menu
+        (``menu``: it goes back a step), help, the "Why?" panel, a hint being worked out, the save dialog
+        (``saving``), a trade, a hint shown (put away), a finished lesson (leaving it) and the final page
+        (``end_page``: shown or put away). None: nothing is open (the screen opens its menu)."""
+        if menu:
+            return Command.MENU
         if self.help:
             return Command.HELP
         if self.why is not None:

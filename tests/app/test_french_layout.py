@@ -102,7 +102,7 @@ def test_the_start_screen_and_the_lesson_menu(app):
         shown += words(laid_out(app, screen.root))
     for text in ("Langue : Français", "Joueurs :", "Joué par", "Face du plateau", "ordinateur facile",
                  "ordinateur fort", "Graine (facultative) :", "Commencer", "Reprendre la dernière partie", "Leçons",
-                 "Charger :", "Quitter", "Réglages", "Nouvelle partie"):
+                 "Chemin :", "Quitter", "Réglages", "Nouvelle partie"):
         assert text in shown
     assert "'douze'" in shown, "the seed refused is named (the words are the rules' own)"
     app.lesson_menu()

@@ -61,4 +61,6 @@ def test_each_screen_reads_its_own_part_of_the_table():
     assert play["arrow_left"] is Command.ORBIT_LEFT and review["arrow_left"] is Command.PREVIOUS
     assert play["escape"] is Command.CLOSE and review["escape"] is Command.BACK
     assert play["3"] is review["3"] is Command.BOARD_3
-    assert KEY_TABLE[KeySet.HISTORY] == {"page_up": Command.PREVIOUS_PAGE, "page_down": Command.NEXT_PAGE}
+    assert KEY_TABLE[KeySet.HISTORY] == {"page_up": Command.PREVIOUS_PAGE, "page_down": Command.NEXT_PAGE,
+                                         "escape": Command.BACK}
+    assert KEY_TABLE[KeySet.MENU] == {"escape": Command.BACK}

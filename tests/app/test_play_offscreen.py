@@ -46,7 +46,7 @@ def test_illegal_clicks_empty_space_and_stray_keys_change_nothing():
     try:
         before = game.state.copy()
         screen.left_click(2, 2)  # empty space in a corner
-        for key in ("r", "control-z", "control-y", "escape", "o", "h"):
+        for key in ("r", "control-z", "control-y", "escape", "escape", "o", "h"):  # Esc opens the menu, Esc closes it
             screen.key(key)
         screen.press(ChooseElement(Element.FIRE))
         screen.press(DragonChoice(Terrain.ROYAL))

@@ -7,8 +7,8 @@ from dragonarium.bots.expert import ExpertPlayer
 from dragonarium.bots.outlook import advise
 from dragonarium.i18n import _
 from dragonarium.play.base.commands import PLAY_KEYS, Command
-from dragonarium.play.hint_asking import DEEPER
 from dragonarium.play.session import PlaySession
+from dragonarium.play.table.hint_text import PHRASES, hint_sentence
 from dragonarium.rules.engine.game import Game, Phase, Seat
 
 from tests.support.games import CATALOG
@@ -53,7 +53,9 @@ def test_shift_h_asks_for_the_deeper_hint_at_the_table(monkeypatch):
         session.tick(0.0)
         expert = ExpertPlayer(session.moves, budget=60, samples=SAMPLES, candidates=CANDIDATES)
         assert session.hint.action == expert.search(game.state.copy()).action
-        assert session.controller.message.startswith(_(DEEPER).format(count=SAMPLES))
+        message = session.controller.message
+        assert message == _(PHRASES["deep_message"]).format(hint=hint_sentence(session.hint_outlook), count=SAMPLES)
+        assert message.count("Hint:") == 1 and message.startswith("Hint: "), "one Hint:, where a hint's line has it"
         session.press(Command.DEEP_HINT)
         assert session.hint is None, "asked again, the hint is put away"
     finally:

@@ -103,6 +103,8 @@ def test_random_input_across_a_whole_game(sides, seed):
         while not game.over:
             if screen.save_dialog is not None:
                 screen.key("escape")
+            if screen.table_menu.shown:  # Esc opened the table's menu: it holds the game until closed
+                screen.key("escape")
             if rng.random() < 0.08:
                 driver.play(rng.choice(game.legal_actions()))
             else:

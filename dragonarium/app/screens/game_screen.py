@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Callable, Optional
 
 from panda3d.core import TextNode
 
+from dragonarium.i18n import N_, _
 from dragonarium.play.base.changes import Change
 from dragonarium.play.base.commands import CAMERA_COMMANDS, KEY_TABLE, WHILE_TYPING, Command, KeySet, Press
 from dragonarium.play.controller import PlayController
@@ -38,6 +39,7 @@ from dragonarium.app.screens.screen import ScreenBase
 from dragonarium.app.screens.screen_context import ScreenContext
 from dragonarium.app.screens.screen_clock import ScreenClock
 from dragonarium.app.screens.table_cues import TableCues
+from dragonarium.app.screens.table_menu import TableMenu
 from dragonarium.app.screens.turn_follow import TurnFollow
 
 if TYPE_CHECKING:
@@ -51,12 +53,15 @@ GHOST_CARD = (0.08, 0.07, 0.06, 0.75)
 class GameScreen(ScreenBase):
     """Shows a game being played (a ``PlaySession``) and lets the players play it."""
 
+    QUIT_WORDS = N_("Quit to the start screen")  # the Esc menu's way out (``on_quit``)
+
     def __init__(self, context: ScreenContext, session: PlaySession, on_quit: Callable[[], None] = lambda: None,
                  on_next: Optional[Callable[[], None]] = None, next_title: str = "",
-                 on_mute: Callable[[bool], None] = lambda muted: None) -> None:
+                 on_mute: Callable[[bool], None] = lambda muted: None, volume: int = 80,
+                 on_volume: Callable[[int], None] = lambda volume: None) -> None:
         """Draws ``session`` (its game, its lesson if any) with ``context``'s means. ``on_quit`` leaves for the start
         screen; ``on_next`` opens the lesson after the lesson played (``next_title``; none after the last lesson);
-        ``on_mute`` hears M mute or unmute the sound."""
+        ``on_mute`` hears M mute or unmute the sound; ``on_volume`` the volume set in the Esc menu (``volume``)."""
         self.context = context
         self.base = base = context.base
         self.session = session
@@ -96,6 +101,8 @@ class GameScreen(ScreenBase):
         self.switches = SwitchColumn(self.overlay, self.press)
         self.saving = SaveBox(self.overlay, session, on_saved=lambda: self.apply(Change.PANEL))
         self.sounds = TableCues(context.sound, CueWatch(game, session.controller), on_mute)
+        self.table_menu = TableMenu(self.overlay, context.sound, self.saving.open_dialog, on_quit, self.toggle_mute,
+                                    volume, on_volume, lambda: self.request_frame(scene=False), _(self.QUIT_WORDS))
         self.layout(*self.window_size())  # again by the host (``host.ScreenHost``) whenever the window resizes
         self._last_pointer: Optional[tuple[float, float]] = None
         self.redraws = 0
@@ -309,7 +316,7 @@ class GameScreen(ScreenBase):
             self._place_top()
             self.request_frame(scene=False)
         self.clock.play(seconds)
-        self.apply(self.session.tick(seconds, busy=self.clock.busy))
+        self.apply(self.session.tick(seconds, busy=self.clock.busy or self.table_menu.shown))
 
     def _follow_turn(self) -> bool:
         """The camera turns to the player to move when it is time (``TurnFollow``); the pointer's cell, picked on the
@@ -365,7 +372,7 @@ class GameScreen(ScreenBase):
         self.apply(change)
 
     def left_click(self, x: float, y: float) -> None:
-        if self.saving.dialog is not None:
+        if self.saving.dialog is not None or self.table_menu.shown:
             return
         self._last_pointer = (x, y)
         self.motion.finish()  # a click during a change shows its end at once, and acts
@@ -387,10 +394,8 @@ class GameScreen(ScreenBase):
         self.motion.finish()
         if press is Command.CLOSE:
             closing = self.session.escape(saving=self.saving.dialog is not None,
-                                          end_page=self.pages.end_panel is not None)
-            if closing is None:
-                return
-            press = closing
+                                          end_page=self.pages.end_panel is not None, menu=self.table_menu.shown)
+            press = Command.MENU if closing is None else closing  # nothing else open: the menu
         if press is Command.BACK:
             self.on_quit()
         elif press is Command.NEXT_LESSON:
@@ -399,6 +404,8 @@ class GameScreen(ScreenBase):
             self.saving.open_dialog()
         elif press is Command.CANCEL_SAVE:
             self.saving.close()
+        elif press is Command.MENU:
+            self.table_menu.escape()
         elif press is Command.FRAME_RATE:
             self.toggle_frame_rate()
         elif press is Command.MUTE:
@@ -415,6 +422,8 @@ class GameScreen(ScreenBase):
         command = KEY_TABLE[KeySet.PLAY].get(name)
         if command is None or (self.saving.dialog is not None and command not in WHILE_TYPING):
             return False
+        if self.table_menu.blocks(command):
+            return True
         if command in CAMERA_COMMANDS:
             return self.controls.command(command)
         self.press(command)
@@ -424,6 +433,7 @@ class GameScreen(ScreenBase):
         self.sounds.stop()
         self.session.close()
         self.saving.close()
+        self.table_menu.cleanup()
         self.pages.cleanup()
         self.buttons.destroy()
         self.switches.destroy()

@@ -66,6 +66,7 @@ class HistoryScreen(ScreenBase):
         self.catalog = catalog
         self.on_open = on_open
         self.on_keep = on_keep
+        self.on_back = on_back
         self.keep = keep
         self.history = read_history(folder, catalog)
         self.games = self.history.games
@@ -226,10 +227,13 @@ class HistoryScreen(ScreenBase):
         self.turn(-direction)
 
     def key(self, name: str) -> bool:
-        """Page Up / Page Down turn the pages (``commands.KEY_TABLE``)."""
+        """Page Up / Page Down turn the pages, Esc goes back to the start screen (``commands.KEY_TABLE``)."""
         command = KEY_TABLE[KeySet.HISTORY].get(name)
         if command is None:
             return False
+        if command is Command.BACK:
+            self.on_back()
+            return True
         self.turn(-1 if command is Command.PREVIOUS_PAGE else 1)
         return True
 

@@ -6,6 +6,7 @@ from typing import Callable
 
 
 from dragonarium.i18n import _
+from dragonarium.play.base.commands import KEY_TABLE, Command, KeySet
 from dragonarium.lessons import Lesson
 from dragonarium.app.ui import style
 from dragonarium.app.ui.layout_json import tag
@@ -29,6 +30,7 @@ class LessonMenu(ScreenBase):
         self.context = context
         self.lessons = lessons
         self.on_pick = on_pick
+        self.on_back = on_back
         self.root = style.panel(context.base.aspect2d, (-PANEL_HALF_WIDTH, PANEL_HALF_WIDTH,
                                                 -PANEL_HALF_HEIGHT, PANEL_HALF_HEIGHT))
         style.title(self.root, _("Lessons"), 0.09, (0, 0, 0.74))
@@ -50,6 +52,13 @@ class LessonMenu(ScreenBase):
         """Scale the list for a window ``width`` x ``height`` pixels: inside it, its text at the size chosen."""
         fit_layer(self.root, page_scale(width, height, PANEL_HALF_WIDTH, PANEL_HALF_HEIGHT, SMALLEST_TEXT,
                                         self.context.text_scale), width, height)
+
+    def key(self, name: str) -> bool:
+        """Esc goes back to the start screen."""
+        if KEY_TABLE[KeySet.MENU].get(name) is not Command.BACK:
+            return False
+        self.on_back()
+        return True
 
     def cleanup(self) -> None:
         self.root.destroy()

@@ -14,18 +14,22 @@ from direct.gui.DirectGui import DirectButton, DirectEntry, DirectFrame
 from panda3d.core import Point3, TextNode
 
 from dragonarium.i18n import _
+from dragonarium.play.base.commands import KEY_TABLE, Command, KeySet
 from dragonarium.play.motion import Motion
 from dragonarium.play.quality import Quality
 from dragonarium.rules import (NAME_LENGTH, Catalog, DragonariumError, Game, PlayerKind, Seat, is_blank, kind_line,
                                kind_word, name_problem, parse_seed)
 from dragonarium.play.saving import load_from
 from dragonarium.play.saves import latest_autosave
+from dragonarium.play.saved_games import SavedGame, save_folder, saved_games
+from dragonarium.paths import examples_root
 from dragonarium.play.table.screen_layout import page_scale
 from dragonarium.app.ui import style
 from dragonarium.app.ui.layer_scale import fit_layer
 from dragonarium.app.ui.layout_json import tag
 from dragonarium.app.screens.settings_panel import Choices, SettingsPanel
 from dragonarium.app.screens.front_table import FrontTable, shown_state
+from dragonarium.app.screens.saved_list import SavedList
 from dragonarium.app.screens.screen import ScreenBase
 from dragonarium.app.screens.screen_context import ScreenContext
 
@@ -36,6 +40,8 @@ MENU_RIGHT = -0.1
 """The menu column's right edge; the table shows beside it."""
 MENU_SCALE = 0.05
 MENU_SPACING = 0.135
+LOAD_Z = -0.3
+"""The Load page's path field, under the list of saved games."""
 
 
 def offered_kinds() -> list[PlayerKind]:
@@ -161,19 +167,39 @@ class NewGameScreen(ScreenBase):
         self._back(panel)
 
     def _load_page(self) -> None:
-        panel = self._page(Page.LOAD, _("Load a game"), (-HALF_WIDTH, HALF_WIDTH, -0.6, 0.6))
-        tag(style.label(panel, _("Load:"), 0.045, (-0.88, 0, 0.15), align=TextNode.ARight), "text")
-        self.load_entry = tag(style.entry(panel, initialText="", scale=0.045, width=22, pos=(-0.85, 0, 0.15),
+        """The saved games (listed when the page first shows: ``saved_list``) over a path field that scrolls."""
+        panel = self._page(Page.LOAD, _("Load a game"))
+        self.saved: Optional[SavedList] = None
+        tag(style.label(panel, _("Path:"), 0.045, (-0.88, 0, LOAD_Z), align=TextNode.ARight), "text")
+        self.load_entry = tag(style.entry(panel, initialText="", scale=0.045, width=27, pos=(-0.85, 0, LOAD_Z),
                                           command=self.load), "entry")
         self.load_button = tag(style.button(panel, _("Load"), self._load_entry, (), 0.05, selected=True,
-                                            pos=(0.6, 0, 0.15), frameSize=(-2.5, 2.5, -0.6, 1.1)), "button")
-        tag(style.button(panel, _("Back"), self.show_page, [Page.HOME], 0.05, pos=(-0.95, 0, -0.45),
-                         frameSize=(-3.5, 3.5, -0.6, 1.1)), "button")
+                                            pos=(0.75, 0, LOAD_Z), frameSize=(-2.5, 2.5, -0.6, 1.1)), "button")
+        self._back(panel)
+
+    def _list_saved(self) -> SavedList:
+        """The list of saved games, read once, when the Load page first shows."""
+        if self.saved is None:
+            games = (saved_games(self.autosave, self.catalog, save_folder(), examples_root())
+                     if self.autosave is not None else [])
+            self.saved = SavedList(self.pages[Page.LOAD], games, self.pick_saved, -1.1, 0.66, 2.2)
+        return self.saved
+
+    def pick_saved(self, saved: SavedGame) -> Optional[Game]:
+        """Load a game of the list; an unreadable one says why."""
+        if not saved.readable:
+            style.set_text(self.error, _("{file} cannot be read: {problem}").format(file=saved.path.name,
+                                                                                   problem=saved.problem))
+            return None
+        self.load_entry.enterText(str(saved.path))
+        return self.load(str(saved.path))
 
     def show_page(self, name: str) -> None:
         """Show the page ``name`` (``Page``): the menu beside the table, or another page over it; the message line
         goes with it."""
         self.page = name
+        if name == Page.LOAD:
+            self._list_saved()
         for page_name, panel in self.pages.items():
             panel.show() if page_name == name else panel.hide()
         panel = self.pages[name]
@@ -182,7 +208,7 @@ class NewGameScreen(ScreenBase):
         if name == Page.HOME:
             z, wrap = self.menu_bottom + 0.02, (right - left - 0.12) / SMALLEST_TEXT
         else:
-            z, wrap = (-0.65 if name != Page.LOAD else -0.15), (right - left - 0.2) / SMALLEST_TEXT
+            z, wrap = (-0.65 if name != Page.LOAD else LOAD_Z - 0.13), (right - left - 0.2) / SMALLEST_TEXT
         self.error.setPos((left + right) / 2, 0, z)
         self.error["text_wordwrap"] = wrap
         self._frame_table()
@@ -204,6 +230,21 @@ class NewGameScreen(ScreenBase):
         fit_layer(self.root, page_scale(width, height, HALF_WIDTH, HALF_HEIGHT, SMALLEST_TEXT, self.context.text_scale),
                   width, height)
         self._frame_table()
+
+    def key(self, name: str) -> bool:
+        """Esc goes back to the menu from a page; on the menu it says there is no page to go back to."""
+        if KEY_TABLE[KeySet.MENU].get(name) is not Command.BACK:
+            return False
+        if self.page != Page.HOME:
+            self.show_page(Page.HOME)
+        else:
+            style.set_text(self.error, _("This is the start screen: there is no page to go back to."))
+        return True
+
+    def wheel(self, direction: int, zoom: bool = False) -> None:
+        """On the Load page the wheel turns the list's pages: up to newer games, down to older."""
+        if self.page == Page.LOAD and self.saved is not None:
+            self.saved.turn(-direction)
 
     # -- the settings (on their own page) ------------------------------------------------------------
     @property

@@ -6,6 +6,7 @@ from typing import Callable, Sequence
 
 
 from dragonarium.i18n import _
+from dragonarium.play.base.commands import KEY_TABLE, Command, KeySet
 from dragonarium.puzzles.model import Puzzle
 from dragonarium.puzzles.progress import Progress
 from dragonarium.puzzles.puzzle_words import kind_name
@@ -96,6 +97,13 @@ class PuzzleMenu(ScreenBase):
     def layout(self, width: int, height: int) -> None:
         fit_layer(self.root, page_scale(width, height, PANEL_HALF_WIDTH, PANEL_HALF_HEIGHT, SMALLEST_TEXT,
                                         self.context.text_scale), width, height)
+
+    def key(self, name: str) -> bool:
+        """Esc goes back to the start screen."""
+        if KEY_TABLE[KeySet.MENU].get(name) is not Command.BACK:
+            return False
+        self.on_back()
+        return True
 
     def cleanup(self) -> None:
         self.root.destroy()

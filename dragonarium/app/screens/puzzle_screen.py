@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Callable, Optional
 
+from dragonarium.i18n import N_
 from dragonarium.puzzles.grading import Grade
 from dragonarium.puzzles.model import Puzzle
 from dragonarium.puzzles.run import PuzzleRun
@@ -15,6 +16,8 @@ from dragonarium.app.screens.screen_context import ScreenContext
 class PuzzleScreen(GameScreen):
     """``puzzle`` at the table; ``on_graded`` hears each grade, ``on_next`` opens the next puzzle and ``on_back``
     returns to the list of puzzles."""
+
+    QUIT_WORDS = N_("Back to the puzzles")
 
     def __init__(self, context: ScreenContext, puzzle: Puzzle, on_back: Callable[[], None],
                  on_next: Callable[[], None],

@@ -130,10 +130,11 @@ def set_enabled(widget: DirectButton, enabled: bool) -> None:
 
 
 def entry(parent: NodePath, scale: float = 0.045, **options) -> DirectEntry:
-    """A field to type in: dark words on cream paper in a darker rim."""
+    """A field to type in: dark words on cream paper in a darker rim. Text longer than the field scrolls in it
+    (``overflow``): no typed character is ever dropped."""
     widget = DirectEntry(parent=parent, scale=scale, relief=DGG.TEXTUREBORDER, frameTexture=texture("ui_button"),
                          borderUvWidth=BORDER_UV, borderWidth=(0.2, 0.2), frameColor=PAPER, text_fg=DARK_INK,
-                         entryFont=font(), **options)
+                         entryFont=font(), overflow=options.pop("overflow", 1), **options)
     return mark(widget, "entry")
 
 

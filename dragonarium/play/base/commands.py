@@ -51,6 +51,8 @@ class Command(Enum):
     """Silence the sounds, or let them play again."""
     END_PAGE = "end-page"
     """Put the final page away, or bring it back."""
+    MENU = "menu"
+    """Esc with nothing open at the table: open its menu (resume, save, settings, quit), or close it."""
     CLOSE = "close"
     """Esc: close the top-most thing open (``PlaySession.escape`` says which)."""
     FIRST = "first"
@@ -145,13 +147,16 @@ class KeySet(Enum):
     """The play screen (a game, a lesson, a puzzle)."""
     REVIEW = "review"
     HISTORY = "history"
+    MENU = "menu"
+    """A page of buttons: the start screen, the lists of lessons and puzzles."""
 
 
 KEY_TABLE: dict[KeySet, dict[str, Command]] = {
     KeySet.WINDOW: {"f11": Command.FULL_SCREEN},
     KeySet.PLAY: {**CAMERA_KEYS, **KEYS},
     KeySet.REVIEW: {**CAMERA_KEYS, **REVIEW_KEYS, "escape": Command.BACK},  # its arrows step, not orbit
-    KeySet.HISTORY: {"page_up": Command.PREVIOUS_PAGE, "page_down": Command.NEXT_PAGE},
+    KeySet.HISTORY: {"page_up": Command.PREVIOUS_PAGE, "page_down": Command.NEXT_PAGE, "escape": Command.BACK},
+    KeySet.MENU: {"escape": Command.BACK},
 }
 """Every key bound, and the command it gives on each screen that answers to it (a screen not here answers to no
 key): the host binds these keys and no other."""

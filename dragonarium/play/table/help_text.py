@@ -21,7 +21,7 @@ CONTROLS = (
     N_("H - hint (a dashed blue outline; H again or Esc puts it away); Space - hurry a computer's turn"),
     N_("Shift+H - a deeper hint: at a draft the expert plays the round out over orders of the supply (a few seconds)"),
     N_("W - why a placement or a click is refused: the rule, drawn on your board (W again or Esc closes it)"),
-    N_("F1 - this help; Esc - close a panel, cancel a trade"),
+    N_("F1 - this help; Esc - close a panel, cancel a trade, or open the menu (resume, save, settings, quit)"),
     N_("F3 - frames drawn and their time (the table draws only when something changes)"),
     N_("M - sound off / on"),
     N_("F11 - full screen on and off (the window keeps the size and place you give it)"),

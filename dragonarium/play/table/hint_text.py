@@ -16,6 +16,7 @@ from dragonarium.rules import (Cell, ChooseElement, Draft, ExtraDragon, FreeSton
 
 PHRASES: dict[str, str] = {
     "message": N_("Hint: {hint}"),
+    "deep_message": N_("Hint: {hint} (Looking further ahead, over {count} orders of the supply.)"),
     "hint": N_("{do}: {why}."),
     "hint_next": N_("{do}: {why}. {next}"),
     # what to do
@@ -101,8 +102,11 @@ def _say(key: str, **fields: object) -> str:
     return _(PHRASES[key]).format(**fields)
 
 
-def hint_message(outlook: Outlook) -> str:
-    """The line the table shows for a hint: ``Hint: Take the fire/water tile (slot 2) and place it ...``."""
+def hint_message(outlook: Outlook, samples: int = 0) -> str:
+    """The line the table shows for a hint: ``Hint: Take the fire/water tile (slot 2) and place it ...``; a deeper
+    hint, worked out over ``samples`` orders of the supply, says so after it (``Hint:`` once)."""
+    if samples:
+        return _say("deep_message", hint=hint_sentence(outlook), count=samples)
     return _say("message", hint=hint_sentence(outlook))
 
 
