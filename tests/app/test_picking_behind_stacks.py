@@ -54,7 +54,7 @@ def top_pixel(screen, cell, dx: float = 0.0, dy: float = 0.0, z: float = None):
     return screen.picker.screen_point(place.to_world(x + dx, y + dy, height))
 
 
-def test_the_stacks_hide_the_centres_of_the_cells_behind_them(screen):
+def test_the_stacks_hide_the_cells_behind_them(screen):
     board, place = screen.game.state.boards[0], screen.table.places[0]
     eye = screen.picker.eye()
     local_eye = (*place.to_local(eye[0], eye[1]), eye[2])
@@ -118,3 +118,16 @@ def test_the_ghost_on_a_hidden_cell_shows_through_the_stack_in_front(screen):
     assert ghost is not None and ghost.verdict.placement.cells == (parse_cell("C5"), cell)
     shown = seen()
     assert hue_gap(shown, Terrain.AIR) < hue_gap(shown, Terrain.FIRE), (bare, shown)
+
+
+def test_a_low_stack_keeps_all_of_its_top():
+    game = Game(CATALOG, [Seat("Ann"), Seat("Bob")], 1)
+    game.state = parse_position(STACKS.replace("[3, fire]", "[1, fire]"))  # level 2: half of C5 is seen
+    shown = open_screen(game)
+    try:
+        shown.controls.focus_player(0, animate=False)
+        apply_view(shown.base.camera, shown.controls.view)
+        assert shown.pick(*top_pixel(shown, parse_cell("C4"), dy=0.4)) == CellPick(0, parse_cell("C4"))
+        assert shown.pick(*top_pixel(shown, parse_cell("C5"), dy=0.3)) == CellPick(0, parse_cell("C5")), "its back"
+    finally:
+        shown.cleanup()

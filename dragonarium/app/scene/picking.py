@@ -3,10 +3,10 @@
 Picking is a function of window coordinates, so tests click by numbers. The
 camera's ray is intersected with each cell's column (from the board up to its
 top) and with each site tile, and the nearest hit wins, with one exception so
-that every cell can be reached: a cell whose top face's centre a taller stack
-hides from the eye (``hidden_cells``) is picked where the ray, after meeting
-that stack's top beyond its centre (the far half, seen from the eye), crosses
-the hidden cell's top face. A stack keeps its sides and the near half of its
+that every cell can be reached: a cell that a taller stack hides from the eye
+but for less than a quarter of its depth (``hidden_cells``) is also picked
+where the ray, after meeting that stack's top beyond its centre (the far half,
+seen from the eye), crosses the hidden cell's top face. A stack keeps its sides and the near half of its
 top; pointing past its middle reaches the cell behind it, as a person aiming
 "behind the stack" expects.
 """
@@ -64,18 +64,27 @@ def _crossing(origin: Vec, direction: Vec, top: float, centre: tuple[float, floa
     return distance, point
 
 
+SEEN_DEPTH = 0.25
+"""How much of its depth (in squares, from its far edge as the eye looks) a cell's top face must show to be seen
+enough to be picked only where it is seen."""
+
+
 def hidden_cells(board: Board, eye: Vec) -> list[Cell]:
-    """The cells of ``board`` (in its own frame, ``eye`` too) whose top face's centre a taller column hides from
-    the eye."""
+    """The cells of ``board`` (in its own frame, ``eye`` too) that a taller column hides all but less than
+    ``SEEN_DEPTH`` of: the point of their top face that far from its far edge is hidden from the eye."""
     rows, cols = board.spec.rows, board.spec.cols
     columns = [(cell, cell_centre(cell, rows, cols), column_top(board, cell)) for cell in board.cells()]
     hidden = []
     for cell, (cx, cy), top in columns:
-        towards = (eye[0] - cx, eye[1] - cy, eye[2] - top)
+        away = (cx - eye[0], cy - eye[1])
+        length = max((away[0] ** 2 + away[1] ** 2) ** 0.5, 1e-9)
+        reach = 0.5 - SEEN_DEPTH
+        x, y = cx + away[0] / length * reach, cy + away[1] / length * reach
+        towards = (eye[0] - x, eye[1] - y, eye[2] - top)
         for other, (ox, oy), other_top in columns:
             if other == cell or other_top <= top:
                 continue
-            hit = ray_box((cx, cy, top), towards, (ox - 0.5, oy - 0.5, 0.0), (ox + 0.5, oy + 0.5, other_top))
+            hit = ray_box((x, y, top), towards, (ox - 0.5, oy - 0.5, 0.0), (ox + 0.5, oy + 0.5, other_top))
             if hit is not None and 1e-6 < hit < 1.0:
                 hidden.append(cell)
                 break
@@ -142,8 +151,8 @@ class Picker:
         return best[1] if best else None
 
     def _meant(self, hit: CellPick, origin: Vec, direction: Vec, board: Board, place: BoardPlace) -> CellPick:
-        """``hit``, or, when the ray meets its top beyond the centre (seen from the eye), the first cell with a
-        hidden centre whose top face it crosses after that (a ray on ``hit``'s side keeps it)."""
+        """``hit``, or, when the ray meets its top beyond the centre (seen from the eye), the first hidden cell
+        (``hidden_cells``) whose top face it crosses after that (a ray on ``hit``'s side keeps it)."""
         local_origin = (*place.to_local(origin[0], origin[1]), origin[2])
         d = place.to_local(origin[0] + direction[0], origin[1] + direction[1])
         local_direction = (d[0] - local_origin[0], d[1] - local_origin[1], direction[2])
