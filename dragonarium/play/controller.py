@@ -78,6 +78,9 @@ class PlayController:
         """Says the message under the table when it is shown, in the language in use then."""
         self._refused: Optional[tuple[Action, Callable[[], str]]] = None
         """The last action the rules refused, with what says so."""
+        self._refusal: Optional[tuple[Optional[Action], Callable[[], str]]] = None
+        """The last refusal of any kind (the action refused, if any), with what says so: it goes once the pointer
+        shows another choice that is allowed (``_moment_passed``)."""
         self.refusals = 0
         """How many clicks, buttons and keys were refused so far (each is heard: ``play.sound_cues``)."""
 
@@ -200,12 +203,41 @@ class PlayController:
     def hover(self, pick: Optional[Pick]) -> Change:
         """The pointer is over ``pick`` now (None: nothing); a pick of the same cell or tile changes nothing."""
         before, self.hovered = self.hovered, pick
-        return Change.NONE if before == pick else Change.POINTER
+        return Change.NONE if before == pick else Change.POINTER | self._moment_passed()
 
     def rotate(self, delta: int = 1) -> Change:
         """Turn the held tile a quarter turn per ``delta``."""
         self.rotation = (self.rotation + delta) % 4
-        return Change.POINTER
+        return Change.POINTER | self._moment_passed()
+
+    def _moment_passed(self) -> Change:
+        """A refusal's message (and with it the "Why?" button) goes once the pointer shows a choice the rules allow
+        other than the one refused: a legal ghost elsewhere or turned, a cell a click may choose, a site tile to
+        draft. Off the board, or over a refused ghost, it stays (the way to the "Why?" button crosses the board)."""
+        if self._refusal is None or self._refusal[1] is not self._said or not self._allowed_under_pointer():
+            return Change.NONE
+        refused, pick = self._refusal[0], self.hovered
+        if isinstance(refused, Place) and isinstance(pick, CellPick) \
+                and refused.cells == Placement.at(pick.cell, self.rotation).cells:
+            return Change.NONE  # the very placement refused (a lesson refuses some legal ones)
+        if isinstance(pick, CellPick) and getattr(refused, "cell", None) == pick.cell:
+            return Change.NONE
+        self.message = ""
+        return Change.PANEL
+
+    def _allowed_under_pointer(self) -> bool:
+        """The pointer shows a choice a click may make now."""
+        if self.computer_turn or self.game.over:
+            return False
+        decision, pick = self.decision, self.hovered
+        if isinstance(pick, SitePick):
+            return decision.phase is Phase.DRAFT
+        if not isinstance(pick, CellPick) or pick.player != decision.player:
+            return False
+        if decision.phase is Phase.PLACE and not self.trading:
+            ghost = self.ghost()
+            return ghost is not None and ghost.verdict.legal
+        return pick.cell in self.targets()
 
     @property
     def computer_turn(self) -> bool:
@@ -303,23 +335,24 @@ class PlayController:
         return _("{player} (computer) is playing.").format(player=self.game.seats[self.game.state.current].name)
 
     # -- applying ------------------------------------------------------------------------
-    def _say(self, message: str) -> Change:
-        """A refusal, in the words ``message``."""
+    def _say(self, message: str, action: Optional[Action] = None) -> Change:
+        """A refusal (of ``action``, if any), in the words ``message``."""
         self.refusals += 1
         self.message = message
+        self._refusal = (action, self._said)
         return Change.PANEL
 
     def _apply(self, action: Action) -> Change:
         if self.judge is not None:
             problem = self.judge(action)
             if problem is not None:
-                return self._say(problem)
+                return self._say(problem, action)
         try:
             self.game.apply(action)
         except IllegalAction as error:
             refused = error  # kept past the except block, which unbinds ``error``
             self._said = lambda: _("Not allowed: {reason}.").format(reason=refused.reason)
-            self._refused = (action, self._said)
+            self._refused = self._refusal = (action, self._said)
             self.refusals += 1
             return Change.PANEL
         self.after(action)

@@ -7,7 +7,8 @@ move played (in a review) is the tile seen through, outlined twice in amber (a t
 and marked with a triangle.
 Each outline is a bright band between two dark edges, so that it parts from whatever lies around it, light or dark.
 The outline, the mark and the square numbers are drawn over everything (no depth test): a taller stack never hides
-them, and the tile itself floats just above where it would lie.
+them, and the tile itself floats just above where it would lie, seen through what stands in front of it (a copy of
+its squares, half see-through, is drawn over everything too).
 """
 from __future__ import annotations
 
@@ -44,6 +45,9 @@ BADGE_RADIUS = 0.2
 """The disc that holds a ghost's mark (tick, cross or bulb), on the middle of the tile."""
 ON_TOP = 40
 """The draw order, in the "fixed" bin, of what is drawn over everything: outline, badge, square numbers."""
+SEEN_THROUGH = 0.5
+"""How opaque the copy of a ghost's squares drawn over everything is, where a taller stack stands in front of them
+(over the squares seen, it only deepens them a little)."""
 
 
 @dataclass(frozen=True)
@@ -110,6 +114,9 @@ def tile_ghost(node: NodePath, assets: Assets, tile: TileSpec, squares: Sequence
     slabs = node.attachNewNode(mesh.node("ghost-slabs"))
     slabs.setTexture(assets.grey("terrain_atlas") if look.grey else assets.textures["terrain_atlas"])
     slabs.setColorScale(*look.body)
+    through = on_top(slabs.copyTo(node), -1)
+    through.setName("ghost-through")
+    through.setColorScale(*look.body[:3], look.body[3] * SEEN_THROUGH)
     xs, ys = [x for x, _ in squares], [y for _, y in squares]
     centre = ((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
     half = ((max(xs) - min(xs)) / 2 + SQUARE_HALF + OUTSIDE, (max(ys) - min(ys)) / 2 + SQUARE_HALF + OUTSIDE)

@@ -2,7 +2,13 @@
 
 Picking is a function of window coordinates, so tests click by numbers. The
 camera's ray is intersected with each cell's column (from the board up to its
-top) and with each site tile, and the nearest hit wins.
+top) and with each site tile, and the nearest hit wins, with one exception so
+that every cell can be reached: a cell that a taller stack hides from the eye
+but for less than a quarter of its depth (``hidden_cells``) is also picked
+where the ray, after meeting that stack's top beyond its centre (the far half,
+seen from the eye), crosses the hidden cell's top face. A stack keeps its sides and the near half of its
+top; pointing past its middle reaches the cell behind it, as a person aiming
+"behind the stack" expects.
 """
 from __future__ import annotations
 
@@ -11,7 +17,7 @@ from typing import Optional, Sequence
 from panda3d.core import Point2, Point3
 
 from dragonarium.play.base.picks import CellPick, Pick, SitePick, Vec
-from dragonarium.rules import GameState
+from dragonarium.rules import Board, Cell, GameState
 from dragonarium.app.scene.layout import BoardPlace, cell_centre, level_z, site_place, site_positions
 from dragonarium.app.scene.table_view import SITE_SCALE
 
@@ -39,11 +45,59 @@ def ray_box(origin: Vec, direction: Vec, low: Vec, high: Vec) -> Optional[float]
     return near if near >= 0 else far
 
 
+def column_top(board: Board, cell: Cell) -> float:
+    """The height of the top of a cell's column as picking sees it (a bare cell is a thin slab)."""
+    return max(level_z(board.level(cell)), 0.02)
+
+
+def _crossing(origin: Vec, direction: Vec, top: float, centre: tuple[float, float]) -> Optional[tuple[float, Vec]]:
+    """How far along the ray it crosses the plane at height ``top`` inside the square of side 1 round ``centre``,
+    and where; None when it does not."""
+    if abs(direction[2]) < 1e-12:
+        return None
+    distance = (top - origin[2]) / direction[2]
+    if distance < 0:
+        return None
+    point = _along(origin, direction, distance)
+    if max(abs(point[0] - centre[0]), abs(point[1] - centre[1])) > 0.5:
+        return None
+    return distance, point
+
+
+SEEN_DEPTH = 0.25
+"""How much of its depth (in squares, from its far edge as the eye looks) a cell's top face must show to be seen
+enough to be picked only where it is seen."""
+
+
+def hidden_cells(board: Board, eye: Vec) -> list[Cell]:
+    """The cells of ``board`` (in its own frame, ``eye`` too) that a taller column hides all but less than
+    ``SEEN_DEPTH`` of: the point of their top face that far from its far edge is hidden from the eye."""
+    rows, cols = board.spec.rows, board.spec.cols
+    columns = [(cell, cell_centre(cell, rows, cols), column_top(board, cell)) for cell in board.cells()]
+    hidden = []
+    for cell, (cx, cy), top in columns:
+        away = (cx - eye[0], cy - eye[1])
+        length = max((away[0] ** 2 + away[1] ** 2) ** 0.5, 1e-9)
+        reach = 0.5 - SEEN_DEPTH
+        x, y = cx + away[0] / length * reach, cy + away[1] / length * reach
+        towards = (eye[0] - x, eye[1] - y, eye[2] - top)
+        for other, (ox, oy), other_top in columns:
+            if other == cell or other_top <= top:
+                continue
+            hit = ray_box((x, y, top), towards, (ox - 0.5, oy - 0.5, 0.0), (ox + 0.5, oy + 0.5, other_top))
+            if hit is not None and 1e-6 < hit < 1.0:
+                hidden.append(cell)
+                break
+    return hidden
+
+
 class Picker:
     """Turns window pixels into picks against the table drawn for ``state``."""
 
     def __init__(self, base) -> None:
         self.base = base
+        self._hidden: dict[tuple, list[Cell]] = {}
+        """``hidden_cells`` for the last eye and boards seen (worked out again when the camera or a board changes)."""
 
     def ray(self, x: float, y: float) -> Optional[tuple[Vec, Vec]]:
         """The world ray through window pixel (x, y), origin and direction."""
@@ -60,8 +114,14 @@ class Picker:
         d.normalize()
         return (a.x, a.y, a.z), (d.x, d.y, d.z)
 
+    def eye(self) -> Vec:
+        """The camera's position in the world."""
+        point = self.base.render.getRelativePoint(self.base.cam, Point3(0, 0, 0))
+        return (point.x, point.y, point.z)
+
     def pick(self, x: float, y: float, state: GameState, places: Sequence[BoardPlace]) -> Optional[Pick]:
-        """The nearest board cell or site tile under window pixel (x, y)."""
+        """The board cell or site tile under window pixel (x, y): the nearest, or a hidden cell meant (see the
+        module's words)."""
         ray = self.ray(x, y)
         if ray is None:
             return None
@@ -73,8 +133,8 @@ class Picker:
             local_direction = (d[0] - local_origin[0], d[1] - local_origin[1], direction[2])
             for cell in board.cells():
                 cx, cy = cell_centre(cell, board.spec.rows, board.spec.cols)
-                top = max(level_z(board.level(cell)), 0.02)
-                hit = ray_box(local_origin, local_direction, (cx - 0.5, cy - 0.5, -0.01), (cx + 0.5, cy + 0.5, top))
+                hit = ray_box(local_origin, local_direction, (cx - 0.5, cy - 0.5, -0.01),
+                              (cx + 0.5, cy + 0.5, column_top(board, cell)))
                 if hit is not None and (best is None or hit < best[0]):
                     best = (hit, CellPick(player, cell, _along(origin, direction, hit)))
         frame = site_place(places, state.current)
@@ -86,7 +146,43 @@ class Picker:
                           (sx + SITE_SCALE / 2, sy + SITE_SCALE, level_z(1)))
             if hit is not None and (best is None or hit < best[0]):
                 best = (hit, SitePick(slot, _along(origin, direction, hit)))
+        if best is not None and isinstance(best[1], CellPick):
+            return self._meant(best[1], origin, direction, state.boards[best[1].player], places[best[1].player])
         return best[1] if best else None
+
+    def _meant(self, hit: CellPick, origin: Vec, direction: Vec, board: Board, place: BoardPlace) -> CellPick:
+        """``hit``, or, when the ray meets its top beyond the centre (seen from the eye), the first hidden cell
+        (``hidden_cells``) whose top face it crosses after that (a ray on ``hit``'s side keeps it)."""
+        local_origin = (*place.to_local(origin[0], origin[1]), origin[2])
+        d = place.to_local(origin[0] + direction[0], origin[1] + direction[1])
+        local_direction = (d[0] - local_origin[0], d[1] - local_origin[1], direction[2])
+        rows, cols = board.spec.rows, board.spec.cols
+        centre = cell_centre(hit.cell, rows, cols)
+        on_top = _crossing(local_origin, local_direction, column_top(board, hit.cell), centre)
+        if on_top is None:
+            return hit  # its side: the stack itself
+        point = on_top[1]
+        if (point[0] - centre[0]) * local_direction[0] + (point[1] - centre[1]) * local_direction[1] <= 0:
+            return hit  # the near half of its top
+        behind = [(crossing[0], cell) for cell in self._hidden_on(board, place)
+                  for crossing in [_crossing(local_origin, local_direction, column_top(board, cell),
+                                             cell_centre(cell, rows, cols))]
+                  if crossing is not None and crossing[0] > on_top[0]]
+        if not behind:
+            return hit
+        distance, cell = min(behind)
+        return CellPick(hit.player, cell, _along(origin, direction, distance))
+
+    def _hidden_on(self, board: Board, place: BoardPlace) -> list[Cell]:
+        eye = self.eye()
+        local_eye = (*place.to_local(eye[0], eye[1]), eye[2])
+        key = (tuple(round(v, 4) for v in local_eye), board.spec.name,
+               tuple(board.level(cell) for cell in board.cells()))
+        if key not in self._hidden:
+            if len(self._hidden) > 16:
+                self._hidden.clear()
+            self._hidden[key] = hidden_cells(board, local_eye)
+        return self._hidden[key]
 
     def screen_point(self, world: Vec) -> Optional[tuple[float, float]]:
         """Window pixel of a world point (the inverse of picking; tests click with it)."""
