@@ -45,6 +45,8 @@ if TYPE_CHECKING:
     from dragonarium.app.scene.overlay_view import ScoreOverlay
 
 GHOST_CARD = (0.08, 0.07, 0.06, 0.75)
+LOG_STEP = 3
+"""Lines a panel scrolls per wheel step or Page Up / Page Down."""
 """The label by the held tile floats over the table, so the table shows through its card."""
 
 
@@ -376,7 +378,10 @@ class GameScreen(ScreenBase):
             self.apply(self.session.rotate(1))
 
     def wheel(self, direction: int, zoom: bool = False) -> None:
-        if self.session.holding and not zoom:
+        over = None if zoom or self._last_pointer is None else self.hud.panel_at(*self._last_pointer)
+        if over is not None and self.hud.scroll(over, direction * LOG_STEP):  # a panel with lines hidden scrolls
+            self.request_frame(scene=False)
+        elif self.session.holding and not zoom:
             self.apply(self.session.rotate(direction))
         else:
             self.controls.zoom(direction)
@@ -403,6 +408,9 @@ class GameScreen(ScreenBase):
             self.toggle_frame_rate()
         elif press is Command.MUTE:
             self.toggle_mute()
+        elif press in (Command.PREVIOUS_PAGE, Command.NEXT_PAGE):  # the turn log's older or newer lines
+            if self.hud.scroll("log", LOG_STEP if press is Command.PREVIOUS_PAGE else -LOG_STEP):
+                self.request_frame(scene=False)
         elif press is Command.END_PAGE:
             self.pages.end_hidden = not self.pages.end_hidden
             self._show_pages()
