@@ -5,7 +5,9 @@ import math
 from dataclasses import dataclass, replace
 from typing import Sequence
 
+from dragonarium.app.scene.board_parts import PILLAR_HALF
 from dragonarium.app.scene.layout import NAME_GAP, RING, BoardPlace, board_places, site_place
+from dragonarium.app.scene.table_pieces import STACK_SPOT
 from dragonarium.app.scene.masks import setup_pointer_camera, use_player_camera
 
 MIN_DISTANCE, MAX_DISTANCE = 4.0, 90.0
@@ -69,6 +71,9 @@ HEAD_ROOM = 1.6
 """Height of the tallest stacks and their dragons."""
 FIGURE_HEIGHT = 1.0
 """Height of an Assistant standing on the track."""
+STACK_ROOM = 1.2
+"""Height of a tall pillar stack by a board (it stands outside the row numbers, so a narrow window frames it
+too)."""
 SITE_HALF_WIDTH, SITE_NEAR, SITE_FAR, SITE_HEIGHT = 2.7, 1.15, 0.5, 0.7
 """The planning site's reach in its own frame: six tiles wide, slot labels on the near side, eggs on top."""
 
@@ -164,10 +169,12 @@ def usable(window: Rect) -> Rect:
 
 
 def board_outline(place: BoardPlace) -> list[Point]:
-    """Points bounding one board as drawn: its ring, coordinate labels, stacks and Assistant."""
+    """Points bounding one board as drawn: its ring, coordinate labels, stacks, Assistant and pillar stack."""
     local = [(x, y, 0.0) for x in (-LABEL_REACH, FRAME_REACH) for y in (-LABEL_REACH, FRAME_REACH)]
     local += [(x, y, HEAD_ROOM) for x in (-2.5, 2.5) for y in (-2.5, 2.5)]
     local += [(x, y, FIGURE_HEIGHT) for x in (-3.0, 3.0) for y in (-3.0, 3.0)]
+    local += [(STACK_SPOT[0] + dx, STACK_SPOT[1] + dy, z) for dx in (-PILLAR_HALF, PILLAR_HALF)
+              for dy in (-PILLAR_HALF, PILLAR_HALF) for z in (0.0, STACK_ROOM)]
     return [_world(place, point) for point in local]
 
 
