@@ -47,7 +47,7 @@ def window_put_back():
     OffscreenBase.get((1280, 720), multisamples=0)
 
 
-@pytest.fixture(params=["en", "fr"])
+@pytest.fixture(params=["en", "fr"], scope="module")
 def language(request, tmp_path_factory):
     if request.param == "fr":
         i18n.use_language("fr", french_folder(tmp_path_factory.mktemp("locale")))

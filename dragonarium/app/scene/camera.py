@@ -169,13 +169,19 @@ def usable(window: Rect) -> Rect:
 
 
 def board_outline(place: BoardPlace) -> list[Point]:
-    """Points bounding one board as drawn: its ring, coordinate labels, stacks, Assistant and pillar stack."""
+    """Points bounding one board as drawn: its ring, coordinate labels, stacks and Assistant."""
     local = [(x, y, 0.0) for x in (-LABEL_REACH, FRAME_REACH) for y in (-LABEL_REACH, FRAME_REACH)]
     local += [(x, y, HEAD_ROOM) for x in (-2.5, 2.5) for y in (-2.5, 2.5)]
     local += [(x, y, FIGURE_HEIGHT) for x in (-3.0, 3.0) for y in (-3.0, 3.0)]
-    local += [(STACK_SPOT[0] + dx, STACK_SPOT[1] + dy, z) for dx in (-PILLAR_HALF, PILLAR_HALF)
-              for dy in (-PILLAR_HALF, PILLAR_HALF) for z in (0.0, STACK_ROOM)]
     return [_world(place, point) for point in local]
+
+
+def stack_outline(place: BoardPlace) -> list[Point]:
+    """Points bounding a player's pillar stack by their board's near left corner, and as much room at the right
+    corner (a view facing the board keeps it in the middle of the picture)."""
+    reach = -STACK_SPOT[0] + PILLAR_HALF
+    return [_world(place, (x, STACK_SPOT[1] + dy, z)) for x in (-reach, reach) for dy in (-PILLAR_HALF, PILLAR_HALF)
+            for z in (0.0, STACK_ROOM)]
 
 
 def site_outline(frame: BoardPlace) -> list[Point]:
@@ -207,7 +213,7 @@ def board_view(place: BoardPlace, aspect: float = DEFAULT_ASPECT, window: Rect =
     """A view facing one board from its player's side, framing it and its name with the planning site beyond,
     inside ``window`` (above the HUD's bottom strip, at the table). When the board would reach into one of the
     ``avoid`` rectangles (the HUD's side columns, on a narrow window), it is framed beside them instead."""
-    points = board_outline(place) + name_outline(place) + site_outline(site_place([place], 0))
+    points = board_outline(place) + stack_outline(place) + name_outline(place) + site_outline(site_place([place], 0))
     return _framed_clear(points, board_outline(place), place.heading, PLAYER_PITCH, aspect, window, avoid)
 
 

@@ -16,6 +16,7 @@ from dragonarium.play.controller import PlayController
 from dragonarium.play.hud import hover_text, log_text, message_text
 from dragonarium.play.base.picks import Pick
 from dragonarium.play.table.marks import TileGhost
+from dragonarium.play.table.turn_log import TurnLog
 from dragonarium.play.session import PlaySession
 from dragonarium.play.sound_cues import CueWatch
 from dragonarium.app.gfx.bidi import directed
@@ -108,6 +109,7 @@ class GameScreen(ScreenBase):
         """The 2D layer's panels: the HUD, the pages over the boards, the held tile's label, the frame rate (F3) and
         the lesson's text."""
         self.hud = Hud(self.overlay, self.plan)
+        self.turn_log = TurnLog()
         self.message = self.hud.panels["message"]
         self.hover_panel = self.hud.panels["hover"]
         self.pages = PlayPages(self.overlay, lambda: self.plan)
@@ -174,7 +176,7 @@ class GameScreen(ScreenBase):
         if session.overlay:
             self.score_overlay.show(self.game.state.boards, self.table.places, [s.name for s in self.game.state.seats])
         self.hud.set_text("message", message_text(session))
-        self.hud.set_text("log", log_text(self.game.state))
+        self.hud.set_text("log", log_text(self.game.state, self.turn_log.entries(self.game)))
         self.hud.settle()
         self.buttons.show(self.session.buttons())
         self.switches.show(session.switches())
