@@ -5,6 +5,8 @@ import random
 from dragonarium.app.offscreen import OffscreenBase
 from dragonarium.app.screens.game_screen import GameScreen
 from dragonarium.app.table_app import TableApp
+from dragonarium.app.ui.hud_panels import Hud
+from dragonarium.play.table.screen_layout import lay_out
 from dragonarium.play.quality import PRESETS, Quality
 from dragonarium.rules import Game, Seat
 
@@ -47,3 +49,21 @@ def test_the_log_scrolls_back_with_the_keys_and_the_wheel_and_a_turn_brings_it_t
         assert hud.fits["log"].below == 0 and hud.scrolled["log"] == 0
     finally:
         app.close()
+
+
+def test_the_wheel_over_a_panel_moves_its_lines_the_way_it_turns():
+    """Up shows the lines hidden above, down those below, for a log (which starts at its newest) and for a panel
+    that starts at its top alike."""
+    offscreen = OffscreenBase.get((1280, 720), multisamples=0)
+    hud = Hud(offscreen.fresh_overlay(), lay_out(1280, 720))
+    try:
+        hud.set_text("status", "\n".join(f"line {number}" for number in range(40)))
+        hud.set_text("log", "\n".join(["Turn log"] + [f"turn {number}" for number in range(60)]))
+        hud.settle()
+        assert hud.fits["status"].above == 0 and hud.fits["status"].below > 0
+        assert not hud.scroll("status", 3) and hud.scroll("status", -3) and hud.fits["status"].above == 3
+        assert hud.scroll("status", 1) and hud.fits["status"].above == 2
+        assert hud.fits["log"].below == 0 and not hud.scroll("log", -3)
+        assert hud.scroll("log", 3) and hud.fits["log"].below == 3
+    finally:
+        hud.root.removeNode()

@@ -114,17 +114,14 @@ class Hud:
             anchor(node, box.left, box.top)
 
     def scroll(self, name: str, rows: int) -> bool:
-        """Scroll panel ``name`` ``rows`` rows toward its hidden ones (positive: back from where it starts, a log
-        toward its older lines); False when it has none hidden that way."""
+        """Move the lines panel ``name`` shows ``rows`` lines up, toward those hidden above it (negative: down);
+        False when it hides none that way."""
         fit = self.fits.get(name)
-        if fit is None or fit.shown >= fit.lines:
-            return False
-        hidden = fit.above if name == "log" else fit.below
-        back = fit.below if name == "log" else fit.above
-        step = max(-back, min(rows, hidden))
+        step = 0 if fit is None else max(-fit.below, min(rows, fit.above))
         if step == 0:
             return False
-        self.scrolled[name] += step
+        # a log counts its scrolling from its newest line, the other panels from their top
+        self.scrolled[name] += step if name == "log" else -step
         self._place(name)
         return True
 
@@ -143,7 +140,8 @@ class Hud:
         room the strip leaves over the buttons."""
         self.message_bottom = bottom
         strip = self.plan.strip
-        fit_rows(self.panels["message"], self.texts["message"], strip.top - bottom)
+        self.fits["message"] = fit_rows(self.panels["message"], self.texts["message"], strip.top - bottom,
+                                        scrolled=self.scrolled["message"])
         anchor(self.node("message"), strip.centre, bottom, bottom=True, centred=True)
 
     def page_mode(self, on: bool, keep: tuple[str, ...] = ()) -> None:
