@@ -4,7 +4,7 @@ import random
 
 from dragonarium.play.hud import log_text
 from dragonarium.play.table.turn_log import RoundEnd, Turn, TurnLog, entries_of, entry_line
-from dragonarium.rules import Drafted, Placed, parse_cell, score
+from dragonarium.rules import Drafted, Game, Placed, parse_cell, score
 
 from tests.support.games import new_game
 
@@ -50,3 +50,16 @@ def test_an_entry_in_words_names_player_tile_cells_and_points():
     assert entry_line(RoundEnd(2), game.state) == "Round 2 ends"
     assert log_text(game.state, [turn]).split("\n") == ["Turn log", line]
     assert len(log_text(game.state).split("\n")) == 1 + len(entries_of(game.state.log))
+
+
+def test_a_game_gone_on_from_a_position_keeps_what_its_log_told_before_without_points():
+    game = played(1)
+    later = Game.from_state(game.state.copy())
+    rng = random.Random(2)
+    for _ in range(4):
+        later.apply(rng.choice(later.legal_actions()))
+    entries = TurnLog().entries(later)
+    before = entries_of(game.state.log)
+    assert entries[: len(before)] == before and all(getattr(entry, "points", None) is None for entry in before)
+    after = [entry for entry in entries[len(before):] if isinstance(entry, Turn)]
+    assert after and all(turn.points is not None for turn in after)

@@ -78,7 +78,8 @@ class TurnLog:
         if self._state is None or game.history[:done] != self._replayed:
             self._state = game.start.copy() if game.start is not None else GameState.setup(
                 game.catalog, game.seats, game.seed)
-            self._replayed, self._entries, done = [], [], 0
+            # a game gone on from a position: what its log told before, without points
+            self._replayed, self._entries, done = [], entries_of(self._state.log), 0
         for action in game.history[done:]:
             self._step(self._state, action)
         return list(self._entries)
