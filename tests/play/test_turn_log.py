@@ -46,7 +46,7 @@ def test_an_entry_in_words_names_player_tile_cells_and_points():
     game = played(1)
     turn = Turn(0, next(iter(game.catalog.tiles)), (parse_cell("B3"), parse_cell("C3")), points=4)
     line = entry_line(turn, game.state)
-    assert line.startswith("P1: ") and line.endswith(" on B3-C3, +4") and " tile" in line
+    assert line.startswith("P1: ") and line.endswith(" on B3-C3,\xa0+4") and " tile" in line
     assert entry_line(RoundEnd(2), game.state) == "Round 2 ends"
     assert log_text(game.state, [turn]).split("\n") == ["Turn log", line]
     assert len(log_text(game.state).split("\n")) == 1 + len(entries_of(game.state.log))

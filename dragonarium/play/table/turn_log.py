@@ -36,6 +36,7 @@ class RoundEnd:
 
 
 Entry = Union[Turn, RoundEnd]
+NO_BREAK = "\u00a0"
 
 
 def _told(entries: list[Entry], event: Event) -> None:
@@ -113,4 +114,8 @@ def entry_line(entry: Entry, state: GameState) -> str:
         line = _("{player}: {tile} fits nowhere").format(player=who, tile=tile)
     else:
         line = _("{player}: {tile}").format(player=who, tile=tile)
-    return line if entry.points is None else _("{line}, {points}").format(line=line, points=f"{entry.points:+d}")
+    if entry.points is None:
+        return line
+    said = _("{line}, {points}").format(line=line, points=f"{entry.points:+d}")
+    head, _space, points = said.rpartition(" ")
+    return f"{head}{NO_BREAK}{points}" if head else said  # the points never alone on a row
