@@ -5,7 +5,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional
 
-from dragonarium.rules import GameState
+from dragonarium.rules import Game, GameState
 from dragonarium.app.scene.camera import DEFAULT_ASPECT, FULL_WINDOW, Rect, View, apply_view, board_view, top_view
 from dragonarium.app.scene.camera import wide_view
 from dragonarium.app.scene.scene_boxes import scene_items, shown_boards
@@ -14,7 +14,9 @@ from dragonarium.app.ui.layout_json import Item, collect, write
 from dragonarium.app.drawing_quality import opening_samples, preset_for
 from dragonarium.app.offscreen import OffscreenBase
 from dragonarium.app.scene.overlay_view import ScoreOverlay
+from dragonarium.play.hud import log_text
 from dragonarium.play.quality import Quality
+from dragonarium.play.table.turn_log import TurnLog
 from dragonarium.play.table.screen_layout import View as Shown, lay_out
 from dragonarium.app.scene.table_view import TableView
 from dragonarium.app.ui.layer_scale import fit_layer, text_scale
@@ -38,10 +40,11 @@ def view_for(kind: str, state: GameState, table: TableView, player: Optional[int
 
 def draw_state(state: GameState, size: tuple[int, int] = (1280, 720), view: str = "player",
                player: Optional[int] = None, quality: Quality = Quality.FULL, overlay: bool = False,
-               text_size: int = 100) -> "Drawn":
+               text_size: int = 100, game: Optional[Game] = None) -> "Drawn":
     """Set the offscreen base up to draw ``state`` in a window ``size`` pixels: the table, the panels laid out as
     the play screen lays them (``play.table.screen_layout``) and the camera framing ``view`` into what they
-    leave free; ``text_size`` is the text size in per cent. Nothing is drawn yet."""
+    leave free; ``text_size`` is the text size in per cent; the turn log counts each turn's points from the
+    ``game`` whose state it is, when given. Nothing is drawn yet."""
     base = OffscreenBase.get(size, multisamples=opening_samples(quality, auto_guess=Quality.FULL))
     preset = preset_for(quality, base.base)
     base.assets.set_anisotropy(preset.anisotropy)
@@ -53,6 +56,9 @@ def draw_state(state: GameState, size: tuple[int, int] = (1280, 720), view: str 
     fit_layer(layer, plan.scale, *size)
     hud = Hud(layer, plan)
     hud.show(state)
+    if game is not None:
+        hud.set_text("log", log_text(state, TurnLog().entries(game)))
+        hud.settle()
     apply_view(base.camera, view_for(view, state, table, player, size[0] / size[1], plan.board_window()))
     if overlay:
         scores = ScoreOverlay(scene, layer)
@@ -84,10 +90,10 @@ class Drawn:
 
 def render_state(state: GameState, out: Path, size: tuple[int, int] = (1280, 720), view: str = "player",
                  player: Optional[int] = None, quality: Quality = Quality.FULL, overlay: bool = False,
-                 layout_json: Optional[Path] = None, text_size: int = 100) -> Path:
-    """Draw ``state`` and save a PNG to ``out``; with ``layout_json``, also every 2D element's box there, and the
-    boxes of the boards, tracks and planning site the view shows."""
-    drawn = draw_state(state, size, view, player, quality, overlay, text_size)
+                 layout_json: Optional[Path] = None, text_size: int = 100, game: Optional[Game] = None) -> Path:
+    """Draw ``state`` (of ``game``, when it has one) and save a PNG to ``out``; with ``layout_json``, also every
+    2D element's box there, and the boxes of the boards, tracks and planning site the view shows."""
+    drawn = draw_state(state, size, view, player, quality, overlay, text_size, game)
     drawn.base.render_frames(2)
     drawn.base.save(out)
     if layout_json is not None:

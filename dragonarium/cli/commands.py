@@ -12,6 +12,7 @@ from dragonarium.cli.data_folders import lessons_folder, puzzles_folder, table_f
 from dragonarium.cli.numbers import decimal_text, whole
 from dragonarium.cli.outputs import check_budget, check_file_out, check_folder_out, check_seeds
 from dragonarium.play.quality import Quality
+from dragonarium.play.table.screen_layout import TEXT_SIZES
 from dragonarium.rules import (Catalog, Draft, DragonariumError, KIND_ALIASES, PlayerKind, ReplayError, Seat,
                                load_catalog, load_game_file, one_line, quoted, slot_name, tile_name, whole_number)
 from dragonarium.cli.terminal import argparse_speaking, escaped, escaping_output, tolerant_output
@@ -144,6 +145,8 @@ def build_parser() -> argparse.ArgumentParser:
                                "on a software renderer"))
     render.add_argument("--no-shadows", action="store_true", help=_("the same as --quality fast"))
     render.add_argument("--overlay", action="store_true", help=_("draw the scoring overlay"))
+    render.add_argument("--text-size", default="100", metavar=_("PERCENT"),
+                        help=_("the text size in per cent, as the start screen sets it (default 100)"))
     render.add_argument("--layout-json", type=Path, metavar=_("FILE"),
                         help=_("also write every 2D element drawn (kind, text, box and font size in window pixels) "
                                "to this JSON file"))
@@ -276,7 +279,7 @@ def _score(args: argparse.Namespace) -> int:
 def _show(args: argparse.Namespace) -> int:
     from dragonarium.report.show import show_json, show_text
 
-    state, _game = load_game_file(args.file, _catalog(args))
+    state, game = load_game_file(args.file, _catalog(args))
     if args.player is not None and not 1 <= args.player <= len(state.seats):
         raise DragonariumError(_("--player is a player's number, from 1 to {count}").format(count=len(state.seats)))
     player = None if args.player is None else args.player - 1
@@ -335,12 +338,22 @@ def _parse_size(text: str) -> tuple[int, int]:
     return width, height
 
 
+def _parse_text_size(text: str) -> int:
+    least, most = TEXT_SIZES[0], TEXT_SIZES[-1]
+    value = whole_number(text.strip().removesuffix("%"), 3)
+    if value is None or not least <= value <= most:
+        raise DragonariumError(_("--text-size is a whole number of per cent from {least} to {most}; got {value}"
+                                 ).format(least=least, most=most, value=quoted(text)))
+    return value
+
+
 def _render(args: argparse.Namespace) -> int:
     size = _parse_size(args.size)
+    text_size = _parse_text_size(args.text_size)
     check_file_out(args.output, "-o", ".png")
     if args.layout_json is not None:
         check_file_out(args.layout_json, "--layout-json", ".json")
-    state, _game = load_game_file(args.file, _catalog(args))
+    state, game = load_game_file(args.file, _catalog(args))
     if args.player is not None and not 1 <= args.player <= len(state.seats):
         raise DragonariumError(_("--player is a player's number, from 1 to {count}").format(count=len(state.seats)))
     from dragonarium.app.render import render_state
@@ -348,7 +361,7 @@ def _render(args: argparse.Namespace) -> int:
     quality = Quality.FAST if args.no_shadows else Quality(args.quality)
     player = None if args.player is None else args.player - 1
     out = render_state(state, args.output, size=size, view=args.view, player=player, quality=quality,
-                       overlay=args.overlay, layout_json=args.layout_json)
+                       overlay=args.overlay, layout_json=args.layout_json, text_size=text_size, game=game)
     print(_("wrote {file}").format(file=out))
     if args.layout_json is not None:
         print(_("wrote {file}").format(file=args.layout_json))

@@ -4,19 +4,18 @@ from __future__ import annotations
 from typing import Mapping, Optional
 
 from dragonarium.i18n import _, ngettext
-from dragonarium.rules import (Board, GameState, Phase, Terrain, TileSpec, Verdict, counted, log_lines, refusal_text,
+from dragonarium.rules import (Board, GameState, Phase, Terrain, TileSpec, Verdict, counted, refusal_text,
                                score, shown)
 from dragonarium.lessons.learner import LEARNER
 from dragonarium.play.table.computer_turn import computer_doing
 from dragonarium.play.table.describe import stack_lines
 from dragonarium.play.table.legal_map import legal_map
 from dragonarium.play.table.marks import HeldTile, TileGhost
+from dragonarium.play.table.turn_log import Entry, entries_of, entry_line
 from dragonarium.play.base.names import dragons, listed, pillars, points, sentence
 from dragonarium.play.base.picks import CellPick, Pick
 from dragonarium.play.session import PlaySession
 from dragonarium.play.why.panel_words import KEY_HINT
-
-LOG_LINES = 8
 
 
 def board_title(name: str) -> str:
@@ -71,6 +70,23 @@ def hud_lines(state: GameState, lesson: bool = False, live: bool = True,
     return {"status": status, "players": players, "supply": supply}
 
 
+def compact_lines(state: GameState, counting: Optional[Mapping[int, int]] = None) -> dict[str, list[str]]:
+    """The players and supply panels in shorter words, for a panel with too little room for ``hud_lines``:
+    ``> Ann: 12 pts, 3 pil., 2 dr.`` and the supply's counts on one line."""
+    players = []
+    for index, (seat, board) in enumerate(zip(state.seats, state.boards)):
+        sheet = score(board)
+        marker = ">" if index == state.current and not state.over else " "
+        players.append(marker + " " + _("{player}: {points} pts, {pillars} pil., {dragons} dr.").format(
+            player=seat.name, points=(counting or {}).get(index, sheet.total), pillars=board.pillars,
+            dragons=sheet.dragons))
+    left = state.dragons
+    supply = [_("{tiles} tiles; dragons: fire {fire}, water {water}, air {air}, royal {royal}").format(
+        tiles=len(state.supply), fire=left[Terrain.FIRE], water=left[Terrain.WATER], air=left[Terrain.AIR],
+        royal=left[Terrain.ROYAL])]
+    return {"players": players, "supply": supply}
+
+
 def message_text(session: PlaySession) -> str:
     """The banner under the table: what to do now (nothing once a lesson is complete), then the last explanation and
     any save problem."""
@@ -100,9 +116,11 @@ def legal_count_text(board: Board, tile: TileSpec) -> str:
             count=pairs))
 
 
-def log_text(state: GameState) -> str:
-    """The last lines of the turn log, in the language in use."""
-    return "\n".join([_("Turn log")] + log_lines(state, LOG_LINES))
+def log_text(state: GameState, entries: Optional[list[Entry]] = None) -> str:
+    """The turn log under its title, in the language in use: a line a turn, oldest first, from ``entries``
+    (``TurnLog``: with the points each turn gained) or else from the state's own log (without them)."""
+    told = entries_of(state.log) if entries is None else entries
+    return "\n".join([_("Turn log")] + [entry_line(entry, state) for entry in told])
 
 
 def hover_text(state: GameState, pick: Optional[Pick]) -> str:

@@ -294,7 +294,7 @@ def test_a_score_counts_up_in_the_players_panel_with_a_gain_beside_the_name():
     assert score.amount == after - before > 0
 
     def shown() -> str:
-        return screen.hud.panels["players"].getText().splitlines()[seat]
+        return screen.hud.panels["players"].getText().replace("\xa0", " ").splitlines()[seat]
 
     assert f": {before} point" in shown()  # the old score until the count begins
     gain = screen.motion.layer.find(f"**/gain-{seat}")

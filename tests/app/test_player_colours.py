@@ -92,7 +92,7 @@ def test_each_hud_line_ends_in_a_square_of_its_seats_colour():
     manager = TextPropertiesManager.getGlobalPtr()
     for index, line in enumerate(lines):
         name = f"seat-{index}"
-        assert line.startswith(("> ", "  ")) and line.endswith(f" \5{name}\5"), line
+        assert line.startswith(("> ", "  ")) and line.endswith(f"\xa0\5{name}\5"), line  # on its last word's row
         cards = manager.getGraphic(name).getModel().getChildren()
         assert cards.getNumPaths() == 2
         # the inner card is the seat's colour; drawn last, over its light edge

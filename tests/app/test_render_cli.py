@@ -181,3 +181,16 @@ def test_the_layout_record_is_written_in_one_step_and_never_into_a_fifo(tmp_path
         in_a_thread(lambda: write([], (160, 90), fifo), fifo)
     assert refused.value.filename == str(fifo)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["boxes.json", "fifo.json"]
+
+
+def test_render_takes_a_text_size_and_records_each_texts_lines(tmp_path, capsys):
+    out, layout = tmp_path / "big.png", tmp_path / "big.json"
+    assert main(["render", str(EXAMPLES / "two-player-game.yaml"), "-o", str(out), "--size", "1024x600",
+                 "--text-size", "150", "--layout-json", str(layout)]) == 0
+    items = json.loads(layout.read_text(encoding="utf-8"))["items"]
+    texts = [item for item in items if item["text"] and item["kind"] not in ("board", "track", "site")]
+    assert texts and all(item["lines"] >= item["lines_shown"] >= 0 for item in texts)
+    assert any(item["text"].startswith("Turn log") for item in texts)
+    for bad in ("40", "151", "big"):
+        assert main(["render", str(EXAMPLES / "two-player-game.yaml"), "-o", str(out), "--text-size", bad]) == 2
+        assert "--text-size" in capsys.readouterr().err

@@ -56,7 +56,7 @@ def junk(screen, rng):
         screen.key("escape")
 
 
-PLAYER_LINE = re.compile(r"^(?P<marker>[> ]) (?P<name>.+?): (?P<points>-?\d+) points?\b")
+PLAYER_LINE = re.compile(r"^(?P<marker>[> ]) (?P<name>.+?): (?P<points>-?\d+)[ \xa0]points?\b")
 
 
 def check_hud(screen):

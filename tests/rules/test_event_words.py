@@ -6,7 +6,8 @@ import dataclasses
 import pytest
 
 from dragonarium import i18n
-from dragonarium.play.hud import LOG_LINES, log_text
+from dragonarium.play.hud import log_text
+from dragonarium.play.table.turn_log import entries_of
 from dragonarium.rules import (EVENTS, DataError, Drafted, EggHatched, Element, EmptySite, Ending, ExtraDragonNested,
                                FitsNowhere, FreeStoneLost, FreeStonePlaced, GameOver, Nested, NoExtraDragon, NoneNests,
                                PillarsGained, Placed, RewardPillar, RewardStoneLost, RoundEnded, Seat, ShrineSkipped,
@@ -93,7 +94,7 @@ def test_each_event_in_french(french, event, english):
 def test_switching_the_language_rewords_the_whole_log_panel(tmp_path):
     game = play_random(new_game(2, 6), 6)
     english = log_text(game.state).splitlines()
-    assert english[0] == "Turn log" and len(english) == LOG_LINES + 1
+    assert english[0] == "Turn log" and len(english) == len(entries_of(game.state.log)) + 1
     i18n.use_language("fr", catalog_folder(tmp_path))
     try:
         french = log_text(game.state).splitlines()

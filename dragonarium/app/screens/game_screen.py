@@ -17,6 +17,7 @@ from dragonarium.play.controller import PlayController
 from dragonarium.play.hud import hover_text, log_text, message_text
 from dragonarium.play.base.picks import Pick
 from dragonarium.play.table.marks import TileGhost
+from dragonarium.play.table.turn_log import TurnLog
 from dragonarium.play.session import PlaySession
 from dragonarium.play.sound_cues import CueWatch
 from dragonarium.app.gfx.bidi import directed
@@ -47,6 +48,8 @@ if TYPE_CHECKING:
     from dragonarium.app.scene.overlay_view import ScoreOverlay
 
 GHOST_CARD = (0.08, 0.07, 0.06, 0.75)
+LOG_STEP = 3
+"""Lines a panel scrolls per wheel step or Page Up / Page Down."""
 """The label by the held tile floats over the table, so the table shows through its card."""
 
 
@@ -113,6 +116,7 @@ class GameScreen(ScreenBase):
         """The 2D layer's panels: the HUD, the pages over the boards, the held tile's label, the frame rate (F3) and
         the lesson's text."""
         self.hud = Hud(self.overlay, self.plan)
+        self.turn_log = TurnLog()
         self.message = self.hud.panels["message"]
         self.hover_panel = self.hud.panels["hover"]
         self.pages = PlayPages(self.overlay, lambda: self.plan)
@@ -179,7 +183,7 @@ class GameScreen(ScreenBase):
         if session.overlay:
             self.score_overlay.show(self.game.state.boards, self.table.places, [s.name for s in self.game.state.seats])
         self.hud.set_text("message", message_text(session))
-        self.hud.set_text("log", log_text(self.game.state))
+        self.hud.set_text("log", log_text(self.game.state, self.turn_log.entries(self.game)))
         self.hud.settle()
         self.buttons.show(self.session.buttons())
         self.switches.show(session.switches())
@@ -383,7 +387,10 @@ class GameScreen(ScreenBase):
             self.apply(self.session.rotate(1))
 
     def wheel(self, direction: int, zoom: bool = False) -> None:
-        if self.session.holding and not zoom:
+        over = None if zoom or self._last_pointer is None else self.hud.panel_at(*self._last_pointer)
+        if over is not None and self.hud.scroll(over, direction * LOG_STEP):  # a panel with lines hidden scrolls
+            self.request_frame(scene=False)
+        elif self.session.holding and not zoom:
             self.apply(self.session.rotate(direction))
         else:
             self.controls.zoom(direction)
@@ -410,6 +417,9 @@ class GameScreen(ScreenBase):
             self.toggle_frame_rate()
         elif press is Command.MUTE:
             self.toggle_mute()
+        elif press in (Command.PREVIOUS_PAGE, Command.NEXT_PAGE):  # the turn log's older or newer lines
+            if self.hud.scroll("log", LOG_STEP if press is Command.PREVIOUS_PAGE else -LOG_STEP):
+                self.request_frame(scene=False)
         elif press is Command.END_PAGE:
             self.pages.end_hidden = not self.pages.end_hidden
             self._show_pages()

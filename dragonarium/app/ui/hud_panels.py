@@ -1,10 +1,13 @@
 """The flat information layer: opaque text panels in the 2D layer, filled from ``play.hud``, each in its box of a
 ``ScreenLayout`` (``play.table.screen_layout``: the status and the supplies, the players, the turn log and the
 hover panel, the instruction line over the buttons). A panel's text is wrapped to its box's width and, should it
-be taller, cut to its height: the turn log loses its oldest lines, the others their last ones.
+be taller, never cut in silence: it shows its shorter words when they fit, else it scrolls, a row saying how many
+rows are hidden above or below (the turn log shows its newest rows and scrolls back to older ones).
 """
 from __future__ import annotations
 
+import re
+from dataclasses import dataclass
 from typing import Mapping, Optional
 
 from panda3d.core import CardMaker, NodePath, TextGraphic, TextNode, TextPropertiesManager
@@ -12,13 +15,13 @@ from panda3d.core import CardMaker, NodePath, TextGraphic, TextNode, TextPropert
 from dragonarium.i18n import _
 from dragonarium.play.table import help_text
 from dragonarium.play.table.screen_layout import GAP, LINE, TEXT, Box, ScreenLayout, lay_out
-from dragonarium.play.hud import hud_lines, log_text
+from dragonarium.play.hud import compact_lines, hud_lines, log_text
 from dragonarium.rules import GameState
 from dragonarium.app.gfx import palette
 from dragonarium.app.gfx.bidi import directed
 from dragonarium.app.ui import style
-from dragonarium.app.ui.icons import types_pictured
-from dragonarium.app.ui.layout_json import tag
+from dragonarium.app.ui.icons import NO_BREAK, types_pictured
+from dragonarium.app.ui.layout_json import LINES, LINES_SHOWN, tag
 
 TEXT_SCALE = TEXT
 """Panel text height in the layer's units (the screen scales its layer to the text size: ``ScreenLayout``)."""
@@ -36,7 +39,12 @@ class Hud:
                             ("log", TextNode.ALeft), ("hover", TextNode.ALeft), ("message", TextNode.ACenter)):
             self.panels[name] = text_panel(self.root, name, align)
         self.texts: dict[str, str] = {name: "" for name in self.panels}
-        """Each panel's whole text (what it shows may be cut to its box)."""
+        """Each panel's whole text (what it shows may be its compact form, or scrolled: ``fit_rows``)."""
+        self.compact: dict[str, str] = {name: "" for name in self.panels}
+        """Each panel's shorter words, shown when its whole text does not fit its box."""
+        self.scrolled: dict[str, int] = {name: 0 for name in self.panels}
+        """How many rows each panel is scrolled from where it starts (a log from its newest rows)."""
+        self.fits: dict[str, Fit] = {}
         self.plan = layout or lay_out(1280, 720)
         self.message_bottom = self.plan.strip.bottom
         """The instruction line's foot (over the button row), set by ``place_message``."""
@@ -52,11 +60,15 @@ class Hud:
         through; ``counting``: the points shown for a score counting up); ``place`` them at once, or leave that to
         a later ``settle``."""
         lines = hud_lines(state, lesson, live, counting)
-        # each player's line ends in a square of their seat's colour
-        lines["players"] = [f"{line} {seat_swatch(index)}" for index, line in enumerate(lines["players"])]
-        # the dragons left, each type led by its square as the board shows it
-        lines["supply"] = [types_pictured(line) for line in lines["supply"]]
+        short = compact_lines(state, counting)
+        for words in (lines, short):
+            # each player's line ends in a square of their seat's colour, kept on the line with the last word
+            words["players"] = [f"{kept_whole(line)}{NO_BREAK}{seat_swatch(index)}"
+                                for index, line in enumerate(words["players"])]
+            # the dragons left, each type led by its square as the board shows it
+            words["supply"] = [types_pictured(line) for line in words["supply"]]
         for name, panel_lines in lines.items():
+            self.compact[name] = "\n".join(short.get(name, []))
             self.set_text(name, "\n".join(panel_lines))
         self.set_text("log", log_text(state))
         if place:
@@ -65,6 +77,7 @@ class Hud:
     def set_text(self, name: str, text: str) -> None:
         """Change one panel's text; ``settle`` then places what moved (unchanged text moves nothing)."""
         if self.texts[name] != text:
+            self.scrolled[name] = 0  # a new turn brings the log back to its newest lines
             self.texts[name] = text
             self._stale.add(name)
 
@@ -90,7 +103,8 @@ class Hud:
         if name == "message":
             self.place_message(self.message_bottom)
             return
-        fit_rows(self.panels[name], self.texts[name], box.height, oldest_first=name == "log")
+        self.fits[name] = fit_rows(self.panels[name], self.texts[name], box.height, oldest_first=name == "log",
+                                   compact=self.compact[name], scrolled=self.scrolled[name])
         node = self.node(name)
         if name == "players":
             anchor(node, box.right, box.top, right=True)
@@ -99,12 +113,35 @@ class Hud:
         else:
             anchor(node, box.left, box.top)
 
+    def scroll(self, name: str, rows: int) -> bool:
+        """Move the lines panel ``name`` shows ``rows`` lines up, toward those hidden above it (negative: down);
+        False when it hides none that way."""
+        fit = self.fits.get(name)
+        step = 0 if fit is None else max(-fit.below, min(rows, fit.above))
+        if step == 0:
+            return False
+        # a log counts its scrolling from its newest line, the other panels from their top
+        self.scrolled[name] += step if name == "log" else -step
+        self._place(name)
+        return True
+
+    def panel_at(self, x: float, y: float) -> Optional[str]:
+        """The text panel drawn at window pixel (x, y), if any."""
+        window, (width, height) = self.plan.window, self.plan.size
+        x, y = window.left + x / width * window.width, window.top - y / height * window.height
+        for name in self.panels:
+            extent = None if self.node(name).isHidden() else bounds(self.node(name))
+            if extent is not None and extent[0] <= x <= extent[1] and extent[2] <= y <= extent[3]:
+                return name
+        return None
+
     def place_message(self, bottom: float) -> None:
         """The instruction line centred in the strip, its foot at ``bottom`` (over the button row), cut to what
         room the strip leaves over the buttons."""
         self.message_bottom = bottom
         strip = self.plan.strip
-        fit_rows(self.panels["message"], self.texts["message"], strip.top - bottom)
+        self.fits["message"] = fit_rows(self.panels["message"], self.texts["message"], strip.top - bottom,
+                                        scrolled=self.scrolled["message"])
         anchor(self.node("message"), strip.centre, bottom, bottom=True, centred=True)
 
     def page_mode(self, on: bool, keep: tuple[str, ...] = ()) -> None:
@@ -114,19 +151,71 @@ class Hud:
             node.hide() if on and name not in keep else node.show()
 
 
-def fit_rows(panel: TextNode, text: str, height: float, oldest_first: bool = False) -> None:
-    """Show ``text`` in ``panel``, cut to the lines that fit ``height`` (the layer's units) as wrapped: the first
-    lines kept, or (``oldest_first``, a log) its title line and its newest ones."""
-    rows = max(1, int(((height / TEXT) - 0.5) / LINE + 1e-6))
+@dataclass(frozen=True)
+class Fit:
+    """How a text fits its panel: the ``lines`` it has, the ``shown`` ones drawn (whole, however many rows each
+    wraps into), and those hidden ``above`` and ``below`` them (a sign in the panel says how many, and the panel
+    scrolls to them)."""
+
+    lines: int
+    shown: int
+    above: int = 0
+    below: int = 0
+
+
+def rows_in(height: float) -> int:
+    """How many rows of panel text ``height`` (the layer's units, card margins included) holds."""
+    return max(1, int(((height / TEXT) - 0.5) / LINE + 1e-6))
+
+
+def more_sign(above: int, below: int) -> str:
+    """The row that says lines are hidden, and where: ``▲ 3 more  ▼ 2 more``."""
+    parts = ([_("▲ {count} more").format(count=above)] if above else []) + (
+        [_("▼ {count} more").format(count=below)] if below else [])
+    return "  ".join(parts)
+
+
+def fit_rows(panel: TextNode, text: str, height: float, oldest_first: bool = False, compact: str = "",
+             scrolled: int = 0) -> Fit:
+    """Show ``text`` in ``panel`` within ``height`` (the layer's units) as wrapped, dropping no line in silence:
+    the whole text when it fits, else its ``compact`` form when that fits, else a window of its lines with a
+    sign row saying how many are hidden above and below. The window starts at the top, or (``oldest_first``, a
+    log: its title line kept over the rest) at the newest lines; ``scrolled`` moves it that many lines away from
+    there. The panel's node is tagged with the lines it has and shows (``layout_json`` records them)."""
+    rows = rows_in(height)
+    if not text:
+        _set(panel, "")
+        return _record(panel, Fit(0, 0))
+    for candidate in (text, compact) if compact else (text,):
+        _set(panel, directed(candidate))
+        if panel.getNumRows() <= rows:
+            return _record(panel, Fit(*(2 * [len(candidate.split("\n"))])))
     lines = text.split("\n")
-    shown = directed(text)
+    head = lines[:1] if oldest_first and len(lines) > 1 and rows > 2 else []
+    body = lines[len(head):]
+    count = min(len(body) - 1, rows - len(head) - 1)
     while True:
-        if panel.getText() != shown:
-            panel.setText(shown)
-        if panel.getNumRows() <= rows or len(lines) <= 1:
-            return
-        lines = [lines[0]] + lines[2:] if oldest_first and len(lines) > 2 else lines[:-1]
-        shown = directed("\n".join(lines))
+        first = len(body) - count - scrolled if oldest_first else scrolled
+        first = min(max(first, 0), len(body) - count)
+        above, below = first, len(body) - count - first
+        window = body[first:first + count]
+        sign = more_sign(above, below)
+        shown = head + ([sign] + window if oldest_first or not below else window + [sign])
+        _set(panel, directed("\n".join(shown)))
+        if panel.getNumRows() <= rows or count == 0:
+            return _record(panel, Fit(len(lines), len(head) + count, above, below))
+        count -= 1
+
+
+def _set(panel: TextNode, text: str) -> None:
+    if panel.getText() != text:
+        panel.setText(text)
+
+
+def _record(panel: TextNode, fit: Fit) -> Fit:
+    panel.setTag(LINES, str(fit.lines))
+    panel.setTag(LINES_SHOWN, str(fit.shown))
+    return fit
 
 
 def text_rows(text: str, width_em: float) -> int:
@@ -222,6 +311,11 @@ class HelpPage:
 
     def text(self) -> str:
         return "\n".join(node.node().getText() for node in self.root.findAllMatches("**/+TextNode"))
+
+
+def kept_whole(line: str) -> str:
+    """``line`` with each number held to the word after it (``0 dragons`` never breaks between them)."""
+    return re.sub(r"(\d) (?=\w)", "\\1" + NO_BREAK, line)
 
 
 def seat_swatch(seat: int) -> str:

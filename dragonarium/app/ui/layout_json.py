@@ -17,19 +17,25 @@ from panda3d.core import NodePath, PGItem, Point3, TextNode
 from dragonarium.rules import write_atomic
 
 TAG = "layout"
+LINES, LINES_SHOWN = "lines", "lines-shown"
+"""The tags a fitted text panel carries: the rows its text has as wrapped, and the rows of it drawn (the rest
+behind a sign that says how many, ``hud_panels.fit_rows``)."""
 
 
 @dataclass(frozen=True)
 class Item:
     """One drawn element: ``box`` is (x, y, width, height) in pixels from the window's top-left corner,
     ``font_px`` the height of its text's em in pixels (None without text), ``parent`` the index of the nearest
-    tagged ancestor."""
+    tagged ancestor; ``lines`` the rows its text has as wrapped and ``lines_shown`` those drawn (None without
+    text): fewer only where the text says how many more there are."""
 
     kind: str
     text: str
     box: tuple[float, float, float, float]
     font_px: Optional[float]
     parent: Optional[int]
+    lines: Optional[int] = None
+    lines_shown: Optional[int] = None
 
 
 def tag(node: NodePath, kind: str) -> NodePath:
@@ -48,8 +54,8 @@ def collect(aspect2d: NodePath, size: tuple[int, int]) -> list[Item]:
     index = {node.getKey(): number for number, (node, _) in enumerate(boxed)}
     items = []
     for node, box in boxed:
-        text, font_px = _text(node, window, height)
-        items.append(Item(node.getTag(TAG), text, box, font_px, _parent(node, aspect2d, index)))
+        text, font_px, rows = _text(node, window, height)
+        items.append(Item(node.getTag(TAG), text, box, font_px, _parent(node, aspect2d, index), *rows))
     return items
 
 
@@ -80,7 +86,8 @@ def _box(node: NodePath, window: NodePath, width: int, height: int):
     return (round(x0, 1), round(y0, 1), round(x1 - x0, 1), round(y1 - y0, 1))
 
 
-def _text(node: NodePath, window: NodePath, height: int) -> tuple[str, Optional[float]]:
+def _text(node: NodePath, window: NodePath, height: int
+          ) -> tuple[str, Optional[float], tuple[Optional[int], Optional[int]]]:
     if isinstance(node.node(), TextNode):
         text_node, scale = node, node.getTransform(window).getScale().z
     else:
@@ -95,8 +102,14 @@ def _text(node: NodePath, window: NodePath, height: int) -> tuple[str, Optional[
                 scale = match.getTransform(root).getScale().z * node.getTransform(window).getScale().z
                 break
     if text_node is None or not text_node.node().getText():
-        return "", None
-    return text_node.node().getText(), round(scale * height / 2, 1)
+        return "", None, (None, None)
+    drawn = text_node.node()
+    rows = drawn.getNumRows()
+    if drawn.hasTag(LINES):  # a fitted panel: its whole text's rows, and those drawn
+        rows_of = (int(drawn.getTag(LINES)), int(drawn.getTag(LINES_SHOWN)))
+    else:
+        rows_of = (rows, rows)
+    return drawn.getText(), round(scale * height / 2, 1), rows_of
 
 
 def _parent(node: NodePath, aspect2d: NodePath, index: dict[int, int]) -> Optional[int]:

@@ -78,7 +78,7 @@ class Command(Enum):
     ZOOM_IN = "zoom-in"
     ZOOM_OUT = "zoom-out"
     PREVIOUS_PAGE = "previous-page"
-    """A list of pages (the History): the page before."""
+    """A list of pages (the History): the page before; at the table, the turn log's older lines."""
     NEXT_PAGE = "next-page"
     FULL_SCREEN = "full-screen"
     """The window: full screen, or back to its size and place."""
@@ -128,7 +128,7 @@ PLAY_KEYS: dict[str, Command] = {
     "control-y": Command.REDO, "shift-control-z": Command.REDO}
 """The keys of a game being played."""
 KEYS: dict[str, Command] = {**PLAY_KEYS, "escape": Command.CLOSE, "f3": Command.FRAME_RATE, "control-s": Command.SAVE,
-                            "m": Command.MUTE}
+                            "m": Command.MUTE, "page_up": Command.PREVIOUS_PAGE, "page_down": Command.NEXT_PAGE}
 """The play screen's own keys (the camera's aside)."""
 WHILE_TYPING = frozenset({Command.CLOSE, Command.HELP, Command.FRAME_RATE, Command.SAVE})
 """The keys that still work while a file name is typed (the others are typing it)."""

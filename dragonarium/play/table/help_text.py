@@ -24,6 +24,7 @@ CONTROLS = (
     N_("F1 - this help; Esc - close a panel, cancel a trade, or open the menu (resume, save, settings, quit)"),
     N_("F3 - frames drawn and their time (the table draws only when something changes)"),
     N_("M - sound off / on"),
+    N_("Page Up / Page Down - the turn log's older and newer lines (or the wheel over a panel that says more)"),
     N_("F11 - full screen on and off (the window keeps the size and place you give it)"),
 )
 """One line per control (the keys are written as on the keyboard, in every language)."""

@@ -48,6 +48,9 @@ RIGHT_WIDTH, RIGHT_LEAST = 25.0, 18.0
 """The side columns' widths and least widths, in ems."""
 PLAYER_LINE = 58
 """The characters of a player's line in the players panel (its longest form)."""
+SUPPLY_LINE = 70
+"""The characters the dragons left take in the supply panel: its words, a picture before each type, and the
+picture, type and count kept together on a row (in French, the longest)."""
 BOARD_SHARE = 0.5
 """The least share of the picture the boards should get (of what they would get with no panel at all)."""
 LEAST_BOARDS = 6.0
@@ -221,7 +224,7 @@ class _Needs:
         if name == "status":
             return panel_height(2 + wrapped_lines(60, width_em))
         if name == "supply":
-            return panel_height(1 + wrapped_lines(52, width_em))
+            return panel_height(1 + wrapped_lines(SUPPLY_LINE, width_em))
         if name == "players":
             return panel_height(self.players * wrapped_lines(PLAYER_LINE, width_em))
         if name == "totals":
