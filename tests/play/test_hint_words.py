@@ -192,6 +192,7 @@ def test_every_phrase_says_some_fact(monkeypatch):
     monkeypatch.setattr(hint_text, "_say", noted)
     for _name, outlook, _words in SAID:
         hint_message(outlook)
+        hint_message(outlook, samples=16)  # the deeper hint's form
     assert set(said) == set(PHRASES)
 
 

@@ -45,7 +45,7 @@ BADGE_RADIUS = 0.2
 """The disc that holds a ghost's mark (tick, cross or bulb), on the middle of the tile."""
 ON_TOP = 40
 """The draw order, in the "fixed" bin, of what is drawn over everything: outline, badge, square numbers."""
-SEEN_THROUGH = 0.5
+SEEN_THROUGH = 0.7
 """How opaque the copy of a ghost's squares drawn over everything is, where a taller stack stands in front of them
 (over the squares seen, it only deepens them a little)."""
 

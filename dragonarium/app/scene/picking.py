@@ -6,12 +6,13 @@ top) and with each site tile, and the nearest hit wins, with one exception so
 that every cell can be reached: a cell that a taller stack hides from the eye
 but for less than a quarter of its depth (``hidden_cells``) is also picked
 where the ray, after meeting that stack's top beyond its centre (the far half,
-seen from the eye), crosses the hidden cell's top face. A stack keeps its sides and the near half of its
-top; pointing past its middle reaches the cell behind it, as a person aiming
+seen from the eye, past ``KEPT_PAST_CENTRE``), crosses the hidden cell's top face. A stack keeps its sides and
+the near half of its top; pointing past its middle reaches the cell behind it, as a person aiming
 "behind the stack" expects.
 """
 from __future__ import annotations
 
+import math
 from typing import Optional, Sequence
 
 from panda3d.core import Point2, Point3
@@ -20,6 +21,10 @@ from dragonarium.play.base.picks import CellPick, Pick, SitePick, Vec
 from dragonarium.rules import Board, Cell, GameState
 from dragonarium.app.scene.layout import BoardPlace, cell_centre, level_z, site_place, site_positions
 from dragonarium.app.scene.table_view import SITE_SCALE
+
+KEPT_PAST_CENTRE = 0.1
+"""How far past its centre (in squares, away from the eye) a stack's top still picks the stack: its middle is
+its own, whatever the rounding of a pixel."""
 
 
 def _along(origin: Vec, direction: Vec, distance: float) -> Vec:
@@ -162,8 +167,9 @@ class Picker:
         if on_top is None:
             return hit  # its side: the stack itself
         point = on_top[1]
-        if (point[0] - centre[0]) * local_direction[0] + (point[1] - centre[1]) * local_direction[1] <= 0:
-            return hit  # the near half of its top
+        along = (point[0] - centre[0]) * local_direction[0] + (point[1] - centre[1]) * local_direction[1]
+        if along <= KEPT_PAST_CENTRE * max(math.hypot(local_direction[0], local_direction[1]), 1e-9):
+            return hit  # the near half of its top (and a little past its centre: the middle is the stack's)
         behind = [(crossing[0], cell) for cell in self._hidden_on(board, place)
                   for crossing in [_crossing(local_origin, local_direction, column_top(board, cell),
                                              cell_centre(cell, rows, cols))]
