@@ -6,7 +6,9 @@ quality button and ``dragonarium render`` all decide through here; the screens a
 from __future__ import annotations
 
 from direct.showbase.ShowBase import ShowBase
+from panda3d.core import AntialiasAttrib
 
+from dragonarium.app.gfx.assets import Assets
 from dragonarium.play.quality import PRESETS, Preset, Quality, resolve
 from dragonarium.app.window import renderer_name, use_multisamples
 
@@ -28,3 +30,11 @@ def window_preset(base: ShowBase, choice: Quality) -> Preset:
     preset = preset_for(choice, base)
     use_multisamples(base, preset.multisamples)
     return preset
+
+
+def apply_look(base: ShowBase, assets: Assets, preset: Preset) -> None:
+    """Set on ``base`` what ``preset`` draws with, the same for the table and ``dragonarium render``: the textures'
+    anisotropic filtering, and multisampling where the preset has it (a window's samples are left unused without
+    it: edges and letters drawn in stair steps)."""
+    assets.set_anisotropy(preset.anisotropy)
+    base.render.setAntialias(AntialiasAttrib.MMultisample if preset.multisamples else AntialiasAttrib.MNone)

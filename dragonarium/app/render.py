@@ -11,7 +11,7 @@ from dragonarium.app.scene.camera import wide_view
 from dragonarium.app.scene.scene_boxes import scene_items, shown_boards
 from dragonarium.app.ui.hud_panels import Hud
 from dragonarium.app.ui.layout_json import Item, collect, write
-from dragonarium.app.drawing_quality import opening_samples, preset_for
+from dragonarium.app.drawing_quality import apply_look, opening_samples, preset_for
 from dragonarium.app.offscreen import OffscreenBase
 from dragonarium.app.scene.overlay_view import ScoreOverlay
 from dragonarium.play.hud import log_text
@@ -47,7 +47,7 @@ def draw_state(state: GameState, size: tuple[int, int] = (1280, 720), view: str 
     ``game`` whose state it is, when given. Nothing is drawn yet."""
     base = OffscreenBase.get(size, multisamples=opening_samples(quality, auto_guess=Quality.FULL))
     preset = preset_for(quality, base.base)
-    base.assets.set_anisotropy(preset.anisotropy)
+    apply_look(base.base, base.assets, preset)
     scene = base.fresh_scene()
     table = TableView(base.assets, scene, preset)
     table.show(state)

@@ -5,7 +5,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Optional
 
 from direct.showbase.ShowBase import ShowBase
-from panda3d.core import AntialiasAttrib
 
 from dragonarium.startup_gc import release_collection
 from dragonarium.i18n import _, current_language, use_language
@@ -25,7 +24,7 @@ from dragonarium.app.scene.masks import set_pointer_pass
 from dragonarium.app.screens.game_screen import GameScreen
 from dragonarium.app.screens.screen_context import ScreenContext
 from dragonarium.app.host import ScreenHost
-from dragonarium.app.drawing_quality import window_preset
+from dragonarium.app.drawing_quality import apply_look, window_preset
 
 if TYPE_CHECKING:
     from dragonarium.app.puzzle_flow import PuzzleFlow
@@ -106,9 +105,7 @@ class TableApp:
         return task.done
 
     def _apply_preset(self) -> None:
-        self.assets.set_anisotropy(self.preset.anisotropy)
-        self.base.render.setAntialias(AntialiasAttrib.MMultisample if self.preset.multisamples
-                                      else AntialiasAttrib.MNone)
+        apply_look(self.base, self.assets, self.preset)
         # a scene is kept only where frames are drawn on demand (a table drawn at every step would draw it anyway)
         self.scale.set_pixels(self.preset.scene_pixels, self.preset.crisp_scaling,
                               self.preset.keep_scene and self._on_demand)

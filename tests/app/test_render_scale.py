@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from dragonarium.app.gfx.render_scale import scene_size
+from dragonarium.app.gfx.render_scale import buffer_properties, scene_size
 from dragonarium.play.quality import PRESETS, Quality
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -28,6 +28,15 @@ def test_the_scene_is_drawn_at_the_windows_shape_within_the_budget(window, wante
         assert size[0] / size[1] == pytest.approx(window[0] / window[1], rel=0.01)
         assert size[0] * size[1] <= BUDGET
     assert scene_size(window, 0) is None, "full draws at the window's size"
+
+
+@pytest.mark.parametrize("samples", [0, 4])
+def test_the_scenes_buffer_asks_for_24_bits_of_depth(samples):
+    """Asked for no depth in particular, some drivers give 16 bits: the step numbers and the name plates fought the
+    surfaces under them for depth, in stripes."""
+    properties = buffer_properties(samples)
+    assert properties.getDepthBits() == 24
+    assert properties.getMultisamples() == samples
 
 
 SCALED = r"""

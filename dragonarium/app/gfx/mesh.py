@@ -39,10 +39,13 @@ class Mesh:
         self.triangles.append((base, base + 2, base + 3))
 
     def box(self, x0: float, y0: float, z0: float, x1: float, y1: float, z1: float, top: RGBA, side: RGBA,
-            top_uv: UV = (0.0, 0.0, 1.0, 1.0), side_uv: UV | None = None, bottom: bool = False) -> None:
-        """An axis-aligned box; the top may carry a texture region, the sides another (or a point of it)."""
+            top_uv: UV = (0.0, 0.0, 1.0, 1.0), side_uv: UV | None = None, bottom: bool = False,
+            lid: bool = True) -> None:
+        """An axis-aligned box; the top may carry a texture region, the sides another (or a point of it); with no
+        ``lid``, no top."""
         su = side_uv or (top_uv[0], top_uv[1], top_uv[0], top_uv[1])
-        self.quad(((x0, y0, z1), (x1, y0, z1), (x1, y1, z1), (x0, y1, z1)), (0, 0, 1), top, top_uv)
+        if lid:
+            self.quad(((x0, y0, z1), (x1, y0, z1), (x1, y1, z1), (x0, y1, z1)), (0, 0, 1), top, top_uv)
         self.quad(((x0, y0, z0), (x1, y0, z0), (x1, y0, z1), (x0, y0, z1)), (0, -1, 0), side, su)
         self.quad(((x1, y1, z0), (x0, y1, z0), (x0, y1, z1), (x1, y1, z1)), (0, 1, 0), side, su)
         self.quad(((x0, y1, z0), (x0, y0, z0), (x0, y0, z1), (x0, y1, z1)), (-1, 0, 0), side, su)

@@ -53,6 +53,11 @@ void main() {
 """
 """The quad of a kept scene: its colour, and its depth for the pointer's pass to be hidden by."""
 
+DEPTH_BITS = 24
+"""The scene's buffer asks for this much depth. Asked for none in particular (Panda3D's default of 1 bit), some
+drivers give a buffer 16 bits of depth: from the default camera that cannot tell a step's number from the disc it
+lies on, nor a name from its plate, and they show through each other in stripes."""
+
 
 def scene_size(window: tuple[int, int], pixels: int) -> Optional[tuple[int, int]]:
     """The size of the buffer the scene is drawn into for a ``window`` (width, height) and a budget of ``pixels``:
@@ -142,13 +147,11 @@ class RenderScale:
         texture = _clamped("scene-at-scale")
         self._filter(texture)
         depth = None
-        properties = None
         if self.keep:
             depth = _clamped("scene-depth")
             depth.setMinfilter(SamplerState.FT_nearest)
             depth.setMagfilter(SamplerState.FT_nearest)
-            properties = FrameBufferProperties()
-            properties.setMultisamples(window.getFbProperties().getMultisamples())
+        properties = buffer_properties(window.getFbProperties().getMultisamples() if self.keep else 0)
         quad = manager.renderSceneInto(colortex=texture, depthtex=depth, fbprops=properties)
         if quad is None:  # no offscreen buffer to be had: the scene stays drawn at the window's size
             manager.cleanup()
@@ -202,6 +205,14 @@ class RenderScale:
         self.on_kept(False)
         if getattr(self.base, "scene_scale", None) is self:
             self.base.scene_scale = None
+
+
+def buffer_properties(multisamples: int) -> FrameBufferProperties:
+    """What the scene's buffer asks for: ``DEPTH_BITS`` of depth and ``multisamples`` samples per pixel."""
+    properties = FrameBufferProperties()
+    properties.setDepthBits(DEPTH_BITS)
+    properties.setMultisamples(multisamples)
+    return properties
 
 
 def _clamped(name: str) -> Texture:

@@ -23,6 +23,11 @@ COORDINATE_SCALE = 0.42
 COORDINATE_COLOUR = (0.93, 0.86, 0.7, 1.0)
 BASELINE = COORDINATE_SCALE * 0.35
 """How far below a letter's middle its baseline lies, so that letters sit centred on their row or column."""
+RIM_LIFT, FACE_LIFT, MARK_LIFT = 0.006, 0.012, 0.018
+"""How high a track step's rim lies over the ring, its face over that, and its arrows, reward and number over the
+face. Each lies far enough over the one under it that a depth buffer 64 times coarser than the 24 bits the
+table asks for still tells them apart from the default camera (the steps fought for depth in stripes at a
+thousandth of a unit apart); none stands out at that height."""
 
 
 def build_frame(assets: Assets, board: Board, holder: NodePath, labels: dict) -> None:
@@ -34,8 +39,12 @@ def _plate(assets: Assets, board: Board, holder: NodePath) -> None:
     rows, cols = board.spec.rows, board.spec.cols
     half_x, half_y = cols / 2, rows / 2
     ring = Mesh()
-    ring.box(-RING, -RING, -0.12, RING, RING, -0.002, shade(palette.TRACK, 1.0), shade(palette.TRACK, 0.6),
-             bottom=True)
+    top, z = shade(palette.TRACK, 1.0), -0.002
+    ring.box(-RING, -RING, -0.12, RING, RING, z, top, shade(palette.TRACK, 0.6), bottom=True, lid=False)
+    # the ring's top only where the squares are not: a top under them as well would fight them for depth
+    for x0, y0, x1, y1 in ((-RING, -RING, RING, -half_y), (-RING, half_y, RING, RING),
+                           (-RING, -half_y, -half_x, half_y), (half_x, -half_y, RING, half_y)):
+        ring.quad(((x0, y0, z), (x1, y0, z), (x1, y1, z), (x0, y1, z)), (0, 0, 1), top)
     casts_no_shadow(holder.attachNewNode(ring.node("ring")))
     grid = Mesh()
     grid.quad(((-half_x, -half_y, 0.0), (half_x, -half_y, 0.0), (half_x, half_y, 0.0), (-half_x, half_y, 0.0)),
@@ -77,20 +86,20 @@ def build_track(assets: Assets, board: Board, holder: NodePath, labels: dict) ->
         if step.shrine:
             z = level_z(board.level(step.at)) + (SHRINE_HEIGHT if board.level(step.at) == 0 else 0.0)
         else:
-            mesh.disc(x, y, 0.001, 0.4, shade(palette.TRACK, 1.45))
-            mesh.disc(x, y, 0.002, 0.34, shade(palette.BOARD, 0.95))
+            mesh.disc(x, y, RIM_LIFT, 0.4, shade(palette.TRACK, 1.45))
+            mesh.disc(x, y, FACE_LIFT, 0.34, shade(palette.BOARD, 0.95))
         for line in step.lines:
             heading = _direction(step.at, line.axis, spec.rows, spec.cols)
             offset = 0.12 if len(step.lines) > 1 else 0.0
             fx, fy = _forward(heading)
-            batch.add_model(models("arrow"), (x + fx * offset, y + fy * offset, z + 0.004), heading,
+            batch.add_model(models("arrow"), (x + fx * offset, y + fy * offset, z + MARK_LIFT), heading,
                             0.8 if len(step.lines) == 1 else 0.6, (0.25, 0.15, 0.07, 1))
         if step.reward is not None:
             stone = step.reward is Reward.STONE
-            batch.add_model(models("stone" if stone else "pillar"), (x - 0.18, y + 0.16, z + 0.003), 0.0,
+            batch.add_model(models("stone" if stone else "pillar"), (x - 0.18, y + 0.16, z + MARK_LIFT), 0.0,
                             (0.9, 0.9, 0.9) if stone else (0.7, 0.7, 0.35), (0.95, 0.85, 0.3, 1))
-        labels[f"step-{number}"] = _flat_text(flat, f"step-{number}", str(number), x + 0.17, y - 0.2, z + 0.004, 0.2,
-                                              (0.2, 0.12, 0.05, 1))
+        labels[f"step-{number}"] = _flat_text(flat, f"step-{number}", str(number), x + 0.17, y - 0.2,
+                                              z + MARK_LIFT, 0.2, (0.2, 0.12, 0.05, 1))
     batch.add_mesh(mesh)
     track.attachNewNode(batch.node("track-pieces"))
     flat.flattenStrong()

@@ -28,6 +28,9 @@ from dragonarium.app.gfx.mesh import Mesh
 
 SOCKET_SPOTS = {1: [(0.27, -0.3)], 2: [(-0.2, -0.3), (0.2, -0.3)], 3: [(-0.28, -0.3), (0.0, -0.34), (0.28, -0.3)]}
 CLIFF_HEIGHT = 0.12
+CONTACT_LIFT = 0.008
+"""How far a contact shadow lies over the square it darkens: apart enough for a coarse depth buffer to tell them
+apart from the default camera."""
 MODEL_OF = {"egg-rim": "egg", "ready-halo": "egg", "ready-edge": "egg"}
 """The model drawn for a kind of piece named otherwise."""
 
@@ -276,7 +279,7 @@ class BoardView:
     def _contact(self, board: Board, cell: Cell, drawing: CellDrawing) -> None:
         """A soft shadow on this cell's top at each side and corner where a neighbour stands higher."""
         if cell not in board.spec.gaps:
-            z = level_z(board.level(cell)) + 0.004 + (CLIFF_HEIGHT if cell in board.spec.cliffs else 0.0)
+            z = level_z(board.level(cell)) + CONTACT_LIFT + (CLIFF_HEIGHT if cell in board.spec.cliffs else 0.0)
             shadow = board_parts.contact_shadow(board, cell, z)
             if shadow is not None:
                 drawing.contact.add_mesh(shadow)

@@ -24,6 +24,10 @@ SITE_SCALE = 0.5
 NO_TOKEN = -1
 """The seat to pass ``TableView.show`` as ``first`` for no first-player token on show (it is on its way)."""
 SHADOW_SIZE = 1024
+PLATE_DEPTH = 0.04
+"""How far under a player's name its plate lies, and the gold rim of the player to move under the plate, in the
+name's own frame (a name is NAME_SCALE high): apart enough for a coarse depth buffer to tell them apart from the
+default camera (half as far apart, a 16-bit one broke the name up in stripes)."""
 SHADOW_PASS_PRIORITY = 1000
 """Above any node's own attributes, so the shadow pass's state wins."""
 
@@ -160,8 +164,8 @@ class TableView:
             # in the text's own frame: x along the line, z up the letters, +y behind them
             edges = ((left - 0.35, bottom - 0.12), (right + 0.35, top + 0.18))
             if active:
-                _plate(plate, edges, 0.12, 0.03, (*palette.ACTIVE_FRAME, 1.0))
-            _plate(plate, edges, 0.0, 0.02, (*colour, 1.0))
+                _plate(plate, edges, 0.12, 2 * PLATE_DEPTH, (*palette.ACTIVE_FRAME, 1.0))
+            _plate(plate, edges, 0.0, PLATE_DEPTH, (*colour, 1.0))
             self.names_node.attachNewNode(plate.node(f"plate-{index}")).setTransform(label.getTransform())
             frame = Mesh()
             _square_frame(frame, RING + 0.02, RING + 0.12, (*colour, 1.0))
