@@ -5,9 +5,7 @@ import math
 from dataclasses import dataclass, replace
 from typing import Sequence
 
-from dragonarium.app.scene.board_parts import PILLAR_HALF
 from dragonarium.app.scene.layout import NAME_GAP, RING, BoardPlace, board_places, site_place
-from dragonarium.app.scene.table_pieces import STACK_SPOT
 from dragonarium.app.scene.masks import setup_pointer_camera, use_player_camera
 
 MIN_DISTANCE, MAX_DISTANCE = 4.0, 90.0
@@ -71,9 +69,6 @@ HEAD_ROOM = 1.6
 """Height of the tallest stacks and their dragons."""
 FIGURE_HEIGHT = 1.0
 """Height of an Assistant standing on the track."""
-STACK_ROOM = 1.2
-"""Height of a tall pillar stack by a board (it stands outside the row numbers, so a narrow window frames it
-too)."""
 SITE_HALF_WIDTH, SITE_NEAR, SITE_FAR, SITE_HEIGHT = 2.7, 1.15, 0.5, 0.7
 """The planning site's reach in its own frame: six tiles wide, slot labels on the near side, eggs on top."""
 
@@ -176,14 +171,6 @@ def board_outline(place: BoardPlace) -> list[Point]:
     return [_world(place, point) for point in local]
 
 
-def stack_outline(place: BoardPlace) -> list[Point]:
-    """Points bounding a player's pillar stack by their board's near left corner, and as much room at the right
-    corner (a view facing the board keeps it in the middle of the picture)."""
-    reach = -STACK_SPOT[0] + PILLAR_HALF
-    return [_world(place, (x, STACK_SPOT[1] + dy, z)) for x in (-reach, reach) for dy in (-PILLAR_HALF, PILLAR_HALF)
-            for z in (0.0, STACK_ROOM)]
-
-
 def site_outline(frame: BoardPlace) -> list[Point]:
     """Points bounding the planning site drawn in ``frame`` (see ``layout.site_place``)."""
     return [_world(frame, (x, y, z)) for x in (-SITE_HALF_WIDTH, SITE_HALF_WIDTH)
@@ -213,7 +200,7 @@ def board_view(place: BoardPlace, aspect: float = DEFAULT_ASPECT, window: Rect =
     """A view facing one board from its player's side, framing it and its name with the planning site beyond,
     inside ``window`` (above the HUD's bottom strip, at the table). When the board would reach into one of the
     ``avoid`` rectangles (the HUD's side columns, on a narrow window), it is framed beside them instead."""
-    points = board_outline(place) + stack_outline(place) + name_outline(place) + site_outline(site_place([place], 0))
+    points = board_outline(place) + name_outline(place) + site_outline(site_place([place], 0))
     return _framed_clear(points, board_outline(place), place.heading, PLAYER_PITCH, aspect, window, avoid)
 
 
