@@ -105,3 +105,36 @@ def test_every_label_stands_beside_its_board_apart_with_a_leader_to_its_domain(p
         assert all(not near(to_window(drawn, box.centre), other, 0) for other in scene), label.text
         leaders.append(place.leader)
     assert not any(_crosses(a, b) for a, b in itertools.combinations(leaders, 2))
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1728, 972)], ids=["1024x768", "1728x972"])
+def test_the_play_screen_labels_every_domain_of_the_faced_board_at_the_end(size):
+    from dragonarium.app.offscreen import OffscreenBase
+    from dragonarium.app.scene.scene_boxes import scene_items, shown_boards
+    from dragonarium.app.screens.game_screen import GameScreen
+    from dragonarium.app.ui.layout_json import collect
+    from dragonarium.play.session import PlaySession
+
+    from tests.app.contexts import context_of
+
+    game = play_random(new_game(4, 7), 7)
+    offscreen = OffscreenBase.get(size)
+    offscreen.fresh_scene()
+    offscreen.fresh_overlay()
+    screen = GameScreen(context_of(offscreen), PlaySession(game))
+    try:
+        screen.key("escape")  # the final scores page away
+        screen.key("o")
+        screen.pointer(size[0] * 0.52, size[1] * 0.5)  # over the board: its panel shows, the labels keep off it
+        for _ in range(3):
+            screen.tick(0.05)
+        overlay, state = screen.score_overlay, game.state
+        faced = [n for n, (board, _mark) in enumerate(
+            (board, mark) for board, marks in enumerate(overlay.marks) for mark in marks) if board == state.current]
+        assert {number for number, place, _outline in overlay.placed if place is not None} == set(faced)
+        items = collect(screen.base.aspect2d, size) + scene_items(
+            screen.base, screen.table.places, shown_boards("player", 4, state.current), state.current,
+            [seat.name for seat in state.seats])
+        assert problems(items, size) == []
+    finally:
+        screen.cleanup()

@@ -26,7 +26,7 @@ from dragonarium.app.gfx.bidi import directed
 from dragonarium.app.gfx import palette
 from dragonarium.app.scene.camera import board_outline, site_outline
 from dragonarium.app.scene.scene_boxes import track_outline
-from dragonarium.app.scene.layout import NAME_GAP, RING, BoardPlace, cell_centre, level_z, site_place
+from dragonarium.app.scene.layout import NAME_GAP, NAME_SCALE, RING, BoardPlace, cell_centre, level_z, site_place
 from dragonarium.app.gfx.mesh import Mesh
 
 Projector = Callable[[tuple[float, float, float]], Optional[tuple[float, float]]]
@@ -101,7 +101,8 @@ class ScoreOverlay:
         self.labels_root.getChildren().detach()
         self.marks, self.totals, self.labels = [], [], []
         self.areas = [board_outline(place) + track_outline(place) for place in places[:len(boards)]]
-        self.names = [plate_outline(place) for place in places[:len(boards)]]
+        self.names = [plate_outline(place, names[index] if index < len(names) else "Player 1")
+                      for index, place in enumerate(places[:len(boards)])]
         self.site = site_outline(site_place(places, site)) if site is not None else None
         for index, (board, place) in enumerate(zip(boards, places)):
             marks, sheet = board_marks(board)
@@ -330,9 +331,11 @@ def _world(holder: NodePath, point: tuple[float, float, float]) -> World:
     return spot.x, spot.y, spot.z
 
 
-def plate_outline(place: BoardPlace) -> list[World]:
-    """Points bounding a player's name plate (a name of up to about ten letters) beyond their board's edge."""
-    return [place.to_world(x, -(RING + NAME_GAP) + y) for x in (-2.0, 2.0) for y in (-0.3, 0.6)]
+def plate_outline(place: BoardPlace, name: str) -> list[World]:
+    """Points bounding a player's name plate beyond their board's edge (as wide as ``name``, with room for the
+    marks of the player to move)."""
+    half = NAME_SCALE * (0.32 * (len(name) + 4) + 0.4)
+    return [place.to_world(x, -(RING + NAME_GAP) + y) for x in (-half, half) for y in (-0.3, 0.6)]
 
 
 def _box_of(project: Projector, points: Sequence[World]) -> Optional[Box]:

@@ -271,9 +271,7 @@ def _place_one(callout: Callout, window: Box, crowd: _Crowd, gap: float, unit: f
 
     def search(places: Iterator[Box], tries: int | None = None) -> PlacedCallout | None:
         nonlocal best
-        for looked, box in enumerate(places):
-            if tries is not None and looked > tries * 5:
-                return None
+        for box in places:
             if not crowd.free(box, gap):
                 continue
             here = PlacedCallout(box, _leader(callout.outline, box))
