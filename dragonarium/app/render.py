@@ -60,23 +60,26 @@ def draw_state(state: GameState, size: tuple[int, int] = (1280, 720), view: str 
         hud.set_text("log", log_text(state, TurnLog().entries(game)))
         hud.settle()
     apply_view(base.camera, view_for(view, state, table, player, size[0] / size[1], plan.board_window()))
+    scores = None
     if overlay:
         scores = ScoreOverlay(scene, layer)
         scores.place_totals(plan.totals.left, plan.totals.top, plan.totals.width)
-        scores.show(state.boards, table.places, [seat.name for seat in state.seats])
+        scores.show(state.boards, table.places, [seat.name for seat in state.seats], state.current)
         scores.follow(base.base)
-    return Drawn(base, state, table, view, state.current if player is None else player)
+    return Drawn(base, state, table, view, state.current if player is None else player, scores)
 
 
 @dataclass(frozen=True)
 class Drawn:
-    """What ``draw_state`` set up: the base, the state on its table, the view and the board it faces."""
+    """What ``draw_state`` set up: the base, the state on its table, the view, the board it faces and the scoring
+    overlay (None when not drawn)."""
 
     base: OffscreenBase
     state: GameState
     table: TableView
     view: str
     faced: int
+    overlay: Optional[ScoreOverlay] = None
 
     def items(self) -> list[Item]:
         """The layout record: every 2D element, then each board the view shows, its track, and the planning site

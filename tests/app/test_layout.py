@@ -45,11 +45,13 @@ def test_the_checker_finds_overlaps_small_text_and_elements_outside_the_window()
 def test_the_checker_finds_an_element_over_a_board_and_a_board_outside_the_window():
     board = Item("board", "Ann", (300, 100, 600, 500), None, None)
     track = Item("track", "Ann", (320, 120, 580, 460), None, None)  # over its board: that is where it lies
-    label = Item("overlay-label", "Fire 2 x 2 = 4", (500, 300, 120, 20), 18.0, None)  # labels belong over boards
+    label = Item("overlay-label", "Fire: 2 squares × height 2 = 4", (500, 300, 120, 20), 18.0, None)
+    beside = Item("overlay-label", "Air: 1 square × height 1 = 1", (920, 300, 120, 20), 18.0, None)
     log = Item("panel", "Turn log", (880, 50, 300, 150), 13.7, None)
-    assert problems([board, track, label], SIZE) == []
+    assert problems([board, track, beside], SIZE) == []
     found = problems([board, track, label, log], SIZE)
-    assert len(found) == 2 and all("covers" in line and "Turn log" in line for line in found)
+    assert len(found) == 4 and all("covers" in line for line in found)
+    assert sum("Turn log" in line for line in found) == 2 and sum("Fire" in line for line in found) == 2
     site = Item("site", "", (1200, 10, 200, 80), None, None)
     assert [line for line in problems([site], SIZE) if "outside" in line] != []
 

@@ -11,7 +11,7 @@ from dragonarium.app.scene.camera import apply_view, top_view, wide_view
 from dragonarium.app.ui.hud_panels import Hud
 from dragonarium.app.scene.overlay_view import ScoreOverlay, hud_boxes
 from dragonarium.play.table.label_layout import Box
-from dragonarium.play.table.overlay import domain_outline, board_marks
+from dragonarium.play.table.overlay import board_marks, domain_outline, totals_line
 from dragonarium.cli.commands import main
 from dragonarium.rules.model.values import Terrain
 from dragonarium.play.base.commands import Command
@@ -28,6 +28,15 @@ def marks_by_type(position):
     return {mark.terrain: mark for mark in marks}
 
 
+def shown(mark) -> tuple[int, ...]:
+    """The numbers a domain's label shows, in order: squares, height, points."""
+    return tuple(int(n) for n in re.findall(r"\d+", mark.label))
+
+
+def values(mark) -> tuple[int, int, int]:
+    return mark.size, mark.height, mark.points
+
+
 def test_a_tie_on_size_shows_the_domain_scoring_more():
     marks = marks_by_type(board("""
     cells:
@@ -38,7 +47,7 @@ def test_a_tie_on_size_shows_the_domain_scoring_more():
     """))
     fire = marks[Terrain.FIRE]
     assert fire.cells == {(4, 3), (4, 4)} and fire.height_cell == (4, 4)
-    assert fire.label == "Fire 2 x 3 = 6"
+    assert shown(fire) == values(fire) == (2, 3, 6)
 
 
 def test_cells_counting_through_a_dragon_are_highlighted():
@@ -51,7 +60,7 @@ def test_cells_counting_through_a_dragon_are_highlighted():
       "1,1": [water]
     """))
     assert marks[Terrain.WATER].cells == {(1, 0), (1, 1), (1, 2)}
-    assert marks[Terrain.WATER].label == "Water 3 x 2 = 6"
+    assert shown(marks[Terrain.WATER]) == values(marks[Terrain.WATER]) == (3, 2, 6)
     assert marks[Terrain.AIR].cells == {(1, 1)}
 
 
@@ -61,7 +70,7 @@ def test_level_zero_dragons_give_height_zero():
       "4,0": [royal]
       "4,1": [royal]
     """))
-    assert marks[Terrain.ROYAL].label == "Royal 2 x 0 = 0"
+    assert shown(marks[Terrain.ROYAL]) == values(marks[Terrain.ROYAL]) == (2, 0, 0)
     assert marks[Terrain.ROYAL].height == 0
 
 
@@ -72,8 +81,9 @@ def test_cliffs_with_dragons_join_domains():
     dragons:
       "2,4": [air, fire]
     """, CATALOG.boards["lostwing-cliffs"]))
-    assert marks[Terrain.AIR].cells == {(1, 4), (2, 4)} and marks[Terrain.AIR].label == "Air 2 x 2 = 4"
-    assert marks[Terrain.FIRE].label == "Fire 1 x 0 = 0"
+    assert marks[Terrain.AIR].cells == {(1, 4), (2, 4)}
+    assert shown(marks[Terrain.AIR]) == values(marks[Terrain.AIR]) == (2, 2, 4)
+    assert shown(marks[Terrain.FIRE]) == values(marks[Terrain.FIRE]) == (1, 0, 0)
 
 
 def test_shrines_count_at_height_zero():
@@ -82,7 +92,7 @@ def test_shrines_count_at_height_zero():
       "1,2": [fire]
     """, CATALOG.boards["eternal-shrines"]))
     assert marks[Terrain.FIRE].cells == {(0, 2), (1, 2)} and marks[Terrain.FIRE].height_cell == (1, 2)
-    assert marks[Terrain.WATER].label == "Water 1 x 0 = 0"
+    assert shown(marks[Terrain.WATER]) == values(marks[Terrain.WATER]) == (1, 0, 0)
 
 
 def test_overlay_labels_agree_with_the_score_command_on_random_games(tmp_path, capsys):
@@ -96,12 +106,13 @@ def test_overlay_labels_agree_with_the_score_command_on_random_games(tmp_path, c
         scored = json.loads(capsys.readouterr().out)
         for player, board_ in zip(scored["players"], game.state.boards):
             marks, sheet = board_marks(board_)
-            shown = {}
+            on_screen = {}
             for mark in marks:
-                size, height, points = map(int, re.match(r"\w+ (\d+) x (\d+) = (\d+)", mark.label).groups())
-                shown[mark.terrain.value] = {"size": size, "height": height, "points": points}
+                size, height, points = shown(mark)
+                on_screen[mark.terrain.value] = {"size": size, "height": height, "points": points}
+                assert points == size * height
             expected = {k: v for k, v in player["domains"].items() if v["size"]}
-            assert shown == expected
+            assert on_screen == expected
             assert sheet.total == player["total"]
 
 
@@ -233,3 +244,42 @@ def test_the_overlay_toggles_with_a_key_and_a_button(key):
         assert not screen.score_overlay.visible
     finally:
         screen.cleanup()
+
+
+SEVENTY_FIVE = {Terrain.FIRE: (4, 3, 12), Terrain.WATER: (6, 3, 18), Terrain.AIR: (2, 3, 6), Terrain.ROYAL: (9, 3, 27)}
+"""The rulebook's example (examples/seventy-five.yaml): each type's squares, height and points."""
+
+
+def seventy_five():
+    from dragonarium.rules import load_game_file
+
+    return load_game_file(EXAMPLES / "seventy-five.yaml")[0].boards[0]
+
+
+@pytest.mark.parametrize("language, square, height", [("en", "squares?", "height"), ("fr", "cases?", "hauteur")])
+def test_a_label_names_each_number_squares_height_and_points(tmp_path, language, square, height):
+    from dragonarium import i18n
+    from tests.app.french import french_folder
+
+    i18n.use_language(language, french_folder(tmp_path))
+    try:
+        marks = marks_by_type(seventy_five())
+    finally:
+        i18n.use_language("en")
+    assert {terrain: values(mark) for terrain, mark in marks.items()} == SEVENTY_FIVE
+    for mark in marks.values():
+        assert shown(mark) == values(mark)
+        assert re.search(rf"\b{mark.size} {square} × {height} {mark.height} = {mark.points}$", mark.label), mark.label
+    one = board("""
+    cells:
+      "2,2": [air, air]
+    """)
+    assert shown(marks_by_type(one)[Terrain.AIR]) == (1, 2, 2)
+
+
+def test_the_totals_line_adds_the_parts_up():
+    sheet = board_marks(seventy_five())[1]
+    line = totals_line("Example", sheet)
+    numbers = [int(n) for n in re.findall(r"\d+", line)]
+    assert numbers == [12, 18, 6, 27, 4, 3, 75]  # each type's points, the royal dragons x 3, the total
+    assert sum(numbers[:4]) + numbers[4] * numbers[5] == numbers[6] == sheet.total

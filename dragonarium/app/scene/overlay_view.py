@@ -3,33 +3,39 @@
 In the scene, each domain is outlined by one border around its cells at their
 heights, in its type's colour and line pattern (fire solid, water dashed, air
 dotted, royal double), and a pin stands on the cell that gives it its height.
-In the 2D layer, a label per domain sits near its pin's top, moved apart from
-the others and off the HUD's panels by ``play.label_layout``; a panel holds each
-player's royal dragons and total. ``place_labels`` puts the labels where the
-camera now shows the pins.
+In the 2D layer, a label per domain ("Fire: 4 squares × height 2 = 8") sits
+beside its board, off every board, track, the planning site and the HUD's
+panels, on the side its domain lies towards, with a leader line in the type's
+colour from the domain's border to the label (``play.label_layout``); a panel
+adds each player's points up. ``place_labels`` puts the labels where the camera
+now shows the domains.
 """
 from __future__ import annotations
 
 from typing import Callable, Optional, Sequence
 
-from panda3d.core import LineSegs, Mat4, NodePath, PGItem, Point2, Point3, TextNode
+from panda3d.core import LineSegs, Mat4, NodePath, PGItem, Point2, Point3, TextNode, Vec4
 
 from dragonarium.i18n import _
-from dragonarium.play.table.label_layout import Box, place_each
+from dragonarium.play.table.screen_layout import TEXT
+from dragonarium.play.table.label_layout import Box, Callout, PlacedCallout, Segment, place_callouts, place_each
 from dragonarium.play.table.overlay import (TYPE_INSET, TYPE_PATTERN, DomainMark, LinePattern, Point, board_marks,
                                             domain_outline, totals_line)
 from dragonarium.rules import Board, Terrain
 from dragonarium.app.gfx.bidi import directed
 from dragonarium.app.gfx import palette
-from dragonarium.app.scene.layout import BoardPlace, cell_centre, level_z
+from dragonarium.app.scene.camera import board_outline, site_outline
+from dragonarium.app.scene.scene_boxes import track_outline
+from dragonarium.app.scene.layout import NAME_GAP, NAME_SCALE, RING, BoardPlace, cell_centre, level_z, site_place
 from dragonarium.app.gfx.mesh import Mesh
 
 Projector = Callable[[tuple[float, float, float]], Optional[tuple[float, float]]]
 """Maps a world point to the 2D layer's (x, z), or None when the camera cannot see it."""
+World = tuple[float, float, float]
 
-LABEL_SCALE = 0.05
-"""Label text size in the 2D layer (1 unit is half the window's height: 18 px at 720 px high)."""
-PANEL_SCALE = 0.045
+LABEL_SCALE = TEXT
+"""Label text size in the 2D layer: the panels' text size (so that the labels find room beside the boards)."""
+PANEL_SCALE = TEXT
 MARGIN = 0.02
 """Space kept between labels, panels and the window's edge (2D layer units)."""
 PIN_HEIGHT = 0.7
@@ -53,13 +59,23 @@ class ScoreOverlay:
         self.labels_root = (labels_parent or layer).attachNewNode("score-overlay-labels")
         self.marks: list[list[DomainMark]] = []
         self.totals: list[str] = []
-        self.labels: list[tuple[NodePath, Box, NodePath]] = []
-        """Each label: its node, its box around its own origin (2D units) and the pin top it belongs to."""
+        self.labels: list[tuple[NodePath, Box, list[tuple[World, World]]]] = []
+        """Each label: its node, its box around its own origin (2D units) and its domain's border (world pieces)."""
+        self.areas: list[list[World]] = []
+        """Each board's outline and its track's (world points): what no label covers."""
+        self.names: list[list[World]] = []
+        """Each board's name plate (world points): labels keep off them too."""
+        self.site: Optional[list[World]] = None
+        self.placed: list[tuple[int, Optional[PlacedCallout], tuple[Segment, ...]]] = []
+        """Each label as last placed: its index in ``labels``, its box and leader (None: hidden) and its domain's
+        border as the screen showed it (2D units; tests read them)."""
         self.panel: Optional[NodePath] = None
         self._panel_box = Box(0, 0, 0, 0)
         self._leaders: Optional[NodePath] = None
         self._signature: tuple = ()
         self._placed_for: tuple = ()
+        self._rough = False
+        """The labels were last placed quickly, the camera moving: placed again in full when it stops."""
         self.totals_at: Optional[tuple[float, float, float]] = None
         """Where the totals panel goes: its top-left corner and its width (the layout's box for it, set by
         ``place_totals``); None: at the window's upper left, under the status panel, unwrapped."""
@@ -72,14 +88,22 @@ class ScoreOverlay:
     def visible(self) -> bool:
         return not self.root.isHidden()
 
-    def show(self, boards: list[Board], places: list[BoardPlace], names: Sequence[str] = ()) -> None:
-        signature = tuple((tuple(b.stacks), tuple(b.dragons)) for b in boards) + tuple(places) + tuple(names)
+    def show(self, boards: list[Board], places: list[BoardPlace], names: Sequence[str] = (),
+             site: Optional[int] = None) -> None:
+        """Draw the overlay for ``boards`` at ``places``; ``site``: the player whose planning site is shown
+        (the labels keep off it), None when it is not."""
+        signature = (tuple((tuple(b.stacks), tuple(b.dragons)) for b in boards) + tuple(places) + tuple(names)
+                     + (site,))
         if signature == self._signature:
             return
         self._signature = signature
         self.root.getChildren().detach()
         self.labels_root.getChildren().detach()
         self.marks, self.totals, self.labels = [], [], []
+        self.areas = [board_outline(place) + track_outline(place) for place in places[:len(boards)]]
+        self.names = [plate_outline(place, names[index] if index < len(names) else "Player 1")
+                      for index, place in enumerate(places[:len(boards)])]
+        self.site = site_outline(site_place(places, site)) if site is not None else None
         for index, (board, place) in enumerate(zip(boards, places)):
             marks, sheet = board_marks(board)
             self.marks.append(marks)
@@ -88,7 +112,7 @@ class ScoreOverlay:
             holder = self.root.attachNewNode(f"overlay-{index}")
             holder.setPos(place.x, place.y, 0.0)
             holder.setH(place.heading)
-            self._draw_board(holder, board, marks)
+            self._draw_board(holder, board, marks, index)
         self.panel, self._panel_box = self._text(self.labels_root, "overlay-totals", "\n".join(self.totals),
                                                  (0.9, 0.75, 0.3), PANEL_SCALE, "panel")
         if self.totals_at is not None:
@@ -108,7 +132,7 @@ class ScoreOverlay:
                               (card_top - bottom) * PANEL_SCALE)
 
     # -- the scene ------------------------------------------------------------------------
-    def _draw_board(self, holder: NodePath, board: Board, marks: list[DomainMark]) -> None:
+    def _draw_board(self, holder: NodePath, board: Board, marks: list[DomainMark], index: int) -> None:
         rows, cols = board.spec.rows, board.spec.cols
 
         def at(point: Point, z: float) -> tuple[float, float, float]:
@@ -119,9 +143,11 @@ class ScoreOverlay:
             colour = (*palette.TERRAIN_COLOUR[mark.terrain], 1.0)
             pattern = TYPE_PATTERN[mark.terrain]
             heights: dict[tuple[float, float], list[float]] = {}
+            border: list[tuple[World, World]] = []
             for edge in domain_outline(mark.cells, TYPE_INSET[mark.terrain]):
                 z = level_z(board.level(edge.cell)) + 0.01
                 _stroke(lines, at(edge.start, z), at(edge.end, z), pattern, colour)
+                border.append((_world(holder, at(edge.start, z + 0.05)), _world(holder, at(edge.end, z + 0.05))))
                 for point in (edge.start, edge.end):
                     heights.setdefault((round(point[0], 3), round(point[1], 3)), []).append(z)
             for point, zs in heights.items():  # the border climbs where it passes between cells of two heights
@@ -134,11 +160,9 @@ class ScoreOverlay:
             _bar(lines, (px - 0.045, py - 0.045, top), (px + 0.045, py + 0.045, top + PIN_HEIGHT), colour, rim=False)
             _bar(lines, (px - 0.1, py - 0.1, top + PIN_HEIGHT), (px + 0.1, py + 0.1, top + PIN_HEIGHT + 0.16),
                  colour, rim=False)
-            anchor = holder.attachNewNode(f"pin-{mark.terrain.value}")
-            anchor.setPos(px, py, top + PIN_HEIGHT + 0.16)
-            label, box = self._text(self.labels_root, f"label-{mark.terrain.value}", mark.label,
+            label, box = self._text(self.labels_root, f"label-{index + 1}-{mark.terrain.value}", mark.label,
                                     palette.TERRAIN_COLOUR[mark.terrain], LABEL_SCALE, "overlay-label")
-            self.labels.append((label, box, anchor))
+            self.labels.append((label, box, border))
         holder.attachNewNode(lines.node("domain-borders"))
 
     # -- the 2D layer ---------------------------------------------------------------------
@@ -158,11 +182,15 @@ class ScoreOverlay:
         left, right, bottom, top = node.getCardActual()
         return path, Box(left * scale, bottom * scale, (right - left) * scale, (top - bottom) * scale)
 
-    def place_labels(self, project: Projector, extent: tuple[float, float], forbidden: Sequence[Box] = ()) -> None:
-        """Put the totals panel at ``totals_at`` (else the window's upper left) and each label just above its pin's
-        top as ``project`` shows it, moved apart from each other and off ``forbidden`` (the layer's units, y up),
-        inside the window ``extent`` (its half width and half height there); a label whose pin is out of sight,
-        or that fits nowhere, is hidden."""
+    def place_labels(self, project: Projector, extent: tuple[float, float], forbidden: Sequence[Box] = (),
+                     quick: bool = False) -> None:
+        """Put the totals panel at ``totals_at`` (else the window's upper left) and each label beside its board,
+        level with its domain as ``project`` shows it, off every board, the site, each other and ``forbidden``
+        (the layer's units, y up), inside the window ``extent`` (its half width and half height there), with a
+        leader from its domain's border; a label whose domain is out of sight, or that fits nowhere, is hidden.
+
+        ``project`` must give points outside the window too (only points behind the camera give None); ``quick``:
+        the quicker search, for a moving camera."""
         if self.panel is None:
             return
         half_x, half_y = extent
@@ -171,53 +199,75 @@ class ScoreOverlay:
             panel_at = self._panel_box.moved_to(self.totals_at[0], self.totals_at[1] - self._panel_box.h)
         else:  # at the left under the status panel, where the views leave wood (moved down if need be)
             panel_at = self._panel_box.moved_to(window.x, window.top - self._panel_box.h - 0.16)
-        wanted, nodes = [panel_at], [(self.panel, self._panel_box)]
-        anchors: list[Optional[tuple[float, float]]] = [None]  # the panel has no pin
-        for label, box, anchor in self.labels:
-            seen = project(tuple(anchor.getPos(anchor.getTop())))
-            if seen is None:
-                label.hide()
-                continue
-            wanted.append(box.moved_to(seen[0] - box.w / 2, seen[1] + 0.01))
-            nodes.append((label, box))
-            anchors.append(seen)
-        placed = place_each(wanted, window, forbidden, MARGIN / 2)
+        panel_place = place_each([panel_at], window, forbidden, MARGIN / 2)[0]
+        if panel_place is None:
+            self.panel.hide()
+        else:
+            self.panel.show()
+            self.panel.setPos(panel_place.x - self._panel_box.x, 0, panel_place.y - self._panel_box.y)
+        areas = [_box_of(project, points) for points in self.areas]
+        keep_off = [*forbidden, *([panel_place] if panel_place is not None else [])]
+        keep_off += [box for box in areas if box is not None]
+        for points in [*self.names, *([self.site] if self.site is not None else [])]:
+            keep_off += [box for box in [_box_of(project, points)] if box is not None]
+        board_of = [index for index, marks in enumerate(self.marks) for _mark in marks]
+        callouts, which = [], []
+        for number, ((_label, box, border), board) in enumerate(zip(self.labels, board_of)):
+            seen = _seen_border(project, border, window)
+            area = areas[board]
+            if seen and area is not None and area.inside(window):  # boards the view shows whole only
+                callouts.append(Callout(box.w, box.h, seen, area))
+                which.append(number)
+        placed = place_callouts(callouts, window, keep_off, MARGIN / 2, quick=quick)
+        found = dict(zip(which, placed))
+        outlines = dict(zip(which, (c.outline for c in callouts)))
         if self._leaders is not None:
             self._leaders.removeNode()
         leaders = LineSegs("overlay-leaders")
-        leaders.setThickness(2.0)
-        for (node, box), place, seen in zip(nodes, placed, anchors):
+        self.placed = []
+        for number, (node, box, _border) in enumerate(self.labels):
+            place = found.get(number)
+            self.placed.append((number, place, outlines.get(number, ())))
             if place is None:
                 node.hide()
                 continue
             node.show()
-            node.setPos(place.x - box.x, 0, place.y - box.y)
-            if seen is not None and not (place.x <= seen[0] <= place.right and place.y - 0.03 <= seen[1] <= place.top):
-                end_x = min(max(seen[0], place.x), place.right)
-                end_y = place.y if seen[1] < place.y else place.top
-                leaders.setColor(0.95, 0.95, 0.9, 0.9)
-                leaders.moveTo(seen[0], 0, seen[1])
-                leaders.drawTo(end_x, 0, end_y)
+            node.setPos(place.box.x - box.x, 0, place.box.y - box.y)
+            (ax, ay), (bx, by) = place.leader
+            if abs(ax - bx) + abs(ay - by) > 1e-6:
+                colour = palette.TERRAIN_COLOUR[self._terrain(number)]
+                for thickness, shade in ((5.0, (0.05, 0.05, 0.05, 0.9)), (2.5, (*colour, 1.0))):
+                    leaders.setThickness(thickness)
+                    leaders.setColor(*shade)
+                    leaders.moveTo(ax, 0, ay)
+                    leaders.drawTo(bx, 0, by)
         self._leaders = self.labels_root.attachNewNode(leaders.create())
+        self._leaders.setBin("background", 0)  # under every label and panel of the 2D layer
+
+    def _terrain(self, number: int) -> Terrain:
+        return [mark.terrain for marks in self.marks for mark in marks][number]
 
     def follow(self, base, force: bool = False) -> bool:
         """Place the labels again when ``base``'s camera, window shape or the overlay changed since they were last
-        placed (or when ``force``: the HUD's panels changed); True when they moved."""
+        placed (or when ``force``: the HUD's panels changed); True when they moved. While the camera moves the
+        labels are placed quickly (``place_callouts``' quick search), and with the whole search once it stops."""
         if not self.visible:
             return False
         key = (Mat4(base.cam.getMat(base.render)), tuple(base.camLens.getFov()), base.getAspectRatio(),
                self._signature)
-        if key == self._placed_for and not force:
+        moved = key != self._placed_for
+        if not moved and not force and not self._rough:
             return False
+        self._rough = moved and not force and self._placed_for != ()
         self._placed_for = key
-        self.place_labels(lens_projector(base, self.layer), layer_extent(base, self.layer),
-                          hud_boxes(self.layer, self.labels_root))
+        self.place_labels(lens_projector(base, self.layer, clip=False), layer_extent(base, self.layer),
+                          hud_boxes(self.layer, self.labels_root), self._rough)
         return True
 
     def label_boxes(self) -> list[tuple[str, Box]]:
         """Each shown label's and the panel's text and box in the 2D layer (tests read them)."""
         shown = []
-        for node in [label for label, _box, _pin in self.labels] + ([self.panel] if self.panel is not None else []):
+        for node in [label for label, _box, _border in self.labels] + ([self.panel] if self.panel is not None else []):
             if not node.isHidden():
                 low, high = node.getTightBounds(self.layer)
                 shown.append((node.node().getText(), Box(low.x, low.z, high.x - low.x, high.z - low.z)))
@@ -244,15 +294,21 @@ def hud_boxes(layer: NodePath, skip: NodePath) -> list[Box]:
     return boxes
 
 
-def lens_projector(base, layer: Optional[NodePath] = None) -> Projector:
+def lens_projector(base, layer: Optional[NodePath] = None, clip: bool = True) -> Projector:
     """A ``Projector`` for ``base``'s camera and window (a ShowBase or anything with cam, camLens, render,
     aspect2d), into ``layer``'s units (a node of the 2D layer, which a screen scales to its text size; by
-    default the 2D layer itself)."""
+    default the 2D layer itself); without ``clip``, points outside the window are given too (only those behind
+    the camera are not)."""
 
     def project(world: tuple[float, float, float]) -> Optional[tuple[float, float]]:
         point = base.cam.getRelativePoint(base.render, Point3(*world))
         film = Point2()
-        if not base.camLens.project(point, film):
+        if not clip:
+            seen = base.camLens.getProjectionMat().xform(Vec4(point.x, point.y, point.z, 1.0))
+            if seen.w <= 1e-6:
+                return None
+            film = Point2(seen.x / seen.w, seen.y / seen.w)
+        elif not base.camLens.project(point, film):
             return None
         if layer is None:
             return film.x * base.getAspectRatio(), film.y
@@ -267,6 +323,39 @@ def layer_extent(base, layer: NodePath) -> tuple[float, float]:
     """Half the window's width and height in ``layer``'s units."""
     corner = layer.getRelativeVector(base.aspect2d.getTop(), Point3(1, 0, 1))
     return abs(corner.x), abs(corner.z)
+
+
+def _world(holder: NodePath, point: tuple[float, float, float]) -> World:
+    """A point of a board's holder in the scene's own frame (that of its top node, which the camera sees)."""
+    spot = holder.getTop().getRelativePoint(holder, Point3(*point))
+    return spot.x, spot.y, spot.z
+
+
+def plate_outline(place: BoardPlace, name: str) -> list[World]:
+    """Points bounding a player's name plate beyond their board's edge (as wide as ``name``, with room for the
+    marks of the player to move)."""
+    half = NAME_SCALE * (0.32 * (len(name) + 4) + 0.4)
+    return [place.to_world(x, -(RING + NAME_GAP) + y) for x in (-half, half) for y in (-0.3, 0.6)]
+
+
+def _box_of(project: Projector, points: Sequence[World]) -> Optional[Box]:
+    """The box around ``points`` as ``project`` shows them; None when none is in front of the camera."""
+    spots = [spot for spot in (project(point) for point in points) if spot is not None]
+    if not spots:
+        return None
+    xs, ys = [x for x, _ in spots], [y for _, y in spots]
+    return Box(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+
+
+def _seen_border(project: Projector, border: Sequence[tuple[World, World]], window: Box) -> tuple[Segment, ...]:
+    """The pieces of a domain's border the camera shows whole inside ``window``."""
+    seen = []
+    for start, end in border:
+        a, b = project(start), project(end)
+        if a is not None and b is not None and all(window.x <= x <= window.right and window.y <= y <= window.top
+                                                   for x, y in (a, b)):
+            seen.append((a, b))
+    return tuple(seen)
 
 
 def _bar(mesh: Mesh, low: tuple[float, float, float], high: tuple[float, float, float], colour,

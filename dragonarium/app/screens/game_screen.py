@@ -181,7 +181,8 @@ class GameScreen(ScreenBase):
         if session.overlay or self._score_overlay is not None:
             self.score_overlay.set_visible(session.overlay)
         if session.overlay:
-            self.score_overlay.show(self.game.state.boards, self.table.places, [s.name for s in self.game.state.seats])
+            self.score_overlay.show(self.game.state.boards, self.table.places, [s.name for s in self.game.state.seats],
+                                    self.game.state.current)
         self.hud.set_text("message", message_text(session))
         self.hud.set_text("log", log_text(self.game.state, self.turn_log.entries(self.game)))
         self.hud.settle()

@@ -141,7 +141,7 @@ class ReviewScreen(ScreenBase):
         self.score_overlay.set_visible(session.overlay)
         if session.overlay:
             state = session.state
-            self.score_overlay.show(state.boards, self.table.places, [s.name for s in state.seats])
+            self.score_overlay.show(state.boards, self.table.places, [s.name for s in state.seats], state.current)
         self.hud.set_text("message", session.panel_text())
         self.hud.panels["message"].setTextColor(*HINT_INK)
         self.hud.settle()  # the status panel may have grown: the switches go under it

@@ -123,14 +123,11 @@ def _parent(node: NodePath, aspect2d: NodePath, index: dict[int, int]) -> Option
 
 SCENE = frozenset({"board", "track", "site"})
 """Kinds that are boxes of the 3D table as the camera shows it, not 2D elements: what no element may cover."""
-OVER_THE_SCENE = frozenset({"overlay-label"})
-"""Kinds of 2D element that belong over the table (the scoring overlay's labels, pinned to their domains)."""
-
 
 def problems(items: list[Item], size: tuple[int, int], min_font_px: float = 13.0) -> list[str]:
     """What is wrong with a layout: two elements overlapping (one inside the other's parent chain may), an
     element, a board, a track or the site outside the window, a text under ``min_font_px`` high, an element
-    lying over a board, a track or the site (but the scoring overlay's labels, which belong there)."""
+    lying over a board, a track or the site (the scoring overlay's labels too: they stand beside the boards)."""
     width, height = size
     found = []
     scene = [item for item in items if item.kind in SCENE]
@@ -142,9 +139,8 @@ def problems(items: list[Item], size: tuple[int, int], min_font_px: float = 13.0
             continue
         if item.text.strip() and item.font_px is not None and item.font_px < min_font_px:
             found.append(f"{_name(item)} is {item.font_px} px high, under {min_font_px}")
-        if item.kind not in OVER_THE_SCENE:
-            found += [f"{_name(item)} {item.box} covers {_name(shown)} {shown.box}" for shown in scene
-                      if _overlap(item.box, shown.box)]
+        found += [f"{_name(item)} {item.box} covers {_name(shown)} {shown.box}" for shown in scene
+                  if _overlap(item.box, shown.box)]
         chain = _ancestors(items, number)
         for other in range(number + 1, len(items)):
             if items[other].kind in SCENE or other in chain or number in _ancestors(items, other):

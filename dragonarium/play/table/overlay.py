@@ -9,9 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from dragonarium.i18n import _
+from dragonarium.i18n import _, ngettext
 from dragonarium.rules import Board, Cell, ScoreSheet, Terrain, score
-from dragonarium.play.base.names import type_title
+from dragonarium.play.base.names import type_title, type_word
 
 
 @dataclass(frozen=True)
@@ -28,9 +28,10 @@ class DomainMark:
 
 
 def domain_label(terrain: Terrain, size: int, height: int, points: int) -> str:
-    """A domain's label: ``Fire 4 x 2 = 8``."""
-    return _("{type} {size} x {height} = {points}").format(type=type_title(terrain), size=size, height=height,
-                                                           points=points)
+    """A domain's label, its points with the parts that make them: ``Fire: 4 squares × height 2 = 8``."""
+    return ngettext("{type}: {size} square × height {height} = {points}",
+                    "{type}: {size} squares × height {height} = {points}", size).format(
+        type=type_title(terrain), size=size, height=height, points=points)
 
 
 def board_marks(board: Board) -> tuple[list[DomainMark], ScoreSheet]:
@@ -47,9 +48,18 @@ def board_marks(board: Board) -> tuple[list[DomainMark], ScoreSheet]:
 
 
 def totals_line(name: str, sheet: ScoreSheet) -> str:
-    """One player's line in the overlay's totals panel."""
-    return _("{player}: royal dragons {count} x 3 = {points}, total {total}").format(
-        player=name, count=sheet.royal_dragons, points=sheet.royal_dragon_points, total=sheet.total)
+    """One player's line in the overlay's totals panel, the sum written out: each type's points as its label
+    shows them, then the royal dragons', then the total (``P1: fire 8 + water 4 + air 0 + royal 6 + royal
+    dragons 1 × 3 = 21``); a line that wraps breaks only between the terms."""
+    parts = [_("{type} {points}").format(type=type_word(terrain), points=entry.points)
+             for terrain, entry in sheet.types.items()]
+    parts.append(_("royal dragons {count} × 3").format(count=sheet.royal_dragons))
+    return _("{player}: {sum} = {total}").format(
+        player=name, sum=" + ".join(part.replace(" ", NO_BREAK) for part in parts), total=sheet.total)
+
+
+NO_BREAK = "\u00a0"
+"""A space the panel does not wrap a line at."""
 
 
 class LinePattern(Enum):
