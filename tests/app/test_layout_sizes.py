@@ -214,7 +214,7 @@ def overlap(a, b) -> bool:
 
 
 @pytest.mark.parametrize("size", [(1024, 768), (1920, 1080), (1080, 1920)], ids=["1024x768", "1920x1080", "1080x1920"])
-def test_the_reason_box_lies_beside_its_ghost_at_each_corner_and_edge(size):
+def test_the_reason_box_stays_clear_of_its_ghost_at_each_corner_and_edge(size):
     offscreen = resized(size)
     offscreen.fresh_scene()
     offscreen.fresh_overlay()
@@ -238,9 +238,7 @@ def test_the_reason_box_lies_beside_its_ghost_at_each_corner_and_edge(size):
             site = next(item.box for item in items if item.kind == "site")
             ghost = ghost_box(screen, cell)
             assert not overlap(box, ghost), f"{name}: over the ghost"
-            if name in ("A3", "E3"):  # by the middle of a side edge there is room beside it: it lies there
-                assert box[0] >= ghost[0] + ghost[2] or box[0] + box[2] <= ghost[0], f"{name}: not beside"
-                assert box[1] < ghost[1] + ghost[3] and ghost[1] < box[1] + box[3], f"{name}: not level with it"
+            # beside it where that covers nothing of the table, else nearest clear place (tests/app/test_reason_box_clear.py)
             assert not overlap(box, site), f"{name}: over the planning site"
             assert [item.text for item in items if item.kind not in SCENE and overlap(box, item.box)] == [], name
             assert box[0] >= 0 and box[1] >= 0 and box[0] + box[2] <= size[0] and box[1] + box[3] <= size[1], name
