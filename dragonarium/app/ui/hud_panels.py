@@ -47,11 +47,12 @@ class Hud:
         return self.root.find(name)
 
     def show(self, state: GameState, place: bool = True, lesson: bool = False, live: bool = True,
-             counting: Optional[Mapping[int, int]] = None) -> None:
+             counting: Optional[Mapping[int, int]] = None, ending: Optional[int] = None,
+             walking: bool = False) -> None:
         """Fill the panels from ``state`` (in a ``lesson``: ranking nobody at the end; not ``live``: a game stepped
-        through; ``counting``: the points shown for a score counting up); ``place`` them at once, or leave that to
-        a later ``settle``."""
-        lines = hud_lines(state, lesson, live, counting)
+        through; ``counting``: the points shown for a score counting up; ``ending``: the seat whose turn's end still
+        shows, its Assistant ``walking`` or not); ``place`` them at once, or leave that to a later ``settle``."""
+        lines = hud_lines(state, lesson, live, counting, ending, walking)
         # each player's line ends in a square of their seat's colour
         lines["players"] = [f"{line} {seat_swatch(index)}" for index, line in enumerate(lines["players"])]
         # the dragons left, each type led by its square as the board shows it
