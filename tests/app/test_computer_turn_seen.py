@@ -11,6 +11,7 @@ import pytest
 from dragonarium.app.scene.camera import board_outline, in_view
 from dragonarium.app.scene.layout import cell_centre, level_z, site_place, site_positions
 from dragonarium.app.screens.game_screen import GameScreen
+from dragonarium.play.base.commands import KEY_TABLE, KeySet
 from dragonarium.play.motion import Motion
 from dragonarium.rules import Action, ChooseElement, Draft, Game, Place, Seat
 from tests.app.test_motion import OPEN, close_screens, screen_for  # noqa: F401 (the fixture closes screens)
@@ -148,10 +149,10 @@ def test_space_hurries_the_computers_turn_on_show_and_no_further():
         tick(screen)
     hurried = game.state.current
     screen.key("space")
-    for ticks in range(40):
-        if game.state.current != hurried:
-            break
+    ticks = 0
+    while game.state.current == hurried and ticks < 40:
         tick(screen)
+        ticks += 1
     assert game.state.current == hurried + 1 and ticks < 30, "the hurried turn came to its end at once"
     played = len(seen)
     for _ in range(10):
@@ -185,3 +186,38 @@ def test_h_during_a_computers_turn_says_why_and_skips_nothing():
     for one in seen:
         if one.seat != 0:
             assert (one.preset, one.gliding, one.moving, one.cells_in_view) == (one.seat, False, False, True), one
+
+
+def what_shows(screen: GameScreen) -> tuple:
+    """Everything a play key may change, bar the message."""
+    session, controls = screen.session, screen.controls
+    return (session.overlay, session.legal_map, session.help, session.why, session.hurry, session.hint_request,
+            screen.frame_rate.node.isHidden(), screen.save_dialog is not None, controls.preset, controls.moving,
+            controls.view, len(screen.game.history))
+
+
+@pytest.mark.parametrize("walking", [False, True])
+def test_every_play_key_during_a_computers_turn_acts_or_says_why_not(walking):
+    game = game_of(2, 5)
+    screen = screen_for(game, Motion.FULL)
+    seen = watch(screen)
+    for _ in range(3000):  # to a computer's step on show, or to its Assistant walking
+        if screen.session.computer_to_move and seen and seen[-1].seat == game.state.current and (
+                screen.walks.walking if walking else not screen.clock.busy):
+            break
+        people_play(screen)
+        tick(screen)
+    else:
+        raise AssertionError("no such moment")
+    # Esc closes what is open (nothing here); M says "Sound off" where there is sound (none offscreen); 3 and 4
+    # face boards a game of two has not
+    for key in sorted(set(KEY_TABLE[KeySet.PLAY]) - {"escape", "m", "3", "4"}):
+        screen.controller.message = ""
+        before = what_shows(screen)
+        screen.key(key)
+        assert what_shows(screen) != before or screen.controller.message, key
+        assert len(game.history) == len(seen), f"{key} played nothing"
+        screen.saving.close()
+        screen.session.hurried = None
+        if screen.motion.moving or screen.walks.walking:
+            assert walking and key != "space", "only Space ends the computer's change at once"
