@@ -76,12 +76,14 @@ def hud_lines(state: GameState, lesson: bool = False, live: bool = True,
     return {"status": status, "players": players, "supply": supply}
 
 
-def message_text(session: PlaySession) -> str:
-    """The banner under the table: what to do now (nothing once a lesson is complete), then the last explanation and
-    any save problem."""
+def message_text(session: PlaySession, ending: Optional[int] = None, walking: bool = False) -> str:
+    """The banner under the table: what to do now (nothing once a lesson is complete; while the turn of ``ending``
+    still shows, what moves: ``hud_lines``), then the last explanation and any save problem."""
     controller = session.controller
     lesson = session.lesson
     lines = [] if lesson is not None and lesson.finished else [controller.prompt()]
+    if ending is not None and lines and not session.game.state.over:
+        lines = [_("{prompt}.").format(prompt=ending_status(session.game.state, ending, walking)[1])]
     if controller.message:
         lines.append(controller.message)
     if controller.save_error:

@@ -121,6 +121,7 @@ def test_the_status_never_names_the_next_player_while_the_last_turn_moves():
             endings += 1
             name = NAMES[game.state.current]
             assert f"{name} to play" not in status(screen) and NAMES[actor] in status(screen)
+            assert name not in screen.hud.texts["message"].splitlines()[0], "nor does the banner"
         if not screen.session.computer_to_move and not passing(screen) and not game.over:
             actor = game.state.current
             screen.apply(screen.session.play(game.legal_actions()[0]))

@@ -81,7 +81,6 @@ class GameScreen(ScreenBase):
                                   on_count=lambda points: self._show_hud(counting=points))
         self.clock = ScreenClock(self.controls, self.walks, self.motion, self.request_frame)
         self.pace = TurnPace(session, self.controls, self.clock, self.motion, context.motion)
-        self._status: Optional[tuple] = None
         self.marks = MarkLayer(self.root, self.table, self.overlay.find("**/ghost-label"), self._to_overlay,
                                self.motion.turn)  # the held tile turns as the changes move
         self.lesson_view: Optional["LessonView"] = None
@@ -169,6 +168,7 @@ class GameScreen(ScreenBase):
         """The HUD's panels; while the last turn's end shows, the status is that turn's, not the next (``TurnPace``)."""
         self._status = ending, walking = self.pace.status
         self.request_frame(scene=False)
+        self.hud.set_text("message", message_text(self.session, ending, walking))
         self.hud.show(self.game.state, place, self.lesson is not None, counting=self.motion.counting() if counting
                       is None else counting, ending=ending, walking=walking)
 
@@ -178,7 +178,7 @@ class GameScreen(ScreenBase):
             self.score_overlay.set_visible(session.overlay)
         if session.overlay:
             self.score_overlay.show(self.game.state.boards, self.table.places, [s.name for s in self.game.state.seats])
-        self.hud.set_text("message", message_text(session))
+        self.hud.set_text("message", message_text(session, *self._status))
         self.hud.set_text("log", log_text(self.game.state))
         self.hud.settle()
         self.buttons.show(self.session.buttons())
