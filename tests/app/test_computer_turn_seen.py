@@ -8,11 +8,11 @@ from dataclasses import dataclass
 
 import pytest
 
-from dragonarium.app.scene.camera import board_outline, in_view
+from dragonarium.app.scene.camera import board_outline, in_view, site_outline
 from dragonarium.app.scene.layout import cell_centre, level_z, site_place, site_positions
 from dragonarium.app.screens.game_screen import GameScreen
 from dragonarium.play.base.commands import KEY_TABLE, KeySet
-from dragonarium.play.motion import Motion
+from dragonarium.play.motion import ROUND_END, Motion
 from dragonarium.rules import Action, ChooseElement, Draft, Game, Place, Seat
 from tests.app.test_motion import OPEN, close_screens, screen_for  # noqa: F401 (the fixture closes screens)
 from tests.support.games import CATALOG
@@ -82,16 +82,30 @@ def passing(screen: GameScreen) -> bool:
     return screen.pace.follow.passing
 
 
+def last_turn_moving(screen: GameScreen) -> bool:
+    """What the last turn did still moves (a round's end, at the next player's site, is the next player's to see)."""
+    clock = screen.motion.clock
+    return screen.walks.walking or any(shot.end > clock for shot in screen.motion.shots if shot.kind not in ROUND_END)
+
+
+def site_in_view(screen: GameScreen) -> bool:
+    """The planning site, beyond the board of the player to move, is inside the part of the window left to the
+    boards."""
+    controls = screen.controls
+    points = site_outline(site_place(screen.table.places, screen.game.state.current))
+    return in_view(controls.view, points, controls.aspect(), controls.board_window())
+
+
 def status(screen: GameScreen) -> str:
     return screen.hud.texts["status"]
 
 
-@pytest.mark.parametrize("players, motion", [(2, Motion.FULL), (4, Motion.REDUCED)])
+@pytest.mark.parametrize("players, motion", [(2, Motion.REDUCED), (4, Motion.FULL)])
 def test_each_step_of_a_computers_turn_is_seen_on_its_board(players, motion):
     game = game_of(players, 5)
     screen = screen_for(game, motion)
     seen = watch(screen)
-    turns_of_people = 0
+    turns_of_people, refills = 0, []
     for _ in range(6000):
         if game.state.current == 0 and not screen.session.computer_to_move and screen.controls.preset == 0 \
                 and not passing(screen):
@@ -99,10 +113,13 @@ def test_each_step_of_a_computers_turn_is_seen_on_its_board(players, motion):
             if turns_of_people == 3:
                 break
             # Ann's turn starts: the camera came back to her board and nothing of the last turn moves
-            assert not screen.clock.busy and "Ann to play" in status(screen)
+            assert not last_turn_moving(screen) and "Ann to play" in status(screen)
             while game.state.current == 0:
                 screen.apply(screen.session.play(game.legal_actions()[0]))
+        waiting = screen.clock.round_end() is not None
         tick(screen)
+        if waiting and screen.clock.round_end() is None:  # the round's refill sets off: where is the camera?
+            refills.append((screen.controls.preset == game.state.current, screen.controls.moving, site_in_view(screen)))
     else:
         raise AssertionError("the computers' turns never ended")
     computers = [one for one in seen if one.seat != 0]
@@ -110,6 +127,8 @@ def test_each_step_of_a_computers_turn_is_seen_on_its_board(players, motion):
     assert any(isinstance(one.action, Draft) for one in computers)
     for one in computers:
         assert (one.preset, one.gliding, one.moving, one.cells_in_view) == (one.seat, False, False, True), one
+    assert all(refill == (True, False, True) for refill in refills), refills
+    assert refills or motion is Motion.REDUCED, "a round's refill (with reduced motion it fades with the rest)"
 
 
 def test_the_status_never_names_the_next_player_while_the_last_turn_moves():
@@ -117,7 +136,7 @@ def test_the_status_never_names_the_next_player_while_the_last_turn_moves():
     screen = screen_for(game, Motion.FULL)
     actor, endings = game.state.current, 0
     for _ in range(3000):
-        if screen.clock.busy and game.state.current != actor:
+        if last_turn_moving(screen) and game.state.current != actor:
             endings += 1
             name = NAMES[game.state.current]
             assert f"{name} to play" not in status(screen) and NAMES[actor] in status(screen)

@@ -25,8 +25,9 @@ class TurnPace:
         self.clock = clock
         self.motion = motion
         pause = READING_PAUSE[setting]
-        self.follow = TurnFollow(session.game, controls, still=lambda: not clock.busy, computer=self.computer,
-                                 pause=pause)
+        self.follow = TurnFollow(session.game, controls, still=lambda: not clock.busy or clock.holding,
+                                 computer=self.computer, pause=pause)
+        clock.hold = lambda: self.follow.passing or controls.moving
         session.step_pause = session.pause = pause
         self.hurrying_end = False
         """Space was pressed while a turn's end still showed: it ends at once (the next seat's turn is not hurried)."""
