@@ -38,5 +38,6 @@ def computer_doing(state: GameState) -> str:
 def ending_status(state: GameState, seat: int, walking: bool) -> list[str]:
     """The status while the turn of ``seat`` has passed in the rules but its end still shows (its Assistant
     ``walking``, or its last step on show): whose turn is ending and what moves, never the next player."""
-    words = {"round": state.round, "player": state.seats[seat].name}
+    ended = state.turn == 0 and state.round > 1  # the turn ending was the last of the round before
+    words = {"round": state.round - 1 if ended else state.round, "player": state.seats[seat].name}
     return [_(ENDING).format(**words), _(WALKING if walking else SHOWING).format(**words)]
