@@ -310,6 +310,8 @@ class PlaySession:
         return self._computer_tick(seconds, busy) | self.hints.tick(seconds)
 
     def _computer_tick(self, seconds: float, busy: bool) -> Change:
+        if self.hurried != self.turn:
+            self.hurried = None  # the hurried turn is over (an undo back into it does not hurry it again)
         if not self.computer_to_move:
             self.thinking = None
             return Change.NONE
