@@ -7,7 +7,7 @@ from dragonarium.i18n import _, ngettext
 from dragonarium.rules import (Board, GameState, Phase, Terrain, TileSpec, Verdict, counted, refusal_text,
                                score, shown)
 from dragonarium.lessons.learner import LEARNER
-from dragonarium.play.table.computer_turn import computer_doing
+from dragonarium.play.table.computer_turn import computer_doing, ending_status
 from dragonarium.play.table.describe import stack_lines
 from dragonarium.play.table.legal_map import legal_map
 from dragonarium.play.table.marks import HeldTile, TileGhost
@@ -29,10 +29,13 @@ def board_title(name: str) -> str:
 
 
 def hud_lines(state: GameState, lesson: bool = False, live: bool = True,
-              counting: Optional[Mapping[int, int]] = None) -> dict[str, list[str]]:
+              counting: Optional[Mapping[int, int]] = None, ending: Optional[int] = None,
+              walking: bool = False) -> dict[str, list[str]]:
     """The HUD's panels: the round and decision, each player's standing, the supplies. A ``lesson`` that reaches
     the game's end ranks nobody; a game stepped through (not ``live``, the review) names a computer's decision
-    instead of saying it is playing; ``counting`` holds the points shown for a seat whose score is counting up."""
+    instead of saying it is playing; ``counting`` holds the points shown for a seat whose score is counting up;
+    ``ending`` is the seat whose turn has passed but still shows (its Assistant ``walking`` or not): the status and
+    the marker are that seat's, never the next player's."""
     decision = state.pending()
     who = state.seats[state.current].name
     if state.over and lesson:
@@ -45,6 +48,8 @@ def hud_lines(state: GameState, lesson: bool = False, live: bool = True,
             names = listed([state.seats[i].name for i in outcome.winners])
             result = ngettext("Winner: {players}", "Winners: {players}", len(outcome.winners)).format(players=names)
         status = [_("Round {round} - game over").format(round=state.round), result]
+    elif ending is not None:
+        status = ending_status(state, ending, walking)
     else:
         turn = (_("Round {round}").format(round=state.round) if state.solo
                 else _("Round {round} - {player} to play").format(round=state.round, player=who))
@@ -53,7 +58,7 @@ def hud_lines(state: GameState, lesson: bool = False, live: bool = True,
     players = []
     for index, (seat, board) in enumerate(zip(state.seats, state.boards)):
         sheet = score(board)
-        marker = ">" if index == state.current and not state.over else " "
+        marker = ">" if index == (state.current if ending is None else ending) and not state.over else " "
         if board.fresh_pillars and not state.over:  # no next round once the game is over
             held = ngettext("{count} pillar (+{fresh} next round)", "{count} pillars (+{fresh} next round)",
                             board.pillars).format(count=board.pillars, fresh=board.fresh_pillars)
@@ -70,13 +75,15 @@ def hud_lines(state: GameState, lesson: bool = False, live: bool = True,
     return {"status": status, "players": players, "supply": supply}
 
 
-def compact_lines(state: GameState, counting: Optional[Mapping[int, int]] = None) -> dict[str, list[str]]:
+def compact_lines(state: GameState, counting: Optional[Mapping[int, int]] = None,
+                  ending: Optional[int] = None) -> dict[str, list[str]]:
     """The players and supply panels in shorter words, for a panel with too little room for ``hud_lines``:
-    ``> Ann: 12 pts, 3 pil., 2 dr.`` and the supply's counts on one line."""
+    ``> Ann: 12 pts, 3 pil., 2 dr.`` and the supply's counts on one line (the marker on ``ending`` while its turn's
+    end still shows, as ``hud_lines`` has it)."""
     players = []
     for index, (seat, board) in enumerate(zip(state.seats, state.boards)):
         sheet = score(board)
-        marker = ">" if index == state.current and not state.over else " "
+        marker = ">" if index == (state.current if ending is None else ending) and not state.over else " "
         players.append(marker + " " + _("{player}: {points} pts, {pillars} pil., {dragons} dr.").format(
             player=seat.name, points=(counting or {}).get(index, sheet.total), pillars=board.pillars,
             dragons=sheet.dragons))
@@ -87,12 +94,14 @@ def compact_lines(state: GameState, counting: Optional[Mapping[int, int]] = None
     return {"players": players, "supply": supply}
 
 
-def message_text(session: PlaySession) -> str:
-    """The banner under the table: what to do now (nothing once a lesson is complete), then the last explanation and
-    any save problem."""
+def message_text(session: PlaySession, ending: Optional[int] = None, walking: bool = False) -> str:
+    """The banner under the table: what to do now (nothing once a lesson is complete; while the turn of ``ending``
+    still shows, what moves: ``hud_lines``), then the last explanation and any save problem."""
     controller = session.controller
     lesson = session.lesson
     lines = [] if lesson is not None and lesson.finished else [controller.prompt()]
+    if ending is not None and lines and not session.game.state.over:
+        lines = [_("{prompt}.").format(prompt=ending_status(session.game.state, ending, walking)[1])]
     if controller.message:
         lines.append(controller.message)
     if controller.save_error:

@@ -73,6 +73,8 @@ class Kind(str, Enum):
     """The first-player token passes from the seat ``origin`` to the seat ``player``."""
 
 
+ROUND_END = frozenset({Kind.REFILL, Kind.TOKEN})
+"""The shots of a round's end, at the site of the next round's first player: they come last in a change."""
 STACK_KINDS = {Kind.RISE: -1, Kind.TRADE: -1, Kind.GAIN: 1}
 """How each kind changes the player's pillar stack: pillars leave it (-1) or come to it (+1)."""
 
@@ -140,6 +142,7 @@ def _timeline(events: Iterable[Event], tracks: Sequence[int], scores: dict[int, 
     cursor = 0.0
     walk_at: dict[int, tuple[float, int]] = {}
     """Each walking player's walk: when it begins, from which step."""
+    round_ends: list[RoundEnded] = []
     rising: dict[int, Cell] = {}
     """The egg each player's next dragon rises from, when it hatched in this change."""
     for event in events:
@@ -206,12 +209,7 @@ def _timeline(events: Iterable[Event], tracks: Sequence[int], scores: dict[int, 
             shot = Shot(Kind.STONE, event.player, cursor, FALLING, cells=(event.cell,), step=event.step,
                         what=event.element.value)
         elif isinstance(event, RoundEnded):
-            if event.refilled:
-                shots.append(Shot(Kind.REFILL, event.first, cursor, FULL_SECONDS[Kind.REFILL],
-                                  tile=",".join(event.drawn)))
-            before = (event.first - 1) % seats if seats else event.first
-            if before != event.first:
-                shot = Shot(Kind.TOKEN, event.first, cursor, FULL_SECONDS[Kind.TOKEN], origin=before)
+            round_ends.append(event)
         if shot is not None:
             shots.append(shot)
             cursor = max(cursor, shot.end)
@@ -219,6 +217,13 @@ def _timeline(events: Iterable[Event], tracks: Sequence[int], scores: dict[int, 
     for player, gained in sorted(scores.items()):
         if gained:
             shots.append(Shot(Kind.SCORE, player, cursor, FULL_SECONDS[Kind.SCORE], amount=gained))
+    cursor = max([cursor] + [shot.end for shot in shots])  # the round ends once the turn's points are counted
+    for event in round_ends:  # at the site of the next player: the screen may hold them until it shows it
+        if event.refilled:
+            shots.append(Shot(Kind.REFILL, event.first, cursor, FULL_SECONDS[Kind.REFILL], tile=",".join(event.drawn)))
+        before = (event.first - 1) % seats if seats else event.first
+        if before != event.first:
+            shots.append(Shot(Kind.TOKEN, event.first, cursor, FULL_SECONDS[Kind.TOKEN], origin=before))
     return tuple(shots)
 
 

@@ -33,8 +33,14 @@ if TYPE_CHECKING:
     from dragonarium.play.why.explain import Explanation
 
 COMPUTER_PAUSE = 0.8
-"""Seconds between a computer player's actions, so people can follow them (Space hurries)."""
+"""Seconds a computer player's action waits once the table is still (what its last action moved has landed and the
+camera shows its board), so people can follow it (Space hurries its turn)."""
 COMPUTER_THINKING = N_("{player} (computer) is thinking...")
+NOT_NOW = {Command.HINT: N_("Hints are for a person to move: {player} (computer) is playing."),
+           Command.DEEP_HINT: N_("Hints are for a person to move: {player} (computer) is playing."),
+           Command.WHY: N_("W explains a move of yours the rules refused: none while {player} (computer) is playing."),
+           Command.HURRY: N_("Space hurries a computer's turn: none is being played now.")}
+"""Why a key does nothing now: during a computer's turn (``HURRY``: while no computer's turn is played)."""
 LESSON_DONE = N_("Lesson complete: Next lesson goes on, Esc or Back returns to the start screen.")
 
 LESSON_OFF = (Command.AUTO, Command.HINT, Command.DEEP_HINT)
@@ -74,9 +80,12 @@ class PlaySession:
         self.thinking: Optional["Future"] = None
         """A computer player's move being worked out."""
         self._computer_waited = 0.0
+        self.step_pause = COMPUTER_PAUSE
+        """Seconds each computer action waits once the table is still (the screen sets it for its motion)."""
         self.pause = COMPUTER_PAUSE
-        self.hurry = False
-        """Space was pressed: the computer's moves come without a pause until a human is to move."""
+        self.hurried: Optional[tuple[int, int]] = None
+        """The turn (round, turn) Space hurried: its computer's actions come without a pause, the next seat's do
+        not."""
         self.hints = HintAsking(game, self.controller, self._submit)
         """The hint: asked for, worked out, shown, put away."""
         self.history: Optional["HistoryKeeper"] = None
@@ -156,11 +165,13 @@ class PlaySession:
             self.why = None
             return Change.PANEL
         if press is Command.WHY:
-            return self.toggle_why()
+            return self.toggle_why() or (self.not_now(press) if self.computer_to_move else Change.NONE)
         if press in (Command.HINT, Command.DEEP_HINT):
-            return self.ask_hint(deep=press is Command.DEEP_HINT)
+            return self.ask_hint(deep=press is Command.DEEP_HINT) or self.not_now(press)
         if press is Command.HURRY:
-            self.hurry = True
+            if not self.computer_to_move:
+                return self.not_now(press)
+            self.hurried = self.turn
             return Change.NONE
         if press is Command.RESTART_STEP and self.lesson is not None:
             return self.restart_step()
@@ -168,6 +179,13 @@ class PlaySession:
         if press is Command.AUTO:
             self.on_auto(self.controller.auto_forced)
         return change
+
+    def not_now(self, press: Command) -> Change:
+        """Say why ``press`` does nothing now (``NOT_NOW``); nothing to say: no change."""
+        if press not in NOT_NOW or (press is not Command.HURRY and not self.computer_to_move):
+            return Change.NONE
+        self.controller.message = _(NOT_NOW[press]).format(player=self.game.seats[self.game.state.current].name)
+        return Change.PANEL
 
     def key(self, name: str) -> Optional[Change]:
         """A play key's change, or None when ``name`` is not a play key (the camera's, say)."""
@@ -272,6 +290,16 @@ class PlaySession:
         state = self.game.state
         return not state.over and state.current in self.computers and self.lesson is None
 
+    @property
+    def turn(self) -> tuple[int, int]:
+        """The turn under way, as (round, turn of the round): it changes when a seat's turn ends."""
+        return self.game.state.round, self.game.state.turn
+
+    @property
+    def hurry(self) -> bool:
+        """Space hurries the turn under way: its computer's actions come without a pause."""
+        return self.hurried == self.turn and self.computer_to_move
+
     def play_computers(self, limit: int = 10_000) -> int:
         """Apply computer moves at once until a human is to move (tests, and skipping ahead)."""
         played = 0
@@ -282,15 +310,18 @@ class PlaySession:
         return played
 
     def tick(self, seconds: float, busy: bool = False) -> Change:
-        """Time passed: a computer move or a hint may be ready. ``busy``: an animation is still playing."""
+        """Time passed: a computer move or a hint may be ready. ``busy``: the table is not still (an animation
+        plays, or the camera is not yet on the computer's board); the computer's pause waits for it."""
         return self._computer_tick(seconds, busy) | self.hints.tick(seconds)
 
     def _computer_tick(self, seconds: float, busy: bool) -> Change:
+        if self.hurried != self.turn:
+            self.hurried = None  # the hurried turn is over (an undo back into it does not hurry it again)
         if not self.computer_to_move:
             self.thinking = None
-            self.hurry = False
             return Change.NONE
-        self.pause -= seconds
+        if not busy:  # the pause counts once the table is still
+            self.pause -= seconds
         if self.thinking is None:
             player = self.computers[self.game.state.current]
             self.thinking = self._submit(player.choose, self.game.state.copy())
@@ -299,7 +330,7 @@ class PlaySession:
         if self.thinking.done() and (self.hurry or (self.pause <= 0 and not busy)):
             action = self.thinking.result()
             self.thinking = None
-            self.pause = COMPUTER_PAUSE
+            self.pause = self.step_pause
             return self._settle(self.controller.play(action))
         if not self.thinking.done():
             # a long search (the expert's) says so, as a hint does

@@ -162,3 +162,19 @@ def test_a_game_stepped_through_names_a_computers_decision_instead_of_saying_it_
     live, replayed = hud_lines(game.state)["status"][1], hud_lines(game.state, live=False)["status"][1]
     assert live == computer_doing(game.state)
     assert replayed != live and replayed == hud_lines(Game(CATALOG, [Seat("Bob"), Seat("You")], 4).state)["status"][1]
+
+
+def test_a_turn_still_ending_is_said_in_the_round_it_was_played():
+    from dragonarium.play.table.computer_turn import ending_status
+    from tests.support.games import new_game
+
+    game = new_game(2, 4)
+    while game.state.round == 1:
+        last = game.state.current
+        game.apply(game.legal_actions()[0])
+    assert ending_status(game.state, last, walking=True) == [f"Round 1 - the turn of P{last + 1} is ending",
+                                                             f"The Assistant of P{last + 1} is walking"]
+    while game.state.turn == 0:
+        last = game.state.current
+        game.apply(game.legal_actions()[0])
+    assert ending_status(game.state, last, walking=False)[0] == f"Round 2 - the turn of P{last + 1} is ending"

@@ -87,21 +87,24 @@ def test_undo_and_redo_change_the_table():
         session.close()
 
 
-def test_the_computer_waits_for_its_pause_then_moves_and_hurry_skips_the_pauses():
+def test_the_computer_waits_for_its_pause_then_moves_and_hurry_skips_the_pauses_of_its_turn_only():
     game = Game(CATALOG, [Seat("Bot", kind="easy"), Seat("Bot 2", kind="easy")], 2)
     session = PlaySession(game)
     try:
         assert session.tick(0.01) is Change.NONE and session.thinking is not None
         session.thinking.result()
         assert session.tick(0.01) is Change.NONE and game.history == [], "the first move waits for the pause"
-        assert session.tick(COMPUTER_PAUSE, busy=True) is Change.NONE, "nor while an animation plays"
-        assert session.tick(0.01) is Change.ALL and len(game.history) == 1
+        assert session.tick(COMPUTER_PAUSE, busy=True) is Change.NONE, "nor while an animation plays: it waits"
+        assert session.tick(COMPUTER_PAUSE) is Change.ALL and len(game.history) == 1, "the pause, once still"
+        hurried = game.state.current
         assert session.key("space") is Change.NONE and session.hurry
         for _ in range(40):
             session.tick(0.0)
             if session.thinking is not None:
                 session.thinking.result()
-        assert len(game.history) > 3
+        assert len(game.history) >= 3 and game.state.current != hurried, "the hurried turn played to its end"
+        assert game.state.turn == 1 and game.pending().phase is Phase.DRAFT, "and no further: the next seat waits"
+        assert not session.hurry
     finally:
         session.close()
 

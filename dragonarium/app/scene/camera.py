@@ -243,6 +243,17 @@ def _inside(spot: tuple[float, float], rect: Rect) -> bool:
     return rect[0] < spot[0] < rect[1] and rect[2] < spot[1] < rect[3]
 
 
+def in_view(view: View, points: Sequence[Point], aspect: float = DEFAULT_ASPECT, window: Rect = FULL_WINDOW) -> bool:
+    """True when every one of ``points`` lies in front of the camera at ``view`` and inside ``window`` (a part of
+    the picture, the whole window running from -1 to 1 both ways)."""
+    forward = _axes(view.heading, view.pitch)[2]
+    eye = view.eye()
+    if any(_dot((p[0] - eye[0], p[1] - eye[1], p[2] - eye[2]), forward) <= 0 for p in points):
+        return False
+    left, right_edge, bottom, top = usable(window)
+    return all(left <= x <= right_edge and bottom <= y <= top for x, y in _project(view, points, aspect))
+
+
 def top_view(players: int, aspect: float = DEFAULT_ASPECT, window: Rect = FULL_WINDOW) -> View:
     """The whole table from above, inside ``window`` (the part of the picture no panel covers), turned a quarter
     when that shows the boards larger (two boards on a wide window lie left and right)."""

@@ -41,7 +41,7 @@ from dragonarium.app.screens.screen_context import ScreenContext
 from dragonarium.app.screens.screen_clock import ScreenClock
 from dragonarium.app.screens.table_cues import TableCues
 from dragonarium.app.screens.table_menu import TableMenu
-from dragonarium.app.screens.turn_follow import TurnFollow
+from dragonarium.app.screens.turn_pace import TurnPace
 
 if TYPE_CHECKING:
     from dragonarium.app.scene.lesson_view import LessonView
@@ -86,10 +86,9 @@ class GameScreen(ScreenBase):
         self.drag = MouseDrag(self.controls, on_right_click=self.right_click)
         self.walks = AssistantWalks(self.table, game.state.boards)
         self.motion = TableMotion(self.table, self.walks, context.motion, lambda seat: seat in self.session.computers,
-                                  on_count=lambda points: self.hud.show(game.state, lesson=lesson is not None,
-                                                                        counting=points))
+                                  on_count=lambda points: self._show_hud(counting=points))
         self.clock = ScreenClock(self.controls, self.walks, self.motion, self.request_frame)
-        self.turns = TurnFollow(game, self.controls, still=lambda: not self.clock.busy)
+        self.pace = TurnPace(session, self.controls, self.clock, self.motion, context.motion)
         self.marks = MarkLayer(self.root, self.table, self.overlay.find("**/ghost-label"), self._to_overlay,
                                self.motion.turn)  # the held tile turns as the changes move
         self.lesson_view: Optional["LessonView"] = None
@@ -161,8 +160,8 @@ class GameScreen(ScreenBase):
         state = self.game.state
         if Change.TABLE in change:
             self.motion.show(state)  # the table at once, bar the cells its travelling pieces have not reached
-            self.hud.show(state, place=False, lesson=self.lesson is not None, counting=self.motion.counting())
             self._follow_turn()
+            self._show_hud(place=False)
             if state.over and self.lesson is None:
                 self.pages.game_over(state)
         if change & (Change.TABLE | Change.PANEL):
@@ -176,6 +175,14 @@ class GameScreen(ScreenBase):
         self.hud.set_text("hover", hover_text(state, self.controller.hovered))
         self.hud.settle()
 
+    def _show_hud(self, place: bool = True, counting: Optional[dict[int, int]] = None) -> None:
+        """The HUD's panels; while the last turn's end shows, the status is that turn's, not the next (``TurnPace``)."""
+        self._status = ending, walking = self.pace.status
+        self.request_frame(scene=False)
+        self.hud.set_text("message", message_text(self.session, ending, walking))
+        self.hud.show(self.game.state, place, self.lesson is not None, counting=self.motion.counting() if counting
+                      is None else counting, ending=ending, walking=walking)
+
     def _show_panels(self) -> None:
         session = self.session
         if session.overlay or self._score_overlay is not None:
@@ -183,7 +190,7 @@ class GameScreen(ScreenBase):
         if session.overlay:
             self.score_overlay.show(self.game.state.boards, self.table.places, [s.name for s in self.game.state.seats],
                                     self.game.state.current)
-        self.hud.set_text("message", message_text(session))
+        self.hud.set_text("message", message_text(session, *self._status))
         self.hud.set_text("log", log_text(self.game.state, self.turn_log.entries(self.game)))
         self.hud.settle()
         self.buttons.show(self.session.buttons())
@@ -310,7 +317,7 @@ class GameScreen(ScreenBase):
 
     def tick(self, seconds: float) -> None:
         gliding = self.clock.glide(seconds)
-        if self._follow_turn() or gliding:
+        if self._follow_turn(seconds) or gliding:
             self._hover_again()
         if self._score_overlay is not None and self._score_overlay.follow(self.base):  # the camera moved: labels follow
             self.request_frame()
@@ -321,12 +328,14 @@ class GameScreen(ScreenBase):
             self._place_top()
             self.request_frame(scene=False)
         self.clock.play(seconds)
-        self.apply(self.session.tick(seconds, busy=self.clock.busy or self.table_menu.shown))
+        if self._status != self.pace.status:  # a turn's end: what still moves, or the next player once nothing does
+            self._show_hud()
+        self.apply(self.pace.tick(seconds, held=self.table_menu.shown))
 
-    def _follow_turn(self) -> bool:
-        """The camera turns to the player to move when it is time (``TurnFollow``); the pointer's cell, picked on the
-        last player's turn, is picked afresh. True when it turned."""
-        if not self.turns.follow():
+    def _follow_turn(self, seconds: Optional[float] = None) -> bool:
+        """The camera turns to the player to move when it is time (``TurnPace.turn``, as ``seconds`` pass); the
+        pointer's cell, picked on the last player's turn, is picked afresh. True when it turned."""
+        if not (self.pace.follow.follow() if seconds is None else self.pace.turn(seconds)):
             return False
         self.session.hover(None)
         self._last_pointer = None
@@ -380,7 +389,8 @@ class GameScreen(ScreenBase):
         if self.saving.dialog is not None or self.table_menu.shown:
             return
         self._last_pointer = (x, y)
-        self.motion.finish()  # a click during a change shows its end at once, and acts
+        if not self.pace.others_turn:
+            self.motion.finish()  # a click during a change shows its end at once, and acts (a computer's plays on)
         self.apply(self.session.click(self.pick(x, y)))
 
     def right_click(self) -> None:
@@ -398,8 +408,10 @@ class GameScreen(ScreenBase):
 
     def press(self, press: Press) -> None:
         """A button's, a switch's or a key's meaning: leaving, saving, the frame rate and the final page are the
-        screen's; Esc closes what ``PlaySession.escape`` says; the rest goes to the session."""
-        self.motion.finish()
+        screen's; Esc closes what ``PlaySession.escape`` says; Space hurries the turn on show (``TurnPace``); the rest
+        goes to the session. A press during a change shows its end at once, bar a computer's turn's."""
+        if press is not Command.HURRY and not self.pace.others_turn:
+            self.motion.finish()
         if press is Command.CLOSE:
             closing = self.session.escape(saving=self.saving.dialog is not None,
                                           end_page=self.pages.end_panel is not None, menu=self.table_menu.shown)
@@ -414,6 +426,8 @@ class GameScreen(ScreenBase):
             self.saving.close()
         elif press is Command.MENU:
             self.table_menu.escape()
+        elif press is Command.HURRY:
+            self.apply(self.pace.hurry())
         elif press is Command.FRAME_RATE:
             self.toggle_frame_rate()
         elif press is Command.MUTE:

@@ -2,8 +2,9 @@
 shown moving), and each step of time moving them and asking for the frames they need."""
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Optional
 
+from dragonarium.play.motion import ROUND_END
 from dragonarium.app.scene.animator import TableMotion
 from dragonarium.app.scene.assistant_walk import AssistantWalks
 from dragonarium.app.scene.camera_controls import CameraControls
@@ -18,11 +19,33 @@ class ScreenClock:
         self.walks = walks
         self.motion = motion
         self.request_frame = request_frame
+        self.hold: Callable[[], bool] = lambda: False
+        """True while a round's end is to wait: the camera does not show the next player's board yet."""
 
     @property
     def busy(self) -> bool:
         """An Assistant walks or a change is shown moving (the turn's camera and the computers wait for them)."""
         return self.walks.walking or self.motion.moving
+
+    def round_end(self) -> Optional[float]:
+        """When the round's end shown (the refill, the first player's token, at the next player's site) begins,
+        while it has not begun yet and begins after the rest of the change (else None)."""
+        shots = self.motion.shots
+        start = min((shot.start for shot in shots if shot.kind in ROUND_END), default=None)
+        if start is None or self.motion.clock > start:
+            return None
+        return start if all(shot.end <= start for shot in shots if shot.kind not in ROUND_END) else None
+
+    @property
+    def round_end_only(self) -> bool:
+        """All that is left to move is a round's end not yet begun: what the last turn did has landed."""
+        start = self.round_end()
+        return self.busy and not self.walks.walking and start is not None and self.motion.clock >= start
+
+    @property
+    def holding(self) -> bool:
+        """A round's end waits for the camera to show the next player's board, where it happens."""
+        return self.round_end_only and self.hold()
 
     @property
     def animating(self) -> bool:
@@ -45,5 +68,8 @@ class ScreenClock:
         """The walks and the changes shown moving go on by ``seconds``; the table is drawn again where a piece
         landed."""
         if self.busy:
+            start = self.round_end()
+            if start is not None and self.hold():  # a round's end does not begin until the camera shows its site
+                seconds = min(seconds, start - self.motion.clock)
             redrawn = self.motion.step(seconds)
             self.request_frame(redrawn, redrawn)

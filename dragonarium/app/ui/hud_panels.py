@@ -55,12 +55,13 @@ class Hud:
         return self.root.find(name)
 
     def show(self, state: GameState, place: bool = True, lesson: bool = False, live: bool = True,
-             counting: Optional[Mapping[int, int]] = None) -> None:
+             counting: Optional[Mapping[int, int]] = None, ending: Optional[int] = None,
+             walking: bool = False) -> None:
         """Fill the panels from ``state`` (in a ``lesson``: ranking nobody at the end; not ``live``: a game stepped
-        through; ``counting``: the points shown for a score counting up); ``place`` them at once, or leave that to
-        a later ``settle``."""
-        lines = hud_lines(state, lesson, live, counting)
-        short = compact_lines(state, counting)
+        through; ``counting``: the points shown for a score counting up; ``ending``: the seat whose turn's end still
+        shows, its Assistant ``walking`` or not); ``place`` them at once, or leave that to a later ``settle``."""
+        lines = hud_lines(state, lesson, live, counting, ending, walking)
+        short = compact_lines(state, counting, ending)
         for words in (lines, short):
             # each player's line ends in a square of their seat's colour, kept on the line with the last word
             words["players"] = [f"{kept_whole(line)}{NO_BREAK}{seat_swatch(index)}"

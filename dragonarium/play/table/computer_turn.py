@@ -1,4 +1,5 @@
-"""What the table says while a computer player moves: ``Bob (computer) is placing the fire/royal tile``."""
+"""What the table says while a computer player moves: ``Bob (computer) is placing the fire/royal tile``; and while
+a turn's end still shows, whose turn is ending."""
 from __future__ import annotations
 
 from dragonarium.i18n import N_, _
@@ -16,6 +17,9 @@ DOING = {
     Phase.REWARD_STONE: N_("{player} (computer) is placing the reward step's stone of its choice"),
 }
 """What a computer player is doing, by the decision it is at."""
+ENDING = N_("Round {round} - the turn of {player} is ending")
+WALKING = N_("The Assistant of {player} is walking")
+SHOWING = N_("The table shows what {player} did")
 
 
 def computer_doing(state: GameState) -> str:
@@ -29,3 +33,11 @@ def computer_doing(state: GameState) -> str:
     elif decision.phase is Phase.STONE and decision.element is not None:
         words["stone"] = stone_word(decision.element)
     return _(DOING[decision.phase]).format(**words)
+
+
+def ending_status(state: GameState, seat: int, walking: bool) -> list[str]:
+    """The status while the turn of ``seat`` has passed in the rules but its end still shows (its Assistant
+    ``walking``, or its last step on show): whose turn is ending and what moves, never the next player."""
+    ended = state.turn == 0 and state.round > 1  # the turn ending was the last of the round before
+    words = {"round": state.round - 1 if ended else state.round, "player": state.seats[seat].name}
+    return [_(ENDING).format(**words), _(WALKING if walking else SHOWING).format(**words)]
