@@ -17,7 +17,7 @@ from typing import Callable, Optional, Sequence
 from panda3d.core import LineSegs, Mat4, NodePath, PGItem, Point2, Point3, TextNode, Vec4
 
 from dragonarium.i18n import _
-from dragonarium.play.table.screen_layout import TEXT
+from dragonarium.play.table.screen_layout import TEXT, Box as Region
 from dragonarium.play.table.label_layout import Box, Callout, PlacedCallout, Segment, place_callouts, place_each
 from dragonarium.play.table.overlay import (TYPE_INSET, TYPE_PATTERN, DomainMark, LinePattern, Point, board_marks,
                                             domain_outline, totals_line)
@@ -76,6 +76,9 @@ class ScoreOverlay:
         self._placed_for: tuple = ()
         self._rough = False
         """The labels were last placed quickly, the camera moving: placed again in full when it stops."""
+        self.keep_clear: list[Box] = []
+        self._clear_regions: tuple[Region, ...] = ()
+        """Regions of the layer the labels keep off besides what is drawn there (``place_totals``)."""
         self.totals_at: Optional[tuple[float, float, float]] = None
         """Where the totals panel goes: its top-left corner and its width (the layout's box for it, set by
         ``place_totals``); None: at the window's upper left, under the status panel, unwrapped."""
@@ -116,12 +119,15 @@ class ScoreOverlay:
         self.panel, self._panel_box = self._text(self.labels_root, "overlay-totals", "\n".join(self.totals),
                                                  (0.9, 0.75, 0.3), PANEL_SCALE, "panel")
         if self.totals_at is not None:
-            self.place_totals(*self.totals_at)
+            self.place_totals(*self.totals_at, self._clear_regions)
 
-    def place_totals(self, left: float, top: float, width: float) -> None:
+    def place_totals(self, left: float, top: float, width: float, keep_clear: Sequence[Region] = ()) -> None:
         """Put the totals panel's top-left corner at (``left``, ``top``), its lines wrapped to ``width`` (the layer's
-        units); the labels are placed afresh by the next ``follow``."""
+        units); the labels keep off the panels' regions ``keep_clear`` whatever they show at the time (the hover
+        panel's words change with the pointer), and are placed afresh by the next ``follow``."""
         self.totals_at = (left, top, width)
+        self._clear_regions = tuple(keep_clear)
+        self.keep_clear = [Box(region.left, region.bottom, region.width, region.height) for region in keep_clear]
         self._placed_for = ()
         if self.panel is None:
             return
@@ -247,10 +253,11 @@ class ScoreOverlay:
     def _terrain(self, number: int) -> Terrain:
         return [mark.terrain for marks in self.marks for mark in marks][number]
 
-    def follow(self, base, force: bool = False) -> bool:
+    def follow(self, base, force: bool = False, moving: bool = False) -> bool:
         """Place the labels again when ``base``'s camera, window shape or the overlay changed since they were last
-        placed (or when ``force``: the HUD's panels changed); True when they moved. While the camera moves the
-        labels are placed quickly (``place_callouts``' quick search), and with the whole search once it stops."""
+        placed (or when ``force``: the HUD's panels changed); True when they moved. While the camera is ``moving``
+        (a glide, a drag) the labels are placed quickly (``place_callouts``' quick search), and with the whole
+        search once it stops; a camera moved once (a key) has them placed in full at once, in one frame."""
         if not self.visible:
             return False
         key = (Mat4(base.cam.getMat(base.render)), tuple(base.camLens.getFov()), base.getAspectRatio(),
@@ -258,10 +265,10 @@ class ScoreOverlay:
         moved = key != self._placed_for
         if not moved and not force and not self._rough:
             return False
-        self._rough = moved and not force and self._placed_for != ()
+        self._rough = moved and moving and not force and self._placed_for != ()
         self._placed_for = key
         self.place_labels(lens_projector(base, self.layer, clip=False), layer_extent(base, self.layer),
-                          hud_boxes(self.layer, self.labels_root), self._rough)
+                          hud_boxes(self.layer, self.labels_root) + self.keep_clear, self._rough)
         return True
 
     def label_boxes(self) -> list[tuple[str, Box]]:

@@ -133,7 +133,8 @@ class GameScreen(ScreenBase):
 
             outlines, labels = self._score_places
             self._score_overlay = ScoreOverlay(outlines, self.overlay, labels)
-            self._score_overlay.place_totals(self.plan.totals.left, self.plan.totals.top, self.plan.totals.width)
+            self._score_overlay.place_totals(self.plan.totals.left, self.plan.totals.top, self.plan.totals.width,
+                                             (self.plan.hover,))
             self._score_overlay.set_visible(self.session.overlay)
         return self._score_overlay
 
@@ -256,7 +257,7 @@ class GameScreen(ScreenBase):
         self._place_top()
         self.controls.reframe()
         if self._score_overlay is not None:
-            self._score_overlay.place_totals(plan.totals.left, plan.totals.top, plan.totals.width)
+            self._score_overlay.place_totals(plan.totals.left, plan.totals.top, plan.totals.width, (plan.hover,))
             self._score_overlay.follow(self.base, force=True)
         self.request_frame()
 
@@ -319,7 +320,8 @@ class GameScreen(ScreenBase):
         gliding = self.clock.glide(seconds)
         if self._follow_turn(seconds) or gliding:
             self._hover_again()
-        if self._score_overlay is not None and self._score_overlay.follow(self.base):  # the camera moved: labels follow
+        moving = self.clock.scene_moving or self.drag.button is not None
+        if self._score_overlay is not None and self._score_overlay.follow(self.base, moving=moving):  # labels follow
             self.request_frame()
         if self.lesson_view is not None and self.lesson_view.camera_settled(self.base):
             self._place_top()  # the lesson's pieces are elsewhere on the screen now

@@ -196,7 +196,7 @@ class ReviewScreen(ScreenBase):
         self.moves.layout(log)
         self._place_widgets()
         self.controls.reframe()
-        self.score_overlay.place_totals(plan.totals.left, plan.totals.top, plan.totals.width)
+        self.score_overlay.place_totals(plan.totals.left, plan.totals.top, plan.totals.width, (plan.hover,))
         self.score_overlay.follow(self.base, force=True)
         self.request_frame()
 
@@ -217,7 +217,8 @@ class ReviewScreen(ScreenBase):
     # -- time and input -------------------------------------------------------------------
     def tick(self, seconds: float) -> None:
         self.controls.step(seconds)
-        if self.score_overlay.follow(self.base):  # the camera moved: the labels follow their pins
+        moving = self.controls.moving or self.drag.button is not None
+        if self.score_overlay.follow(self.base, moving=moving):  # the camera moved: the labels follow their pins
             self.request_frame()
         if self.walks.walking:
             self.walks.tick(seconds)
