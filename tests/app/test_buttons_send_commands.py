@@ -77,7 +77,7 @@ def test_on_the_play_screen_a_click_on_the_legal_map_switch_draws_the_map():
     screen = open_screen(Game(CATALOG, [Seat("Ann"), Seat("Bob")], 4))
     try:
         screen.apply(screen.session.play(screen.game.legal_actions()[0]))  # drafted: a tile is held
-        index = [command for command, _ in screen.toggles()].index(Command.LEGAL_MAP)
+        index = [command for command, _ in screen.session.switches()].index(Command.LEGAL_MAP)
         assert screen.root.find("**/legal-map").isEmpty()
         click(screen.switches.buttons[index])
         assert screen.session.legal_map and not screen.root.find("**/legal-map").isEmpty()

@@ -1,4 +1,5 @@
 """Computer players on the table, and hints for the human to move."""
+from dragonarium.play.table.summary import final_summary
 import random
 
 import pytest
@@ -50,7 +51,7 @@ def test_a_solo_game_handed_to_the_strong_player(from_round):
         screen.play_computers()
         assert game.over and game.outcome().solo_rank
         assert len(game.history) > handed_over + 4, "the strong player made the last moves"
-        assert "Solo:" in "\n".join(line for line in screen.end_panel_lines())
+        assert "Solo:" in "\n".join(line for line in final_summary(screen.game.state).lines())
     finally:
         screen.cleanup()
 

@@ -6,6 +6,7 @@ The reason box by a held tile's ghost lies beside it at each corner and edge of 
 square on the screen through a sequence of window shapes."""
 from __future__ import annotations
 
+from dragonarium.play.table.summary import final_summary
 import random
 
 import pytest
@@ -137,7 +138,7 @@ def test_the_end_of_a_game_lays_out_at_every_size_with_the_final_page_shown_and_
                 screen.press(Command.END_PAGE)
             # the final page lies over the table (Esc puts it away): apart from every panel, inside the window
             page = [item for item in screen_items(screen, size, False) if item.kind not in SCENE]
-            assert any(item.text.startswith(screen.end_panel_lines()[0][:4]) or "Esc" in item.text
+            assert any(item.text.startswith(final_summary(screen.game.state).lines()[0][:4]) or "Esc" in item.text
                        for item in page), size
             assert problems(page, size) == [], f"{size} final page"
             screen.press(Command.END_PAGE)  # Esc: the table as it ended, every board clear
@@ -238,7 +239,7 @@ def test_the_reason_box_stays_clear_of_its_ghost_at_each_corner_and_edge(size):
             site = next(item.box for item in items if item.kind == "site")
             ghost = ghost_box(screen, cell)
             assert not overlap(box, ghost), f"{name}: over the ghost"
-            # beside it where that covers nothing of the table, else nearest clear place (tests/app/test_reason_box_clear.py)
+            # beside it where that covers nothing of the table, else the nearest clear place (test_reason_box_clear)
             assert not overlap(box, site), f"{name}: over the planning site"
             assert [item.text for item in items if item.kind not in SCENE and overlap(box, item.box)] == [], name
             assert box[0] >= 0 and box[1] >= 0 and box[0] + box[2] <= size[0] and box[1] + box[3] <= size[1], name

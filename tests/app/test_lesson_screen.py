@@ -47,7 +47,7 @@ def test_from_the_start_screen_through_a_lesson_to_the_next_one(tmp_path):
         assert screen.lesson_panel.getText().endswith(f"Next lesson: {lessons[1].title}")
         assert "game over" not in screen.hud.panels["status"].getText()
         assert not (tmp_path / "autosave.yaml").exists(), "lessons are not autosaved"
-        assert (Command.NEXT_LESSON, "Next lesson") in screen.toggles()
+        assert (Command.NEXT_LESSON, "Next lesson") in screen.session.switches()
         screen.press(Command.NEXT_LESSON)
         assert isinstance(app.screen, GameScreen) and app.screen.lesson.lesson.id == lessons[1].id
     finally:

@@ -39,7 +39,7 @@ def junk(screen, rng):
     elif kind == 3:
         screen.key(rng.choice(KEYS))
     elif kind == 4:
-        presses = [b.press for b in screen.controller.buttons()] + [command for command, _ in screen.toggles()
+        presses = [b.press for b in screen.controller.buttons()] + [command for command, _ in screen.session.switches()
                                                                      if command is not Command.BACK]
         screen.press(rng.choice(presses + JUNK_PRESSES))
     elif kind == 5:

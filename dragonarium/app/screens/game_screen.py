@@ -38,6 +38,7 @@ from dragonarium.app.screens.play_pages import PlayPages
 from dragonarium.app.screens.save_box import SaveBox
 from dragonarium.app.screens.screen import ScreenBase
 from dragonarium.app.screens.screen_context import ScreenContext
+from dragonarium.app.screens.score_labels import ScoreLabels
 from dragonarium.app.screens.screen_clock import ScreenClock
 from dragonarium.app.screens.table_cues import TableCues
 from dragonarium.app.screens.table_menu import TableMenu
@@ -96,9 +97,7 @@ class GameScreen(ScreenBase):
             from dragonarium.app.scene.lesson_view import LessonView  # its modules load for a lesson only
 
             self.lesson_view = LessonView(self.root, self.table, self._to_overlay)
-        self._score_overlay: Optional["ScoreOverlay"] = None
-        self._score_places = (self.root.attachNewNode("score-overlay-place"),
-                              self.overlay.attachNewNode("score-overlay-labels-place"))
+        self.scores = ScoreLabels(self.root, self.overlay, lambda: self.plan, lambda: self.session.overlay)
         self.buttons = ButtonRow(self.overlay, self.press)
         self.switches = SwitchColumn(self.overlay, self.press)
         self.saving = SaveBox(self.overlay, session, on_saved=lambda: self.apply(Change.PANEL))
@@ -125,18 +124,10 @@ class GameScreen(ScreenBase):
         self.lesson_panel = text_panel(self.overlay, "lesson", TextNode.ACenter)
         self.lesson_panel.setTextColor(1.0, 0.93, 0.7, 1)
 
-    # the scoring overlay is made, and its modules loaded, when first shown: a quicker start
     @property
     def score_overlay(self) -> "ScoreOverlay":
-        if self._score_overlay is None:
-            from dragonarium.app.scene.overlay_view import ScoreOverlay
-
-            outlines, labels = self._score_places
-            self._score_overlay = ScoreOverlay(outlines, self.overlay, labels)
-            self._score_overlay.place_totals(self.plan.totals.left, self.plan.totals.top, self.plan.totals.width,
-                                             (self.plan.hover,))
-            self._score_overlay.set_visible(self.session.overlay)
-        return self._score_overlay
+        """The scoring overlay (``ScoreLabels``: made when first asked for)."""
+        return self.scores.overlay
 
     def request_frame(self, shadows: bool = False, scene: bool = True) -> None:
         self.context.request_frame(shadows, scene)
@@ -167,8 +158,7 @@ class GameScreen(ScreenBase):
                 self.pages.game_over(state)
         if change & (Change.TABLE | Change.PANEL):
             self._show_panels()
-            if self._score_overlay is not None:
-                self._score_overlay.follow(self.base, force=True)
+            self.scores.follow(self.base, force=True)
         ghost = self.session.pointer_mark()
         self.marks.draw_pointer(ghost, state)
         self.marks.float_held_tile(self.session.held_tile(), state, self._ray())
@@ -186,11 +176,7 @@ class GameScreen(ScreenBase):
 
     def _show_panels(self) -> None:
         session = self.session
-        if session.overlay or self._score_overlay is not None:
-            self.score_overlay.set_visible(session.overlay)
-        if session.overlay:
-            self.score_overlay.show(self.game.state.boards, self.table.places, [s.name for s in self.game.state.seats],
-                                    self.game.state.current)
+        self.scores.show(self.game.state, self.table.places)
         self.hud.set_text("message", message_text(session, *self._status))
         self.hud.set_text("log", log_text(self.game.state, self.turn_log.entries(self.game)))
         self.hud.settle()
@@ -256,9 +242,8 @@ class GameScreen(ScreenBase):
         self.pages.layout()
         self._place_top()
         self.controls.reframe()
-        if self._score_overlay is not None:
-            self._score_overlay.place_totals(plan.totals.left, plan.totals.top, plan.totals.width, (plan.hover,))
-            self._score_overlay.follow(self.base, force=True)
+        self.scores.place()
+        self.scores.follow(self.base, force=True)
         self.request_frame()
 
     def _ray(self):
@@ -276,16 +261,6 @@ class GameScreen(ScreenBase):
         """The verdict's label beside the ghost, or beside the tile floating off the board."""
         place_reason(self.overlay.find("**/ghost-label"), self.plan, self._to_overlay, self.table, self.game.state,
                      ghost, self.marks.held)
-
-    def toggles(self) -> list[tuple[Command, str]]:
-        """The switches at the left: (command, label)."""
-        return self.session.switches()
-
-    def end_panel_lines(self) -> list[str]:
-        """The final screen's text (empty until the game is over)."""
-        from dragonarium.play.table.summary import final_summary
-
-        return final_summary(self.game.state).lines() if self.game.state.over else []
 
     # -- computer players, hints and time ------------------------------------------------
     @property
@@ -320,9 +295,8 @@ class GameScreen(ScreenBase):
         gliding = self.clock.glide(seconds)
         if self._follow_turn(seconds) or gliding:
             self._hover_again()
-        moving = self.clock.scene_moving or self.drag.button is not None
-        if self._score_overlay is not None and self._score_overlay.follow(self.base, moving=moving):  # labels follow
-            self.request_frame()
+        if self.scores.follow(self.base, moving=self.clock.scene_moving or self.drag.button is not None):
+            self.request_frame()  # the camera moved: the labels follow
         if self.lesson_view is not None and self.lesson_view.camera_settled(self.base):
             self._place_top()  # the lesson's pieces are elsewhere on the screen now
             self.request_frame()
@@ -418,30 +392,30 @@ class GameScreen(ScreenBase):
             closing = self.session.escape(saving=self.saving.dialog is not None,
                                           end_page=self.pages.end_panel is not None, menu=self.table_menu.shown)
             press = Command.MENU if closing is None else closing  # nothing else open: the menu
-        if press is Command.BACK:
-            self.on_quit()
-        elif press is Command.NEXT_LESSON:
-            (self.on_next or self.on_quit)()
-        elif press is Command.SAVE:
-            self.saving.open_dialog()
-        elif press is Command.CANCEL_SAVE:
-            self.saving.close()
-        elif press is Command.MENU:
-            self.table_menu.escape()
-        elif press is Command.HURRY:
-            self.apply(self.pace.hurry())
-        elif press is Command.FRAME_RATE:
-            self.toggle_frame_rate()
-        elif press is Command.MUTE:
-            self.toggle_mute()
-        elif press in (Command.PREVIOUS_PAGE, Command.NEXT_PAGE):  # the turn log's older or newer lines
-            if self.hud.scroll("log", LOG_STEP if press is Command.PREVIOUS_PAGE else -LOG_STEP):
-                self.request_frame(scene=False)
-        elif press is Command.END_PAGE:
-            self.pages.end_hidden = not self.pages.end_hidden
-            self._show_pages()
+        own: dict[Press, Callable[[], object]] = {
+            Command.BACK: self.on_quit, Command.NEXT_LESSON: self.on_next or self.on_quit,
+            Command.SAVE: self.saving.open_dialog, Command.CANCEL_SAVE: self.saving.close,
+            Command.MENU: self.table_menu.escape, Command.HURRY: lambda: self.apply(self.pace.hurry()),
+            Command.FRAME_RATE: self.toggle_frame_rate, Command.MUTE: self.toggle_mute,
+            Command.PREVIOUS_PAGE: lambda: self._scroll_log(LOG_STEP),
+            Command.NEXT_PAGE: lambda: self._scroll_log(-LOG_STEP),
+            Command.END_PAGE: self._toggle_end_page}
+        if press in own:
+            own[press]()
         else:
             self.apply(self.session.press(press))
+
+    def _scroll_log(self, lines: int) -> None:
+        """Page Up / Page Down: the turn log's older or newer lines, or why it cannot show more that way."""
+        if self.hud.scroll("log", lines):
+            self.request_frame(scene=False)
+        else:
+            self.controller.message = _("The turn log has no more lines that way.")
+            self.apply(Change.PANEL)
+
+    def _toggle_end_page(self) -> None:
+        self.pages.end_hidden = not self.pages.end_hidden
+        self._show_pages()
 
     def key(self, name: str) -> bool:
         """A key press (``commands.KEY_TABLE``); False when nothing here uses it (or a file name is being typed
