@@ -295,7 +295,8 @@ class GameScreen(ScreenBase):
         gliding = self.clock.glide(seconds)
         if self._follow_turn(seconds) or gliding:
             self._hover_again()
-        if self.scores.follow(self.base, moving=self.clock.scene_moving or self.drag.button is not None):
+        dragged = self.drag is not None and self.drag.button is not None
+        if self.scores.follow(self.base, moving=self.clock.scene_moving or dragged):
             self.request_frame()  # the camera moved: the labels follow
         if self.lesson_view is not None and self.lesson_view.camera_settled(self.base):
             self._place_top()  # the lesson's pieces are elsewhere on the screen now

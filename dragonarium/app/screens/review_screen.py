@@ -217,7 +217,7 @@ class ReviewScreen(ScreenBase):
     # -- time and input -------------------------------------------------------------------
     def tick(self, seconds: float) -> None:
         self.controls.step(seconds)
-        moving = self.controls.moving or self.drag.button is not None
+        moving = self.controls.moving or (self.drag is not None and self.drag.button is not None)
         if self.score_overlay.follow(self.base, moving=moving):  # the camera moved: the labels follow their pins
             self.request_frame()
         if self.walks.walking:
