@@ -127,3 +127,20 @@ def test_a_label_with_no_room_is_left_out_and_the_same_boxes_give_the_same_place
     assert place_callouts(callouts, tiny, gap=GAP) == [None, None]
     crowd = [Callout(150 + 7 * k, 22, square(460 + 37 * k, 180 + 41 * k, 30, 30), BOARD) for k in range(8)]
     assert place_callouts(crowd, WINDOW, gap=GAP) == place_callouts(list(crowd), WINDOW, gap=GAP)
+
+
+def test_a_leader_with_no_clear_way_passes_under_a_label_rather_than_cross_another_leader():
+    # panels take the left column and the right of the window beside the board: the last label finds no place
+    # whose leader meets nothing, and of the two ways left (across the leader running down from the label
+    # above the board's right, or under the label below the board's left) it takes the one under the label
+    panels = [Box(860, 300, 420, 420), Box(0, 0, 420, 720)]
+    domains = [(490, 310, 280), (740, 360, 240), (490, 460, 280), (740, 460, 240), (640, 310, 240)]
+    callouts = [Callout(w, 24, square(x, y, 50, 50), BOARD) for x, y, w in domains]
+    placed = place_callouts(callouts, WINDOW, panels, gap=GAP)
+    assert all(p is not None for p in placed)
+    for one, other in itertools.combinations(placed, 2):
+        assert not one.box.overlaps(other.box, GAP)
+        assert not _crosses(one.leader, other.leader)
+    for callout, here in zip(callouts, placed):
+        assert here.box.inside(WINDOW) and not any(here.box.overlaps(other) for other in [*panels, BOARD])
+        assert on_outline(here.leader[0], callout.outline) and on_edge(here.leader[1], here.box)

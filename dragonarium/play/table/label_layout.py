@@ -10,7 +10,7 @@ import itertools
 import math
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Iterator, Sequence
+from typing import Callable, Iterator, Sequence
 
 
 @dataclass(frozen=True)
@@ -103,22 +103,30 @@ def _ring(ring: int) -> tuple[tuple[int, int], ...]:
 def _candidates(box: Box, window: Box, step: float, limit: int | None = None) -> Iterator[Box]:
     """The wanted place (kept inside the window), then rings of places around it, nearest first; the last
     ring reaches every corner of the window (or the ``limit``-th ring, if given)."""
+    for x, y in _spots(box, window, step, limit):
+        yield box.moved_to(x, y)
+
+
+def _spots(box: Box, window: Box, step: float, limit: int | None = None) -> Iterator[tuple[float, float]]:
+    """Where ``_candidates`` puts the box's lowest corner, in its order."""
     start = _clamped(box, window)
-    yield start
+    yield start.x, start.y
     # in x a step is worth more: labels are wider than high, and moving up or down reads better
     sx, sy = step * 2, step
     rings = int(max(window.w / sx, window.h / sy)) + 2
     if limit is not None:
         rings = min(rings, limit)
     seen = {(start.x, start.y)}
+    low_x, low_y, high_x, high_y = window.x, window.y, window.right, window.top
+    w, h = box.w, box.h
     for ring in range(1, rings + 1):
         for i, j in _ring(ring):
             x, y = start.x + i * sx, start.y + j * sy
-            if x < window.x or y < window.y or x + box.w > window.right or y + box.h > window.top:
+            if x < low_x or y < low_y or x + w > high_x or y + h > high_y:
                 continue
             if (x, y) not in seen:
                 seen.add((x, y))
-                yield box.moved_to(x, y)
+                yield x, y
 
 
 Point = tuple[float, float]
@@ -222,9 +230,14 @@ def _untangle(callouts: Sequence[Callout], placed: list[PlacedCallout | None], f
                 placed[one], placed[other] = swapped[one], swapped[other]
 
 
-REPAIRS = 1
-"""How many times the labels whose leaders meet something are placed again among all the others (once does
-most of what more rounds would)."""
+REPAIRS = 2
+"""How many times the labels whose leaders meet something are placed again among all the others (a second
+round moves on the labels that the first round's moves now meet)."""
+
+CROSSING = 2
+"""What one leader crossing another weighs, a leader passing through a label or another board weighing 1: two
+crossed leaders are the harder to follow, so a leader moved off a crossing may pass under a label instead
+(which a later round then moves on, if it can)."""
 
 
 def _crowd(callouts: Sequence[Callout], placed: Sequence[PlacedCallout | None], own: int,
@@ -250,10 +263,25 @@ class _Crowd:
     def free(self, box: Box, gap: float) -> bool:
         return not any(box.overlaps(other, gap) for other in self.blocked)
 
+    def free_test(self, w: float, h: float, gap: float) -> Callable[[float, float], bool]:
+        """``free`` for a box ``w`` by ``h`` with its lowest corner at the point given, the same sums made faster:
+        the box that blocked the last place is tried first."""
+        edges = [(other.x, other.y, other.right + gap, other.top + gap) for other in self.blocked]
+
+        def test(x: float, y: float) -> bool:
+            right, top = x + w + gap, y + h + gap
+            for index, (low_x, low_y, high_x, high_y) in enumerate(edges):
+                if x < high_x and low_x < right and y < high_y and low_y < top:
+                    if index:
+                        edges.insert(0, edges.pop(index))
+                    return False
+            return True
+        return test
+
     def conflicts(self, leader: Segment, box: Box) -> int:
-        """How many leaders ``leader`` crosses, labels and other areas it passes through, and leaders that pass
-        through ``box``."""
-        return (sum(_crosses(leader, other) for other in self.leaders)
+        """How many labels and other areas ``leader`` passes through and leaders that pass through ``box``, plus
+        ``CROSSING`` for each leader ``leader`` crosses."""
+        return (CROSSING * sum(_crosses(leader, other) for other in self.leaders)
                 + sum(_through(leader, other) for other in (*self.labels, *self.others))
                 + sum(_through(other, box) for other in self.leaders))
 
@@ -268,12 +296,14 @@ def _place_one(callout: Callout, window: Box, crowd: _Crowd, gap: float, unit: f
     """Where ``place_callouts`` puts one callout among ``crowd``: the first free place whose leader meets nothing,
     else the free place weighed whose leader meets the fewest things (the first of them)."""
     best: tuple[int, PlacedCallout] | None = None
+    free = crowd.free_test(callout.w, callout.h, gap)
 
-    def search(places: Iterator[Box], tries: int | None = None) -> PlacedCallout | None:
+    def search(places: Iterator[tuple[float, float]], tries: int | None = None) -> PlacedCallout | None:
         nonlocal best
-        for box in places:
-            if not crowd.free(box, gap):
+        for x, y in places:
+            if not free(x, y):
                 continue
+            box = Box(x, y, callout.w, callout.h)
             here = PlacedCallout(box, _leader(callout.outline, box))
             count = crowd.conflicts(here.leader, box)
             if count == 0:
@@ -288,10 +318,10 @@ def _place_one(callout: Callout, window: Box, crowd: _Crowd, gap: float, unit: f
 
     wishes = _wishes(callout, gap)
     for wish in wishes:
-        found = search(_candidates(wish, window, unit, NEAR_RINGS))
+        found = search(_spots(wish, window, unit, NEAR_RINGS))
         if found is not None:
             return found
-    found = None if quick else search(_candidates(wishes[0], window, unit), FALLBACK_TRIES)
+    found = None if quick else search(_spots(wishes[0], window, unit), FALLBACK_TRIES)
     if found is not None:
         return found
     return best[1] if best is not None else None
@@ -389,6 +419,10 @@ def _crosses(one: Segment, other: Segment) -> bool:
 
 def _through(segment: Segment, box: Box) -> bool:
     """True when ``segment`` passes through the inside of ``box`` (touching its edge does not count)."""
+    (ax, ay), (bx, by) = segment
+    if (max(ax, bx) <= box.x or min(ax, bx) >= box.x + box.w or max(ay, by) <= box.y
+            or min(ay, by) >= box.y + box.h):
+        return False  # not even the box around the segment reaches inside
     span = _span(segment, box)
     return span is not None and span[1] - span[0] > 1e-9
 
