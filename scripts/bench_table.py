@@ -26,6 +26,12 @@ finished two-player game (``table``), on the start screen (``start``), on the
 first lesson (``lesson``) and on the
 review of that game once its analysis is done (``review``).
 
+Pointer latency (``pointer_latency_ms``), on the same X display: from an X pointer move to the first finished
+frame on screen that shows it, for the ``dragonarium play`` command holding a tile in a 1280 x 720 window (the
+ghost on the new cell) and for a bare ShowBase window of that size drawing a square at the pointer
+(``bench_table_pointer.py``); ``POINTER_MOVES`` moves in each, spread over the rounds, median and p90 of each and
+the ratio of the p90s.
+
 Every timed frame ends with one glFinish: an offscreen frame nobody waits for
 lets a software renderer skip the drawing. Panda3D's ``gl-finish`` is not the
 default because it calls glFinish after every draw call and state change, which
