@@ -26,6 +26,12 @@ finished two-player game (``table``), on the start screen (``start``), on the
 first lesson (``lesson``) and on the
 review of that game once its analysis is done (``review``).
 
+Pointer latency (``pointer_latency_ms``), on the same X display: from an X pointer move to the first finished
+frame on screen that shows it, for the ``dragonarium play`` command holding a tile in a 1280 x 720 window (the
+ghost on the new cell) and for a bare ShowBase window of that size drawing a square at the pointer
+(``bench_table_pointer.py``); ``POINTER_MOVES`` moves in each, spread over the rounds, median and p90 of each and
+the ratio of the p90s.
+
 Every timed frame ends with one glFinish: an offscreen frame nobody waits for
 lets a software renderer skip the drawing. Panda3D's ``gl-finish`` is not the
 default because it calls glFinish after every draw call and state change, which
@@ -60,6 +66,7 @@ sys.path.insert(0, str(ROOT))
 PROBE = Path(__file__).resolve().with_name("bench_table_probe.py")
 
 from bench import cpu_model  # noqa: E402 (scripts/bench.py: the processor's name, read the same way)
+from bench_table_pointer import measure as measure_pointer, pointer_figures  # noqa: E402
 
 SEED = 7
 PLAYERS = 4
@@ -70,6 +77,10 @@ IDLE_SECONDS = 10.0
 """How long each idle screen is measured (``--quick``: ``QUICK_IDLE_SECONDS``)."""
 QUICK_IDLE_SECONDS = 2.0
 IDLE_SCREENS = ("table", "start", "lesson", "review")
+POINTER_MOVES = 60
+"""Pointer moves timed in each window over the whole run (``--quick``: ``QUICK_POINTER_MOVES``), spread over the
+rounds."""
+QUICK_POINTER_MOVES = 6
 IDLE_GAME = ROOT / "examples" / "two-player-game.yaml"
 """The finished two-player game the idle table and the review show."""
 
@@ -80,9 +91,10 @@ def build_game(work: Path) -> dict:
     from dragonarium.rules.model.actions import Draft
     from dragonarium.rules.files.catalog import load_catalog
     from dragonarium.rules.engine.game import Game, Seat
-    from dragonarium.rules.files.record import record_of, record_to_yaml
+    from dragonarium.rules.files.record import load_record, record_of, record_to_yaml, replay
 
-    game = Game(load_catalog(), [Seat(f"P{i + 1}") for i in range(PLAYERS)], SEED)
+    catalog = load_catalog()
+    game = Game(catalog, [Seat(f"P{i + 1}") for i in range(PLAYERS)], SEED)
     players = [make_player("easy", SEED * 10 + i) for i in range(PLAYERS)]
     rounds = []
     while not game.over:
@@ -90,8 +102,11 @@ def build_game(work: Path) -> dict:
         game.apply(players[game.state.current].choose(game.state))
     path = work / "game.yaml"
     path.write_text(record_to_yaml(record_of(game)))
-    return {"record": str(path), "update_from": rounds.index(rounds[-1]),
-            "last_draft": max(i for i, action in enumerate(game.history) if isinstance(action, Draft)),
+    last_draft = max(i for i, action in enumerate(game.history) if isinstance(action, Draft))
+    held = work / "held.yaml"  # the game saved with its last tile drafted: the person to move holds it
+    held.write_text(record_to_yaml(record_of(replay(load_record(str(path), catalog), catalog, upto=last_draft + 1))))
+    return {"record": str(path), "held_record": str(held), "update_from": rounds.index(rounds[-1]),
+            "last_draft": last_draft,
             "actions": len(game.history), "layers": sum(len(s) for b in game.state.boards for s in b.stacks)}
 
 
@@ -232,6 +247,8 @@ def bench(quick: bool, frames: int, repeat: int, finish: str) -> dict:
             if display is not None:
                 ways["onscreen"] = ("onscreen", {**headless, "DISPLAY": display})
             starts = {way: {"bare": [], "table": []} for way in ways}
+            pointer: dict[str, list[dict]] = {"table": [], "bare": []}
+            moves = -(-(QUICK_POINTER_MOVES if quick else POINTER_MOVES) // repeat)
             rss: dict[str, list[float]] = {way: [] for way in ways}
             for window, env in ways.values():
                 for kind in ("bare", "table"):
@@ -250,6 +267,9 @@ def bench(quick: bool, frames: int, repeat: int, finish: str) -> dict:
                             answer = child(plan_file, f"startup-{kind}", window, env=env)
                             starts[way][kind].append(answer["done"] - launched)
                             rss[way] += [answer["rss_mb"]] if kind == "table" else []
+                for kind in pointer if display is not None else ():
+                    pointer[kind].append(measure_pointer(display, f"pointer-{kind}", plan_file, moves, headless,
+                                                         SEED + index))
             idle = (idle_figures(plan_file, {**headless, "DISPLAY": display}, repeat) if display is not None
                     else None)
     seen = "onscreen" if "onscreen" in starts else "offscreen"
@@ -273,6 +293,7 @@ def bench(quick: bool, frames: int, repeat: int, finish: str) -> dict:
         "startup_offscreen": startup_figures(starts["offscreen"], rss["offscreen"], "offscreen, no display"),
         "presets": presets,
         "idle_cpu_pct": idle,
+        "pointer_latency_ms": pointer_figures(pointer) if pointer["table"] else None,
         "update_ms": update_ms(updates),
         "peak_rss_mb": max(figures["peak_rss_mb"] for figures in presets.values()),
         "calibration": calibration,
@@ -322,6 +343,15 @@ def show(report: dict) -> None:
         shares = ", ".join(f"{screen} {idle[screen]:.1f} %" for screen in IDLE_SCREENS)
         print(f"idle, share of one core over {idle['seconds']:.0f} s in a {idle['window'][0]}x{idle['window'][1]} "
               f"window: {shares} (frames drawn: {', '.join(map(str, idle['frames_drawn'].values()))})")
+    latency = report["pointer_latency_ms"]
+    if latency is None:
+        print("pointer latency: not measured (no X display, no Xvfb)")
+    else:
+        table, bare = latency["table"], latency["bare"]
+        print(f"pointer move to the finished frame showing it, {latency['window'][0]}x{latency['window'][1]} window: "
+              f"table {table['median']:.1f} / {table['p90']:.1f} ms (median / p90), bare ShowBase "
+              f"{bare['median']:.1f} / {bare['p90']:.1f} ms, p90 ratio {latency['ratio_p90']:.2f} "
+              f"({table['moves']} and {bare['moves']} moves, {table['missed'] + bare['missed']} unanswered)")
     update = report["update_ms"]
     print(f"scene update after an action, both presets: {update['median']:.1f} ms median, {update['max']:.1f} ms max "
           f"({update['actions']} actions)")

@@ -7,7 +7,8 @@ Roles: ``calibrate`` (the draw-call count on a scene of known Geoms), ``preset``
 (the processor time an idle screen takes in a window on the display in
 ``$DISPLAY``: ``table``, ``start``, ``lesson`` or ``review``), ``hover`` (hover
 frames of a preset at 1920 x 1080, ``unscaled``: with its scene drawn at the window's size), ``animation`` (the
-frames of a preset while the last round's changes move: ``bench_table_motion.py``).
+frames of a preset while the last round's changes move: ``bench_table_motion.py``), ``pointer-table`` and
+``pointer-bare`` (a window on ``$DISPLAY`` whose pointer the parent moves: ``bench_table_pointer.py``).
 Run: python3 scripts/bench_table_probe.py ROLE PLAN.json [PRESET [check | unscaled] | WINDOW | SCREEN]
 """
 from __future__ import annotations
@@ -26,6 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_table_draws import DrawCounter, Frame, finisher, open_base, run_calibration  # noqa: E402
 from bench_table_motion import run_animation  # noqa: E402
+from bench_table_pointer import run_bare, run_table  # noqa: E402
 
 ORBIT_PIXELS = 6.0
 
@@ -406,7 +408,8 @@ def main(argv: list[str]) -> int:
              "startup-table": lambda: run_startup(plan, True, argv[2]),
              "startup-bare": lambda: run_startup(plan, False, argv[2]), "idle": lambda: run_idle(plan, argv[2]),
              "hover": lambda: run_hover(plan, argv[2], argv[3:] != ["unscaled"]),
-             "animation": lambda: run_animation(plan, argv[2])}
+             "animation": lambda: run_animation(plan, argv[2]),
+             "pointer-table": lambda: run_table(plan), "pointer-bare": lambda: run_bare(plan)}
     if role not in roles:
         raise SystemExit(f"unknown role {role!r}; one of {', '.join(roles)}")
     print(json.dumps(roles[role]()))

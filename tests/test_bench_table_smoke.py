@@ -72,3 +72,9 @@ def test_the_quick_run_reports_every_figure():
     assert 0 < update["median"] <= update["max"]
     assert report["peak_rss_mb"] == max(p["peak_rss_mb"] for p in report["presets"].values())
     assert report["calibration"]["passed"] is True
+    latency = report["pointer_latency_ms"]
+    if latency is not None:  # measured on an X display (Xvfb here)
+        for window in ("table", "bare"):
+            positive_times(latency[window])
+            assert latency[window]["moves"] >= 1
+        assert latency["ratio_p90"] == pytest.approx(latency["table"]["p90"] / latency["bare"]["p90"], abs=0.01)
