@@ -96,7 +96,7 @@ class LoopRate:
             return None
         if not self._input_tried:
             self._input_tried = True
-            self.input = XInputWake.open()
+            self.input = XInputWake.connect()
         if self.input is not None:
             self.input.watch(window)
         return self.input

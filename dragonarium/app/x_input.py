@@ -45,7 +45,7 @@ class XInputWake:
         self._window = 0
 
     @classmethod
-    def open(cls) -> Optional["XInputWake"]:
+    def connect(cls) -> Optional["XInputWake"]:
         """A connection, or None without an X display or libX11."""
         if not sys.platform.startswith("linux") or not os.environ.get("DISPLAY"):
             return None

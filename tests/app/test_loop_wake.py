@@ -184,7 +184,7 @@ def test_the_connection_hears_a_pointer_move_in_the_window_it_watches(monkeypatc
         window = x11.XCreateSimpleWindow(other, x11.XDefaultRootWindow(other), 0, 0, 200, 200, 0, 0, 0)
         x11.XMapWindow(other, window)
         x11.XSync(other, 0)
-        heard = XInputWake.open()
+        heard = XInputWake.connect()
         assert heard is not None
         heard.watch(window)
         heard.wait(0.2)  # whatever mapping the window sent
