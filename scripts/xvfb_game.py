@@ -182,7 +182,7 @@ def segment(folder: Path, number: int, home: Path, record: Path, env: dict, size
                 time.sleep(every)
                 continue
             window = Window(env, game, size, percent)
-            time.sleep(1.0)  # the camera back on the person's board
+            time.sleep(2.5)  # the last turn shown to its end, and the camera back on the person's board
             snap("turn")
             start_round = game.state.round
             while not game.over and game.state.current == HUMAN:
