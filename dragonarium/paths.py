@@ -111,3 +111,12 @@ def log_file(platform: Optional[str] = None) -> Path:
     if override:
         return Path(override) / LOG_NAME
     return Path(_user_dirs(platform).user_log_dir) / LOG_NAME
+
+
+OWN_PUZZLES_NAME = "puzzles"
+
+
+def own_puzzles_home() -> Path:
+    """Where the player's own puzzles (a kept game's biggest mistakes) are: ``puzzles/`` in the player's data
+    folder (``$DRAGONARIUM_HOME`` first)."""
+    return user_data_home() / OWN_PUZZLES_NAME

@@ -9,6 +9,7 @@ from dragonarium.i18n import N_, _, choose_language, use_language
 from dragonarium.play.quality import Quality
 from dragonarium.rules import Catalog
 from dragonarium.play.settings import load_settings
+from dragonarium.paths import own_puzzles_home
 from dragonarium.app.drawing_quality import opening_samples, window_preset
 from dragonarium.app.window import NO_DISPLAY_MESSAGE, configure, has_display, open_on_screen
 
@@ -58,7 +59,7 @@ def launch(catalog: Catalog, record: Optional[Path] = None, quality: Optional[Qu
         print(_(NO_DISPLAY_MESSAGE), file=sys.stderr)
         return 1
     app = TableApp(base, catalog, game=game, preset=window_preset(base, choice), settings=settings, notice=problem,
-                   on_demand=True, lessons=lessons, puzzles=puzzles, review=session)
+                   on_demand=True, lessons=lessons, puzzles=puzzles, review=session, own_puzzles=own_puzzles_home())
     base.finalExitCallbacks.append(app.close)  # the last autosave is written before the process ends
     base.run()
     return 0

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, Optional
+from typing import TYPE_CHECKING, Any, Optional
 
 from dragonarium.i18n import _
 from dragonarium.play.motion import Motion
@@ -13,6 +13,9 @@ from dragonarium.puzzles.files import load_puzzles
 from dragonarium.puzzles.grading import Grade
 from dragonarium.puzzles.model import Puzzle
 from dragonarium.puzzles.progress import Progress, load_progress, progress_path, save_progress, todays
+
+if TYPE_CHECKING:
+    from dragonarium.puzzles.own import OwnPuzzles
 
 
 class PuzzleFlow:
@@ -25,6 +28,8 @@ class PuzzleFlow:
         self.folder = folder
         self.progress_file = progress_file or progress_path()
         self.puzzles: list[Puzzle] = []
+        self.own: list[Puzzle] = []
+        """The player's own puzzles, from the games kept (``app.own_puzzles``; graded by the review's measure)."""
         self.progress = Progress()
 
     def menu(self) -> None:
@@ -48,20 +53,33 @@ class PuzzleFlow:
             self.progress = Progress(self.progress.marks, note)
         today_id = todays([puzzle.id for puzzle in self.puzzles])
         today = next(puzzle for puzzle in self.puzzles if puzzle.id == today_id)
-        app.host.show(PuzzleMenu(app.context(), self.puzzles, self.progress, today, self.play, app.start_screen))
+        own = self._own()
+        self.own = list(own.puzzles)
+        app.host.show(PuzzleMenu(app.context(), self.puzzles, self.progress, today, self.play, app.start_screen,
+                                 own=self.own, unreadable=[(item.name, item.problem) for item in own.unreadable]))
+
+    def _own(self) -> "OwnPuzzles":
+        from dragonarium.puzzles.own import OwnPuzzles, load_own_puzzles
+
+        folder = getattr(self.app, "own_puzzles", None)
+        return OwnPuzzles() if folder is None else load_own_puzzles(folder, self.app.catalog)
 
     def play(self, puzzle: Puzzle) -> None:
         from dragonarium.app.screens.puzzle_screen import PuzzleScreen
 
         # as a puzzle has always been played: without sound, each change shown at once
+        from dragonarium.puzzles.own import judge_of
+
         context = replace(self.app.context(), sound=None, motion=Motion.OFF)
+        judge = judge_of() if puzzle in self.own else None  # the player's own: the review's measure
         self.app.host.show(PuzzleScreen(context, puzzle, self.menu, lambda: self.play(self.following(puzzle)),
-                                        self.graded))
+                                        self.graded, judge))
 
     def following(self, puzzle: Puzzle) -> Puzzle:
         """The puzzle after ``puzzle`` in the list (the first after the last)."""
-        ids = [item.id for item in self.puzzles]
-        return self.puzzles[(ids.index(puzzle.id) + 1) % len(ids)] if puzzle.id in ids else self.puzzles[0]
+        puzzles = self.own if puzzle in self.own else self.puzzles  # the player's own go on among their own
+        ids = [item.id for item in puzzles]
+        return puzzles[(ids.index(puzzle.id) + 1) % len(ids)] if puzzle.id in ids else self.puzzles[0]
 
     def graded(self, puzzle: Puzzle, grade: Grade) -> None:
         """Keep ``grade`` in the progress; a failure to write it is noted on the list."""

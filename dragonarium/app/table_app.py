@@ -48,14 +48,15 @@ class TableApp:
     (a window); without it every loop step draws (offscreen tests). ``lessons``
     and ``puzzles`` are the lessons and puzzles folders of the data in use (the shipped ones, or
     ``$DRAGONARIUM_DATA``'s, by default); ``history`` is where finished games
-    are kept (``history/`` in the player's data folder by default) while the settings say to keep them."""
+    are kept (``history/`` in the player's data folder by default) while the settings say to keep them;
+    ``own_puzzles`` where the biggest mistakes of each game kept become the player's own puzzles."""
 
     def __init__(self, base: ShowBase, catalog: Catalog, game: Optional[Game] = None,
                  autosave: Optional[Path] = None, preset: Preset = PRESETS[Quality.FULL],
                  settings: Optional[Settings] = None, settings_file: Optional[Path] = None, notice: str = "",
                  on_demand: bool = False, lessons: Optional[Path] = None,
                  review: Optional["ReviewSession"] = None, history: Optional[Path] = None,
-                 puzzles: Optional[Path] = None) -> None:
+                 puzzles: Optional[Path] = None, own_puzzles: Optional[Path] = None) -> None:
         self.base = base
         self.catalog = catalog
         self.lessons_dir = lessons
@@ -70,9 +71,13 @@ class TableApp:
         self.puzzles_dir = puzzles
         """The puzzles folder (None: the shipped ones, or ``$DRAGONARIUM_DATA``'s)."""
         self.puzzles: Optional["PuzzleFlow"] = None
+        self.own_puzzles = own_puzzles
+        """Where a kept game's biggest mistakes are written as puzzles, and listed from (None: none made nor
+        listed, as in tests and renders; the table opened by the command has ``puzzles/`` in the player's data
+        folder)."""
         self.last_seats: tuple[Seat, ...] = ()
         """The seats of the game last begun at the front door (its New game page starts from them)."""
-        self.keeper = HistoryKeeper(history if history is not None else history_home())
+        self.keeper = HistoryKeeper(history if history is not None else history_home(), on_kept=self.keep_puzzles)
         self.notice = notice
         self.preset = preset
         self._on_demand = on_demand
@@ -211,7 +216,26 @@ class TableApp:
         """Step through a game with the strong player's eyes (Back returns to ``back``, else the start screen)."""
         from dragonarium.app.screens.review_screen import ReviewScreen  # not loaded unless a game is reviewed
 
-        self.host.show(ReviewScreen(self.context(), session, back or self.start_screen))
+        self.host.show(ReviewScreen(self.context(), session, back or self.start_screen,
+                                    on_try_again=lambda puzzle: self.try_again(puzzle, session, back)))
+
+    def try_again(self, puzzle, session: "ReviewSession", back: Optional[Callable[[], None]] = None) -> None:
+        """A mistake of the review played again as a puzzle; Back returns to the review at the same decision."""
+        from dataclasses import replace
+
+        from dragonarium.app.screens.try_again_screen import TryAgainScreen
+
+        context = replace(self.context(), sound=None, motion=Motion.OFF)  # as the puzzles are played
+        self.host.show(TryAgainScreen(context, puzzle, lambda: self.review(session, back)))
+
+    def keep_puzzles(self, record, result) -> None:
+        """A game newly kept in the history: its biggest mistakes become the player's own puzzles (on the
+        keeper's thread; ``puzzles.own``)."""
+        from dragonarium.puzzles.own import write_own_puzzles
+
+        if self.own_puzzles is not None:
+            write_own_puzzles(self.own_puzzles, record, result.key, self.catalog,
+                              when=result.finished.strftime("%Y-%m-%d %H:%M"))
 
     def history(self) -> None:
         """The games kept, each player's figures and the solo chart; a game opens in the review."""

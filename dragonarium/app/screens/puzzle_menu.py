@@ -40,7 +40,12 @@ class PuzzleMenu(ScreenBase):
     """``on_pick`` receives the puzzle picked (today's is ``today``), ``on_back`` returns to the start screen."""
 
     def __init__(self, context: ScreenContext, puzzles: Sequence[Puzzle], progress: Progress, today: Puzzle,
-                 on_pick: Callable[[Puzzle], None], on_back: Callable[[], None], page: int = 0) -> None:
+                 on_pick: Callable[[Puzzle], None], on_back: Callable[[], None], page: int = 0,
+                 own: Sequence[Puzzle] = (), unreadable: Sequence[tuple[str, str]] = ()) -> None:
+        self.own = list(own)
+        """The player's own puzzles ("From your games", on pages of their own after the shipped ones), and the
+        files of theirs not read: (file name, problem)."""
+        self.unreadable = list(unreadable)
         self.context = context
         self.puzzles = list(puzzles)
         self.progress = progress
@@ -55,12 +60,23 @@ class PuzzleMenu(ScreenBase):
 
     @property
     def pages(self) -> int:
+        return self.shipped_pages + self.own_pages
+
+    @property
+    def shipped_pages(self) -> int:
         return max(1, -(-len(self.puzzles) // PER_PAGE))
+
+    @property
+    def own_pages(self) -> int:
+        return -(-(len(self.own) + len(self.unreadable)) // PER_PAGE)
 
     def _draw(self) -> None:
         for child in self.root.getChildren():
             child.removeNode()
         self.buttons = []
+        if self.page >= self.shipped_pages:
+            self._draw_own(self.page - self.shipped_pages)
+            return
         solved = self.progress.solved
         style.title(self.root, _("Puzzles"), 0.09, (0, 0, 0.8))
         style.label(self.root, _("{solved} of {count} solved").format(solved=solved, count=len(self.puzzles)),
@@ -87,6 +103,35 @@ class PuzzleMenu(ScreenBase):
         style.button(self.root, _("Back"), self.on_back, (), 0.05, pos=(0, 0, -0.85))
         if self.progress.note:
             style.label(self.root, self.progress.note, 0.035, (0, 0, -0.74), style.WARNING, text_wordwrap=60)
+        self.layout(*self.context.window_size())
+
+    def _draw_own(self, page: int) -> None:
+        """A page of "From your games": a button per puzzle of the player's own, largest loss first, newest game
+        first, then each file that could not be read, named."""
+        style.title(self.root, _("From your games"), 0.09, (0, 0, 0.8))
+        style.label(self.root, _("The biggest mistakes of the games you kept, to find the better move."), 0.045,
+                    (0, 0, 0.72))
+        entries: list = [*self.own, *self.unreadable][page * PER_PAGE:(page + 1) * PER_PAGE]
+        width = 2 * PANEL_HALF_WIDTH / COLUMNS
+        scale = 0.04
+        for index, entry in enumerate(entries):
+            column, row = divmod(index, ROWS)
+            place = (-PANEL_HALF_WIDTH + width * (column + 0.5), 0, 0.55 - row * ROW_SPACING)
+            if isinstance(entry, Puzzle):
+                half = (width / 2 - 0.04) / scale
+                number = self.own.index(entry) + 1
+                button = style.button(self.root, button_text(number, entry, self.progress), self.on_pick, [entry],
+                                      scale, pos=place, frameSize=(-half, half, -0.7, 1.1))
+                self.buttons.append(tag(button, "button"))
+            else:
+                style.label(self.root, _("{file}: unreadable").format(file=entry[0]), scale, place, style.WARNING)
+        if self.unreadable:
+            name, problem = self.unreadable[0]
+            style.label(self.root, _("{file} was not read: {problem}").format(file=name, problem=problem), 0.035,
+                        (0, 0, -0.74), style.WARNING, text_wordwrap=60)
+        style.button(self.root, _("Previous page"), self.turn, [-1], 0.045, pos=(-0.7, 0, -0.85))
+        style.button(self.root, _("Next page"), self.turn, [1], 0.045, pos=(0.7, 0, -0.85))
+        style.button(self.root, _("Back"), self.on_back, (), 0.05, pos=(0, 0, -0.85))
         self.layout(*self.context.window_size())
 
     def turn(self, step: int) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Callable, Optional
 
 from dragonarium.i18n import N_
-from dragonarium.puzzles.grading import Grade
+from dragonarium.puzzles.grading import Evaluator, Grade
 from dragonarium.puzzles.model import Puzzle
 from dragonarium.puzzles.run import PuzzleRun
 from dragonarium.puzzles.puzzle_session import PuzzleSession
@@ -18,12 +18,15 @@ class PuzzleScreen(GameScreen):
     returns to the list of puzzles."""
 
     QUIT_WORDS = N_("Back to the puzzles")
+    SESSION = PuzzleSession
+    """The session the puzzle is played in (a mistake tried again from the review has its own switches)."""
 
     def __init__(self, context: ScreenContext, puzzle: Puzzle, on_back: Callable[[], None],
                  on_next: Callable[[], None],
-                 on_graded: Callable[[Puzzle, Grade], None] = lambda puzzle, grade: None) -> None:
-        self.run = PuzzleRun(puzzle, on_graded=on_graded)
-        super().__init__(context, PuzzleSession(self.run.game, lesson=self.run), on_back,  # type: ignore[arg-type]
+                 on_graded: Callable[[Puzzle, Grade], None] = lambda puzzle, grade: None,
+                 judge: Optional[Evaluator] = None) -> None:
+        self.run = PuzzleRun(puzzle, judge, on_graded=on_graded)  # judge: the player's own puzzles grade otherwise
+        super().__init__(context, self.SESSION(self.run.game, lesson=self.run), on_back,  # type: ignore[arg-type]
                          on_next=on_next)
         self.controls.focus_player(puzzle.state.current, animate=False)
 

@@ -13,11 +13,13 @@ from panda3d.core import TextNode
 
 from dragonarium.i18n import _
 from dragonarium.play.base.changes import Change
-from dragonarium.play.base.commands import CAMERA_COMMANDS, KEY_TABLE, Command, KeySet, Press
+from dragonarium.play.base.commands import CAMERA_COMMANDS, KEY_TABLE, Button, Command, KeySet, Press
 from dragonarium.play.hud import hover_text
 from dragonarium.play.review_session import ReviewSession
 from dragonarium.play.review.text import KEYS
 from dragonarium.play.table.screen_layout import GAP, Box, ScreenLayout, View, lay_out
+from dragonarium.puzzles.from_review import can_try_again, puzzle_of
+from dragonarium.puzzles.model import Puzzle
 from dragonarium.app.scene.assistant_walk import AssistantWalks
 from dragonarium.app.scene.camera import setup_camera
 from dragonarium.app.scene.camera_controls import CameraControls, MouseDrag
@@ -44,10 +46,13 @@ HINT_INK = (0.55, 0.78, 1.0, 1)
 
 
 class ReviewScreen(ScreenBase):
-    """Shows ``session`` and steps through it; ``on_quit`` leaves (Esc, or the Back switch)."""
+    """Shows ``session`` and steps through it; ``on_quit`` leaves (Esc, or the Back switch); ``on_try_again``
+    plays a mistake shown again as a puzzle (Try again, or A)."""
 
     def __init__(self, context: ScreenContext, session: ReviewSession,
-                 on_quit: Callable[[], None] = lambda: None) -> None:
+                 on_quit: Callable[[], None] = lambda: None,
+                 on_try_again: Optional[Callable[[Puzzle], None]] = None) -> None:
+        self.on_try_again = on_try_again
         self.context = context
         base = self.base = context.base
         self.session = session
@@ -152,7 +157,7 @@ class ReviewScreen(ScreenBase):
         self.graph.show(session.estimates, mistakes, keys, session.step)
         fraction, words = session.progress()
         self.progress.show(fraction, words, not session.analysis.finished or bool(session.analysis.error))
-        self.buttons.show(session.buttons())
+        self.buttons.show(session.buttons() + self._try_again_button())
         self.switches.show(session.switches())
         if self._plan(*self.plan.size) != self.plan:  # a switch more or fewer
             self.layout(*self.plan.size)
@@ -236,8 +241,25 @@ class ReviewScreen(ScreenBase):
         """A button's or a switch's command (a review's buttons send commands only)."""
         if press is Command.BACK:
             self.on_quit()
+        elif press is Command.TRY_AGAIN:
+            self.try_again()
         elif isinstance(press, Command):
             self.apply(self.session.press(press))
+
+    def _try_again_button(self) -> list[Button]:
+        session = self.session
+        if self.on_try_again is None or not can_try_again(session.states, session.actions, session.judgement):
+            return []
+        return [Button(Command.TRY_AGAIN, _("Try again (A)"))]
+
+    def try_again(self) -> None:
+        """The decision shown, a mistake, played again as a puzzle (nothing when it is not one)."""
+        session = self.session
+        if self.on_try_again is None or not can_try_again(session.states, session.actions, session.judgement):
+            return
+        puzzle = puzzle_of(session.states, session.actions, session.step)
+        if puzzle is not None:
+            self.on_try_again(puzzle)
 
     def key(self, name: str) -> bool:
         """A key press (``commands.KEY_TABLE``: Esc leaves, the arrows step); False when nothing here uses it."""

@@ -64,6 +64,8 @@ class Command(Enum):
     NEXT_MISTAKE = "next-mistake"
     ANALYSIS = "analysis"
     """A review: stop the analysis, or go on with it."""
+    TRY_AGAIN = "try-again"
+    """A review: play the decision shown again as a puzzle (a mistake's)."""
     BOARD_1 = "board-1"
     """The camera: face the first player's board (``BOARD_2`` to ``BOARD_4`` the others')."""
     BOARD_2 = "board-2"
@@ -154,7 +156,8 @@ class KeySet(Enum):
 KEY_TABLE: dict[KeySet, dict[str, Command]] = {
     KeySet.WINDOW: {"f11": Command.FULL_SCREEN},
     KeySet.PLAY: {**CAMERA_KEYS, **KEYS},
-    KeySet.REVIEW: {**CAMERA_KEYS, **REVIEW_KEYS, "escape": Command.BACK},  # its arrows step, not orbit
+    KeySet.REVIEW: {**CAMERA_KEYS, **REVIEW_KEYS, "a": Command.TRY_AGAIN,
+                    "escape": Command.BACK},  # its arrows step, not orbit
     KeySet.HISTORY: {"page_up": Command.PREVIOUS_PAGE, "page_down": Command.NEXT_PAGE, "escape": Command.BACK},
     KeySet.MENU: {"escape": Command.BACK},
 }
