@@ -29,6 +29,8 @@ DOMAIN = "dragonarium"
 SOURCE_LANGUAGE = "en"
 LANGUAGES: dict[str, str] = {"en": "English", "fr": "Français"}
 """Every language the table speaks, by code, with its name in itself."""
+DECIMAL_MARKS: dict[str, str] = {"fr": ","}
+"""The mark between a number's whole part and its decimals, by language (a point where none is given)."""
 
 ENVIRONMENT = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 """Where the system locale is read, first match first (gettext's own order)."""
@@ -215,3 +217,26 @@ def shown(message: str) -> str:
 def placeholders(text: str) -> set[str]:
     """The placeholders of a format string, whole (``{count}``, ``{value:.1f}``, a lesson's ``{domain:air}``)."""
     return set(re.findall(r"(?<!\{)\{([A-Za-z_][^{}]*)\}", text))
+
+
+class Number:
+    """A number that writes its decimals with the mark of the language in use when it is formatted:
+    ``_("mean {mean:.1f}").format(mean=Number(5.25))`` says ``5.2`` in English and ``5,2`` in French."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: float) -> None:
+        self.value = value
+
+    def __format__(self, spec: str) -> str:
+        text = format(self.value, spec)
+        mark = DECIMAL_MARKS.get(_language, ".")
+        return text if mark == "." else text.replace(".", mark)
+
+    def __str__(self) -> str:
+        return format(self, "")
+
+
+def decimal(value: float, spec: str = ".1f") -> str:
+    """``value`` written with ``spec`` and the decimal mark of the language in use: ``5.2``, French ``5,2``."""
+    return format(Number(value), spec)

@@ -2,7 +2,7 @@
 as the hint words them: ``bots.outlook`` and ``play.table.hint_text``)."""
 from __future__ import annotations
 
-from dragonarium.i18n import N_, _, ngettext
+from dragonarium.i18n import N_, _, decimal, ngettext
 from dragonarium.rules import (Catalog, ChooseElement, Draft, GameState, Nest, Stone, cell_name, one_line,
                                slot_name, tile_name, type_word)
 from dragonarium.puzzles.grading import Grade
@@ -27,7 +27,7 @@ def points_text(points: float, scale: float = 0.0) -> str:
     """Points as people read them: whole from 10 on (or when ``scale``, the figure they are read beside, is), else
     to a tenth (``11``, ``2.5``)."""
     whole = max(abs(points), abs(scale)) >= 10 or float(points).is_integer()
-    return f"{points:.0f}" if whole else f"{points:.1f}"
+    return decimal(points, ".0f" if whole else ".1f")
 
 
 def grade_sentence(grade: Grade) -> str:

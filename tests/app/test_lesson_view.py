@@ -41,7 +41,7 @@ def inside_its_band(screen: GameScreen) -> bool:
 @pytest.mark.parametrize("lesson_id, steps, rings", [
     ("01-first-tile", 0, "lesson-cells"),        # the starting tile, in the middle of the board
     ("01-first-tile", 2, "lesson-slot"),         # a planning-site tile, above the board
-    ("08-assistant", 0, "lesson-assistant"),     # the Assistant on the ring's far corner, and a domain
+    ("08-assistant", 0, "lesson-assistant"),     # the Assistant on the ring's far corner (no domain before the choice)
     ("11-game-end", 0, "lesson-slot"),           # the whole planning site
 ])
 def test_the_panel_covers_none_of_the_pieces_its_step_rings(lesson_id, steps, rings):

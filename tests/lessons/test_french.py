@@ -174,3 +174,10 @@ def test_a_refusal_in_french_is_a_whole_sentence(french):
     quarry = LessonRun(next(lesson for lesson in LESSONS if lesson.id == "14-marble-quarry"), CATALOG)
     assert quarry.check(parse_action("draft 1")).startswith(
         "Pas ce coup : ici, il faut échanger des piliers contre une pierre, et non prendre une tuile")
+
+
+def test_french_lesson_one_says_a_tile_need_not_touch_anything_and_forbids_nothing(french):
+    lesson = next(lesson for lesson in LESSONS if lesson.order == 1)
+    said = LessonRun(lesson, CATALOG).ask()
+    assert "n'a pas besoin de toucher" in said, said
+    assert "sans rien toucher" not in said, "no rule forbids a tile to touch others"

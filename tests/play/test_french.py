@@ -33,7 +33,7 @@ def french(tmp_path):
 
 
 def test_the_hud_counts_zero_and_one_in_the_singular(french):
-    assert hud_lines(Game(CATALOG, [Seat("You"), Seat("Ann")], 3).state)["status"][0] == "Manche 1 - à You de jouer"
+    assert hud_lines(Game(CATALOG, [Seat("You"), Seat("Ann")], 3).state)["status"][0] == "Manche 1 - à jouer : You"
     lines = hud_lines(table(("You", '"0,0": [fire]', '"4,4": [fire]'), ("Ann", "", "")))
     you = next(line for line in lines["players"] if "You :" in line)
     ann = next(line for line in lines["players"] if "Ann :" in line)

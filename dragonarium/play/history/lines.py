@@ -2,7 +2,7 @@
 a line, a solo game's point; names as typed, sides and ranks by their printed titles."""
 from __future__ import annotations
 
-from dragonarium.i18n import _, ngettext
+from dragonarium.i18n import Number, _, ngettext
 from dragonarium.rules import Catalog, kind_word, points, shown
 from dragonarium.play.history.entry import GameResult, PlayerResult
 from dragonarium.play.history.figures import PlayerFigures, SoloPoint
@@ -59,7 +59,7 @@ def figures_line(figures: PlayerFigures) -> str:
         games = _("{games} ({count} solo)").format(games=games, count=figures.solo)
     wins = ngettext("{count} win", "{count} wins", figures.wins).format(count=figures.wins)
     return _("{player} ({kind}): {games}, {wins}, mean {mean:.1f}, best {best}").format(
-        player=figures.name, kind=kind_word(figures.kind), games=games, wins=wins, mean=figures.mean,
+        player=figures.name, kind=kind_word(figures.kind), games=games, wins=wins, mean=Number(figures.mean),
         best=points(figures.best))
 
 

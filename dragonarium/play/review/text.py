@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Mapping, Optional, Sequence
 
-from dragonarium.i18n import N_, _, ngettext
+from dragonarium.i18n import N_, Number, _, decimal, ngettext
 from dragonarium.rules import (Action, Cell, ChooseElement, Draft, Element, ExtraDragon, FreeStone, GameState, Nest,
                                Phase, Place, Stone, Terrain, Trade, a_stone, cell_name, counted, dragon_word, slot_name,
                                tile_name, type_word)
@@ -100,7 +100,7 @@ def move_rows(states: Sequence[GameState], actions: Sequence[Action], wanted: se
             rows.append(MoveRow(str(index + 1), move, "...", RowKind.WAITING))
         else:
             kind = RowKind.MISTAKE if judgement.mistake else RowKind.JUDGED
-            loss = f"{judgement.loss:.1f}" if judgement.loss >= 0.05 else ""
+            loss = decimal(judgement.loss) if judgement.loss >= 0.05 else ""
             rows.append(MoveRow(str(index + 1), move + (" ?" if judgement.mistake else ""), loss, kind))
     last = states[len(actions)]
     rows.append(MoveRow("", _("game over") if last.over else _("end of the record"), "", RowKind.END))
@@ -175,9 +175,10 @@ def decision_lines(state: GameState, index: int, count: int, played: Optional[Ac
             lines.append(why.compare)
         if judgement.mistake:
             lines.append(_("Lost: {loss:.1f} points by the strong player's estimate: a mistake (more than "
-                           "{limit:g}).").format(loss=judgement.loss, limit=MISTAKE))
+                           "{limit:g}).").format(loss=Number(judgement.loss), limit=Number(MISTAKE)))
         else:
-            lines.append(_("Lost: {loss:.1f} points by the strong player's estimate.").format(loss=judgement.loss))
+            lines.append(_("Lost: {loss:.1f} points by the strong player's estimate.").format(
+                loss=Number(judgement.loss)))
     return lines
 
 
@@ -208,7 +209,7 @@ def key_moment_lines(states: Sequence[GameState], actions: Sequence[Action], res
         state = states[index]
         lines.append(_("{rank}. Action {number}, {player}: {move} ({loss:.1f} points lost)").format(
             rank=rank, number=index + 1, player=state.seats[state.current].name, move=action_words(actions[index]),
-            loss=results[index].loss))
+            loss=Number(results[index].loss)))
     return lines
 
 
@@ -220,7 +221,7 @@ def summary_lines(summaries: Sequence[PlayerSummary]) -> list[str]:
             lines.append(_("{player}: nothing judged yet").format(player=summary.name))
             continue
         lines.append(_("{player}: {mistakes} in {decisions}; average loss {loss:.2f}").format(
-            player=summary.name, decisions=counted("decision", summary.decisions), loss=summary.mean_loss,
+            player=summary.name, decisions=counted("decision", summary.decisions), loss=Number(summary.mean_loss),
             mistakes=counted("mistake", summary.mistakes)))
     return lines
 

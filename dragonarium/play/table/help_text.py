@@ -6,6 +6,7 @@ the page's two columns in the language in use.
 from __future__ import annotations
 
 from dragonarium.i18n import N_, _
+from dragonarium.rules import Rule
 
 CONTROLS_TITLE = N_("Controls")
 
@@ -31,20 +32,33 @@ CONTROLS = (
 
 RULES_TITLE = N_("The game in short")
 
-RULES = (
-    N_("Each turn: take one tile from the planning site and lay it on your board, hatch any dragons it freed, "
-       "then walk your Assistant to collect element stones."),
-    N_("A tile lies one level above the higher of the two squares it covers. The lower square stands on pillars "
-       "(one per missing level), which you must have."),
-    N_("You may only cover bare board, squares without eggs, or eggs whose stone spaces are all full. Never a "
-       "dragon. Covering a full egg hatches a dragon of the egg's type: place it on the tile you laid, on a square "
-       "holding stones, or on bare board. Covering a pillar square earns its pillars for next round."),
-    N_("Then pick fire, water or air: the Assistant walks as many steps as your largest domain of that type has "
-       "squares, dropping one stone per step into an egg in the row or column it faces, if one can take it."),
-    N_("At the end, each type scores its largest domain: squares x highest level. Each royal dragon adds 3. A "
-       "dragon also lends its type to the square it sits on."),
-)
+TURN = N_("Each turn: take one tile from the planning site and lay it on your board, hatch any dragons it freed, "
+         "then walk your Assistant to collect element stones.")
+LEVELS = N_("A tile lies one level above the higher of the two squares it covers. The lower square stands on "
+            "pillars (one per missing level), which you must have.")
+COVERING = N_("You may only cover bare board, squares without eggs, or eggs whose stone spaces are all full; never a "
+              "dragon, a gap, a cliff, or the shrine the Assistant stands on. Covering a full egg hatches a dragon of "
+              "the egg's type: place it on the tile you laid, on a square holding stones, or on bare board, never in "
+              "a gap nor on another dragon (a cliff excepted). Covering a pillar square earns its pillars for next "
+              "round.")
+WALK = N_("Then pick fire, water or air: the Assistant walks as many steps as your largest domain of that type has "
+          "squares, dropping one stone per step into an egg in the row or column it faces, if one can take it.")
+SCORING = N_("At the end, each type scores its largest domain: squares x highest level. Each royal dragon adds 3. A "
+             "dragon also lends its type to the square it sits on.")
+
+RULES = (TURN, LEVELS, COVERING, WALK, SCORING)
 """One paragraph per message."""
+
+SUMMARISES: dict[str, tuple[Rule, ...]] = {
+    TURN: (),
+    LEVELS: (Rule.PILLARS,),
+    COVERING: (Rule.UNREADY_EGG, Rule.DRAGON, Rule.GAP, Rule.CLIFF, Rule.SHRINE_ASSISTANT, Rule.NEST_PLACE,
+               Rule.ONE_DRAGON),
+    WALK: (Rule.STONE_LINE, Rule.STONE_SPACE),
+    SCORING: (),
+}
+"""The rule ids each paragraph of ``RULES`` summarises, the exceptions it states included (none for what no move
+can break: the turn's order, the score); ``tests/play/test_general_sentences.py`` checks each against the engine."""
 
 
 def controls() -> str:

@@ -45,8 +45,9 @@ RULES: dict[Rule, str] = {
     Rule.DRAGON: N_("Once a dragon has nested, its square is closed for building: no tile square and no pillar may "
                      "go on top of it."),
     Rule.UNREADY_EGG: N_("An egg may be built over only when every one of its stone spaces is filled; covering it "
-                          "then hatches a dragon. Squares without an egg, and bare board, can always be covered. "
-                          "Pillars obey the same rule as tile squares."),
+                          "then hatches a dragon. A square without an egg, and bare board, may be covered too, "
+                          "except where a dragon has nested, a gap or a cliff, and the shrine the Assistant stands "
+                          "on. Pillars obey the same rule as tile squares."),
     Rule.SHRINE_ASSISTANT: N_("On the Eternal Shrines side you may build over a shrine, but not while the Assistant "
                                "is standing on it. Once a shrine is covered, the Assistant walks past it."),
     Rule.PILLARS: N_("A tile always lies level, one step above the higher of the two squares it covers. When the "
@@ -54,14 +55,15 @@ RULES: dict[Rule, str] = {
                       "each missing level. Pillars gained this round can be spent only from the next round on."),
     Rule.NEST_PLACE: N_("A newly hatched dragon settles on one of three kinds of square: a square of the tile you "
                          "have just placed, a top square with at least one stone on its egg, or bare board at "
-                         "level 0."),
+                         "level 0 (an uncovered shrine and a cliff square count as bare board). A gap takes no "
+                         "dragon, and a square that holds a dragon takes no other, unless it is a cliff with room."),
     Rule.ONE_DRAGON: N_("A square holds a single dragon. A cliff square of the Lostwing Cliffs side is the "
                          "exception: it holds {capacity}."),
     Rule.EXTRA_OFF_CLIFF: N_("When a cliff takes its second dragon, one more dragon, of either type on that cliff, "
                               "must nest somewhere that is not a cliff, by the usual nesting rules."),
     Rule.STONE_LINE: N_("At each step, the Assistant's stone may only go on a square in the row or column that step "
-                         "looks along (a corner step looks along both). An egg elsewhere has to wait for another "
-                         "step."),
+                         "looks along (a corner step looks along both, except on the Church Ruins side, where every "
+                         "step looks along a single line). An egg elsewhere has to wait for another step."),
     Rule.STONE_SPACE: N_("A stone goes on the egg of a top square, into an empty space printed for its element. A "
                           "royal egg's two spaces take any element, but both stones must be alike. Bare board, "
                           "squares without an egg and full eggs take no stone."),
@@ -84,6 +86,34 @@ RULES: dict[Rule, str] = {
                              "is nothing to redo."),
     Rule.NOT_A_CHOICE: N_("The rules offer a fixed set of moves at each moment, and this one is not among them now."),
 }
+
+SUMMARISES: dict[Rule, tuple[Rule, ...]] = {
+    Rule.OFF_BOARD: (Rule.OFF_BOARD,),
+    Rule.GAP: (Rule.GAP,),
+    Rule.CLIFF: (Rule.CLIFF,),
+    Rule.DRAGON: (Rule.DRAGON,),
+    Rule.UNREADY_EGG: (Rule.UNREADY_EGG, Rule.DRAGON, Rule.GAP, Rule.CLIFF, Rule.SHRINE_ASSISTANT),
+    Rule.SHRINE_ASSISTANT: (Rule.SHRINE_ASSISTANT,),
+    Rule.PILLARS: (Rule.PILLARS,),
+    Rule.NEST_PLACE: (Rule.NEST_PLACE, Rule.GAP, Rule.ONE_DRAGON),
+    Rule.ONE_DRAGON: (Rule.ONE_DRAGON,),
+    Rule.EXTRA_OFF_CLIFF: (Rule.EXTRA_OFF_CLIFF,),
+    Rule.STONE_LINE: (Rule.STONE_LINE,),
+    Rule.STONE_SPACE: (Rule.STONE_SPACE,),
+    Rule.TRADE_COST: (Rule.TRADE_COST,),
+    Rule.TILE_SHAPE: (Rule.TILE_SHAPE,),
+    Rule.EXTRA_TYPE: (Rule.EXTRA_TYPE,),
+    Rule.TRADE_SIDE: (Rule.TRADE_SIDE,),
+    Rule.NO_SLOT: (Rule.NO_SLOT,),
+    Rule.GAME_OVER: (Rule.GAME_OVER,),
+    Rule.OUT_OF_TURN: (Rule.OUT_OF_TURN,),
+    Rule.NOTHING_TO_UNDO: (Rule.NOTHING_TO_UNDO,),
+    Rule.NOTHING_TO_REDO: (Rule.NOTHING_TO_REDO,),
+    Rule.NOT_A_CHOICE: (Rule.NOT_A_CHOICE,),
+}
+"""The rule ids each text of ``RULES`` summarises: its own, and each exception it states to a general claim (the
+squares that may be covered, where a dragon may nest). ``tests/play/test_general_sentences.py`` builds, for each,
+tables the engine refuses by that rule, and checks every claim against the engine on each kind of square."""
 
 # -- headings ------------------------------------------------------------------------------------------------
 PLACE_HEADING = N_("Why the {tile} cannot go on {cells}")

@@ -239,7 +239,7 @@ class GameState:
                 return
 
     def _after_step(self, step: int) -> None:
-        """Queue the reward of a reward step the Assistant just landed on."""
+        """Queue the reward of a reward step the Assistant has just reached (passing over it or ending there)."""
         reward = self.board.spec.track[step].reward
         if reward is Reward.PILLAR:
             self.tasks.insert(0, RewardPillarTask(step))
