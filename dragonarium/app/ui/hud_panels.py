@@ -48,6 +48,9 @@ class Hud:
         self.plan = layout or lay_out(1280, 720)
         self.message_bottom = self.plan.strip.bottom
         """The instruction line's foot (over the button row), set by ``place_message``."""
+        self.message_top: Optional[float] = None
+        """The highest the instruction line may reach (None: the strip's top); a screen whose words are longer
+        lets it grow over the boards rather than scroll."""
         self._stale: set[str] = set()
         self.arrange(self.plan)
 
@@ -141,7 +144,8 @@ class Hud:
         room the strip leaves over the buttons."""
         self.message_bottom = bottom
         strip = self.plan.strip
-        self.fits["message"] = fit_rows(self.panels["message"], self.texts["message"], strip.top - bottom,
+        top = strip.top if self.message_top is None else max(strip.top, self.message_top)
+        self.fits["message"] = fit_rows(self.panels["message"], self.texts["message"], top - bottom,
                                         scrolled=self.scrolled["message"])
         anchor(self.node("message"), strip.centre, bottom, bottom=True, centred=True)
 
