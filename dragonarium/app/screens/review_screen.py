@@ -33,7 +33,7 @@ from dragonarium.app.screens.screen_context import ScreenContext
 from dragonarium.app.ui.widgets import ButtonRow, SwitchColumn
 from dragonarium.app.ui.layer_scale import fit_layer
 
-GRAPH_HEIGHT = 0.3
+GRAPH_HEIGHT = 0.36
 """The graph of the game, over the move list (when the move list's box has room for both)."""
 PROGRESS_EVERY = 0.25
 """Seconds between two looks at the analysis's progress (each new judgement need not redraw at once)."""
@@ -41,11 +41,10 @@ WHEEL_ROWS = 3
 """Rows the move list scrolls per wheel step."""
 HINT_INK = (0.55, 0.78, 1.0, 1)
 """The decision panel's words are the hint's blue: they say what the blue ghost shows."""
-MESSAGE_SHARE = 0.55
+MESSAGE_SHARE = 0.6
 """The share of the boards' height the decision's words may take over the buttons before they scroll."""
-LEAST_GRAPH = 0.16
-"""The graph's least height: under it the move list's box is too short for both, and the graph goes over the
-summary instead."""
+LEAST_GRAPH = 0.2
+"""The graph's least height (at which its title, legend, axes and lines can still be read)."""
 SCROLL_KEYS = {"page_up": 1, "page_down": -1}
 """Keys that scroll the decision's words (lines up: toward the top) when they hide some; else they zoom."""
 
@@ -89,7 +88,7 @@ class ReviewScreen(ScreenBase):
         self.marks = MarkLayer(self.root, self.table, ghost_label, lambda world: None)
         self.score_overlay = ScoreOverlay(self.root, self.overlay)
         self.moves = MoveList(self.overlay, self.go)
-        self.graph = GameGraph(self.overlay, self.go)
+        self.graph = GameGraph(self.overlay, self.go, [seat.name for seat in state.seats])
         self.progress = ProgressBar(self.overlay)
         self.buttons = ButtonRow(self.overlay, self.press)
         self.switches = SwitchColumn(self.overlay, self.press)
@@ -223,16 +222,18 @@ class ReviewScreen(ScreenBase):
         self.hud.arrange(plan)
         self.summary.setWordwrap(plan.wrap(plan.summary))
         self.hover.setWordwrap(plan.wrap(plan.hover))
-        self.hud.message_top = plan.strip.top + MESSAGE_SHARE * max(0.0, plan.boards.top - plan.strip.top)
+        boards = plan.boards
+        self.hud.message_box = Box(boards.left, boards.right, plan.strip.bottom,
+                                   plan.strip.top + MESSAGE_SHARE * max(0.0, boards.top - plan.strip.top))
         self._fit_summary()
         fit_rows(self.hover, self._hover_text, plan.hover.height)
         self.progress.layout(plan.progress)
         log = plan.log
-        if log.height > 2 * GRAPH_HEIGHT + GAP:  # the graph over the move list, in the move list's box
-            self.graph.layout(Box(log.left, log.right, log.top - GRAPH_HEIGHT, log.top))
-            log = Box(log.left, log.right, log.bottom, log.top - GRAPH_HEIGHT - GAP)
-        else:
-            self.graph.layout(Box(log.left, log.left, log.top, log.top))
+        # the graph over the move list, in the move list's box: as high as it can be while the list keeps about
+        # as much room, never lower than it can be read
+        graph = min(GRAPH_HEIGHT, max(LEAST_GRAPH, (log.height - GAP) / 2))
+        self.graph.layout(Box(log.left, log.right, log.top - graph, log.top))
+        log = Box(log.left, log.right, log.bottom, log.top - graph - GAP)
         self.moves.layout(log)
         self._place_widgets()
         self.controls.reframe()

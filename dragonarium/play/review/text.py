@@ -215,7 +215,7 @@ def key_moment_lines(states: Sequence[GameState], actions: Sequence[Action], res
 
 GRADES_LEGEND = N_("Points lost a decision: best 0, good up to {good:g}, inaccuracy up to {inaccuracy:g}, mistake "
                    "up to {mistake:g}, blunder more; mistakes and blunders are red.")
-ACCURACY = N_("{player}: accuracy {accuracy:.1f} %: {kept:.1f} points kept of {available:.1f} ({lost:.1f} lost)")
+ACCURACY = N_("{player}: accuracy {accuracy}: {kept:.1f} points kept of {available:.1f} ({lost:.1f} lost)")
 GRADE_COUNTS = N_("{decisions}: best {best}, good {good}, inaccuracies {inaccuracy}, mistakes {mistake}, "
                   "blunders {blunder}")
 
@@ -229,7 +229,7 @@ def summary_lines(figures: Sequence[PlayerFigures]) -> list[str]:
         if not player.decisions:
             lines.append(_("{player}: nothing judged yet").format(player=player.name))
             continue
-        lines.append(_(ACCURACY).format(player=player.name, accuracy=player.accuracy, kept=player.kept,
+        lines.append(_(ACCURACY).format(player=player.name, accuracy=f"{player.accuracy:.1f} %", kept=player.kept,
                                         available=player.available, lost=player.lost))
         lines.append(_(GRADE_COUNTS).format(decisions=counted("decision", player.decisions),
                                             **{kind.value: player.count(kind) for kind in Grade}))
