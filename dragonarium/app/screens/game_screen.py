@@ -72,8 +72,7 @@ class GameScreen(ScreenBase):
         self.base = base = context.base
         self.session = session
         self.game, self.lesson = game, lesson = session.game, session.lesson
-        self.on_quit, self.on_next, self.next_title = on_quit, on_next, next_title
-        self.on_review = on_review
+        self.on_quit, self.on_next, self.next_title, self.on_review = on_quit, on_next, next_title, on_review
         self.root = base.render.attachNewNode("game-screen")
         self.overlay = base.aspect2d.attachNewNode("game-overlay")
         setup_camera(base)
