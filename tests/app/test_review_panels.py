@@ -7,6 +7,7 @@ import pytest
 
 from dragonarium import i18n
 from dragonarium.app.offscreen import OffscreenBase
+from dragonarium.app.ui.layout_json import collect, problems
 from dragonarium.app.screens.review_screen import LEAST_GRAPH, ReviewScreen
 from dragonarium.play.base.changes import Change
 from dragonarium.play.review import judging as review
@@ -72,6 +73,7 @@ def test_every_line_of_the_key_moments_and_the_summary_is_shown_or_a_scroll_away
                 fit = screen.hud.fits["message"]
                 assert fit.lines == len(lines) >= 4, (language, size, text)
                 assert any(line.startswith(("Lost", "Perte")) for line in lines)
+                assert problems(collect(screen.base.aspect2d, size), size) == [], (language, size, text)
                 assert fit.shown == fit.lines, (language, size, text, fit)  # the words grow over the boards
             assert every_line_reached(lambda: screen.summary_fit, screen.scroll_summary), (language, size, text)
             assert screen.graph.box.height >= LEAST_GRAPH - 1e-9
