@@ -8,6 +8,7 @@ import pytest
 from dragonarium import i18n
 from dragonarium.app.offscreen import OffscreenBase
 from dragonarium.app.ui.layout_json import collect, problems
+from dragonarium.app.screens import review_screen
 from dragonarium.app.screens.review_screen import LEAST_GRAPH, ReviewScreen
 from dragonarium.play.base.changes import Change
 from dragonarium.play.review import judging as review
@@ -86,3 +87,15 @@ def test_the_move_lists_title_is_in_the_language_in_use(screen, tmp_path):
     i18n.use_language("fr", french_folder(tmp_path))
     screen.layout(*screen.plan.size)
     assert screen.moves.root.find("**/move-list-title").node().getText() == "Coups (points perdus)"
+
+
+def test_words_longer_than_the_room_scroll_with_page_down_and_page_up(screen, monkeypatch):
+    monkeypatch.setattr(review_screen, "MESSAGE_SHARE", 0.0)  # no room over the boards: the strip's alone
+    shown_in(screen, (1024, 768), 150)
+    session = screen.session
+    screen.go(session.key_moments()[0])
+    fit = screen.hud.fits["message"]
+    assert fit.below > 0 and fit.shown < fit.lines, "the strip holds only some of the words"
+    assert screen.key("page_down") and screen.hud.fits["message"].above == 1
+    assert screen.key("page_up") and screen.hud.fits["message"].above == 0
+    assert every_line_reached(lambda: screen.hud.fits["message"], screen.scroll_message)
