@@ -113,3 +113,24 @@ def test_a_record_that_starts_from_a_position_is_judged_told_and_graphed_like_an
     assert all(d["why"]["played"] and d["why"]["best"] for d in decisions)
     assert data["key_moments"] == [d["index"] for d in sorted(decisions, key=lambda d: (-d["loss"], d["index"]))
                                    if d["loss"] > 0][:3]
+
+
+def test_review_json_has_each_players_accuracy_and_grades_as_the_screen_shows_them(capsys, tmp_path, judging):
+    from dragonarium.play.review_session import ReviewSession
+
+    path = tmp_path / "game.yaml"
+    path.write_text(record_text(STRONG_OPENING, ("human", "strong")))
+    code, out, _ = run(capsys, "review", path, "--json")
+    data = json.loads(out)
+    assert code == 0 and data["grades"] == {"best": 0.05, "good": 1.0, "inaccuracy": 3.0, "mistake": 6.0}
+    session = ReviewSession(parse_record(path.read_text()), CATALOG)
+    session.analysis.run()
+    summary = session.summary_text()
+    for player, figures in zip(data["players"], session.figures()):
+        assert {key: player[key] for key in ("accuracy", "kept", "lost", "available", "grades")} == figures.as_json()
+        assert sum(player["grades"].values()) == player["decisions"]
+        assert player["lost"] == round(sum(d["loss"] for d in data["decisions"] if d["player"] == player["name"]), 1)
+        assert player["available"] == round(player["kept"] + player["lost"], 1)
+        assert f"{player['accuracy']:.1f} %" in summary and f"{player['available']:.1f}" in summary
+    ann = data["players"][0]
+    assert ann["kept"] == estimate(game_states(parse_record(path.read_text()), CATALOG)[-1])[0]

@@ -210,7 +210,15 @@ class TableApp:
                               on_auto=self.set_auto_forced)
         session.history = self.keeper if self.settings.keep_history else None
         self.host.show(GameScreen(self.context(), session, self.start_screen, on_mute=self.set_muted,
-                                  volume=self.settings.volume, on_volume=self.set_volume))
+                                  volume=self.settings.volume, on_volume=self.set_volume,
+                                  on_review=lambda: self.review_game(game)))
+
+    def review_game(self, game: Game) -> None:
+        """Review ``game`` as it stands (the final page's Review button); Back returns to the start screen."""
+        from dragonarium.play.review_session import ReviewSession
+        from dragonarium.rules import record_of
+
+        self.review(ReviewSession(record_of(game), self.catalog))
 
     def review(self, session: "ReviewSession", back: Optional[Callable[[], None]] = None) -> None:
         """Step through a game with the strong player's eyes (Back returns to ``back``, else the start screen)."""

@@ -17,6 +17,7 @@ from dragonarium.play.base.commands import REVIEW_KEYS, Button, Command
 from dragonarium.play.controller import PlayController
 from dragonarium.play.base.picks import Pick
 from dragonarium.play.table.marks import Mark, Tone, decision_marks, hint_marks
+from dragonarium.play.review.figures import PlayerFigures, player_figures
 from dragonarium.play.review.judging import Analysis, Judgement, PlayerSummary, game_states, summarise
 from dragonarium.play.review.cache import cache_path, load_cached, record_key, save_cached
 from dragonarium.play.review.text import (MoveRow, decision_lines, key_moment_lines, move_rows, progress_text,
@@ -221,6 +222,10 @@ class ReviewSession:
     def summaries(self) -> list[PlayerSummary]:
         return summarise(self.record.seats, self.analysis.results())
 
+    def figures(self) -> list[PlayerFigures]:
+        """Each player's accuracy and grades, from the decisions judged so far."""
+        return player_figures(self.record.seats, self.analysis.results(), self.estimates[-1])
+
     def panel_text(self) -> str:
         """The decision shown, in words: who decided what, the strong player's choice, the points lost."""
         played: Optional[Action] = self.actions[self.step] if self.step < self.last else None
@@ -229,9 +234,9 @@ class ReviewSession:
         return "\n".join(lines + ([self.note] if self.note else []))
 
     def summary_text(self) -> str:
-        """The key moments first, then each player's mistakes and mean loss."""
+        """The key moments first, then each player's accuracy and the count of each grade of decision."""
         moments = key_moment_lines(self.states, self.actions, self.analysis.results(), self.key_moments())
-        return "\n".join([_("Review")] + moments + summary_lines(self.summaries()))
+        return "\n".join([_("Review")] + moments + summary_lines(self.figures()))
 
     def progress(self) -> tuple[float, str]:
         """The analysis's progress, from 0 to 1, and in words."""

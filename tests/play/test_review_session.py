@@ -110,7 +110,7 @@ def test_rows_wait_for_their_judgement_and_mistakes_are_marked():
     assert session.press(Command.NEXT_MISTAKE) is Change.ALL and session.step == min(i for i in mistakes if i > 0)
     session.go(session.last)
     assert session.press(Command.PREVIOUS_MISTAKE) is Change.ALL and session.step == mistakes[-1]
-    assert "Mistakes lose more than 3 points" in session.summary_text()
+    assert "mistake up to 6, blunder more; mistakes and blunders are red" in session.summary_text()
 
 
 def test_switches_toggle_and_the_analysis_stops_and_goes_on():

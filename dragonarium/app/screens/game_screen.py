@@ -62,15 +62,17 @@ class GameScreen(ScreenBase):
     def __init__(self, context: ScreenContext, session: PlaySession, on_quit: Callable[[], None] = lambda: None,
                  on_next: Optional[Callable[[], None]] = None, next_title: str = "",
                  on_mute: Callable[[bool], None] = lambda muted: None, volume: int = 80,
-                 on_volume: Callable[[int], None] = lambda volume: None) -> None:
+                 on_volume: Callable[[int], None] = lambda volume: None,
+                 on_review: Optional[Callable[[], None]] = None) -> None:
         """Draws ``session`` (its game, its lesson if any) with ``context``'s means. ``on_quit`` leaves for the start
         screen; ``on_next`` opens the lesson after the lesson played (``next_title``; none after the last lesson);
-        ``on_mute`` hears M mute or unmute the sound; ``on_volume`` the volume set in the Esc menu (``volume``)."""
+        ``on_mute`` hears M mute or unmute the sound; ``on_volume`` the volume set in the Esc menu (``volume``);
+        ``on_review`` opens the finished game's review (the final page's Review button)."""
         self.context = context
         self.base = base = context.base
         self.session = session
         self.game, self.lesson = game, lesson = session.game, session.lesson
-        self.on_quit, self.on_next, self.next_title = on_quit, on_next, next_title
+        self.on_quit, self.on_next, self.next_title, self.on_review = on_quit, on_next, next_title, on_review
         self.root = base.render.attachNewNode("game-screen")
         self.overlay = base.aspect2d.attachNewNode("game-overlay")
         setup_camera(base)
@@ -155,7 +157,7 @@ class GameScreen(ScreenBase):
             self._follow_turn()
             self._show_hud(place=False)
             if state.over and self.lesson is None:
-                self.pages.game_over(state)
+                self.pages.game_over(state, self.on_review)
         if change & (Change.TABLE | Change.PANEL):
             self._show_panels()
             self.scores.follow(self.base, force=True)

@@ -15,7 +15,7 @@ from typing import Callable, Optional
 from direct.gui.DirectGui import DGG, DirectButton, DirectFrame, DirectLabel
 from panda3d.core import TextNode
 
-from dragonarium.i18n import _, ngettext
+from dragonarium.i18n import N_, _, ngettext
 from dragonarium.play.base.commands import KEY_TABLE, Command, KeySet
 from dragonarium.rules import Catalog
 from dragonarium.play.history.figures import player_figures, solo_charts
@@ -32,6 +32,8 @@ from dragonarium.app.ui.solo_chart import Area, SoloChartView
 from dragonarium.app.screens.screen import ScreenBase
 from dragonarium.app.screens.screen_context import ScreenContext
 
+OPENS_REVIEW = N_("(click: its review)")
+"""Ends a row's first line: the click opens the game's review."""
 ROWS = 7
 """Games on a page."""
 FIGURES = 6
@@ -188,7 +190,8 @@ class HistoryScreen(ScreenBase):
 
     @staticmethod
     def _outcome_line(result: GameResult) -> str:
-        return f"{when(result)}   {outcome_text(result)}"
+        """The date, the outcome, and that a click opens the game's review."""
+        return f"{when(result)}   {outcome_text(result)}   {_(OPENS_REVIEW)}"
 
     def _seats_line(self, result: GameResult) -> str:
         return "; ".join(_("{player}: {score}").format(player=seat_text(self.catalog, player), score=player.score)

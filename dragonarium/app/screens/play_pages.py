@@ -44,13 +44,13 @@ class PlayPages:
         """The final page shows (unless the help covers it)."""
         return self.end_panel is not None and not self.end_hidden
 
-    def game_over(self, state: GameState) -> None:
-        """The final page of ``state``, made once."""
+    def game_over(self, state: GameState, on_review: Optional[Callable[[], None]] = None) -> None:
+        """The final page of ``state``, made once (``on_review``: its Review button opens the game's review)."""
         if self.end_panel is None:
             from dragonarium.play.table.summary import final_summary  # the end's modules load when a game ends
             from dragonarium.app.ui.end_panel import EndPanel
 
-            self.end_panel = EndPanel(self.overlay, final_summary(state), self.plan().page)
+            self.end_panel = EndPanel(self.overlay, final_summary(state), self.plan().page, on_review)
 
     def show(self, help_open: bool, why: Optional["Explanation"]) -> Optional["Explanation"]:
         """The help page over everything but the left column and the bottom strip (``help_open``), else the final

@@ -23,7 +23,7 @@ from dragonarium.puzzles.model import Puzzle
 from dragonarium.app.scene.assistant_walk import AssistantWalks
 from dragonarium.app.scene.camera import setup_camera
 from dragonarium.app.scene.camera_controls import CameraControls, MouseDrag
-from dragonarium.app.ui.hud_panels import Hud, anchor, fit_rows, text_panel
+from dragonarium.app.ui.hud_panels import Fit, Hud, anchor, bounds, fit_rows, text_panel
 from dragonarium.app.scene.mark_layer import MarkLayer
 from dragonarium.app.scene.overlay_view import ScoreOverlay
 from dragonarium.app.scene.picking import Picker
@@ -35,7 +35,7 @@ from dragonarium.app.screens.screen_context import ScreenContext
 from dragonarium.app.ui.widgets import ButtonRow, SwitchColumn
 from dragonarium.app.ui.layer_scale import fit_layer
 
-GRAPH_HEIGHT = 0.3
+GRAPH_HEIGHT = 0.36
 """The graph of the game, over the move list (when the move list's box has room for both)."""
 PROGRESS_EVERY = 0.25
 """Seconds between two looks at the analysis's progress (each new judgement need not redraw at once)."""
@@ -43,6 +43,12 @@ WHEEL_ROWS = 3
 """Rows the move list scrolls per wheel step."""
 HINT_INK = (0.55, 0.78, 1.0, 1)
 """The decision panel's words are the hint's blue: they say what the blue ghost shows."""
+MESSAGE_SHARE = 0.6
+"""The share of the boards' height the decision's words may take over the buttons before they scroll."""
+LEAST_GRAPH = 0.2
+"""The graph's least height (at which its title, legend, axes and lines can still be read)."""
+SCROLL_KEYS = {"page_up": 1, "page_down": -1}
+"""Keys that scroll the decision's words (lines up: toward the top) when they hide some; else they zoom."""
 
 
 class ReviewScreen(ScreenBase):
@@ -72,6 +78,9 @@ class ReviewScreen(ScreenBase):
         self.summary = text_panel(self.overlay, "review-summary")
         self.hover = text_panel(self.overlay, "review-hover")
         self._summary_text = self._hover_text = ""
+        self.summary_fit = Fit(0, 0)
+        """How the summary fits its box (it scrolls with the wheel when it does not)."""
+        self._summary_scrolled = 0
         self.picker = Picker(base)
         self.controls = CameraControls(base.camera, self.table.places, base.getAspectRatio,
                                        lambda: self.plan.board_window())
@@ -84,7 +93,7 @@ class ReviewScreen(ScreenBase):
         self.marks = MarkLayer(self.root, self.table, ghost_label, lambda world: None)
         self.score_overlay = ScoreOverlay(self.root, self.overlay)
         self.moves = MoveList(self.overlay, self.go)
-        self.graph = GameGraph(self.overlay, self.go)
+        self.graph = GameGraph(self.overlay, self.go, [seat.name for seat in state.seats])
         self.progress = ProgressBar(self.overlay)
         self.buttons = ButtonRow(self.overlay, self.press)
         self.switches = SwitchColumn(self.overlay, self.press)
@@ -150,8 +159,10 @@ class ReviewScreen(ScreenBase):
         self.hud.set_text("message", session.panel_text())
         self.hud.panels["message"].setTextColor(*HINT_INK)
         self.hud.settle()  # the status panel may have grown: the switches go under it
-        self._summary_text = session.summary_text() + "\n\n" + _(KEYS)
-        fit_rows(self.summary, self._summary_text, self.plan.summary.height)
+        summary = session.summary_text() + "\n\n" + _(KEYS)
+        if summary != self._summary_text:
+            self._summary_text = summary
+            self._fit_summary()
         self.moves.show(session.rows(), session.step)
         mistakes, keys = session.graph_marks()
         self.graph.show(session.estimates, mistakes, keys, session.step)
@@ -167,6 +178,33 @@ class ReviewScreen(ScreenBase):
             self._marks_drawn = marks
             self.marks.draw_decision(marks, session.state)
         self.request_frame()
+
+    def _fit_summary(self) -> None:
+        """The summary in its box: whole, else without the keys' line, else scrolled (``scroll_summary``)."""
+        compact = self._summary_text.rsplit("\n\n", 1)[0]
+        self.summary_fit = fit_rows(self.summary, self._summary_text, self.plan.summary.height, compact=compact,
+                                    scrolled=self._summary_scrolled)
+        anchor(self.overlay.find("**/review-summary"), self.plan.summary.left, self.plan.summary.top)
+
+    def scroll_summary(self, rows: int) -> bool:
+        """Move the summary ``rows`` lines toward its top (negative: toward its foot); False when it hides none
+        that way."""
+        fit = self.summary_fit
+        step = max(-fit.below, min(rows, fit.above))
+        if step == 0:
+            return False
+        self._summary_scrolled -= step
+        self._fit_summary()
+        self.request_frame()
+        return True
+
+    def scroll_message(self, rows: int) -> bool:
+        """Move the decision's words ``rows`` lines toward their top (negative: toward their foot); False when
+        they hide none that way."""
+        if not self.hud.scroll("message", rows):
+            return False
+        self.request_frame()
+        return True
 
     def _show_hover(self) -> None:
         text = hover_text(self.session.state, self.session.controller.hovered)
@@ -189,15 +227,18 @@ class ReviewScreen(ScreenBase):
         self.hud.arrange(plan)
         self.summary.setWordwrap(plan.wrap(plan.summary))
         self.hover.setWordwrap(plan.wrap(plan.hover))
-        fit_rows(self.summary, self._summary_text, plan.summary.height)
+        boards = plan.boards
+        self.hud.message_box = Box(boards.left, boards.right, plan.strip.bottom,
+                                   plan.strip.top + MESSAGE_SHARE * max(0.0, boards.top - plan.strip.top))
+        self._fit_summary()
         fit_rows(self.hover, self._hover_text, plan.hover.height)
         self.progress.layout(plan.progress)
         log = plan.log
-        if log.height > 2 * GRAPH_HEIGHT + GAP:  # the graph over the move list, in the move list's box
-            self.graph.layout(Box(log.left, log.right, log.top - GRAPH_HEIGHT, log.top))
-            log = Box(log.left, log.right, log.bottom, log.top - GRAPH_HEIGHT - GAP)
-        else:
-            self.graph.layout(Box(log.left, log.left, log.top, log.top))
+        # the graph over the move list, in the move list's box: as high as it can be while the list keeps about
+        # as much room, never lower than it can be read
+        graph = min(GRAPH_HEIGHT, max(LEAST_GRAPH, (log.height - GAP) / 2))
+        self.graph.layout(Box(log.left, log.right, log.top - graph, log.top))
+        log = Box(log.left, log.right, log.bottom, log.top - graph - GAP)
         self.moves.layout(log)
         self._place_widgets()
         self.controls.reframe()
@@ -263,6 +304,8 @@ class ReviewScreen(ScreenBase):
 
     def key(self, name: str) -> bool:
         """A key press (``commands.KEY_TABLE``: Esc leaves, the arrows step); False when nothing here uses it."""
+        if name in SCROLL_KEYS and self.scroll_message(SCROLL_KEYS[name]):
+            return True
         command = KEY_TABLE[KeySet.REVIEW].get(name)
         if command is None:
             return False
@@ -281,11 +324,15 @@ class ReviewScreen(ScreenBase):
         self.apply(self.session.hover(self.picker.pick(x, y, self.session.state, self.table.places)))
 
     def wheel(self, direction: int, zoom: bool = False) -> None:
-        """Over the move list the wheel scrolls it; elsewhere it zooms."""
+        """Over the move list, the summary or the decision's words the wheel scrolls them; elsewhere it zooms."""
         spot = self._pointer_2d()
         if spot is not None and self.moves.contains(*spot):
             self.moves.scroll(-direction * WHEEL_ROWS)
             self.request_frame()
+        elif spot is not None and _over(self.overlay.find("**/review-summary"), spot):
+            self.scroll_summary(direction)
+        elif spot is not None and _over(self.hud.node("message"), spot):
+            self.scroll_message(direction)
         else:
             self.controls.zoom(direction)
 
@@ -307,3 +354,9 @@ class ReviewScreen(ScreenBase):
         self.table.cleanup()
         self.root.removeNode()
         self.overlay.removeNode()
+
+
+def _over(node, spot: tuple[float, float]) -> bool:
+    """The 2D layer's point ``spot`` lies on what ``node`` draws."""
+    extent = None if node.isEmpty() or node.isHidden() else bounds(node)
+    return extent is not None and extent[0] <= spot[0] <= extent[1] and extent[2] <= spot[1] <= extent[3]

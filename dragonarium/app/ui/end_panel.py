@@ -1,11 +1,14 @@
 """The final page: ranking, the tie-break, a labelled points bar per player, the solo table, on an opaque card."""
 from __future__ import annotations
 
+from typing import Callable, Optional
+
 from panda3d.core import CardMaker, NodePath, TextNode
 
 from dragonarium.i18n import N_, _
 from dragonarium.play.table.summary import FinalSummary
 from dragonarium.app.gfx import palette
+from dragonarium.app.ui import style
 from dragonarium.app.ui.hud_panels import TEXT_SCALE, Box, card, page_text
 from dragonarium.app.ui.layout_json import tag
 from dragonarium.rules import Terrain, dragons, points, type_word
@@ -17,6 +20,8 @@ TITLE = (1, 0.85, 0.3, 1)
 NOTE = (1, 0.93, 0.7, 1)
 ROYAL_DRAGONS = N_("royal dragons")
 """What the part of a points bar that the royal dragons score is called (the others are called by their type)."""
+REVIEW = N_("Review this game")
+"""The button at the foot of the page that opens the game's review (docs/REVIEW.md)."""
 
 
 def segment_name(kind: str) -> str:
@@ -44,8 +49,12 @@ class EndPanel:
     """Built once when the game ends; ``bars`` lists each chart segment (player, part, points) and ``legend`` the
     parts whose segment was too narrow for its words (player, part)."""
 
-    def __init__(self, parent: NodePath, summary: FinalSummary, box: Box) -> None:
+    def __init__(self, parent: NodePath, summary: FinalSummary, box: Box,
+                 on_review: Optional[Callable[[], None]] = None) -> None:
         self.summary = summary
+        self.on_review = on_review
+        """Opens the game's review (None: the page has no Review button)."""
+        self.review_button = None
         self.root = parent.attachNewNode("end-panel")
         self.bars: list[tuple[str, str, int]] = []
         self.legend: list[tuple[str, str]] = []
@@ -93,6 +102,9 @@ class EndPanel:
         lines = ([summary.tie_break] if summary.tie_break else []) + list(summary.solo_lines)
         if lines:
             page_text(page, "\n".join(lines), box.left + PAD, z, width, colour=NOTE)
+        if self.on_review is not None:
+            self.review_button = style.button(page, _(REVIEW), self.on_review, scale=TEXT_SCALE,
+                                              pos=(box.centre, 0, box.bottom + PAD))
 
     @staticmethod
     def _ink(kind: str) -> tuple[float, float, float, float]:

@@ -48,6 +48,9 @@ class Hud:
         self.plan = layout or lay_out(1280, 720)
         self.message_bottom = self.plan.strip.bottom
         """The instruction line's foot (over the button row), set by ``place_message``."""
+        self.message_box: Optional[Box] = None
+        """Where the instruction line may grow, over the strip's top (None: within the strip): a screen whose
+        words are longer lets them take more rows over the boards, in the boards' width, rather than scroll."""
         self._stale: set[str] = set()
         self.arrange(self.plan)
 
@@ -140,9 +143,12 @@ class Hud:
         """The instruction line centred in the strip, its foot at ``bottom`` (over the button row), cut to what
         room the strip leaves over the buttons."""
         self.message_bottom = bottom
-        strip = self.plan.strip
-        self.fits["message"] = fit_rows(self.panels["message"], self.texts["message"], strip.top - bottom,
-                                        scrolled=self.scrolled["message"])
+        for strip in (self.plan.strip,) + (() if self.message_box is None else (self.message_box,)):
+            self.panels["message"].setWordwrap(self.plan.wrap(strip))
+            fit = self.fits["message"] = fit_rows(self.panels["message"], self.texts["message"], strip.top - bottom,
+                                                  scrolled=self.scrolled["message"])
+            if fit.shown == fit.lines:  # the strip's width when the words fit there, else the taller box's
+                break
         anchor(self.node("message"), strip.centre, bottom, bottom=True, centred=True)
 
     def page_mode(self, on: bool, keep: tuple[str, ...] = ()) -> None:

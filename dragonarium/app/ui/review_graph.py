@@ -26,13 +26,24 @@ NOW_INK = (0.85, 0.83, 0.78, 0.7)
 DOT = 0.006
 """Half the length of a mistake's dot."""
 TITLE = N_("Estimates (the strong player's): click to go there")
+AXIS_INK = (0.85, 0.83, 0.78, 1)
+SMALL = TEXT_SCALE * 0.65
+"""The axes' numbers and the legend."""
+AXIS_ROOM = SMALL * 2.6
+"""The room left of the plot for the points axis's numbers."""
+LEGEND_MISTAKE = N_("red dot: mistake")
+LEGEND_KEY = N_("gold ring: key moment")
+Y_AXIS = N_("points")
+X_AXIS = N_("action {first} to {last}")
 
 
 class GameGraph:
     """Draws ``show``'s series in the box of ``layout``; ``pick(step)`` hears a click."""
 
-    def __init__(self, parent: NodePath, pick: Callable[[int], None]) -> None:
+    def __init__(self, parent: NodePath, pick: Callable[[int], None], names: Sequence[str] = ()) -> None:
         self.root = parent.attachNewNode("game-graph")
+        self.names = list(names)
+        """The players' names, in seat order, for the legend."""
         self.pick = pick
         self.box = Box(0, 0, 0, 0)
         self.series: list[tuple[float, ...]] = []
@@ -45,9 +56,11 @@ class GameGraph:
 
     @property
     def plot(self) -> Box:
-        """The part of the box the lines are drawn in (under the title)."""
+        """The part of the box the lines are drawn in: under the title and the legend, right of the points axis's
+        numbers, over the actions axis's."""
         box = self.box
-        return Box(box.left + PAD, box.right - PAD, box.bottom + PAD, box.top - PAD - TITLE_HEIGHT)
+        return Box(box.left + PAD + AXIS_ROOM, box.right - PAD, box.bottom + PAD + SMALL * 1.2,
+                   box.top - PAD - TITLE_HEIGHT - SMALL * 1.25)
 
     def layout(self, box: Box) -> None:
         self.box = box
@@ -119,11 +132,14 @@ class GameGraph:
         title.setText(_(TITLE))
         title.setTextColor(*KEY_INK)
         label = self._drawn.attachNewNode(title)
-        label.setScale(TEXT_SCALE * 0.8)
+        room = self.box.width - 2 * PAD  # a title wider than the graph is drawn smaller, never cut by the edge
+        label.setScale(TEXT_SCALE * 0.8 * min(1.0, room / max(title.getWidth() * TEXT_SCALE * 0.8, 1e-6)))
         label.setPos(self.box.left + PAD, 0, self.box.top - PAD - TEXT_SCALE * 0.7)
         if len(self.series) < 2:
             return
         plot = self.plot
+        self._legend(self._drawn)
+        self._axes(self._drawn)
         now = LineSegs("graph-now")
         now.setColor(*NOW_INK)
         now.moveTo(self.x_of(self.current), 0, plot.bottom)
@@ -162,6 +178,50 @@ class GameGraph:
             text.setScale(TEXT_SCALE * 0.7)
             text.setPos(x, 0, z + radius * 1.3)
         self._drawn.setBin("fixed", 5)  # over the card
+
+    @staticmethod
+    def _small(parent: NodePath, name: str, text: str, x: float, z: float, ink: tuple,
+               align: int = TextNode.ALeft, scale: float = SMALL) -> float:
+        """A small text whose baseline starts at (x, z); returns its width."""
+        node = TextNode(name)
+        node.setText(text)
+        node.setTextColor(*ink)
+        node.setAlign(align)
+        path = parent.attachNewNode(node)
+        path.setScale(scale)
+        path.setPos(x, 0, z)
+        return node.getWidth() * scale
+
+    def _legend(self, parent: NodePath) -> None:
+        """Under the title: each player's name in their line's colour, then what a red dot and a gold ring are
+        (drawn smaller when they would be wider than the graph)."""
+        x, z = self.box.left + PAD, self.box.top - PAD - TITLE_HEIGHT - SMALL * 0.8
+        entries: list[tuple[str, tuple]] = [(name, (*player_colour(seat), 1)) for seat, name in enumerate(self.names)]
+        entries += [(_(LEGEND_MISTAKE), MISTAKE_INK), (_(LEGEND_KEY), KEY_INK)]
+        measure = TextNode("measure")
+        wide = sum(measure.calcWidth(words) + 0.8 for words, _ink in entries) * SMALL
+        scale = SMALL * min(1.0, (self.box.width - 2 * PAD) / wide)
+        for number, (words, ink) in enumerate(entries):
+            x += self._small(parent, f"graph-legend-{number}", words, x, z, ink, scale=scale) + scale * 0.8
+
+    def _axes(self, parent: NodePath) -> None:
+        """The points axis at the left (its lowest and highest estimate) and the actions axis at the foot."""
+        plot = self.plot
+        axes = LineSegs("graph-axes")
+        axes.setColor(*AXIS_INK)
+        axes.moveTo(plot.left, 0, plot.top)
+        axes.drawTo(plot.left, 0, plot.bottom)
+        axes.drawTo(plot.right, 0, plot.bottom)
+        parent.attachNewNode(axes.create())
+        low, high = self._range()
+        gap = SMALL * 0.3
+        self._small(parent, "graph-axis-high", f"{high:.0f}", plot.left - gap, plot.top - SMALL * 0.7, AXIS_INK,
+                    TextNode.ARight)
+        self._small(parent, "graph-axis-low", f"{low:.0f}", plot.left - gap, plot.bottom, AXIS_INK, TextNode.ARight)
+        self._small(parent, "graph-axis-unit", _(Y_AXIS), plot.left - gap, plot.bottom - SMALL * 1.05, AXIS_INK,
+                    TextNode.ARight)
+        self._small(parent, "graph-axis-actions", _(X_AXIS).format(first=1, last=len(self.series) - 1), plot.right,
+                    plot.bottom - SMALL * 1.05, AXIS_INK, TextNode.ARight)
 
     def destroy(self) -> None:
         if self._frame is not None:

@@ -13,7 +13,8 @@ from dragonarium.i18n import N_, Number, _, decimal, ngettext
 from dragonarium.rules import (Action, Cell, ChooseElement, Draft, Element, ExtraDragon, FreeStone, GameState, Nest,
                                Phase, Place, Stone, Terrain, Trade, a_stone, cell_name, counted, dragon_word, slot_name,
                                tile_name, type_word)
-from dragonarium.play.review.judging import MISTAKE, Judgement, PlayerSummary
+from dragonarium.play.review.figures import GRADE_LIMITS, Grade, PlayerFigures
+from dragonarium.play.review.judging import MISTAKE, Judgement
 from dragonarium.play.review.why import Why
 
 KEYS = N_("Left/Right or Up/Down: step - Home/End: first/last - click a move to go there - O: scores - "
@@ -213,16 +214,27 @@ def key_moment_lines(states: Sequence[GameState], actions: Sequence[Action], res
     return lines
 
 
-def summary_lines(summaries: Sequence[PlayerSummary]) -> list[str]:
-    """Each player's mistakes and mean loss per decision judged."""
-    lines = [_("Mistakes lose more than {limit:g} points by the strong player's estimate.").format(limit=MISTAKE)]
-    for summary in summaries:
-        if not summary.decisions:
-            lines.append(_("{player}: nothing judged yet").format(player=summary.name))
+GRADES_LEGEND = N_("Points lost a decision: best 0, good up to {good:g}, inaccuracy up to {inaccuracy:g}, mistake "
+                   "up to {mistake:g}, blunder more; mistakes and blunders are red.")
+ACCURACY = N_("{player}: accuracy {accuracy}: {kept:.1f} points kept of {available:.1f} ({lost:.1f} lost)")
+GRADE_COUNTS = N_("{decisions}: best {best}, good {good}, inaccuracies {inaccuracy}, mistakes {mistake}, "
+                  "blunders {blunder}")
+
+
+def summary_lines(figures: Sequence[PlayerFigures]) -> list[str]:
+    """The grades' thresholds, then each player's accuracy (the points kept of those available, and those lost)
+    and the count of their decisions of each grade."""
+    lines = [_(GRADES_LEGEND).format(good=GRADE_LIMITS[Grade.GOOD], inaccuracy=GRADE_LIMITS[Grade.INACCURACY],
+                                     mistake=GRADE_LIMITS[Grade.MISTAKE])]
+    for player in figures:
+        if not player.decisions:
+            lines.append(_("{player}: nothing judged yet").format(player=player.name))
             continue
-        lines.append(_("{player}: {mistakes} in {decisions}; average loss {loss:.2f}").format(
-            player=summary.name, decisions=counted("decision", summary.decisions), loss=Number(summary.mean_loss),
-            mistakes=counted("mistake", summary.mistakes)))
+        lines.append(_(ACCURACY).format(player=player.name, accuracy=decimal(player.accuracy) + " %",
+                                        kept=Number(player.kept), available=Number(player.available),
+                                        lost=Number(player.lost)))
+        lines.append(_(GRADE_COUNTS).format(decisions=counted("decision", player.decisions),
+                                            **{kind.value: player.count(kind) for kind in Grade}))
     return lines
 
 
