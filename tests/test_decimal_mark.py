@@ -6,7 +6,7 @@ from dragonarium import i18n
 from dragonarium.i18n import Number, decimal
 from dragonarium.play.history.figures import PlayerFigures
 from dragonarium.play.history.lines import figures_line
-from dragonarium.play.review.judging import PlayerSummary
+from dragonarium.play.review.figures import PlayerFigures as ReviewFigures
 from dragonarium.play.review.text import summary_lines
 from dragonarium.puzzles.puzzle_words import points_text
 from dragonarium.rules import PlayerKind
@@ -22,18 +22,19 @@ def french(tmp_path):
 
 
 FIGURES = PlayerFigures("Ann", PlayerKind.HUMAN, games=3, solo=0, wins=1, mean=61.25, best=70)
-SUMMARY = PlayerSummary("Ann", decisions=4, mistakes=1, mean_loss=5.204)
+SUMMARY = ReviewFigures("Ann", decisions=4, counts=(1, 1, 1, 1, 0), lost=5.2, kept=61.3)
+"""Kept 61.3 of 66.5: an accuracy of 92.2 %."""
 
 
 def test_english_writes_a_decimal_point():
     assert decimal(5.2) == "5.2" and f"{Number(-0.25):+.2f}" == "-0.25" and str(Number(2.5)) == "2.5"
-    assert "mean 61.2," in figures_line(FIGURES) and "average loss 5.20" in summary_lines([SUMMARY])[1]
+    assert "mean 61.2," in figures_line(FIGURES) and "92.2 %: 61.3 points kept of 66.5 (5.2 lost)" in summary_lines([SUMMARY])[1]
     assert points_text(2.5) == "2.5" and points_text(11.4) == "11"
 
 
 def test_french_writes_a_decimal_comma(french):
     assert decimal(5.2) == "5,2" and f"{Number(-0.25):+.2f}" == "-0,25" and str(Number(2.5)) == "2,5"
-    assert "61,2" in figures_line(FIGURES) and "5,20" in summary_lines([SUMMARY])[1]
+    assert "61,2" in figures_line(FIGURES) and "92,2 %" in summary_lines([SUMMARY])[1] and "61,3" in summary_lines([SUMMARY])[1]
     assert points_text(2.5) == "2,5" and points_text(11.4) == "11"
 
 
