@@ -13,6 +13,7 @@ from dragonarium.puzzles.files import load_puzzles
 from dragonarium.puzzles.grading import Grade
 from dragonarium.puzzles.model import Puzzle
 from dragonarium.puzzles.progress import Progress, load_progress, progress_path, save_progress, todays
+from dragonarium.puzzles.puzzle_words import standing_text
 
 
 class PuzzleFlow:
@@ -26,6 +27,8 @@ class PuzzleFlow:
         self.progress_file = progress_file or progress_path()
         self.puzzles: list[Puzzle] = []
         self.progress = Progress()
+        self.change = 0
+        """How far the last answer moved the rating (said on the puzzle screen)."""
 
     def menu(self) -> None:
         """The list of puzzles; a puzzle file with a mistake is named on the start screen instead."""
@@ -45,7 +48,7 @@ class PuzzleFlow:
         note = self.progress.note
         self.progress = load_progress(self.progress_file)
         if note and not self.progress.note:
-            self.progress = Progress(self.progress.marks, note)
+            self.progress = replace(self.progress, note=note)
         today_id = todays([puzzle.id for puzzle in self.puzzles])
         today = next(puzzle for puzzle in self.puzzles if puzzle.id == today_id)
         app.host.show(PuzzleMenu(app.context(), self.puzzles, self.progress, today, self.play, app.start_screen))
@@ -55,19 +58,27 @@ class PuzzleFlow:
 
         # as a puzzle has always been played: without sound, each change shown at once
         context = replace(self.app.context(), sound=None, motion=Motion.OFF)
+        self.change = 0
         self.app.host.show(PuzzleScreen(context, puzzle, self.menu, lambda: self.play(self.following(puzzle)),
-                                        self.graded))
+                                        self.graded, self.standing))
+
+    def standing(self) -> str:
+        """The rating (with the last answer's change) and the streak, as the puzzle screen says them."""
+        return standing_text(self.progress.rating, self.progress.streak, self.change)
 
     def following(self, puzzle: Puzzle) -> Puzzle:
         """The puzzle after ``puzzle`` in the list (the first after the last)."""
         ids = [item.id for item in self.puzzles]
         return self.puzzles[(ids.index(puzzle.id) + 1) % len(ids)] if puzzle.id in ids else self.puzzles[0]
 
-    def graded(self, puzzle: Puzzle, grade: Grade) -> None:
-        """Keep ``grade`` in the progress; a failure to write it is noted on the list."""
-        self.progress = self.progress.graded(puzzle.id, grade.percent)
+    def graded(self, puzzle: Puzzle, grade: Grade, tries: int) -> None:
+        """Keep ``grade``, given at try ``tries`` (``run.PRACTICE`` once the answer was shown), in the progress
+        with the rating and the streak; a failure to write it is noted on the list."""
+        rating = self.progress.rating
+        self.progress = self.progress.answered(puzzle.id, grade.percent, tries, puzzle.difficulty)
+        self.change = self.progress.rating - rating
         try:
             save_progress(self.progress, self.progress_file)
         except OSError as error:
-            self.progress = Progress(self.progress.marks, _("The puzzle progress could not be kept: {error}")
-                                     .format(error=error))
+            self.progress = replace(self.progress, note=_("The puzzle progress could not be kept: {error}")
+                                    .format(error=error))

@@ -14,15 +14,17 @@ from dragonarium.app.screens.screen_context import ScreenContext
 
 
 class PuzzleScreen(GameScreen):
-    """``puzzle`` at the table; ``on_graded`` hears each grade, ``on_next`` opens the next puzzle and ``on_back``
+    """``puzzle`` at the table; ``on_graded`` hears each grade shown and its try, ``standing`` says the rating and
+    the streak, ``on_next`` opens the next puzzle and ``on_back``
     returns to the list of puzzles."""
 
     QUIT_WORDS = N_("Back to the puzzles")
 
     def __init__(self, context: ScreenContext, puzzle: Puzzle, on_back: Callable[[], None],
                  on_next: Callable[[], None],
-                 on_graded: Callable[[Puzzle, Grade], None] = lambda puzzle, grade: None) -> None:
-        self.run = PuzzleRun(puzzle, on_graded=on_graded)
+                 on_graded: Callable[[Puzzle, Grade, int], None] = lambda puzzle, grade, tries: None,
+                 standing: Callable[[], str] = lambda: "") -> None:
+        self.run = PuzzleRun(puzzle, on_graded=on_graded, standing=standing)
         super().__init__(context, PuzzleSession(self.run.game, lesson=self.run), on_back,  # type: ignore[arg-type]
                          on_next=on_next)
         self.controls.focus_player(puzzle.state.current, animate=False)
