@@ -38,6 +38,11 @@ def figure(value: float, digits: int, sign: bool = False) -> str:
     return f"{value:+.{digits}f}" if sign else f"{value:.{digits}f}"
 
 
+def plural_count(shown: str) -> int:
+    """The count a figure as shown takes its noun's form by: one for "1", else many ("0.3 points", "1.0 points")."""
+    return 1 if shown == "1" else 2
+
+
 def grade_sentence(grade: Grade, best: Optional[Parts] = None, yours: Optional[Parts] = None) -> str:
     """``You found 11 of the 14 points the best move makes.``: the totals of the parts shown (``best`` and
     ``yours``; without them, the points rounded as the parts would be)."""
@@ -45,7 +50,7 @@ def grade_sentence(grade: Grade, best: Optional[Parts] = None, yours: Optional[P
     best_total = best.total if best is not None else round(grade.best_points, digits)
     your_total = yours.total if yours is not None else round(grade.points, digits)
     text = figure(best_total, digits)
-    count = max(1, round(abs(best_total)))
+    count = plural_count(text)
     if grade.found:
         return ngettext("You found the best move: {best} point.", "You found the best move: {best} points.",
                         count).format(best=text)
@@ -59,7 +64,7 @@ def grade_sentence(grade: Grade, best: Optional[Parts] = None, yours: Optional[P
 
 def parts_text(parts: Parts) -> str:
     """``+9 now, -2.0 later = 7.0 points``: the parts and their sum, as shown."""
-    count = max(1, round(abs(parts.total)))
+    count = plural_count(figure(parts.total, parts.digits))
     return ngettext("{now} now, {later} later = {total} point", "{now} now, {later} later = {total} points",
                     count).format(now=figure(parts.now, 0, sign=True), later=figure(parts.later, parts.digits, True),
                                   total=figure(parts.total, parts.digits))

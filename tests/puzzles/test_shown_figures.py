@@ -55,11 +55,12 @@ def test_a_draft_shows_whole_points_that_add_up_to_the_share():
 
 
 def test_an_element_that_puts_no_stone_makes_its_points_later_only():
-    run = graded("022.yaml", Answer(ChooseElement(Element.FIRE)))
+    run = graded("038.yaml", Answer(ChooseElement(Element.FIRE)))  # the "0.3 of 1.6 points" of the issue
     best, yours = run.figures
-    assert yours.now == 0 and yours.later == yours.total == round(run.grade.points, 1)
-    assert best.total == 1.6 and adds_up(best)
     assert run.spots[Answer(ChooseElement(Element.FIRE))] == ()  # its walk puts no stone
+    assert (yours.now, yours.later, yours.total) == (0, 0.3, 0.3) and (best.now, best.total) == (0, 1.6)
+    assert adds_up(best) and adds_up(yours)
+    assert "You found 0.3 of the 1.6 points" in run.text() and "+0 now, +0.3 later = 0.3 points" in run.text()
     assert "expert's estimate over 12 orders" in run.text()
 
 
