@@ -10,6 +10,7 @@ from dragonarium.i18n import _
 from dragonarium.play.motion import Motion
 from dragonarium.rules import DragonariumError
 from dragonarium.puzzles.files import load_puzzles
+from dragonarium.puzzles.figures import shown_percent
 from dragonarium.puzzles.grading import Grade
 from dragonarium.puzzles.model import Puzzle
 from dragonarium.puzzles.progress import Progress, load_progress, progress_path, save_progress, todays
@@ -75,7 +76,7 @@ class PuzzleFlow:
         """Keep ``grade``, given at try ``tries`` (``run.PRACTICE`` once the answer was shown), in the progress
         with the rating and the streak; a failure to write it is noted on the list."""
         rating = self.progress.rating
-        self.progress = self.progress.answered(puzzle.id, grade.percent, tries, puzzle.difficulty)
+        self.progress = self.progress.answered(puzzle.id, shown_percent(grade), tries, puzzle.difficulty)
         self.change = self.progress.rating - rating
         try:
             save_progress(self.progress, self.progress_file)

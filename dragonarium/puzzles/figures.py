@@ -4,7 +4,7 @@ turn, and the rest, worth later by the expert's estimate over sampled orders of 
 A move's value (``grading``) is the expert's playout estimate, which counts far more than this turn's score: the
 eggs it readies, the tiles it leaves, the other seats' play, the next two rounds. So a value is shown as two
 parts: ``now``, the points the player's board scores from the move to the end of the turn as the explanation tells
-it (an exact count, ``bots.outlook``), and ``later``, the value less that, rounded to the figure's precision.
+it (an exact count, ``bots.outlook``), and ``later``, the value less that, rounded to a tenth (``DIGITS``).
 The total shown is the sum of the rounded parts, so the words always add up.
 """
 from __future__ import annotations
@@ -13,18 +13,15 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from dragonarium.rules import Cell, GameState
+from dragonarium.puzzles.grading import Grade
 from dragonarium.puzzles.model import Answer
 
 if TYPE_CHECKING:
     from dragonarium.bots.outlook import Outlook
 
-WHOLE_FROM = 10.0
-"""From this many points on (the best move's value), figures are whole points; below, to a tenth."""
-
-
-def digits_for(best_points: float) -> int:
-    """The decimals every figure of a puzzle is shown with: none from ``WHOLE_FROM`` points on, else one."""
-    return 0 if abs(best_points) >= WHOLE_FROM else 1
+DIGITS = 1
+"""Decimals of every figure shown: tenths, even from 10 points on, so that two figures shown alike are within a
+rounding of each other (whole points would show "13 of the 13 points" for 12.9 against 13.27, not the best)."""
 
 
 @dataclass(frozen=True)
@@ -44,6 +41,17 @@ class Parts:
 def parts_of(points: float, now: int, digits: int) -> Parts:
     """``points`` split into what is scored ``now`` and the rest, rounded to ``digits``."""
     return Parts(now, round(points - now, digits) + 0.0, digits)  # + 0.0: no "-0.0"
+
+
+def shown_percent(grade: Grade) -> int:
+    """The grade in per cent as the figures shown make it: the answer's total over the best move's (100 when it
+    finds the best move, 0 for a total of nothing or less)."""
+    if grade.found:
+        return 100
+    best, yours = round(grade.best_points, DIGITS), round(grade.points, DIGITS)
+    if best <= 0 or yours <= 0:
+        return 0
+    return max(0, min(100, round(100 * yours / best)))
 
 
 def outlook_of(state: GameState, answer: Answer) -> "Outlook":

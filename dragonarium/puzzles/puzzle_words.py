@@ -7,7 +7,7 @@ from typing import Optional
 from dragonarium.i18n import N_, _, ngettext
 from dragonarium.rules import (Catalog, ChooseElement, Draft, GameState, Nest, Stone, cell_name, one_line,
                                slot_name, tile_name, type_word)
-from dragonarium.puzzles.figures import Parts, digits_for, outlook_of
+from dragonarium.puzzles.figures import DIGITS, Parts, outlook_of
 from dragonarium.puzzles.grading import ORDERS, Grade
 from dragonarium.puzzles.model import Answer, Kind, Puzzle
 
@@ -46,7 +46,7 @@ def plural_count(shown: str) -> int:
 def grade_sentence(grade: Grade, best: Optional[Parts] = None, yours: Optional[Parts] = None) -> str:
     """``You found 11 of the 14 points the best move makes.``: the totals of the parts shown (``best`` and
     ``yours``; without them, the points rounded as the parts would be)."""
-    digits = best.digits if best is not None else digits_for(grade.best_points)
+    digits = best.digits if best is not None else DIGITS
     best_total = best.total if best is not None else round(grade.best_points, digits)
     your_total = yours.total if yours is not None else round(grade.points, digits)
     text = figure(best_total, digits)

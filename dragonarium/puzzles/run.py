@@ -14,7 +14,7 @@ from typing import Callable, Optional
 
 from dragonarium.i18n import _
 from dragonarium.rules import Action, Draft, Game, GameState, IllegalAction, Place, Trade
-from dragonarium.puzzles.figures import Parts, digits_for, outlook_of, parts_of, scored_now, stone_spots
+from dragonarium.puzzles.figures import DIGITS, Parts, outlook_of, parts_of, scored_now, stone_spots
 from dragonarium.puzzles.grading import Evaluator, Grade, grade
 from dragonarium.puzzles.model import Answer, Puzzle
 from dragonarium.puzzles.puzzle_words import explanation, figures_lines, grade_sentence, title
@@ -117,11 +117,11 @@ class PuzzleRun:
         return found
 
     def parts(self, answer: Answer, points: float) -> Parts:
-        """``answer``'s ``points`` in the parts shown (scored now, and later by the estimate), to the precision of
-        the puzzle's figures; where its stones go is kept in ``spots``."""
+        """``answer``'s ``points`` in the parts shown (scored now, and later by the estimate); where its stones go
+        is kept in ``spots``."""
         outlook = outlook_of(self.puzzle.state, answer)
         self.spots[answer] = stone_spots(outlook)
-        return parts_of(points, scored_now(outlook), digits_for(self.puzzle.value))
+        return parts_of(points, scored_now(outlook), DIGITS)
 
     def play(self, action: Action) -> Optional[str]:
         """Judge and, when accepted, make ``action`` (a scripted learner; the table goes through its controller)."""

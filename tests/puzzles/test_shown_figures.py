@@ -1,9 +1,10 @@
 """The figures a graded puzzle shows add up: each move's points as what it scores now plus what the expert's
 estimate finds later, the total the sum of the rounded parts, the grade made of those totals (shipped puzzles 001,
-049 and an element whose choice puts no stone)."""
+049 and an element whose choice puts no stone), and the grade kept is the one they make."""
 import re
 
-from dragonarium.puzzles.figures import Parts, digits_for, parts_of
+from dragonarium.puzzles.figures import Parts, parts_of, shown_percent
+from dragonarium.puzzles.grading import Grade
 from dragonarium.puzzles.files import read_puzzle
 from dragonarium.puzzles.model import Answer
 from dragonarium.puzzles.puzzle_words import grade_sentence, parts_text
@@ -43,15 +44,22 @@ def test_a_nest_scored_now_and_lost_later_adds_up_to_its_value():
     assert parts_text(best) in text and parts_text(yours) in text and grade_sentence(run.grade, best, yours) in text
 
 
-def test_a_draft_shows_whole_points_that_add_up_to_the_share():
+def test_a_draft_shows_tenths_that_add_up_to_the_share_kept():
     puzzle = read_puzzle(SHIPPED / "049.yaml")
     run = graded("049.yaml", puzzle.easy)
     best, yours = run.figures
-    assert digits_for(puzzle.value) == 0 and best.digits == yours.digits == 0
-    assert (best.now, best.later, best.total) == (4, 9, 13) and (yours.now, yours.later, yours.total) == (4, 4, 8)
+    assert (best.now, best.later, best.total) == (4, 9.3, 13.3)  # 13.27: the "+4 points now" of the explanation
+    assert (yours.now, yours.later, yours.total) == (4, 3.9, 7.9)  # 7.87
     assert adds_up(best) and adds_up(yours)
-    assert "You found 8 of the 13 points" in run.text()
-    assert shown_totals(run)[0] == [13, 8]
+    assert "You found 7.9 of the 13.3 points" in run.text()
+    assert shown_totals(run)[0] == [13.3, 7.9]
+    assert shown_percent(run.grade) == round(100 * 7.9 / 13.3) == 59  # the grade the list shows
+
+
+def test_two_figures_shown_alike_are_the_best_move_found_or_not_far_from_it():
+    assert shown_percent(Grade(None, 12.9, 13.27)) == 97  # tenths: "12.9 of the 13.3", not "13 of the 13"
+    assert shown_percent(Grade(None, 13.24, 13.27)) == 100 and shown_percent(Grade(None, -1.0, 13.27)) == 0
+    assert shown_percent(Grade(None, 0.04, 1.6)) == 0  # shown as 0.0 points: none of them
 
 
 def test_an_element_that_puts_no_stone_makes_its_points_later_only():
