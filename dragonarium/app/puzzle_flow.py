@@ -10,9 +10,11 @@ from dragonarium.i18n import _
 from dragonarium.play.motion import Motion
 from dragonarium.rules import DragonariumError
 from dragonarium.puzzles.files import load_puzzles
+from dragonarium.puzzles.figures import shown_percent
 from dragonarium.puzzles.grading import Grade
 from dragonarium.puzzles.model import Puzzle
 from dragonarium.puzzles.progress import Progress, load_progress, progress_path, save_progress, todays
+from dragonarium.puzzles.puzzle_words import standing_text
 
 if TYPE_CHECKING:
     from dragonarium.puzzles.own import OwnPuzzles
@@ -31,6 +33,8 @@ class PuzzleFlow:
         self.own: list[Puzzle] = []
         """The player's own puzzles, from the games kept (``app.own_puzzles``; graded by the review's measure)."""
         self.progress = Progress()
+        self.change = 0
+        """How far the last answer moved the rating (said on the puzzle screen)."""
 
     def menu(self) -> None:
         """The list of puzzles; a puzzle file with a mistake is named on the start screen instead."""
@@ -50,7 +54,7 @@ class PuzzleFlow:
         note = self.progress.note
         self.progress = load_progress(self.progress_file)
         if note and not self.progress.note:
-            self.progress = Progress(self.progress.marks, note)
+            self.progress = replace(self.progress, note=note)
         today_id = todays([puzzle.id for puzzle in self.puzzles])
         today = next(puzzle for puzzle in self.puzzles if puzzle.id == today_id)
         own = self._own()
@@ -72,8 +76,13 @@ class PuzzleFlow:
 
         context = replace(self.app.context(), sound=None, motion=Motion.OFF)
         judge = judge_of() if puzzle in self.own else None  # the player's own: the review's measure
+        self.change = 0
         self.app.host.show(PuzzleScreen(context, puzzle, self.menu, lambda: self.play(self.following(puzzle)),
-                                        self.graded, judge))
+                                        self.graded, judge, self.standing))
+
+    def standing(self) -> str:
+        """The rating (with the last answer's change) and the streak, as the puzzle screen says them."""
+        return standing_text(self.progress.rating, self.progress.streak, self.change)
 
     def following(self, puzzle: Puzzle) -> Puzzle:
         """The puzzle after ``puzzle`` in the list (the first after the last)."""
@@ -81,11 +90,14 @@ class PuzzleFlow:
         ids = [item.id for item in puzzles]
         return puzzles[(ids.index(puzzle.id) + 1) % len(ids)] if puzzle.id in ids else self.puzzles[0]
 
-    def graded(self, puzzle: Puzzle, grade: Grade) -> None:
-        """Keep ``grade`` in the progress; a failure to write it is noted on the list."""
-        self.progress = self.progress.graded(puzzle.id, grade.percent)
+    def graded(self, puzzle: Puzzle, grade: Grade, tries: int) -> None:
+        """Keep ``grade``, given at try ``tries`` (``run.PRACTICE`` once the answer was shown), in the progress
+        with the rating and the streak; a failure to write it is noted on the list."""
+        rating = self.progress.rating
+        self.progress = self.progress.answered(puzzle.id, shown_percent(grade), tries, puzzle.difficulty)
+        self.change = self.progress.rating - rating
         try:
             save_progress(self.progress, self.progress_file)
         except OSError as error:
-            self.progress = Progress(self.progress.marks, _("The puzzle progress could not be kept: {error}")
-                                     .format(error=error))
+            self.progress = replace(self.progress, note=_("The puzzle progress could not be kept: {error}")
+                                    .format(error=error))

@@ -2,10 +2,13 @@
 as the hint words them: ``bots.outlook`` and ``play.table.hint_text``)."""
 from __future__ import annotations
 
-from dragonarium.i18n import N_, _, decimal, ngettext
+from typing import Optional
+
+from dragonarium.i18n import N_, Number, _, decimal, ngettext
 from dragonarium.rules import (Catalog, ChooseElement, Draft, GameState, Nest, Stone, cell_name, one_line,
                                slot_name, tile_name, type_word)
-from dragonarium.puzzles.grading import Grade
+from dragonarium.puzzles.figures import DIGITS, Parts, outlook_of
+from dragonarium.puzzles.grading import ORDERS, Grade
 from dragonarium.puzzles.model import Answer, Kind, Puzzle
 
 QUESTIONS = {Kind.DRAFT: N_("Which tile, and where?"), Kind.NEST: N_("Where does the dragon nest?"),
@@ -30,19 +33,51 @@ def points_text(points: float, scale: float = 0.0) -> str:
     return decimal(points, ".0f" if whole else ".1f")
 
 
-def grade_sentence(grade: Grade) -> str:
-    """``You found 11 of the 14 points the best move makes.``"""
-    best = points_text(grade.best_points)
-    count = max(1, round(grade.best_points))
+def figure(value: float, digits: int, sign: bool = False) -> str:
+    """A figure to ``digits`` decimals, with the language's decimal mark (``7.0``; ``sign``: ``+9``, ``-2.0``)."""
+    return format(Number(value), f"+.{digits}f" if sign else f".{digits}f")
+
+
+def plural_count(shown: str) -> int:
+    """The count a figure as shown takes its noun's form by: one for "1", else many ("0.3 points", "1.0 points")."""
+    return 1 if shown == "1" else 2
+
+
+def grade_sentence(grade: Grade, best: Optional[Parts] = None, yours: Optional[Parts] = None) -> str:
+    """``You found 11 of the 14 points the best move makes.``: the totals of the parts shown (``best`` and
+    ``yours``; without them, the points rounded as the parts would be)."""
+    digits = best.digits if best is not None else DIGITS
+    best_total = best.total if best is not None else round(grade.best_points, digits)
+    your_total = yours.total if yours is not None else round(grade.points, digits)
+    text = figure(best_total, digits)
+    count = plural_count(text)
     if grade.found:
         return ngettext("You found the best move: {best} point.", "You found the best move: {best} points.",
-                        count).format(best=best)
-    if grade.points <= 0:
+                        count).format(best=text)
+    if your_total <= 0:
         return ngettext("Your move makes none of the {best} point the best move makes.",
-                        "Your move makes none of the {best} points the best move makes.", count).format(best=best)
+                        "Your move makes none of the {best} points the best move makes.", count).format(best=text)
     return ngettext("You found {points} of the {best} point the best move makes.",
                     "You found {points} of the {best} points the best move makes.", count).format(
-                        points=points_text(grade.points, grade.best_points), best=best)
+                        points=figure(your_total, digits), best=text)
+
+
+def parts_text(parts: Parts) -> str:
+    """``+9 now, -2.0 later = 7.0 points``: the parts and their sum, as shown."""
+    count = plural_count(figure(parts.total, parts.digits))
+    return ngettext("{now} now, {later} later = {total} point", "{now} now, {later} later = {total} points",
+                    count).format(now=figure(parts.now, 0, sign=True), later=figure(parts.later, parts.digits, True),
+                                  total=figure(parts.total, parts.digits))
+
+
+def figures_lines(state: GameState, best: Parts, yours: Optional[tuple[Answer, Parts]]) -> list[str]:
+    """The best move's parts, the answer's (``yours``, when it is not the best, on a line of its own with its sum
+    first, so that a line broken in the move's words keeps the sum whole) and what the parts are."""
+    lines = [_("Best move: {parts}.").format(parts=parts_text(best))]
+    if yours is not None:
+        lines.append(_("Yours: {parts} ({move}).").format(move=move_words(state, yours[0]), parts=parts_text(yours[1])))
+    return lines + [_("Now: scored this turn; later: the expert's estimate over {orders} orders of the unseen tiles.")
+                    .format(orders=ORDERS)]
 
 
 def move_words(state: GameState, answer: Answer) -> str:
@@ -63,14 +98,9 @@ def move_words(state: GameState, answer: Answer) -> str:
 
 def explanation(state: GameState, best: Answer) -> str:
     """What the best move is and why, as the hint says it."""
-    from dragonarium.bots.outlook import explain
-    from dragonarium.bots.greedy import Choice
-    from dragonarium.bots.players import StrongPlayer
     from dragonarium.play.table.hint_text import hint_sentence
 
-    ranked = [Choice(best.action, 1.0, cells=best.cells)]
-    outlook = explain(state, ranked, StrongPlayer(0))
-    return hint_sentence(outlook)
+    return hint_sentence(outlook_of(state, best))
 
 
 def listing_line(catalog: Catalog, puzzle: Puzzle, number: int) -> str:
@@ -81,3 +111,11 @@ def listing_line(catalog: Catalog, puzzle: Puzzle, number: int) -> str:
         number=number, title=title(puzzle), id=one_line(puzzle.id), kind=kind_name(puzzle.kind),
         side=side_title(catalog, puzzle.side), difficulty=points_text(puzzle.difficulty))
 
+
+
+def standing_text(rating: int, streak: int, change: int = 0) -> str:
+    """``Puzzle rating 1216 (+16); first-try streak: 3`` (``change``: the last answer's; the streak: puzzles solved
+    at the first try in a row)."""
+    moved = " " + _("({change})").format(change=f"{change:+d}") if change else ""
+    return _("Puzzle rating {rating}{moved}; first-try streak: {streak}").format(
+        rating=rating, moved=moved, streak=streak)

@@ -3,7 +3,9 @@
 ``PuzzleRun`` answers the table as a lesson run does (``check``, ``applied``, ``text``, ``finished``,
 ``restartable``, ``restart_step``, ``highlights``), so the play screen plays it the way it plays a lesson: every
 legal move of the puzzle's decision is accepted (a draft, then the placement of its tile), and once the answer is
-complete it is graded, the table goes back to the puzzle's position and the best move is drawn there.
+complete it is graded and the table goes back to the puzzle's position. An answer short of the best gets one more
+try, its grade not shown (``RETRIES``); the second answer, or a first that finds the best move, is graded and shown
+with the best move beside it, each drawn on the table, and each move's points in parts that add up (``figures``).
 """
 from __future__ import annotations
 
@@ -12,19 +14,38 @@ from typing import Callable, Optional
 
 from dragonarium.i18n import _
 from dragonarium.rules import Action, Draft, Game, GameState, IllegalAction, Place, Trade
+from dragonarium.puzzles.figures import DIGITS, Parts, outlook_of, parts_of, scored_now, stone_spots
 from dragonarium.puzzles.grading import Evaluator, Grade, grade
 from dragonarium.puzzles.model import Answer, Puzzle
-from dragonarium.puzzles.puzzle_words import explanation, grade_sentence, move_words, title
+from dragonarium.puzzles.puzzle_words import explanation, figures_lines, grade_sentence, title
+
+RETRIES = 1
+"""Answers short of the best move that may be tried again before the answer is shown."""
+PRACTICE = 0
+"""The try number ``on_graded`` hears for an answer given after the answer was shown (it counts for no rating)."""
 
 
 class PuzzleRun:
-    """``puzzle`` being solved; ``on_graded`` hears each grade (the table keeps the progress with it)."""
+    """``puzzle`` being solved; ``on_graded`` hears each grade shown with its try (1, 2, or ``PRACTICE`` once the
+    answer was shown; the table keeps the progress with it); ``standing`` says the rating and the streak."""
 
     def __init__(self, puzzle: Puzzle, judge: Optional[Evaluator] = None,
-                 on_graded: Callable[[Puzzle, Grade], None] = lambda puzzle, grade: None) -> None:
+                 on_graded: Callable[[Puzzle, Grade, int], None] = lambda puzzle, grade, tries: None,
+                 standing: Callable[[], str] = lambda: "") -> None:
         self.puzzle = puzzle
         self.judge = judge
         self.on_graded = on_graded
+        self.standing = standing
+        self.tries = 0
+        """Answers given since the puzzle opened (or since the answer was last shown)."""
+        self.shown = False
+        """The answer was shown once: later answers are practice."""
+        self.answer: Optional[Answer] = None
+        """The answer graded and shown (beside the best move)."""
+        self.figures: tuple[Optional[Parts], Optional[Parts]] = (None, None)
+        """The parts of the best move's points and of the answer's (None when it is the best) as shown."""
+        self.spots: dict[Answer, tuple] = {}
+        """The cells the stones of each shown move go on this turn (an element's walk)."""
         self._start = _as_learner(puzzle.state)
         self.game = Game.from_state(self._start.copy())
         self.drafted: Optional[Draft] = None
@@ -64,20 +85,43 @@ class PuzzleRun:
             answer = Answer(action)
         self.answered(answer)
 
+    @property
+    def retrying(self) -> bool:
+        """A first answer fell short of the best and the puzzle waits for the second."""
+        return self.grade is None and self.tries > 0
+
     def answered(self, answer: Answer) -> Grade:
-        """Grade ``answer``, say the grade and why the best move is best, and put the table back at the puzzle's
-        position (where the best move is drawn)."""
+        """Grade ``answer`` and put the table back at the puzzle's position. Short of the best with a try left: say
+        so and nothing more; otherwise show the grade, each move's points in parts, and why the best move is
+        best (both moves are drawn)."""
         state = self.puzzle.state
         found = grade(state, answer, self.puzzle.value, self.judge, self.puzzle.answer)
-        lines = [grade_sentence(found)]
-        if not found.found:
-            lines.append(_("Your move: {move}.").format(move=move_words(state, answer)))
+        self.tries += 1
+        if not found.found and self.tries <= RETRIES and not self.shown:
+            self.words = _("Not the best move: try once more. The answer is shown after your next try.")
+            self._rewind()
+            return found
+        best = self.parts(self.puzzle.answer, self.puzzle.value)
+        yours = None if found.found else self.parts(answer, found.points)
+        lines = [grade_sentence(found, best, yours)]
+        lines += figures_lines(state, best, None if yours is None else (answer, yours))
         lines.append(_("The best move: {why}").format(why=explanation(state, self.puzzle.answer)))
         self.words = "\n".join(lines)
+        self.figures = (best, yours)
         self.grade = found
+        self.answer = answer
         self._rewind()
-        self.on_graded(self.puzzle, found)
+        tries = PRACTICE if self.shown else self.tries
+        self.shown = True
+        self.on_graded(self.puzzle, found, tries)
         return found
+
+    def parts(self, answer: Answer, points: float) -> Parts:
+        """``answer``'s ``points`` in the parts shown (scored now, and later by the estimate); where its stones go
+        is kept in ``spots``."""
+        outlook = outlook_of(self.puzzle.state, answer)
+        self.spots[answer] = stone_spots(outlook)
+        return parts_of(points, scored_now(outlook), DIGITS)
 
     def play(self, action: Action) -> Optional[str]:
         """Judge and, when accepted, make ``action`` (a scripted learner; the table goes through its controller)."""
@@ -90,19 +134,28 @@ class PuzzleRun:
     def text(self) -> str:
         """The puzzle's panel: its title, then what to do, or the grade and the explanation."""
         head = title(self.puzzle)
+        standing = self.standing()
+        tail = f"\n{standing}" if standing else ""
         if self.grade is not None:
-            return f"{head}\n{self.words}"
+            return f"{head}\n{self.words}{tail}"
         if self.drafted is not None:
-            return f"{head}\n" + _("Now place the tile: its points are graded once it is placed.")
-        return f"{head}\n" + _("Make your move with the mouse: it is graded by the points it makes.")
+            body = _("Now place the tile: its points are graded once it is placed.")
+        else:
+            body = _("Make your move with the mouse: it is graded by the points it makes.")
+        if self.retrying:
+            body = f"{self.words}\n{body}"
+        return f"{head}\n{body}{tail}"
 
     def highlights(self) -> tuple:
         return ()
 
     def restart_step(self) -> None:
-        """Try the puzzle again from its position."""
+        """Try the puzzle again from its position (once the answer was shown, for practice)."""
+        if self.grade is not None:
+            self.tries = 0
+            self.words = ""
         self.grade = None
-        self.words = ""
+        self.answer = None
         self._rewind()
 
     def _rewind(self) -> None:

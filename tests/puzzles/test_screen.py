@@ -24,7 +24,7 @@ def open_puzzle(puzzle, graded=None):
     offscreen.fresh_scene()
     offscreen.fresh_overlay()
     return PuzzleScreen(context_of(offscreen), puzzle, lambda: None, lambda: None,
-                        (lambda p, g: graded.append(g)) if graded is not None else (lambda p, g: None))
+                        (lambda p, g, t: graded.append(g)) if graded is not None else (lambda p, g, t: None))
 
 
 def answer_with_clicks(screen, answer):
@@ -74,11 +74,13 @@ def test_a_partly_right_answer_gets_its_share_and_can_be_tried_again():
     screen = open_puzzle(puzzle)
     try:
         answer_with_clicks(screen, answer)
+        assert screen.grade is None and screen.run.retrying  # one more try, the answer not shown
+        answer_with_clicks(screen, answer)
         grade = screen.grade
         # the table counts from the best move's stated points, written to the hundredth
         assert 0 < grade.fraction < 1 and grade.points == pytest.approx(value, abs=0.0051)
         assert grade.fraction == pytest.approx(value / puzzle.value, abs=0.01)
-        assert grade_sentence(grade) in screen.panel_text() and "Your move:" in screen.panel_text()
+        assert grade_sentence(grade) in screen.panel_text() and "Yours: " in screen.panel_text()
         marks = screen.session.decision_marks()
         assert any(isinstance(mark, CellFrames) and mark.cells == (puzzle.answer.action.cell,) for mark in marks)
         screen.press(Command.RESTART_STEP)
@@ -103,6 +105,7 @@ def test_a_wrong_answer_gets_none_of_the_points():
     screen = open_puzzle(puzzle)
     try:
         answer_with_clicks(screen, Answer(wrong.action))
+        answer_with_clicks(screen, Answer(wrong.action))
         assert screen.grade.fraction == 0 and screen.grade.percent == 0
         assert grade_sentence(screen.grade) in screen.panel_text()
         problem = screen.run.check(puzzle.answer.action)
@@ -115,7 +118,9 @@ def test_from_the_start_screen_to_a_puzzle_and_its_progress_kept(tmp_path):
     from tests.app.test_history_screen import open_app, start_button
     from dragonarium.app.puzzle_flow import PuzzleFlow
     from dragonarium.app.screens.puzzle_menu import PuzzleMenu, button_text
-    from dragonarium.puzzles.progress import load_progress
+    from dragonarium.puzzles.progress import START, load_progress
+    from dragonarium.puzzles.puzzle_words import standing_text
+    from tests.app.drawn_text import texts_under
 
     app = open_app(tmp_path)
     try:
@@ -127,7 +132,9 @@ def test_from_the_start_screen_to_a_puzzle_and_its_progress_kept(tmp_path):
         app.puzzles.play(puzzle)
         assert isinstance(app.screen, PuzzleScreen)
         answer_with_clicks(app.screen, puzzle.answer)
-        assert load_progress(tmp_path / "puzzles.json").mark(puzzle.id).solved
+        kept = load_progress(tmp_path / "puzzles.json")
+        assert kept.mark(puzzle.id).solved and kept.rating > START and kept.streak == 1
+        assert standing_text(kept.rating, 1, kept.rating - START) in app.screen.panel_text()
         app.screen.press(Command.NEXT_LESSON)
         assert app.screen.run.puzzle.id == app.puzzles.following(puzzle).id
         app.screen.press(Command.BACK)
@@ -135,6 +142,8 @@ def test_from_the_start_screen_to_a_puzzle_and_its_progress_kept(tmp_path):
         number = PUZZLES.index(puzzle) + 1
         assert button_text(number, puzzle, app.puzzles.progress) in [b["text"] for b in app.screen.buttons]
         assert "solved" in button_text(number, puzzle, app.puzzles.progress)
+        header = standing_text(kept.rating, kept.streak)
+        assert any(header in text.getText() for text in texts_under(app.screen.root))
     finally:
         app.close()
 

@@ -9,7 +9,7 @@ from dragonarium.i18n import _
 from dragonarium.play.base.commands import KEY_TABLE, Command, KeySet
 from dragonarium.puzzles.model import Puzzle
 from dragonarium.puzzles.progress import Progress
-from dragonarium.puzzles.puzzle_words import kind_name
+from dragonarium.puzzles.puzzle_words import kind_name, standing_text
 from dragonarium.app.ui import style
 from dragonarium.app.ui.layout_json import tag
 from dragonarium.play.table.screen_layout import page_scale
@@ -79,8 +79,8 @@ class PuzzleMenu(ScreenBase):
             return
         solved = self.progress.solved
         style.title(self.root, _("Puzzles"), 0.09, (0, 0, 0.8))
-        style.label(self.root, _("{solved} of {count} solved").format(solved=solved, count=len(self.puzzles)),
-                    0.045, (0, 0, 0.72))
+        style.label(self.root, _("{solved} of {count} solved").format(solved=solved, count=len(self.puzzles))
+                    + " - " + standing_text(self.progress.rating, self.progress.streak), 0.045, (0, 0, 0.72))
         number = self.puzzles.index(self.today) + 1
         today = style.button(self.root, _("Today's puzzle: {button}").format(
             button=button_text(number, self.today, self.progress)), self.on_pick, [self.today], 0.05,

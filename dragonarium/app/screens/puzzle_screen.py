@@ -14,7 +14,8 @@ from dragonarium.app.screens.screen_context import ScreenContext
 
 
 class PuzzleScreen(GameScreen):
-    """``puzzle`` at the table; ``on_graded`` hears each grade, ``on_next`` opens the next puzzle and ``on_back``
+    """``puzzle`` at the table; ``on_graded`` hears each grade shown and its try, ``standing`` says the rating and
+    the streak, ``on_next`` opens the next puzzle and ``on_back``
     returns to the list of puzzles."""
 
     QUIT_WORDS = N_("Back to the puzzles")
@@ -23,9 +24,10 @@ class PuzzleScreen(GameScreen):
 
     def __init__(self, context: ScreenContext, puzzle: Puzzle, on_back: Callable[[], None],
                  on_next: Callable[[], None],
-                 on_graded: Callable[[Puzzle, Grade], None] = lambda puzzle, grade: None,
-                 judge: Optional[Evaluator] = None) -> None:
-        self.run = PuzzleRun(puzzle, judge, on_graded=on_graded)  # judge: the player's own puzzles grade otherwise
+                 on_graded: Callable[[Puzzle, Grade, int], None] = lambda puzzle, grade, tries: None,
+                 judge: Optional[Evaluator] = None, standing: Callable[[], str] = lambda: "") -> None:
+        # judge: the player's own puzzles grade otherwise
+        self.run = PuzzleRun(puzzle, judge, on_graded=on_graded, standing=standing)
         super().__init__(context, self.SESSION(self.run.game, lesson=self.run), on_back,  # type: ignore[arg-type]
                          on_next=on_next)
         self.controls.focus_player(puzzle.state.current, animate=False)
