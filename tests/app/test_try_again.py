@@ -65,6 +65,9 @@ def test_try_again_opens_the_mistake_as_a_puzzle_and_back_returns_to_the_same_de
     driver = Driver(puzzle_screen)
     driver.play(puzzle.easy.action)  # the move made in the game, again
     driver.play(Place(puzzle.easy.cells))
+    assert puzzle_screen.grade is None  # one more try before the answer
+    driver.play(puzzle.easy.action)  # and the same move once more
+    driver.play(Place(puzzle.easy.cells))
     assert puzzle_screen.grade is not None and puzzle_screen.grade.percent == 12
     puzzle_screen.press(Command.BACK)
     assert isinstance(app.screen, ReviewScreen) and app.screen.session is session
