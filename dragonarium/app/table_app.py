@@ -10,6 +10,7 @@ from dragonarium.startup_gc import release_collection
 from dragonarium.i18n import _, current_language, use_language
 from dragonarium.play.history.keeper import HistoryKeeper
 from dragonarium.play.history.folder import history_home
+from dragonarium.play.lesson_progress import RESUMED, load_progress, replay
 from dragonarium.play.motion import Motion
 from dragonarium.play.quality import PRESETS, Preset, Quality
 from dragonarium.rules import Catalog, DragonariumError, Game, Seat
@@ -56,12 +57,15 @@ class TableApp:
                  settings: Optional[Settings] = None, settings_file: Optional[Path] = None, notice: str = "",
                  on_demand: bool = False, lessons: Optional[Path] = None,
                  review: Optional["ReviewSession"] = None, history: Optional[Path] = None,
-                 puzzles: Optional[Path] = None, own_puzzles: Optional[Path] = None) -> None:
+                 puzzles: Optional[Path] = None, own_puzzles: Optional[Path] = None,
+                 lesson_progress: Optional[Path] = None) -> None:
         self.base = base
         self.catalog = catalog
         self.lessons_dir = lessons
         self.lessons: list["Lesson"] = []
         """The lessons last listed, in order (the next lesson follows from it)."""
+        self.lesson_progress = lesson_progress
+        """Where the lessons done and left half-way are kept (None: ``lessons.yaml`` in the player's data folder)."""
         self.assets = Assets()
         install_font()  # before any text is drawn
         self.autosave = autosave if autosave is not None else autosave_path()
@@ -286,14 +290,23 @@ class TableApp:
             self.notice = _("The lessons could not be read: {error}").format(error=error)
             self.start_screen()
             return
-        self.host.show(LessonMenu(self.context(), self.lessons, self.play_lesson, self.start_screen))
+        self.host.show(LessonMenu(self.context(), self.lessons, self.play_lesson, self.start_screen,
+                                  load_progress(self.lesson_progress)))
 
     def play_lesson(self, lesson: "Lesson") -> None:
+        """Play ``lesson``: where it was left when it was left half-way (Start again plays it from its start)."""
         from dragonarium.lessons import LessonRun  # read when asked for, not at start-up
 
         run = LessonRun(lesson, self.catalog)
+        progress = load_progress(self.lesson_progress)
+        resumed = replay(run, progress.mark(lesson.id).moves)
+        session = PlaySession(run.game, lesson=run)
+        assert session.lesson_table is not None
+        session.lesson_table.progress, session.lesson_table.progress_file = progress, self.lesson_progress
+        if resumed:
+            session.controller.message = _(RESUMED).format(step=run.index + 1)
         following = self.next_lesson(lesson)
-        self.host.show(GameScreen(self.context(), PlaySession(run.game, lesson=run), self.start_screen,
+        self.host.show(GameScreen(self.context(), session, self.start_screen,
                                   on_next=(lambda: self.play_lesson(following)) if following else self.lesson_menu,
                                   next_title=following.display_title if following else "", on_mute=self.set_muted,
                                   volume=self.settings.volume, on_volume=self.set_volume))

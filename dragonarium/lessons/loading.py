@@ -67,6 +67,7 @@ def read_lesson(path: Path, catalog: Catalog) -> Lesson:
         raise fields.error("topics", _("a lesson teaches at least one topic"))
     intro = read_text(fields, "intro", catalog, "")
     summary = read_text(fields, "summary", catalog)
+    teaches = read_text(fields, "teaches", catalog, "")
     solo_discard = fields.raw("solo_discard", False)
     if not isinstance(solo_discard, bool):
         raise fields.error("solo_discard", _("true or false"))
@@ -80,7 +81,7 @@ def read_lesson(path: Path, catalog: Catalog) -> Lesson:
         raise fields.error("steps", _("a lesson needs at least one step"))
     return Lesson(id=Path(path).stem, title=title, topics=tuple(topics), intro=intro, summary=summary,
                   position=position, steps=steps, source=source, setup=setup, order=order, version=version,
-                  solo_discard=solo_discard)
+                  solo_discard=solo_discard, teaches=teaches)
 
 
 def verify(lesson: Lesson, catalog: Catalog) -> None:
@@ -88,6 +89,7 @@ def verify(lesson: Lesson, catalog: Catalog) -> None:
     game goes on at the end unless the lesson teaches the game's end."""
     run = LessonRun(lesson, catalog)
     check_text(run, lesson.intro, "intro")
+    check_text(run, lesson.teaches, "teaches")
     for index, step in enumerate(lesson.steps):
         where = f"steps[{index}]"
         check_text(run, step.ask, f"{where}.ask")
@@ -120,7 +122,8 @@ def translatable_texts(directory: Optional[Path] = None) -> Iterator[tuple[str, 
     for path in sorted(folder.glob("*.yaml")):
         lesson = read_lesson(path, catalog)
         name = f"{SHIPPED}/{path.name}" if directory is None else str(path)
-        fields = [("title", lesson.title), ("intro", lesson.intro), ("summary", lesson.summary)]
+        fields = [("title", lesson.title), ("teaches", lesson.teaches), ("intro", lesson.intro),
+                  ("summary", lesson.summary)]
         for index, step in enumerate(lesson.steps):
             fields += [(f"steps[{index}].{key}", text) for key, text in
                        (("ask", step.ask), ("hint", step.hint), ("done", step.done))]

@@ -54,6 +54,8 @@ class Lesson:
     """The notation of its cells and actions (docs/FORMAT.md): 2 is ``B3``, 1 is ``row,col``."""
     solo_discard: bool = False
     """Whether the solo discard happens at the end of a turn (only in a lesson about it)."""
+    teaches: str = ""
+    """What the lesson teaches, in one line (its English; the Lessons menu shows it under the title)."""
 
     @property
     def display_title(self) -> str:

@@ -238,6 +238,20 @@ class LessonRun:
             made.append(action)
         return made
 
+    def answer(self) -> Optional[Action]:
+        """A move the step accepts now, for a hint: its solution when the table still takes it, else the first
+        legal move it accepts (None once the lesson is complete). Nothing changes."""
+        if self.step is None:
+            return None
+        kept = self._accepted
+        try:
+            for action in (self.step.solution, *self.game.legal_actions()):
+                if self.check(action) is None:
+                    return action
+            return None
+        finally:
+            self._accepted = kept
+
     # -- starting again ------------------------------------------------------------------------
     def _snapshot(self) -> StepStart:
         return StepStart(self.game.state.copy(), len(self.game.history), self.trail, self.feedback)

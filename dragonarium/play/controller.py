@@ -83,6 +83,11 @@ class PlayController:
         shows another choice that is allowed (``_moment_passed``)."""
         self.refusals = 0
         """How many clicks, buttons and keys were refused so far (each is heard: ``play.sound_cues``)."""
+        self.judged: Optional[tuple[Action, str]] = None
+        """With ``judged_aside``, the last move the ``judge`` refused, with its words: a lesson shows them in its own
+        panel, not under the table; it goes with the next move made."""
+        self.judged_aside = False
+        """The judge's refusals are kept in ``judged`` rather than said under the table (a lesson's)."""
 
     # -- what the view shows ----------------------------------------------------------
     @property
@@ -345,6 +350,10 @@ class PlayController:
     def _apply(self, action: Action) -> Change:
         if self.judge is not None:
             problem = self.judge(action)
+            if problem is not None and self.judged_aside:
+                self.refusals += 1
+                self.judged, self.message = (action, problem), ""
+                return Change.PANEL
             if problem is not None:
                 return self._say(problem, action)
         try:
@@ -371,6 +380,7 @@ class PlayController:
 
     def _after(self, message: str) -> None:
         self.message = message
+        self.judged = None
         self.choice = None
         self.trading = False
         if self.decision.phase is not Phase.PLACE:

@@ -156,7 +156,10 @@ def verdict_text(verdict: Verdict) -> str:
 
 
 def ghost_text(ghost: TileGhost) -> str:
-    """The label by the held tile's ghost: its verdict, and for a refusal the key that asks why."""
+    """The label by the held tile's ghost: its verdict, and for a refusal the key that asks why (a placement a lesson
+    refused: that its panel says why)."""
+    if ghost.judged:
+        return _("Not this step's move: the lesson says why.")
     return verdict_text(ghost.verdict) + ("" if ghost.legal else "\n" + _(KEY_HINT))
 
 

@@ -16,6 +16,7 @@ from dragonarium.play.base.changes import Change
 from dragonarium.play.base.commands import PLAY_KEYS, Button, Command, Press
 from dragonarium.play.controller import PlayController
 from dragonarium.play.hint_asking import THINKING_AFTER, HintAsking
+from dragonarium.play.lesson_table import lesson_table
 from dragonarium.play.base.picks import Pick
 from dragonarium.play.saving import save_to
 from dragonarium.play.table.legend import legend, style_tone
@@ -43,8 +44,8 @@ NOT_NOW = {Command.HINT: N_("Hints are for a person to move: {player} (computer)
 """Why a key does nothing now: during a computer's turn (``HURRY``: while no computer's turn is played)."""
 LESSON_DONE = N_("Lesson complete: Next lesson goes on, Esc or Back returns to the start screen.")
 
-LESSON_OFF = (Command.AUTO, Command.HINT, Command.DEEP_HINT)
-"""Switches a lesson leaves out."""
+LESSON_OFF = (Command.AUTO, Command.DEEP_HINT)
+"""Switches a lesson leaves out (its hint, H, is its own: ``LessonTable.toggle_hint``)."""
 
 
 class PlaySession:
@@ -88,6 +89,7 @@ class PlaySession:
         not."""
         self.hints = HintAsking(game, self.controller, self._submit)
         """The hint: asked for, worked out, shown, put away."""
+        self.lesson_table = lesson_table(lesson, self.controller)  # its hint, the note under its ask, its progress
         self.history: Optional["HistoryKeeper"] = None
         """Keeps the game once it is over (the table sets it; None: the game is not kept, as in a lesson)."""
 
@@ -99,7 +101,9 @@ class PlaySession:
     # -- the hint (``hints``) ---------------------------------------------------------------
     def ask_hint(self, wait: bool = False, deep: bool = False) -> Change:
         """Ask for a hint, or stop the one being worked out, or put away the one shown (``HintAsking.ask``); the
-        computer players and lessons have none."""
+        computer players have none. A lesson's hint is its own: a move its step accepts (``LessonTable``)."""
+        if self.lesson_table is not None:
+            return self.lesson_table.toggle_hint()
         return self.hints.ask(wait, deep, allowed=not self.computer_to_move and self.lesson is None)
 
     @property
@@ -130,7 +134,10 @@ class PlaySession:
         return self.controller.hover(pick)
 
     def click(self, pick: Optional[Pick]) -> Change:
-        return self._settle(self.controller.click(pick))
+        change = self._settle(self.controller.click(pick))
+        if self.lesson_table is not None:
+            self.lesson_table.refused()
+        return change
 
     def play(self, action: Action) -> Change:
         """Play ``action`` by the path a click takes (a scripted learner, tests)."""
@@ -175,6 +182,8 @@ class PlaySession:
             return Change.NONE
         if press is Command.RESTART_STEP and self.lesson is not None:
             return self.restart_step()
+        if press is Command.RESTART_LESSON and self.lesson is not None:
+            return self.restart_lesson()
         change = self._settle(self.controller.press(press))
         if press is Command.AUTO:
             self.on_auto(self.controller.auto_forced)
@@ -209,7 +218,7 @@ class PlaySession:
             return Command.CANCEL_SAVE
         if self.controller.trading:
             return Command.TRADE
-        if self.hint_shown:
+        if self.hint_shown or (self.lesson_table is not None and self.lesson_table.hint is not None):
             return Command.HINT
         if self.lesson is not None and self.lesson.finished:
             return Command.BACK
@@ -220,6 +229,8 @@ class PlaySession:
         if Change.TABLE in change:
             self.why = None  # it explained a board that has changed since
             self.hints.moved()
+            if self.lesson_table is not None:
+                self.lesson_table.moved()
             if self.lesson is not None and self.lesson.finished:
                 self.controller.message = _(LESSON_DONE)
             if self.history is not None and self.lesson is None and self.game.over:
@@ -258,6 +269,8 @@ class PlaySession:
         if self.lesson is not None and self.lesson.finished:
             return []
         buttons = self.controller.buttons()
+        if self.lesson_table is not None:  # a lesson refuses undo and redo: no button for them
+            buttons = [button for button in buttons if button.press not in (Command.UNDO, Command.REDO)]
         if self.controller.refused is not None and not self.game.state.over:
             return [Button(Command.WHY, _(WHY_BUTTON))] + buttons
         return buttons
@@ -267,6 +280,9 @@ class PlaySession:
         title of the lesson after it."""
         assert self.lesson is not None
         text = self.lesson.text()
+        note = self.lesson_table.note() if self.lesson_table is not None else ""
+        if note:
+            text += "\n" + note
         marks = legend(mark.tone for mark in self.lesson_marks())
         if marks:
             text += "\n" + marks
@@ -278,10 +294,22 @@ class PlaySession:
         """Put the table back as the lesson's last step done found it, to play that step again."""
         assert self.lesson is not None
         self.lesson.restart_step()
+        return self._restarted(_("The step starts again."))
+
+    def restart_lesson(self) -> Change:
+        """Start the lesson over from its first step."""
+        assert self.lesson is not None
+        self.lesson.restart()
+        return self._restarted(_("The lesson starts again."))
+
+    def _restarted(self, message: str) -> Change:
         self.controller.rotation = 0
         self.controller.choice = None
         self.controller.trading = False
-        self.controller.message = _("The step starts again.")
+        self.controller.judged = None
+        if self.lesson_table is not None:
+            self.lesson_table.moved()
+        self.controller.message = message
         return Change.ALL
 
     # -- computer players --------------------------------------------------------------
@@ -354,10 +382,11 @@ class PlaySession:
                     (Command.HELP, _("Help (F1)"))]
         if self.lesson is None:
             return switches
-        # a lesson asks for every move itself and gives no hints: those switches would do nothing
+        # a lesson asks for every move itself: the auto-place switch would do nothing
         lesson = [(Command.NEXT_LESSON, _("Next lesson"))] if self.lesson.finished else []
         if self.lesson.restartable:
-            lesson.append((Command.RESTART_STEP, _("Play the last step again")))
+            lesson += [(Command.RESTART_STEP, _("Play the last step again")),
+                       (Command.RESTART_LESSON, _("Start again"))]
         return lesson + [switch for switch in switches if switch[0] not in LESSON_OFF]
 
     # -- the marks over the table (play.table.marks) -----------------------------------------
@@ -365,7 +394,11 @@ class PlaySession:
         """The held tile's ghost under the pointer, with its verdict (None: no tile is over its board, or the tile
         is a computer player's)."""
         ghost = None if self.game.state.over else self.controller.ghost()
-        return None if ghost is None else TileGhost(ghost.player, ghost.verdict)
+        if ghost is None:
+            return None
+        judged = self.controller.judged
+        return TileGhost(ghost.player, ghost.verdict, judged=judged is not None and isinstance(judged[0], Place)
+                         and judged[0].cells == ghost.verdict.placement.cells)
 
     def held_tile(self) -> Optional[HeldTile]:
         """The held tile floating off its board (never a computer player's)."""
@@ -382,6 +415,8 @@ class PlaySession:
         action: Optional[Action] = None if hint is None else hint.action
         if hint is None and plan is not None:
             action = Place(plan[1])  # the drafted tile where the draft's hint meant it to go
+        if self.lesson_table is not None and self.lesson_table.hint is not None:
+            action = self.lesson_table.hint
         return decision_marks(self.game.state, controller.decision, controller.targets(), action,
                               None if hint is None else hint.cells, self.legal_map) + why_marks(self.why)
 

@@ -35,7 +35,8 @@ def test_from_the_start_screen_through_a_lesson_to_the_next_one(tmp_path):
         before = screen.game.state.copy()
         driver.play(lessons[0].steps[0].wrong[1])
         assert screen.game.state.same_table(before)
-        assert "Not this move: this step asks for the tile to lie apart" in screen.message.getText()
+        assert "Not this move: this step asks for the tile to lie apart" in screen.lesson_panel.getText()
+        assert "Not this move" not in screen.message.getText(), "a lesson's refusal is said in its panel"
         for step in lessons[0].steps:
             driver.play(step.solution)
         assert run.finishing and "To finish this move" in screen.lesson_panel.getText(), "the walk is still to do"

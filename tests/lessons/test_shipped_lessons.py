@@ -100,7 +100,8 @@ def test_a_learner_completes_the_lesson_through_the_table_and_every_wrong_move_i
             for action in refused:
                 before = run.game.state.copy()
                 assert session.play(action) is Change.PANEL, action
-                said = session.controller.message
+                said = session.lesson_table.note()
+                assert said in session.lesson_text() and not session.controller.message
                 assert said.startswith(starts) and says_what_is_asked(said, run), said
                 assert said.startswith(starts[0]) or in_its_language(said), said
                 assert run.game.state.same_table(before), "a refused move changes nothing"

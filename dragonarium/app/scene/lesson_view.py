@@ -20,8 +20,13 @@ from dragonarium.app.scene.board_view import assistant_spot
 from dragonarium.app.ui.hud_panels import Box, anchor
 from dragonarium.app.scene.layout import cell_centre, level_z, site_place, site_positions
 from dragonarium.app.scene.mark_layer import ASSISTANT_HALF, mark_node
+from dragonarium.app.scene.mark_meshes import BADGE_HALF, top_z
 from dragonarium.app.scene.table_view import SITE_SCALE, TableView
 
+MARK_REACH = 0.62 + 0.04 + BADGE_HALF + 0.03 - 0.04
+"""How far round a cell's centre its lesson ring and the ring's corner badge reach (``mark_meshes``)."""
+MARK_LIFT = 0.06
+"""How far over a square's top (a cliff's rock included) its ring lies."""
 ToScreen = Callable[[tuple[float, float, float]], Optional[tuple[float, float]]]
 
 
@@ -49,16 +54,22 @@ class LessonView:
         return [rect for rect in (self._rect(points) for mark in self.marks for points in self._pieces(state, mark))
                 if rect is not None]
 
-    def _pieces(self, state: GameState, mark: Mark) -> list[list[tuple[float, float, float]]]:
-        """The corners of each piece ``mark`` rings, in the world."""
+    def mark_boxes(self, state: GameState) -> list[Box]:
+        """The step's pieces with their rings and badges (a ring's tick or cross sits on its corner, out of the
+        square), as boxes of the 2D layer: what the reason box by the held tile keeps off."""
+        rects = (self._rect(points) for mark in self.marks for points in self._pieces(state, mark, MARK_REACH))
+        return [Box(rect.left, rect.right, rect.bottom, rect.top) for rect in rects if rect is not None]
+
+    def _pieces(self, state: GameState, mark: Mark, reach: float = 0.5) -> list[list[tuple[float, float, float]]]:
+        """The corners of each piece ``mark`` rings, in the world (a cell's: ``reach`` squares round its centre)."""
         if isinstance(mark, CellRings):
             place, board = self.table.places[mark.player], state.boards[mark.player]
             pieces = []
             for cell in mark.cells:
                 x, y = cell_centre(cell, board.spec.rows, board.spec.cols)
-                z = level_z(board.level(cell))
-                pieces.append([place.to_world(x + dx, y + dy, zz) for dx in (-0.5, 0.5) for dy in (-0.5, 0.5)
-                               for zz in (0.0, z)])
+                z = level_z(board.level(cell)) if reach == 0.5 else top_z(board, cell) + MARK_LIFT
+                pieces.append([place.to_world(x + dx, y + dy, zz) for dx in (-reach, reach)
+                               for dy in (-reach, reach) for zz in (0.0, z)])
             return pieces
         if isinstance(mark, AssistantFrame):
             place, board = self.table.places[mark.player], state.boards[mark.player]

@@ -59,10 +59,11 @@ def held_points(where: Point) -> list[Point]:
 
 
 def place_reason(label: NodePath, plan: ScreenLayout, to_layer: ToLayer, table: TableView, state: GameState,
-                 ghost: Optional[TileGhost], held: Optional[NodePath]) -> Optional[Box]:
+                 ghost: Optional[TileGhost], held: Optional[NodePath], avoid: Sequence[Box] = ()) -> Optional[Box]:
     """Move ``label`` (a text panel in the layer ``to_layer`` maps world points into) beside the ``ghost`` (or,
     with none, the ``held`` tile floating off the board), clear of it, of every part of the table (``table_parts``)
-    and of every panel; the box it takes, or None when it says nothing or what it speaks of is out of sight."""
+    and of every panel, nor over the boxes to ``avoid`` (a lesson's marked pieces, kept clear even where nothing
+    else can be); the box it takes, or None when it says nothing or what it speaks of is out of sight."""
     if ghost is not None:
         near = ghost_points(table, state, ghost)
     elif held is not None and not held.isHidden():
@@ -74,7 +75,7 @@ def place_reason(label: NodePath, plan: ScreenLayout, to_layer: ToLayer, table: 
     ghost_box = _box(to_layer, near)
     if ghost_box is None:
         return None
-    clear = kept_clear(to_layer, table, state)
+    clear = [*kept_clear(to_layer, table, state), *avoid]
     preferred = wrap_beside(plan, ghost_box, clear)
     free: Optional[FreeRoom] = None
     sizes: list[tuple[float, tuple[float, float]]] = []
@@ -93,7 +94,8 @@ def place_reason(label: NodePath, plan: ScreenLayout, to_layer: ToLayer, table: 
             free = FreeRoom(plan.boards, kept_out(ghost_box, clear))
     else:  # clear nowhere, at any width: the corner and wrap that cover the least
         corners = [(corner_spot(plan, size, ghost_box, clear), wrap) for wrap, size in sizes]
-        spot, wrap = min(corners, key=lambda corner: covered(corner[0], ghost_box, clear))
+        spot, wrap = off_marks(plan, sizes, ghost_box, avoid) or min(
+            corners, key=lambda corner: covered(corner[0], ghost_box, clear))
         label.node().setWordwrap(wrap)
         extent = bounds(label)
         if extent is None:
@@ -101,6 +103,21 @@ def place_reason(label: NodePath, plan: ScreenLayout, to_layer: ToLayer, table: 
         left, right, bottom, top = extent
     label.setPos(label.getX() + spot.left - left, 0, label.getZ() + spot.bottom - bottom)
     return spot
+
+
+def off_marks(plan: ScreenLayout, sizes: Sequence[tuple[float, tuple[float, float]]], ghost: Box,
+              marks: Sequence[Box]) -> Optional[tuple[Box, float]]:
+    """With no place clear of the whole table: the place nearest the ghost, at the narrowest wrap that finds one,
+    that covers at least none of the ``marks`` (a lesson's marked pieces) nor the ghost; None without marks or
+    without such a place."""
+    if not marks:
+        return None
+    room = FreeRoom(plan.boards, kept_out(ghost, marks))
+    for wrap, size in reversed(sizes):
+        spot = room.nearest(size, (ghost.centre, (ghost.bottom + ghost.top) / 2))
+        if spot is not None:
+            return spot, wrap
+    return None
 
 
 def table_parts(table: TableView, state: GameState) -> list[list[Point]]:

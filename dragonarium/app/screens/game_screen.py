@@ -43,6 +43,7 @@ from dragonarium.app.screens.screen_clock import ScreenClock
 from dragonarium.app.screens.table_cues import TableCues
 from dragonarium.app.screens.table_menu import TableMenu
 from dragonarium.app.screens.turn_pace import TurnPace
+from dragonarium.app.screens.lesson_part import lesson_view
 
 if TYPE_CHECKING:
     from dragonarium.app.scene.lesson_view import LessonView
@@ -94,11 +95,7 @@ class GameScreen(ScreenBase):
         self.pace = TurnPace(session, self.controls, self.clock, self.motion, context.motion)
         self.marks = MarkLayer(self.root, self.table, self.overlay.find("**/ghost-label"), self._to_overlay,
                                self.motion.turn)  # the held tile turns as the changes move
-        self.lesson_view: Optional["LessonView"] = None
-        if lesson is not None:
-            from dragonarium.app.scene.lesson_view import LessonView  # its modules load for a lesson only
-
-            self.lesson_view = LessonView(self.root, self.table, self._to_overlay)
+        self.lesson_view: Optional["LessonView"] = lesson_view(lesson, self.root, self.table, self._to_overlay)
         self.scores = ScoreLabels(self.root, self.overlay, lambda: self.plan, lambda: self.session.overlay)
         self.buttons = ButtonRow(self.overlay, self.press)
         self.switches = SwitchColumn(self.overlay, self.press)
@@ -262,7 +259,7 @@ class GameScreen(ScreenBase):
     def _place_reason(self, ghost: Optional[TileGhost]) -> None:
         """The verdict's label beside the ghost, or beside the tile floating off the board."""
         place_reason(self.overlay.find("**/ghost-label"), self.plan, self._to_overlay, self.table, self.game.state,
-                     ghost, self.marks.held)
+                     ghost, self.marks.held, self.lesson_view.mark_boxes(self.game.state) if self.lesson_view else ())
 
     # -- computer players, hints and time ------------------------------------------------
     @property

@@ -21,6 +21,8 @@ class Command(Enum):
     NEXT_LESSON = "next-lesson"
     RESTART_STEP = "restart-step"
     """Put the table back as the lesson's last step done found it."""
+    RESTART_LESSON = "restart-lesson"
+    """Start the lesson over from its first step (a lesson opens where it was left)."""
     OVERLAY = "overlay"
     """Show or hide the scores over the boards."""
     LEGAL_MAP = "legal-map"

@@ -69,6 +69,8 @@ class TileGhost:
     player: int
     verdict: Verdict
     tone: Tone = Tone.HELD
+    judged: bool = False
+    """A lesson refused this placement, legal as it is: drawn as refused (no tick)."""
 
     @property
     def tile(self) -> TileSpec:
@@ -81,7 +83,7 @@ class TileGhost:
 
     @property
     def legal(self) -> bool:
-        return self.verdict.legal
+        return self.verdict.legal and not self.judged
 
     @property
     def kind(self) -> GhostKind:
