@@ -221,6 +221,7 @@ def main(argv: Optional[list[str]] = None) -> int:
     parser.add_argument("--every", type=float, default=0.5, help="seconds between screenshots on a computer's turn")
     parser.add_argument("--motion", default="full")
     parser.add_argument("--segments", type=int, default=40, help="stop after this many segments")
+    parser.add_argument("--first", type=int, default=1, help="the size and text size to start with (1 to 7)")
     args = parser.parse_args(argv)
     missing = missing_tools()
     if missing:
@@ -238,7 +239,7 @@ def main(argv: Optional[list[str]] = None) -> int:
             env = {**os.environ, "DISPLAY": display, "DRAGONARIUM_HOME": str(home), "PYTHONPATH": str(ROOT)}
             number = 0
             while True:
-                width, height, percent = SEGMENTS[number % len(SEGMENTS)]
+                width, height, percent = SEGMENTS[(number + args.first - 1) % len(SEGMENTS)]
                 number += 1
                 game, seen = segment(args.folder, number, home, record, env, (width, height), percent, args.turns,
                                      args.every, args.motion, args.seed)
