@@ -52,9 +52,12 @@ def lesson_cases(ends_only: bool = False) -> list[Case]:
 
 
 def spread(count: int, among: int) -> list[int]:
-    """``count`` indexes from 0 to ``among - 1`` spread evenly, the first and the last among them."""
+    """``count`` indexes from 0 to ``among - 1`` spread evenly, the first and the last among them (one: the
+    middle one)."""
     if count >= among:
         return list(range(among))
+    if count == 1:
+        return [among // 2]
     return sorted({round(i * (among - 1) / (count - 1)) for i in range(count)})
 
 
@@ -63,14 +66,17 @@ def puzzle_cases(count: int) -> list[Case]:
             for i in spread(count, len(PUZZLES))]
 
 
-def review_cases(count: int, decisions: int) -> list[Case]:
-    """``count`` decisions of ``RECORD`` (which has ``decisions``), each shown once the whole game is judged."""
+def review_cases(count: int, decisions: int, judged: bool = True) -> list[Case]:
+    """``count`` decisions of ``RECORD`` (which has ``decisions``), each shown once the whole game is judged (not
+    ``judged``: with only the decision shown judged, the analysis stopped, as ``render --review`` draws it)."""
     def make(context: ScreenContext, decision: int) -> shots.Shown:
         session, index = shots.review_session(RECORD, CATALOG, decision)
-        session.analysis.run()
+        if judged:
+            session.analysis.run()
         return shots.review_at(context, session, index)
 
-    return [Case(f"review decision {i + 1}", lambda context, decision=i + 1: make(context, decision))
+    words = "" if judged else " (the analysis stopped)"
+    return [Case(f"review decision {i + 1}{words}", lambda context, decision=i + 1: make(context, decision))
             for i in spread(count, decisions)]
 
 

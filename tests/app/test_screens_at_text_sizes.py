@@ -3,8 +3,9 @@ no panel lies over a marked cell: at 1024x768 and 1920x1080, text 100 % and 150 
 
 The everyday run lays out three puzzles and three decisions of a review in all eight of those, and each lesson's
 first and last step in one of them in turn (so every lesson is seen, and every one of the eight); the whole sweep
-(every step of every lesson, ten puzzles, ten decisions, each in all eight) is marked slow (``python -m pytest -m
-slow``). Each failure names the screen, the window size, the text size, the language and the text."""
+(every step of every lesson, ten puzzles, ten decisions and two with the review's analysis stopped, as ``render
+--review`` draws them, each in all eight) is marked slow (``python -m pytest -m slow``). Each failure names the
+screen, the window size, the text size, the language and the text."""
 from __future__ import annotations
 
 import itertools
@@ -38,7 +39,7 @@ def in_all(cases):
 
 
 EVERYDAY = in_turn(lesson_cases(ends_only=True)) + in_all(puzzle_cases(3) + review_cases(3, DECISIONS))
-WHOLE = in_all(lesson_cases() + puzzle_cases(10) + review_cases(10, DECISIONS))
+WHOLE = in_all(lesson_cases() + puzzle_cases(10) + review_cases(10, DECISIONS) + review_cases(2, DECISIONS, False))
 
 
 def name(run) -> str:

@@ -11,6 +11,7 @@ from typing import Callable, Optional, Sequence
 from direct.gui.DirectGui import DGG, DirectButton, DirectWaitBar
 from panda3d.core import CardMaker, NodePath, TextNode
 
+from dragonarium.i18n import N_, _
 from dragonarium.play.review.text import MoveRow, RowKind
 from dragonarium.app.gfx.bidi import directed
 from dragonarium.app.ui import style
@@ -20,7 +21,7 @@ ROW_HEIGHT = TEXT_SCALE * 1.3
 PAD = 0.02
 NUMBER_WIDTH = TEXT_SCALE * 2.0
 LOSS_WIDTH = TEXT_SCALE * 2.4
-TITLE = "Moves (points lost)"
+TITLE = N_("Moves (points lost)")
 ROW_INK = {RowKind.FORCED: (0.62, 0.6, 0.55, 1), RowKind.WAITING: (0.8, 0.78, 0.72, 1), RowKind.JUDGED: INK,
            RowKind.MISTAKE: (1.0, 0.5, 0.4, 1), RowKind.END: (1, 0.85, 0.3, 1)}
 CURRENT = (0.47, 0.31, 0.17, 1)
@@ -78,7 +79,7 @@ class MoveList:
         self._frame = card(self.root, "move-list", box)
         title = _text(self._frame, "move-list-title", TextNode.ALeft, box.left + PAD,
                       box.top - PAD - TEXT_SCALE * 0.8)
-        title.setText(TITLE)
+        title.setText(_(TITLE))
         title.setTextColor(*TITLE_INK)
         count = max(1, int((self._row_z(0) - ROW_HEIGHT * 0.28 - box.bottom - PAD) / ROW_HEIGHT) + 1)
         maker = CardMaker("lit-row")
