@@ -10,11 +10,11 @@ from typing import Any, Optional, Sequence
 from dragonarium.i18n import LANGUAGES, _, choose_language, ngettext, use_language
 from dragonarium.cli.data_folders import lessons_folder, puzzles_folder, table_folders
 from dragonarium.cli.numbers import decimal_text, whole
-from dragonarium.cli.outputs import check_budget, check_file_out, check_folder_out, check_seeds
+from dragonarium.cli.render_command import add_render
+from dragonarium.cli.outputs import check_budget, check_folder_out, check_seeds
 from dragonarium.play.quality import Quality
-from dragonarium.play.table.screen_layout import TEXT_SIZES
 from dragonarium.rules import (Catalog, Draft, DragonariumError, KIND_ALIASES, PlayerKind, ReplayError, Seat,
-                               load_catalog, load_game_file, one_line, quoted, slot_name, tile_name, whole_number)
+                               load_catalog, load_game_file, one_line, slot_name, tile_name)
 from dragonarium.cli.terminal import argparse_speaking, escaped, escaping_output, tolerant_output
 
 USER_ERROR = 2
@@ -131,26 +131,7 @@ def build_parser() -> argparse.ArgumentParser:
                       help=_("show only this player's board: 1 for the first player"))
     show.set_defaults(run=_show)
 
-    render = commands.add_parser("render", help=_("draw a position or a record's state to a PNG, with no display"))
-    render.add_argument("file", type=Path, metavar=_("FILE"), help=file_help)
-    render.add_argument("-o", "--output", type=Path, required=True, metavar="PNG", help=_("the PNG to write"))
-    render.add_argument("--size", default="1280x720", metavar=_("WxH"),
-                        help=_("picture size as WxH (default 1280x720)"))
-    render.add_argument("--view", default="player", choices=["player", "top", "table"],
-                        help=_("player: face one board; top: the table from above; table: the whole table"))
-    render.add_argument("--player", type=whole, metavar=_("NUMBER"),
-                        help=_("whose board to face: 1 for the first player (default: whose turn it is)"))
-    render.add_argument("--quality", choices=QUALITY_NAMES, default="full",
-                        help=_("fast: no shadow map, no multisampling; full: the whole look (default); auto: fast "
-                               "on a software renderer"))
-    render.add_argument("--no-shadows", action="store_true", help=_("the same as --quality fast"))
-    render.add_argument("--overlay", action="store_true", help=_("draw the scoring overlay"))
-    render.add_argument("--text-size", default="100", metavar=_("PERCENT"),
-                        help=_("the text size in per cent, as the start screen sets it (default 100)"))
-    render.add_argument("--layout-json", type=Path, metavar=_("FILE"),
-                        help=_("also write every 2D element drawn (kind, text, box and font size in window pixels) "
-                               "to this JSON file"))
-    render.set_defaults(run=_render)
+    add_render(commands, file_help, QUALITY_NAMES)
 
     review = commands.add_parser("review", help=_("step through a game record with the strong player's judgement "
                                                   "of each decision"))
@@ -324,47 +305,6 @@ def _legal(args: argparse.Namespace) -> int:
                                                       tile=tile_name(state.tile(state.site[action.slot]), tagged=True)))
         else:
             print(f"  {action}")
-    return 0
-
-
-def _parse_size(text: str) -> tuple[int, int]:
-    parts = [whole_number(part, 5) for part in text.lower().split("x")]
-    if len(parts) != 2 or parts[0] is None or parts[1] is None:
-        raise DragonariumError(_("--size is WxH, e.g. 1280x720; got {value}").format(value=quoted(text)))
-    width, height = parts[0], parts[1]
-    if not (64 <= width <= 4096 and 64 <= height <= 4096):
-        raise DragonariumError(_("--size must be between 64 and 4096 pixels a side; got {value}").format(
-            value=quoted(text)))
-    return width, height
-
-
-def _parse_text_size(text: str) -> int:
-    least, most = TEXT_SIZES[0], TEXT_SIZES[-1]
-    value = whole_number(text.strip().removesuffix("%"), 3)
-    if value is None or not least <= value <= most:
-        raise DragonariumError(_("--text-size is a whole number of per cent from {least} to {most}; got {value}"
-                                 ).format(least=least, most=most, value=quoted(text)))
-    return value
-
-
-def _render(args: argparse.Namespace) -> int:
-    size = _parse_size(args.size)
-    text_size = _parse_text_size(args.text_size)
-    check_file_out(args.output, "-o", ".png")
-    if args.layout_json is not None:
-        check_file_out(args.layout_json, "--layout-json", ".json")
-    state, game = load_game_file(args.file, _catalog(args))
-    if args.player is not None and not 1 <= args.player <= len(state.seats):
-        raise DragonariumError(_("--player is a player's number, from 1 to {count}").format(count=len(state.seats)))
-    from dragonarium.app.render import render_state
-
-    quality = Quality.FAST if args.no_shadows else Quality(args.quality)
-    player = None if args.player is None else args.player - 1
-    out = render_state(state, args.output, size=size, view=args.view, player=player, quality=quality,
-                       overlay=args.overlay, layout_json=args.layout_json, text_size=text_size, game=game)
-    print(_("wrote {file}").format(file=out))
-    if args.layout_json is not None:
-        print(_("wrote {file}").format(file=args.layout_json))
     return 0
 
 

@@ -300,3 +300,26 @@ def test_a_row_with_an_arabic_name_draws_its_letters_joined_and_turned_not_boxes
         assert [missing_letter_boxes(text) for text in texts] == [0] * len(texts)
     finally:
         screen.cleanup()
+
+
+def test_the_text_size_chosen_makes_the_history_larger_in_the_same_window(folder):
+    """At 150 % the rows' words are half as large again as at 100 % in a 1024x768 window, and the page still holds
+    inside it."""
+    from dragonarium.app.ui.layout_json import collect
+
+    offscreen = OffscreenBase.get((1024, 768), multisamples=0)
+    found = {}
+    try:
+        for percent in (100, 150):
+            screen = HistoryScreen(context_of(offscreen, text_size=percent), CATALOG, folder, lambda path: "",
+                                   lambda: None)
+            try:
+                items = collect(offscreen.base.aspect2d, (1024, 768))
+                rows = [item for item in items if item.kind == "button" and "Ann" in item.text]
+                assert rows and all(0 <= item.box[1] and item.box[1] + item.box[3] <= 768 for item in items)
+                found[percent] = rows[0].font_px
+            finally:
+                screen.cleanup()
+    finally:
+        OffscreenBase.get((1280, 720), multisamples=0)
+    assert found[150] >= 1.4 * found[100]

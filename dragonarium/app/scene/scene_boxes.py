@@ -10,8 +10,13 @@ from typing import Optional, Sequence
 
 from panda3d.core import Point3, Vec4
 
+from dragonarium.play.table.marks import AssistantFrame, CellFrames, CellRings, Mark, SiteFrame, TileGhost
+from dragonarium.rules import GameState, cell_name, slot_name
+from dragonarium.app.scene.board_view import assistant_spot
+from dragonarium.app.scene.mark_layer import ASSISTANT_HALF
+from dragonarium.app.scene.table_view import SITE_SCALE
 from dragonarium.app.scene.camera import FIGURE_HEIGHT, Point, board_outline, site_outline
-from dragonarium.app.scene.layout import RING, BoardPlace, site_place
+from dragonarium.app.scene.layout import RING, BoardPlace, cell_centre, level_z, site_place, site_positions
 from dragonarium.app.ui.layout_json import Item
 
 
@@ -59,3 +64,39 @@ def projected_box(base, points: Sequence[Point], size: tuple[int, int]) -> Optio
         return None
     xs, ys = [s[0] for s in spots], [s[1] for s in spots]
     return (round(min(xs), 1), round(min(ys), 1), round(max(xs) - min(xs), 1), round(max(ys) - min(ys), 1))
+
+
+MARK = "mark"
+"""The kind of a marked piece's box in the layout record (``mark_items``): no panel may lie over it."""
+
+
+def mark_items(base, places: Sequence[BoardPlace], state: GameState, marks: Sequence[Mark]) -> list[Item]:
+    """A box for each cell, site slot and Assistant that ``marks`` mark (a ghost's squares, framed or ringed
+    cells, a framed slot, a framed Assistant), as ``base``'s camera shows it, named in board notation."""
+    size = (base.win.getXSize(), base.win.getYSize())
+    pieces: list[tuple[str, list[Point]]] = []
+    for mark in marks:
+        if isinstance(mark, (TileGhost, CellFrames, CellRings)):
+            place, board = places[mark.player], state.boards[mark.player]
+            for cell in mark.cells:
+                x, y = cell_centre(cell, board.spec.rows, board.spec.cols)
+                z = level_z(board.level(cell))
+                pieces.append((cell_name(cell), [place.to_world(x + dx, y + dy, zz) for dx in (-0.5, 0.5)
+                                                 for dy in (-0.5, 0.5) for zz in (0.0, z)]))
+        elif isinstance(mark, AssistantFrame):
+            place, board = places[mark.player], state.boards[mark.player]
+            x, y, z = assistant_spot(board, board.step)
+            pieces.append(("Assistant", [place.to_world(x + dx, y + dy, zz) for dx in (-ASSISTANT_HALF, ASSISTANT_HALF)
+                                         for dy in (-ASSISTANT_HALF, ASSISTANT_HALF) for zz in (z, z + 0.7)]))
+        elif isinstance(mark, SiteFrame):
+            site = site_place(places, state.current)
+            sx, sy = site_positions(len(state.site))[mark.slot]
+            pieces.append((slot_name(mark.slot), [site.to_world(sx + dx, sy + dy, 0.3)
+                                                  for dx in (-SITE_SCALE / 2, SITE_SCALE / 2)
+                                                  for dy in (-SITE_SCALE / 2, SITE_SCALE / 2)]))
+    items = []
+    for name, points in pieces:
+        box = projected_box(base, points, size)
+        if box is not None:
+            items.append(Item(MARK, name, box, None, None))
+    return items

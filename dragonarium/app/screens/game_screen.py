@@ -203,7 +203,9 @@ class GameScreen(ScreenBase):
         lesson.hide() if help_open or self.lesson is None else lesson.show()
         ghost_label = self.overlay.find("**/ghost-label")
         ghost_label.hide() if help_open or end_open else ghost_label.show()
-        self.hud.page_mode(help_open or end_open or why is not None, keep=("status", "supply", "message"))
+        grown = self.pages.hide_under_help(help_open, self.switches.buttons + self.buttons.buttons)
+        self.hud.page_mode(help_open or end_open or why is not None,
+                           keep=() if grown else ("status", "supply", "message"))
         self.request_frame(scene=False)
 
     def _place_widgets(self) -> None:

@@ -35,7 +35,7 @@ from dragonarium.app.screens.screen_context import ScreenContext
 OPENS_REVIEW = N_("(click: its review)")
 """Ends a row's first line: the click opens the game's review."""
 ROWS = 7
-"""Games on a page."""
+"""Games on a page at most (fewer as the text grows)."""
 FIGURES = 6
 """Players whose figures show at most (the most games first; fewer when their lines take more room)."""
 FIGURES_FOOT = 0.08
@@ -46,8 +46,9 @@ TEXT = 0.036
 HALF_HEIGHT = 0.96
 """Half the screen's frame's height, in the window's 2D units at scale 1."""
 ROW_HEIGHT = 0.19
-LIST_FOOT = -0.62
-"""The list's foot: the rows of a full page end above it."""
+"""A game's row, at text 100 % (larger with the text)."""
+LIST_TOP, LIST_FOOT = 0.72, -0.62
+"""The list's first row's top, and its foot: the rows of a full page end above it."""
 ROW_LINES = 3
 """A game's row: the date and the outcome on a line, the players on at most two."""
 ROW_TOP, ROW_FOOT = 1.1, 0.6
@@ -73,10 +74,14 @@ class HistoryScreen(ScreenBase):
         self.history = read_history(folder, catalog)
         self.games = self.history.games
         self.page = 0
+        self.text = TEXT * context.text_scale
+        """The list's text height: the text size chosen makes every text of the page larger (and a page holds
+        fewer games), while the page keeps to the window."""
+        self.rows_per_page = max(1, min(ROWS, int((LIST_TOP - LIST_FOOT) / (ROW_HEIGHT * context.text_scale))))
         half = min(base.getAspectRatio(), 1.9) - 0.05
         self.half = half
         self.root = tag(style.panel(base.aspect2d, (-half, half, -HALF_HEIGHT, HALF_HEIGHT)), "panel")
-        style.title(self.root, _("History"), 0.08, (0, 0, 0.84))
+        style.title(self.root, _("History"), 0.08 * context.text_scale, (0, 0, 0.84))
         self.split = -half + 2 * half * 0.6
         """Where the list ends and the figures begin."""
         self.rows: list[DirectButton] = []
@@ -87,24 +92,24 @@ class HistoryScreen(ScreenBase):
         self.empty: Optional[DirectLabel] = None
         if not self.games:
             self.empty = style.label(self.root, _("No games kept yet: each game finished at the table is listed here."),
-                                     TEXT, ((-half + self.split) / 2, 0, 0.5),
-                                     text_wordwrap=(self.split + half) / TEXT - 2)
-        self.page_label = style.label(self.root, "", TEXT, ((-half + self.split) / 2, 0, -0.68))
-        self.previous_button = style.button(self.root, _("Previous page"), self.turn, [-1], TEXT,
+                                     self.text, ((-half + self.split) / 2, 0, 0.5),
+                                     text_wordwrap=(self.split + half) / self.text - 2)
+        self.page_label = style.label(self.root, "", self.text, ((-half + self.split) / 2, 0, -0.68))
+        self.previous_button = style.button(self.root, _("Previous page"), self.turn, [-1], self.text,
                                             pos=(-half + 0.3, 0, -0.68))
-        self.next_button = style.button(self.root, _("Next page"), self.turn, [1], TEXT,
+        self.next_button = style.button(self.root, _("Next page"), self.turn, [1], self.text,
                                         pos=(self.split - 0.3, 0, -0.68))
         self.charts = solo_charts(self.games, catalog)
         self.figure_labels = self._figures(FIGURES_FOOT if self.charts else LIST_FOOT)
         self.chart_index = 0
         self.chart_view: Optional[SoloChartView] = None
         if len(self.charts) > 1:
-            style.button(self.root, _("Next chart"), self.next_chart, (), TEXT * 0.9, pos=(half - 0.25, 0, 0.02))
-        self.keep_button = tag(style.button(self.root, self._keep_label(), self.toggle_keep, (), TEXT * 1.1,
+            style.button(self.root, _("Next chart"), self.next_chart, (), self.text * 0.9, pos=(half - 0.25, 0, 0.02))
+        self.keep_button = tag(style.button(self.root, self._keep_label(), self.toggle_keep, (), self.text * 1.1,
                                             selected=keep, role="switch", pos=(0.2, 0, -0.86)), "button")
-        style.button(self.root, _("Back"), on_back, (), 0.05, pos=(-half + 0.25, 0, -0.86))
-        self.message = style.label(self.root, self._notes_text(notice), TEXT * 0.85, (0, 0, -0.76), style.WARNING,
-                                   text_wordwrap=2 * half / (TEXT * 0.85) - 4)
+        style.button(self.root, _("Back"), on_back, (), 0.05 * context.text_scale, pos=(-half + 0.25, 0, -0.86))
+        self.message = style.label(self.root, self._notes_text(notice), self.text * 0.85, (0, 0, -0.76), style.WARNING,
+                                   text_wordwrap=2 * half / (self.text * 0.85) - 4)
         self.show_page(0)
         self.show_chart(0)
         self.layout(*context.window_size())
@@ -112,13 +117,13 @@ class HistoryScreen(ScreenBase):
     def layout(self, width: int, height: int) -> None:
         """Scale the screen for a window ``width`` x ``height`` pixels: inside it, its smallest text at the size
         chosen (again whenever the window changes size)."""
-        fit_layer(self.root, page_scale(width, height, self.half, HALF_HEIGHT, TEXT * 0.85, self.context.text_scale),
+        fit_layer(self.root, page_scale(width, height, self.half, HALF_HEIGHT, self.text * 0.85),
                   width, height)
 
     # -- the list ----------------------------------------------------------------------------
     @property
     def pages(self) -> int:
-        return max(1, -(-len(self.games) // ROWS))
+        return max(1, -(-len(self.games) // self.rows_per_page))
 
     def show_page(self, page: int) -> None:
         """Show page ``page`` (from 0) of the list; pages past the ends stop at them."""
@@ -129,13 +134,13 @@ class HistoryScreen(ScreenBase):
         self.rows = []
         self.shortened = []
         left, width = self.list_left, self.list_width
-        for index, kept in enumerate(self.games[self.page * ROWS:(self.page + 1) * ROWS]):
-            top = 0.72 - index * ROW_HEIGHT
+        for index, kept in enumerate(self.games[self.page * self.rows_per_page:(self.page + 1) * self.rows_per_page]):
+            top = LIST_TOP - index * ROW_HEIGHT * self.context.text_scale
             text, shortened = self.fitted_text(kept)
             lines = max(ROW_LINES, self._rows(text))
-            button = style.button(self.root, text, self.open, [kept], TEXT, role="row",
-                                  text_align=TextNode.ALeft, pos=(left, 0, top - TEXT),
-                                  frameSize=(-0.3, width / TEXT, -(lines - 1) * LINE - ROW_FOOT, ROW_TOP),
+            button = style.button(self.root, text, self.open, [kept], self.text, role="row",
+                                  text_align=TextNode.ALeft, pos=(left, 0, top - self.text),
+                                  frameSize=(-0.3, width / self.text, -(lines - 1) * LINE - ROW_FOOT, ROW_TOP),
                                   text_wordwrap=self.row_wrap)
             button.bind(DGG.ENTER, self.show_detail, [index])
             button.bind(DGG.EXIT, self.hide_detail)
@@ -156,7 +161,7 @@ class HistoryScreen(ScreenBase):
     @property
     def row_wrap(self) -> float:
         """A row's lines' width, in its text's heights."""
-        return self.list_width / TEXT - 1
+        return self.list_width / self.text - 1
 
     def row_text(self, kept: KeptGame) -> str:
         """A game's two lines, the names whole: the date and the winner or solo rank, then each player with their
@@ -203,19 +208,19 @@ class HistoryScreen(ScreenBase):
         self.hide_detail()
         if not self.shortened[index]:
             return
-        text = self.row_text(self.games[self.page * ROWS + index])
-        height = (ROW_TOP + (self._rows(text) - 1) * LINE + ROW_FOOT) * TEXT
+        text = self.row_text(self.games[self.page * self.rows_per_page + index])
+        height = (ROW_TOP + (self._rows(text) - 1) * LINE + ROW_FOOT) * self.text
         row = self.rows[index]
-        _left, _right, row_bottom, row_top = (row.getZ() + edge * TEXT for edge in row["frameSize"])
+        _left, _right, row_bottom, row_top = (row.getZ() + edge * self.text for edge in row["frameSize"])
         top = row_bottom - 0.01
         if top - height < LIST_FOOT:
             top = row_top + 0.01 + height
-        left = self.list_left - 0.3 * TEXT
+        left = self.list_left - 0.3 * self.text
         # no mouse region of its own: the rows it covers still hear the pointer
-        self.detail = tag(style.panel(self.root, (left, left + self.list_width + 0.3 * TEXT, top - height, top),
+        self.detail = tag(style.panel(self.root, (left, left + self.list_width + 0.3 * self.text, top - height, top),
                                       state=DGG.DISABLED), "panel")
-        tag(style.label(self.detail, text, TEXT, (self.list_left, 0, top - ROW_TOP * TEXT), align=TextNode.ALeft,
-                        text_wordwrap=self.row_wrap), "text")
+        tag(style.label(self.detail, text, self.text, (self.list_left, 0, top - ROW_TOP * self.text),
+                        align=TextNode.ALeft, text_wordwrap=self.row_wrap), "text")
 
     def hide_detail(self, _event=None) -> None:
         if self.detail is not None:
@@ -250,8 +255,8 @@ class HistoryScreen(ScreenBase):
     def _figures(self, foot: float) -> list[DirectLabel]:
         """The title and each player's figures one under the other, as many as end above ``foot``."""
         left = self.split + 0.08
-        labels = [style.title(self.root, _("Players"), TEXT * 1.15, (left, 0, 0.72), TextNode.ALeft)]
-        size = TEXT * 0.9
+        labels = [style.title(self.root, _("Players"), self.text * 1.15, (left, 0, 0.72), TextNode.ALeft)]
+        size = self.text * 0.9
         wrap = (self.half - left - 0.05) / size
         baseline = 0.63
         for figures in player_figures(self.games)[:FIGURES]:

@@ -2,13 +2,13 @@
 page of a finished game."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Optional
+from typing import TYPE_CHECKING, Callable, Optional, Sequence
 
 from panda3d.core import NodePath
 
-from dragonarium.play.table.screen_layout import ScreenLayout
+from dragonarium.play.table.screen_layout import Box, ScreenLayout
 from dragonarium.rules import GameState
-from dragonarium.app.ui.hud_panels import HelpPage
+from dragonarium.app.ui.help_page import PAD, HelpPage
 
 if TYPE_CHECKING:
     from dragonarium.play.why.explain import Explanation
@@ -63,10 +63,20 @@ class PlayPages:
             self.end_panel.root.hide() if help_open or self.end_hidden else self.end_panel.root.show()
         return why
 
+    def hide_under_help(self, help_open: bool, widgets: Sequence[NodePath]) -> bool:
+        """Whether the help is open over the whole window (``HelpPage.grown``): ``widgets`` are hidden while it
+        is (nothing shows over it, nothing under it takes a click), shown again otherwise."""
+        grown = help_open and self.help_page.grown
+        for widget in widgets:
+            widget.hide() if grown else widget.show()
+        return grown
+
     def layout(self) -> None:
         """Each page in its box of the layout as it is now."""
         plan = self.plan()
-        self.help_page.layout(plan.page)
+        window = plan.window
+        self.help_page.layout(plan.page, Box(window.left + PAD, window.right - PAD, window.bottom + PAD,
+                                             window.top - PAD))
         if self._why_panel is not None:
             self._why_panel.show(self._why_panel.explanation, plan.why, lambda: self.plan().why_spare)
         if self.end_panel is not None:

@@ -13,7 +13,6 @@ from typing import Mapping, Optional
 from panda3d.core import CardMaker, NodePath, TextGraphic, TextNode, TextPropertiesManager
 
 from dragonarium.i18n import _
-from dragonarium.play.table import help_text
 from dragonarium.play.table.screen_layout import GAP, LINE, TEXT, Box, ScreenLayout, lay_out
 from dragonarium.play.hud import compact_lines, hud_lines, log_text
 from dragonarium.rules import GameState
@@ -293,31 +292,6 @@ def page_text(parent: NodePath, text: str, x: float, z: float, width: float, sca
     path.setScale(scale)
     path.setPos(x, 0, z - scale * 0.9)
     return path
-
-
-class HelpPage:
-    """The F1 help: an opaque page in the window's middle, the controls in one column and the rules in the other."""
-
-    def __init__(self, parent: NodePath) -> None:
-        self.root = parent.attachNewNode("help")
-        self.root.hide()
-
-    def layout(self, box: Box) -> None:
-        self.root.getChildren().detach()
-        page = card(self.root, "help-page", box)
-        pad = 0.05
-        column = (box.width - 3 * pad) / 2
-        top = box.top - pad
-        page_text(page, _("Help  (F1 or Esc closes it)"), box.centre, top, box.width, TEXT_SCALE * 1.2,
-                  (1, 0.85, 0.3, 1), TextNode.ACenter)
-        top -= TEXT_SCALE * 2.2
-        for number, (title, text) in enumerate(help_text.sections()):
-            x = box.left + pad + number * (column + pad)
-            page_text(page, title, x, top, column, TEXT_SCALE, (1, 0.93, 0.7, 1))
-            page_text(page, text.replace("\n", "\n\n") if number else text, x, top - TEXT_SCALE * 1.6, column)
-
-    def text(self) -> str:
-        return "\n".join(node.node().getText() for node in self.root.findAllMatches("**/+TextNode"))
 
 
 def kept_whole(line: str) -> str:

@@ -44,8 +44,10 @@ def tag(node: NodePath, kind: str) -> NodePath:
     return node
 
 
-def collect(aspect2d: NodePath, size: tuple[int, int]) -> list[Item]:
-    """The tagged, visible elements under ``aspect2d`` in a window ``size`` (width, height) pixels, parents first."""
+def collect(aspect2d: NodePath, size: tuple[int, int], every_text: bool = False) -> list[Item]:
+    """The tagged, visible elements under ``aspect2d`` in a window ``size`` (width, height) pixels, parents first;
+    with ``every_text``, then each visible text that carries no tag of its own (kind ``text``, its parent the
+    nearest tagged element holding it), so that no word drawn is left out of the record."""
     width, height = size
     window = aspect2d.getTop()  # render2d: the window from -1 to 1 both ways, whatever shape aspect2d has
     boxed = [(node, _box(node, window, width, height))
@@ -56,6 +58,14 @@ def collect(aspect2d: NodePath, size: tuple[int, int]) -> list[Item]:
     for node, box in boxed:
         text, font_px, rows = _text(node, window, height)
         items.append(Item(node.getTag(TAG), text, box, font_px, _parent(node, aspect2d, index), *rows))
+    if every_text:
+        for node in aspect2d.findAllMatches("**/+TextNode"):
+            if node.hasTag(TAG) or node.isHidden() or not node.node().getText().strip():
+                continue
+            box = _box(node, window, width, height)
+            if box is not None:
+                text, font_px, rows = _text(node, window, height)
+                items.append(Item("text", text, box, font_px, _parent(node, aspect2d, index), *rows))
     return items
 
 
@@ -75,7 +85,7 @@ def _box(node: NodePath, window: NodePath, width: int, height: int):
         low = Point3(min(c.x for c in corners), 0, min(c.z for c in corners))
         high = Point3(max(c.x for c in corners), 0, max(c.z for c in corners))
     else:
-        bounds = node.getTightBounds(window)
+        bounds = _own_bounds(node, window)
         if bounds is None:
             return None
         low, high = bounds
@@ -84,6 +94,20 @@ def _box(node: NodePath, window: NodePath, width: int, height: int):
     y0 = (1 - high.z) / 2 * height
     y1 = (1 - low.z) / 2 * height
     return (round(x0, 1), round(y0, 1), round(x1 - x0, 1), round(y1 - y0, 1))
+
+
+def _own_bounds(node: NodePath, window: NodePath):
+    """The bounds of what ``node`` draws itself: a panel's card without the tagged elements it holds (a text
+    running out of its card is then seen outside its panel's box), or the whole node when it draws nothing else."""
+    parts = [child for child in node.getChildren()
+             if not child.isHidden() and not child.hasTag(TAG) and child.find("**/=" + TAG).isEmpty()]
+    if node.getTag(TAG) != "panel" or len(parts) == node.getNumChildren() or not parts:
+        return node.getTightBounds(window)
+    found = [bounds for bounds in (part.getTightBounds(window) for part in parts) if bounds is not None]
+    if not found:
+        return node.getTightBounds(window)
+    return (Point3(min(b[0].x for b in found), 0, min(b[0].z for b in found)),
+            Point3(max(b[1].x for b in found), 0, max(b[1].z for b in found)))
 
 
 def _text(node: NodePath, window: NodePath, height: int
