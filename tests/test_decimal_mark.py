@@ -6,7 +6,7 @@ from dragonarium import i18n
 from dragonarium.i18n import Number, decimal
 from dragonarium.play.history.figures import PlayerFigures
 from dragonarium.play.history.lines import figures_line
-from dragonarium.play.review.figures import PlayerFigures as ReviewFigures
+from dragonarium.play.review.accuracy import PlayerFigures as ReviewFigures
 from dragonarium.play.review.text import summary_lines
 from dragonarium.puzzles.puzzle_words import points_text
 from dragonarium.rules import PlayerKind

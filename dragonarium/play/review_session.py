@@ -17,7 +17,7 @@ from dragonarium.play.base.commands import REVIEW_KEYS, Button, Command
 from dragonarium.play.controller import PlayController
 from dragonarium.play.base.picks import Pick
 from dragonarium.play.table.marks import Mark, Tone, decision_marks, hint_marks
-from dragonarium.play.review.figures import PlayerFigures, player_figures
+from dragonarium.play.review.accuracy import PlayerFigures, player_figures
 from dragonarium.play.review.judging import Analysis, Judgement, PlayerSummary, game_states, summarise
 from dragonarium.play.review.cache import cache_path, load_cached, record_key, save_cached
 from dragonarium.play.review.text import (MoveRow, decision_lines, key_moment_lines, move_rows, progress_text,

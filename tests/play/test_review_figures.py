@@ -2,7 +2,7 @@
 kept of those available), worked out from literal judgements."""
 import pytest
 
-from dragonarium.play.review.figures import GRADES, Grade, grade, grades_json, player_figures
+from dragonarium.play.review.accuracy import GRADES, Grade, grade, grades_json, player_figures
 from dragonarium.play.review.judging import Judgement
 from dragonarium.play.review.text import summary_lines
 from dragonarium.rules import Phase, Seat, parse_action

@@ -1,8 +1,8 @@
 """The F1 help: an opaque page over the boards, the controls and the rules in short flowed into columns.
 
 The page keeps to its box of the layout (``ScreenLayout.page``) in two columns while they hold every line; at a
-larger text or in a smaller window it grows over the whole window, in two columns and then three; and where even
-that cannot hold it, the lines that do not fit are left out behind a sign at the foot of the last column saying
+larger text or in a smaller window it grows over the whole window, in two columns, then three, then three drawn
+smaller (``SMALLER``); and where even that cannot hold it, the lines that do not fit are left out behind a sign at the foot of the last column saying
 how many there are (tagged with the lines it has and shows, so the layout record counts them).
 """
 from __future__ import annotations
@@ -31,6 +31,9 @@ SPACING = 0.3
 blank line between them)."""
 TITLE_INK = (1, 0.93, 0.7, 1)
 SIGN_INK = (1, 0.85, 0.3, 1)
+SMALLER = (0.9, 0.8)
+"""How much smaller the whole-window page is drawn, in turn, when three columns of it cannot hold the help (a large
+text in a small window): smaller words rather than lines left out."""
 
 
 @dataclass(frozen=True)
@@ -103,17 +106,22 @@ class HelpPage:
         whole window in the layer's units, with a margin)."""
         self.root.getChildren().detach()
         pieces = blocks()
-        choices = [(box, 2)] + ([] if window is None else [(window, 2), (window, 3)])
-        for page_box, columns in choices:
+        choices = [(box, 2, 1.0)] + ([] if window is None else
+                                     [(window, 2, 1.0), (window, 3, 1.0)] + [(window, 3, f) for f in SMALLER])
+        for chosen, columns, shrink in choices:
+            page_box = Box(chosen.left / shrink, chosen.right / shrink, chosen.bottom / shrink,
+                           chosen.top / shrink)  # drawn ``shrink`` times smaller: the same room, more lines
             placed = self._flow(pieces, page_box, columns)
             if sum(len(column) for column in placed) == len(pieces):
                 break
-        self.grown = page_box is not box
+        self.grown = chosen is not box
         self.hidden = len(pieces) - sum(len(column) for column in placed)
         if self.hidden:  # room for the sign at the foot of the last column
             placed = self._flow(pieces, page_box, columns, sign=True)
             self.hidden = len(pieces) - sum(len(column) for column in placed)
-        self._draw(page_box, columns, placed, pieces)
+        holder = self.root.attachNewNode("help-scale")
+        holder.setScale(shrink)
+        self._draw(holder, page_box, columns, placed, pieces)
 
     @staticmethod
     def _column_width(box: Box, columns: int) -> float:
@@ -124,8 +132,8 @@ class HelpPage:
         room = (text_rows(sign_words(999), width / TEXT) + 1) * LINE * TEXT if sign else 0.0
         return flow(pieces, width, box.height - PAD - HEADING_ROOM - PAD - room, columns)
 
-    def _draw(self, box: Box, columns: int, placed: list[list[Block]], pieces: list[Block]) -> None:
-        page = card(self.root, "help-page", box)
+    def _draw(self, parent: NodePath, box: Box, columns: int, placed: list[list[Block]], pieces: list[Block]) -> None:
+        page = card(parent, "help-page", box)
         width = self._column_width(box, columns)
         top = box.top - PAD
         page_text(page, _("Help  (F1 or Esc closes it)"), box.centre, top, box.width - 2 * PAD, HEADING,

@@ -14,6 +14,7 @@ from direct.gui.DirectGui import DGG, DirectFrame
 from panda3d.core import LineSegs, NodePath, Point3, TextNode
 
 from dragonarium.i18n import N_, _
+from dragonarium.app.gfx.bidi import directed
 from dragonarium.app.gfx.palette import player_colour
 from dragonarium.app.ui import style
 from dragonarium.app.ui.hud_panels import TEXT_SCALE, Box, card
@@ -184,7 +185,7 @@ class GameGraph:
                align: int = TextNode.ALeft, scale: float = SMALL) -> float:
         """A small text whose baseline starts at (x, z); returns its width."""
         node = TextNode(name)
-        node.setText(text)
+        node.setText(directed(text))
         node.setTextColor(*ink)
         node.setAlign(align)
         path = parent.attachNewNode(node)

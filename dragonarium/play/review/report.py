@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from dragonarium.rules import GameState, Seat
-from dragonarium.play.review.figures import grades_json, player_figures
+from dragonarium.play.review.accuracy import grades_json, player_figures
 from dragonarium.play.review.judging import Judgement, review_json
 from dragonarium.play.review.outcome import estimate, key_moments
 from dragonarium.play.review.why import explain_judgement

@@ -13,7 +13,7 @@ from dragonarium.i18n import N_, Number, _, decimal, ngettext
 from dragonarium.rules import (Action, Cell, ChooseElement, Draft, Element, ExtraDragon, FreeStone, GameState, Nest,
                                Phase, Place, Stone, Terrain, Trade, a_stone, cell_name, counted, dragon_word, slot_name,
                                tile_name, type_word)
-from dragonarium.play.review.figures import GRADE_LIMITS, Grade, PlayerFigures
+from dragonarium.play.review.accuracy import GRADE_LIMITS, Grade, PlayerFigures
 from dragonarium.play.review.judging import MISTAKE, Judgement
 from dragonarium.play.review.why import Why
 
