@@ -3,7 +3,8 @@
 The page keeps to its box of the layout (``ScreenLayout.page``) in two columns while they hold every line; at a
 larger text or in a smaller window it grows over the whole window, in two columns, then three, then three drawn
 smaller (``SMALLER``); and where even that cannot hold it, the lines that do not fit are left out behind a sign
-at the foot of the last column saying how many there are (tagged with the lines it has and shows, so the layout record counts them).
+at the foot of the last column saying how many there are (tagged with the lines it has and shows, so the layout
+record counts them).
 """
 from __future__ import annotations
 
