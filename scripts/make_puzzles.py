@@ -1,21 +1,25 @@
 """Find puzzles in games of the expert and strong players on seeded deals, and write them to data/puzzles/.
 
 Two-player games, an expert seat against a strong one (seatings alternate; the expert plays its full count of
-orders with no deadline, so a game is the same from the same seed on any machine), their board sides cycling
-through every pair, from game seed ``SEEDS_FROM`` on. At each decision a puzzle may ask for (a draft with its placement,
-a nest, an element, a stone; a draft from round ``DRAFTS_FROM`` on), the grading evaluator values the moves; the
-position is kept when the best move is clear: worth at least ``LEAST_POINTS``, at most ``MOST_TIED`` moves about
-as good as it, and the next move ``MARGIN`` points (and ``MARGIN_SHARE`` of the best) below it, by two
-evaluations of different seeds (for the expert's evaluator, two sets of sampled orders of the supply: the best
-move is stable across its samples). Each (kind, side) takes at most ``PER_KIND_AND_SIDE`` puzzles and a game at most
-``PER_GAME``; the search stops once every kind and side has its share or the time is up. The puzzles are
-numbered by difficulty: how many points the easy player's choice falls short of the best, least first (then by
-the best move's lead over the next, widest first). A position where the easy player's choice is worth more than the
-best move found is no puzzle (at a draft the evaluator compares the strong player's best pairs; the easy choice may
-lie outside them). ``--again`` values the puzzles already written once more
-(the best move, the easy choice) and numbers them again, for a change of the evaluator.
+orders with no deadline, so a game is the same from the same seed on any machine), from game seed ``SEEDS_FROM``
+on (games no issue names): one seat on the Library side in every game, the other on each B-side in turn. At each
+decision a puzzle may ask for (a draft with its placement, a nest, an element, a stone; a draft from round
+``DRAFTS_FROM`` on), half of them at random, the grading evaluator values the moves; the position is kept when the
+best move is clear: worth at least ``LEAST_POINTS``, at most ``MOST_TIED`` moves about as good as it, and the next
+move ``MARGIN`` points (and ``MARGIN_SHARE`` of the best) below it, by two evaluations of different seeds (for the
+expert's evaluator, two sets of sampled orders of the supply: the best move is stable across its samples). A game
+gives a seat at most ``PER_GAME_AND_KIND`` puzzles of a kind (the Library seat more) and ``PER_GAME`` in all; each
+(kind, side) takes at most ``PER_KIND_AND_SIDE`` puzzles (``OTHER_SIDES`` on a B-side); the search stops once it
+holds ``--count`` puzzles, half of them or more on the Library side, or the time is up, and what it found so far is
+written after every game. A file keeps the points of the next ``RUNNERS_UP`` moves, which the difficulty reads.
+The puzzles are numbered in the list's order: the Library side first, then the easiest first
+(``dragonarium.puzzles.difficulty``). A position where the easy player's choice is worth more than the best move
+found is no puzzle (at a draft the evaluator compares the strong player's best pairs; the easy choice may lie
+outside them). ``--again`` values the puzzles already written once more (the best move, the easy choice, the next
+moves) and numbers them again, for a change of the evaluator; ``--renumber`` numbers them again as written, for a
+change of the difficulty.
 
-    python3 scripts/make_puzzles.py [--minutes 25] [--jobs 2] [--out data/puzzles]
+    python3 scripts/make_puzzles.py [--minutes 60] [--jobs 2] [--count 130] [--out data/puzzles]
 """
 from __future__ import annotations
 
@@ -33,21 +37,30 @@ sys.path.insert(0, str(ROOT))
 
 from dragonarium.bots.expert import ExpertPlayer  # noqa: E402
 from dragonarium.bots.players import EasyPlayer, StrongPlayer  # noqa: E402
-from dragonarium.puzzles.files import puzzle_mapping  # noqa: E402
+from dragonarium.puzzles.difficulty import ladder_key, level  # noqa: E402
+from dragonarium.puzzles.files import load_puzzles, puzzle_mapping  # noqa: E402
 from dragonarium.puzzles.grading import FOUND, evaluator  # noqa: E402
 from dragonarium.puzzles.model import Answer, Kind  # noqa: E402
-from dragonarium.rules import (Draft, Game, GameState, Phase, Seat, dump_yaml, load_catalog,  # noqa: E402
+from dragonarium.rules import (Draft, Game, GameState, Seat, dump_yaml, load_catalog,  # noqa: E402
                                write_yaml)
 
-SEEDS_FROM = 5_000_000
+SEEDS_FROM = 41_000_000
 SIDES = ("library", "church-ruins", "eternal-shrines", "lostwing-cliffs", "marble-quarry")
+LIBRARY = SIDES[0]
 DRAFTS_FROM = 3
 LEAST_POINTS = 1.0
 MARGIN = 1.0
 MARGIN_SHARE = 0.2
 MOST_TIED = 4
-PER_KIND_AND_SIDE = 3
-PER_GAME = 4
+PER_KIND_AND_SIDE = {LIBRARY: 20}
+"""Puzzles a kind takes on a side (the Library side, the beginner's, most: ``OTHER_SIDES`` on another)."""
+OTHER_SIDES = 4
+PER_GAME_AND_KIND = {LIBRARY: 2}
+"""Puzzles of a kind a game gives one seat (the Library seat two, another seat one)."""
+PER_GAME = 6
+COUNT = 130
+RUNNERS_UP = 5
+"""The values of the next moves kept in a file beside the answer's (the difficulty reads them)."""
 NAMES = ("You", "Ann")
 
 
@@ -98,22 +111,27 @@ def search_game(seed: int) -> list[dict]:
     """The puzzles of one game (as file mappings, without their order)."""
     catalog = load_catalog()
     rng = random.Random(seed)
-    pair = [SIDES[seed % 5], SIDES[(seed // 5 + seed + 1) % 5]]
+    pair = [LIBRARY, SIDES[1 + seed % 4]]  # every game has a Library seat, first or second
+    if (seed // 4) % 2:
+        pair.reverse()
     kinds = ["expert", "strong"] if seed % 2 else ["strong", "expert"]
     seats = [Seat(f"P{i + 1}", pair[i], kinds[i]) for i in range(2)]
     game = Game(catalog, seats, seed)
     players = [ExpertPlayer(seed, budget=math.inf) if kind == "expert" else StrongPlayer(seed) for kind in kinds]
     judges = evaluator(), evaluator(1)  # the first is the one the puzzles are graded with
     found: list[dict] = []
-    taken: set[Kind] = set()
+    taken: dict[tuple[int, Kind], int] = {}
     while not game.over and len(found) < PER_GAME:
         state = game.state
         decision = state.pending()
         kind = Kind.of(decision.phase)
-        wanted = kind is not None and len(decision.choices) > 1 and kind not in taken and rng.random() < 0.5 \
+        key = (state.current, kind)
+        wanted = kind is not None and len(decision.choices) > 1 and rng.random() < 0.5 \
+            and taken.get(key, 0) < PER_GAME_AND_KIND.get(pair[state.current], 1) \
             and not (kind is Kind.DRAFT and state.round < DRAFTS_FROM)
         if wanted:
-            first = clear_best(judges[0].values(state))
+            valued = judges[0].values(state)
+            first = clear_best(valued)
             second = clear_best(judges[1].values(state)) if first else None
             if first and second and first[0] == second[0]:
                 answer, best, second_best = first
@@ -125,10 +143,10 @@ def search_game(seed: int) -> list[dict]:
                     continue
                 puzzle = as_puzzle(state)
                 found.append({"kind": kind.value, "side": state.seats[state.current].side,
-                              "difficulty": round(max(0.0, best - easy_value), 2), "margin": best - second_best,
                               "mapping": (puzzle, answer, best, easy, easy_value,
-                                          f"seed {seed}, {kinds[0]} against {kinds[1]}")})
-                taken.add(kind)
+                                          f"seed {seed}, {kinds[0]} against {kinds[1]}",
+                                          tuple(value for _, value in valued[1:1 + RUNNERS_UP]))})
+                taken[key] = taken.get(key, 0) + 1
         game.apply(players[state.current].choose(state))
     return found
 
@@ -146,26 +164,38 @@ def again(folder: Path) -> list[dict]:
         state = position_from_data(data["position"], str(path), catalog, "position")
         values = judge.values(state)
         answer, best = values[0]
-        lower = [value for _, value in values if value < best - FOUND]
         easy = easy_answer(state, int(data["found_in"].split()[1].rstrip(",")))
         easy_value = judge.value(state, easy)
         kept.append({"kind": Kind.of(state.pending().phase).value, "side": state.seats[state.current].side,
-                     "difficulty": round(max(0.0, best - easy_value), 2),
-                     "margin": best - (lower[0] if lower else 0.0),
-                     "mapping": (state, answer, best, easy, easy_value, data["found_in"])})
+                     "mapping": (state, answer, best, easy, easy_value, data["found_in"],
+                                 tuple(value for _, value in values[1:1 + RUNNERS_UP]))})
+    return kept
+
+
+def renumber(folder: Path) -> list[dict]:
+    """The puzzles of ``folder`` as they are written (no valuation), to number them again."""
+    kept = []
+    for puzzle in load_puzzles(folder):
+        kept.append({"kind": puzzle.kind.value, "side": puzzle.side,
+                     "mapping": (puzzle.state, puzzle.answer, puzzle.value, puzzle.easy, puzzle.easy_value,
+                                 puzzle.found_in, puzzle.runners_up)})
     return kept
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--minutes", type=float, default=25.0)
+    parser.add_argument("--minutes", type=float, default=60.0)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--out", type=Path, default=ROOT / "data" / "puzzles")
-    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--games", type=int, default=300)
+    parser.add_argument("--count", type=int, default=COUNT, help="stop once this many puzzles are found")
     parser.add_argument("--again", action="store_true", help="value the puzzles of --out again and renumber them")
+    parser.add_argument("--renumber", action="store_true", help="number the puzzles of --out again, as written")
     options = parser.parse_args()
     if options.again:
         return write(again(options.out), options.out)
+    if options.renumber:
+        return write(renumber(options.out), options.out)
     deadline = time.monotonic() + 60 * options.minutes
     kept: list[dict] = []
     counts: dict[tuple[str, str], int] = {}
@@ -174,27 +204,34 @@ def main() -> int:
                                                             range(SEEDS_FROM, SEEDS_FROM + options.games))):
             for puzzle in puzzles:
                 key = (puzzle["kind"], puzzle["side"])
-                if counts.get(key, 0) < PER_KIND_AND_SIDE:
+                if counts.get(key, 0) < PER_KIND_AND_SIDE.get(puzzle["side"], OTHER_SIDES):
                     counts[key] = counts.get(key, 0) + 1
                     kept.append(puzzle)
-            print(f"game {index + 1}: {len(kept)} puzzles, {sorted(counts.items())}", flush=True)
-            full = len(counts) == len(Kind) * len(SIDES) and min(counts.values()) >= PER_KIND_AND_SIDE
-            if full or time.monotonic() > deadline:
+            library = sum(puzzle["side"] == LIBRARY for puzzle in kept)
+            print(f"game {index + 1}: {len(kept)} puzzles, {library} on the Library side, "
+                  f"{sorted(counts.items())}", flush=True)
+            write(kept, options.out)  # what is found so far, should the run be cut short
+            if (len(kept) >= options.count and 2 * library >= len(kept)) or time.monotonic() > deadline:
                 pool.terminate()
                 break
-    return write(kept, options.out)
+    return 0
 
 
 def write(kept: list[dict], out: Path) -> int:
-    """Number the puzzles by difficulty, easiest first, and write them to ``out`` (in place of those there)."""
-    # as hard for the easy player: the narrower the best move's lead, the harder
-    kept.sort(key=lambda puzzle: (puzzle["difficulty"], -round(puzzle["margin"], 2), puzzle["kind"], puzzle["side"]))
+    """Number the puzzles, the Library side first and then the easiest first (``difficulty.ladder_key``), and
+    write them to ``out`` (in place of those there)."""
+    def key(puzzle: dict) -> tuple:
+        state, answer, best, easy, easy_value, found_in, runners_up = puzzle["mapping"]
+        rank = level(Kind(puzzle["kind"]), len(state.pending().choices), best, easy_value, runners_up)
+        return ladder_key(puzzle["side"], rank, best, easy_value, runners_up) + (found_in,)
+
+    kept = sorted(kept, key=key)
     out.mkdir(parents=True, exist_ok=True)
     for old in out.glob("*.yaml"):
         old.unlink()
     for number, puzzle in enumerate(kept, start=1):
-        state, answer, best, easy, easy_value, found_in = puzzle["mapping"]
-        mapping = puzzle_mapping(state, answer, best, easy, easy_value, number, found_in)
+        state, answer, best, easy, easy_value, found_in, runners_up = puzzle["mapping"]
+        mapping = puzzle_mapping(state, answer, best, easy, easy_value, number, found_in, runners_up)
         write_yaml(out / f"{number:03d}.yaml", "# A puzzle: see docs/PUZZLES.md for the format.\n" + dump_yaml(mapping))
     print(f"{len(kept)} puzzles written to {out}")
     return 0

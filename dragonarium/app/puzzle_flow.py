@@ -94,7 +94,7 @@ class PuzzleFlow:
         """Keep ``grade``, given at try ``tries`` (``run.PRACTICE`` once the answer was shown), in the progress
         with the rating and the streak; a failure to write it is noted on the list."""
         rating = self.progress.rating
-        self.progress = self.progress.answered(puzzle.id, shown_percent(grade), tries, puzzle.difficulty)
+        self.progress = self.progress.answered(puzzle.id, shown_percent(grade), tries, puzzle.shortfall)
         self.change = self.progress.rating - rating
         try:
             save_progress(self.progress, self.progress_file)

@@ -98,8 +98,8 @@ def build_parser() -> argparse.ArgumentParser:
     lessons.add_argument("--json", action="store_true", help=_("print JSON"))
     lessons.set_defaults(run=_lessons)
 
-    puzzles = commands.add_parser("puzzles", help=_("list the puzzles, easiest first: title, kind, side and "
-                                                    "difficulty"))
+    puzzles = commands.add_parser("puzzles", help=_("list the puzzles, the Library side first, then the "
+                                                    "easiest first: title, kind and round"))
     puzzles.add_argument("--json", action="store_true", help=_("print JSON"))
     puzzles.set_defaults(run=_puzzles)
 

@@ -1,6 +1,6 @@
-"""``dragonarium puzzles``: the puzzles shipped (or of ``--data``), easiest first, each with its title, kind, side
-and difficulty; ``--json`` prints the same as JSON (docs/PUZZLES.md). ``validate-data`` checks them with
-``puzzles_line``."""
+"""``dragonarium puzzles``: the puzzles shipped (or of ``--data``), the Library side first and then the easiest
+first, each with its title (side, level, question), kind and round; ``--json`` prints the same as JSON
+(docs/PUZZLES.md). ``validate-data`` checks them with ``puzzles_line``."""
 from __future__ import annotations
 
 import json
@@ -9,8 +9,9 @@ from typing import Any
 
 from dragonarium.i18n import _, ngettext
 from dragonarium.rules import Catalog, one_line
+from dragonarium.puzzles.difficulty import puzzle_level
 from dragonarium.puzzles.model import Kind, Puzzle
-from dragonarium.puzzles.puzzle_words import listing_line, title
+from dragonarium.puzzles.puzzle_words import listing_line, question, title
 from dragonarium.puzzles.files import answer_mapping, load_puzzles
 
 
@@ -26,8 +27,9 @@ def print_puzzles(folder: Path, catalog: Catalog, as_json: bool) -> int:
 
 
 def puzzle_json(puzzle: Puzzle, number: int) -> dict[str, Any]:
-    return {"number": number, "id": puzzle.id, "title": title(puzzle), "kind": puzzle.kind.value,
-            "side": puzzle.side, "round": puzzle.round, "difficulty": puzzle.difficulty,
+    return {"number": number, "id": puzzle.id, "title": title(puzzle), "question": question(puzzle),
+            "kind": puzzle.kind.value, "side": puzzle.side, "round": puzzle.round, "difficulty": puzzle_level(puzzle),
+            "shortfall": puzzle.shortfall,
             "answer": answer_mapping(puzzle.answer), "value": puzzle.value, "easy_value": puzzle.easy_value}
 
 

@@ -9,12 +9,13 @@ legal there, and each stated value is what the evaluator finds now.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any, Optional, Sequence
 
 from dragonarium.i18n import _
 from dragonarium.rules import (Catalog, Cell, DataError, Draft, Fields, GameState, IllegalAction, NotationError, Place,
-                               cell_name, default_data_dir, load_catalog, parse_action, position_from_data,
-                               position_to_mapping, read_cell, read_yaml)
+                               cell_name, check_number, default_data_dir, load_catalog, parse_action,
+                               position_from_data, position_to_mapping, read_cell, read_yaml)
+from dragonarium.puzzles.difficulty import puzzle_key
 from dragonarium.puzzles.found_values import found_values
 from dragonarium.puzzles.grading import Evaluator, evaluator, grade
 from dragonarium.puzzles.model import FORMAT, VERSION, Answer, Kind, Puzzle
@@ -39,12 +40,14 @@ def answer_mapping(answer: Answer) -> dict[str, Any]:
 
 
 def puzzle_mapping(state: GameState, answer: Answer, value: float, easy: Answer, easy_value: float, order: int,
-                   found_in: str) -> dict[str, Any]:
-    """A puzzle file's content."""
-    return {"format": FORMAT, "version": VERSION, "order": order, "found_in": found_in,
-            "answer": {**answer_mapping(answer), "value": round(value, 2)},
-            "easy": {**answer_mapping(easy), "value": round(easy_value, 2)},
-            "position": position_to_mapping(state)}
+                   found_in: str, runners_up: Sequence[float] = ()) -> dict[str, Any]:
+    """A puzzle file's content (``runners_up``: the points of the next moves the evaluator found, best first)."""
+    mapping = {"format": FORMAT, "version": VERSION, "order": order, "found_in": found_in,
+               "answer": {**answer_mapping(answer), "value": round(value, 2)},
+               "easy": {**answer_mapping(easy), "value": round(easy_value, 2)}}
+    if runners_up:
+        mapping["runners_up"] = [round(other, 2) for other in runners_up]
+    return {**mapping, "position": position_to_mapping(state)}
 
 
 def read_puzzle(path: Path, catalog: Optional[Catalog] = None) -> Puzzle:
@@ -68,9 +71,25 @@ def read_puzzle(path: Path, catalog: Optional[Catalog] = None) -> Puzzle:
                            .format(phase=state.pending().phase.value))
     answer, value = _answer(fields, "answer", state)
     easy, easy_value = _answer(fields, "easy", state)
+    runners_up = _runners_up(fields, value)
     fields.done()
     return Puzzle(id=Path(path).stem, state=state, answer=answer, value=value, easy=easy, easy_value=easy_value,
-                  order=order, source=source, found_in=found_in)
+                  order=order, source=source, found_in=found_in, runners_up=runners_up)
+
+
+def _runners_up(fields: Fields, value: float) -> tuple[float, ...]:
+    """The points of the next moves below the answer, best first (``runners_up: [5.2, 3.1]``; none when absent)."""
+    raw = fields.raw("runners_up", [])
+    if not isinstance(raw, list):
+        raise fields.error("runners_up", _("a list of points, best first: [5.2, 3.1]"))
+    found: list[float] = []
+    for index, other in enumerate(raw):
+        where = f"{fields.path('runners_up')}[{index}]"
+        number = check_number(other, fields.source, where)
+        if number > value + TOLERANCE or (found and number > found[-1]):
+            raise DataError(fields.source, where, _("the next moves' points go down from the answer's"))
+        found.append(number)
+    return tuple(found)
 
 
 def _answer(fields: Fields, key: str, state: GameState) -> tuple[Answer, float]:
@@ -148,11 +167,12 @@ def load_puzzle(path: Path, catalog: Optional[Catalog] = None, judge: Optional[E
 
 def load_puzzles(directory: Optional[Path] = None, catalog: Optional[Catalog] = None,
                  check: bool = False) -> list[Puzzle]:
-    """Every puzzle file of the folder, in their order (easiest first); ``check`` also reproduces their values."""
+    """Every puzzle file of the folder in the list's order: the Library side first, then the easiest first
+    (``difficulty.puzzle_key``; then their ``order``); ``check`` also reproduces their values."""
     folder = Path(directory) if directory is not None else puzzles_dir()
     if not folder.is_dir():
         raise DataError(str(folder), "", _("no puzzles folder here"))
     catalog = catalog or load_catalog()
     read = load_puzzle if check else read_puzzle
     puzzles = [read(path, catalog) for path in sorted(folder.glob("*.yaml"))]
-    return sorted(puzzles, key=lambda puzzle: (puzzle.order, puzzle.id))
+    return sorted(puzzles, key=lambda puzzle: (puzzle_key(puzzle), puzzle.order, puzzle.id))

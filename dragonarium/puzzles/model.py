@@ -45,8 +45,9 @@ class Answer:
 
 @dataclass(frozen=True)
 class Puzzle:
-    """A puzzle: its position, the best move and its value, the easy player's choice and its value (the
-    difficulty is how far that falls short of the best), where it was found, and its file."""
+    """A puzzle: its position, the best move and its value, the easy player's choice and its value (its
+    ``shortfall`` is how far that falls short of the best), the next moves' values, where it was found, and its
+    file."""
 
     id: str
     state: GameState
@@ -59,6 +60,8 @@ class Puzzle:
     source: str
     found_in: str = ""
     """The game it comes from, in a few words (kinds of players, seed)."""
+    runners_up: tuple[float, ...] = ()
+    """Points of the next moves the evaluator found below the best, best first (the difficulty reads them)."""
 
     @property
     def kind(self) -> Kind:
@@ -75,6 +78,6 @@ class Puzzle:
         return self.state.round
 
     @property
-    def difficulty(self) -> float:
+    def shortfall(self) -> float:
         """How many points the easy player's choice falls short of the best (0: it finds the best move)."""
         return round(max(0.0, self.value - self.easy_value), 2)

@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Optional
 
 from dragonarium.i18n import N_, Number, _, decimal, ngettext
-from dragonarium.rules import (Catalog, ChooseElement, Draft, GameState, Nest, Stone, cell_name, one_line,
-                               slot_name, tile_name, type_word)
+from dragonarium.rules import (Catalog, ChooseElement, Draft, GameState, Nest, Stone, cell_name, dragon_word,
+                               one_line, slot_name, tile_name, type_word)
+from dragonarium.puzzles.difficulty import puzzle_level
 from dragonarium.puzzles.figures import DIGITS, Parts, outlook_of
 from dragonarium.puzzles.grading import ORDERS, Grade
 from dragonarium.puzzles.model import Answer, Kind, Puzzle
@@ -21,9 +22,34 @@ def kind_name(kind: Kind) -> str:
     return _(KIND_NAMES[kind])
 
 
+def side_name(puzzle: Puzzle) -> str:
+    """The side the learner plays, as printed on it (``Library``); a side the data in use does not know, by its id."""
+    board = puzzle.state.catalog.boards.get(puzzle.side)
+    return board.shown_title if board is not None else puzzle.side
+
+
+def question(puzzle: Puzzle) -> str:
+    """What the puzzle asks: ``Which tile, and where?``; a nest names its dragon: ``Where does the fire dragon
+    nest?``."""
+    terrain = puzzle.state.pending().terrain
+    if puzzle.kind is Kind.NEST and terrain is not None:
+        return _("Where does the {dragon} nest?").format(dragon=dragon_word(terrain))
+    return _(QUESTIONS[puzzle.kind])
+
+
 def title(puzzle: Puzzle) -> str:
-    """``Round 9, your turn. Which tile, and where?``"""
-    return _("Round {round}, your turn. {question}").format(round=puzzle.round, question=_(QUESTIONS[puzzle.kind]))
+    """``Library side · level 2 · Where does the fire dragon nest?``: the side, the difficulty, the question."""
+    return _("{side} side · level {level} · {question}").format(side=side_name(puzzle), level=puzzle_level(puzzle),
+                                                                 question=question(puzzle))
+
+
+def short_title(puzzle: Puzzle) -> str:
+    """The title on a button of the list: ``Library, level 2: fire dragon nest``."""
+    terrain = puzzle.state.pending().terrain
+    what = kind_name(puzzle.kind)
+    if puzzle.kind is Kind.NEST and terrain is not None:
+        what = _("{dragon} nest").format(dragon=dragon_word(terrain))
+    return _("{side}, level {level}: {what}").format(side=side_name(puzzle), level=puzzle_level(puzzle), what=what)
 
 
 def points_text(points: float, scale: float = 0.0) -> str:
@@ -105,11 +131,8 @@ def explanation(state: GameState, best: Answer) -> str:
 
 def listing_line(catalog: Catalog, puzzle: Puzzle, number: int) -> str:
     """A line of ``dragonarium puzzles`` (a file name that would break it quoted: ``one_line``)."""
-    from dragonarium.play.history.lines import side_title
-
-    return _("{number}. {title} ({id}): {kind}, {side}, difficulty {difficulty}").format(
-        number=number, title=title(puzzle), id=one_line(puzzle.id), kind=kind_name(puzzle.kind),
-        side=side_title(catalog, puzzle.side), difficulty=points_text(puzzle.difficulty))
+    return _("{number}. {title} ({id}): {kind}, round {round}").format(
+        number=number, title=title(puzzle), id=one_line(puzzle.id), kind=kind_name(puzzle.kind), round=puzzle.round)
 
 
 

@@ -54,6 +54,7 @@ from dragonarium.rules.text.event_words import event_text, log_lines
 from dragonarium.rules.text.refusal_words import reasons_text, refusal_text, refusals_text
 from dragonarium.rules.files.yamlfile import (Fields, check_cell, dump_yaml, read_regular_file, read_text_file,
                                              read_yaml, refused_error, write_yaml)
+from dragonarium.rules.files.yamlfile import check_number
 
 __all__ = [
     # actions
@@ -92,7 +93,7 @@ __all__ = [
     "POSITION_FORMAT", "RECORD_FORMAT", "VERSION", "GameRecord", "ReplayError", "load_game_file", "load_position",
     "load_record", "parse_position", "parse_record", "position_from_data", "position_to_mapping", "record_of",
     "record_to_yaml", "replay", "save_record", "write_atomic", "board_to_mapping", "Fields", "check_cell", "dump_yaml",
-    "read_regular_file", "read_text_file", "refused_error", "read_yaml", "write_yaml",
+    "check_number", "read_regular_file", "read_text_file", "refused_error", "read_yaml", "write_yaml",
     # errors
     "DataError", "DataProblem", "DragonariumError", "IllegalAction",
 ]

@@ -3,6 +3,7 @@ key); it opens the decision as a puzzle at the table, graded by the strong playe
 the review at the same decision."""
 import pytest
 
+from dragonarium.puzzles.puzzle_words import title
 from dragonarium.app.offscreen import OffscreenBase
 from dragonarium.app.screens.review_screen import ReviewScreen
 from dragonarium.app.screens.try_again_screen import TryAgainScreen
@@ -59,7 +60,7 @@ def test_try_again_opens_the_mistake_as_a_puzzle_and_back_returns_to_the_same_de
     assert isinstance(puzzle_screen, TryAgainScreen)
     puzzle = puzzle_screen.run.puzzle
     assert puzzle.kind is Kind.DRAFT and puzzle.state.boards == session.states[4].boards
-    assert puzzle_screen.panel_text().startswith("Round 1, your turn. Which tile, and where?")
+    assert puzzle_screen.panel_text().startswith(title(puzzle))
     switches = [label for _, label in puzzle_screen.session.switches()]
     assert "Back to the review" in switches and "Next puzzle" not in switches
     driver = Driver(puzzle_screen)

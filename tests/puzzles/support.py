@@ -30,3 +30,6 @@ def stone_state():
 
 
 SHIPPED = Path(__file__).resolve().parents[2] / "data" / "puzzles"
+CASES = Path(__file__).resolve().parent / "cases"
+"""Puzzles the tests name, kept as they were shipped before the ladder renumbered the collection: a nest (001),
+a stone (006), an element whose fire walk puts no stone (022, 038) and a draft (049)."""

@@ -14,19 +14,22 @@ def run(capsys, *argv):
     return code, out, err
 
 
-def test_puzzles_lists_each_with_its_title_kind_side_and_difficulty(capsys):
+def test_puzzles_lists_each_with_its_title_kind_side_and_difficulty_the_library_side_first(capsys):
     code, out, _ = run(capsys, "--lang", "en", "puzzles", "--json")
     puzzles = json.loads(out)["puzzles"]
     assert code == 0 and len(puzzles) >= 40
     first = puzzles[0]
-    assert {"id", "title", "kind", "side", "difficulty", "round", "answer", "value"} <= set(first)
-    assert first["title"].startswith(f"Round {first['round']}, your turn.")
+    assert {"id", "title", "question", "kind", "side", "difficulty", "shortfall", "round", "answer",
+            "value"} <= set(first)
+    assert first["side"] == "library" and first["difficulty"] == 1
+    assert first["title"] == f"Library side · level 1 · {first['question']}"
     assert {p["kind"] for p in puzzles} == {"draft", "nest", "element", "stone"}
-    assert [p["difficulty"] for p in puzzles] == sorted(p["difficulty"] for p in puzzles)
+    library = [p["difficulty"] for p in puzzles if p["side"] == "library"]
+    assert [p["difficulty"] for p in puzzles[:len(library)]] == library == sorted(library)
     code, out, _ = run(capsys, "--lang", "en", "puzzles")
     lines = out.splitlines()
     assert code == 0 and len(lines) == len(puzzles)
-    assert lines[0].startswith(f"1. {first['title']} ({first['id']}): ")
+    assert lines[0] == f"1. {first['title']} ({first['id']}): {first['kind']}, round {first['round']}"
 
 
 def test_validate_data_checks_the_puzzles_and_names_a_bad_one(capsys, tmp_path):

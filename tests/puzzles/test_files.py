@@ -1,6 +1,5 @@
 """Puzzle files: a file written from a position reads back and checks; each mistake names the file and field."""
 import pytest
-import yaml
 
 from dragonarium.puzzles.files import load_puzzle, load_puzzles, puzzle_mapping, read_puzzle
 from dragonarium.puzzles.grading import evaluator
@@ -26,8 +25,16 @@ def stone_mapping():
 def test_a_puzzle_file_reads_back_and_checks(tmp_path):
     puzzle = load_puzzle(write(tmp_path, stone_mapping()))
     assert puzzle.kind is Kind.STONE and puzzle.side == "library" and puzzle.round == 1
-    assert str(puzzle.answer) == "stone B3" and puzzle.difficulty == pytest.approx(puzzle.value - puzzle.easy_value)
+    assert str(puzzle.answer) == "stone B3" and puzzle.shortfall == pytest.approx(puzzle.value - puzzle.easy_value)
     assert [p.id for p in load_puzzles(tmp_path, check=True)] == ["001"]
+
+
+def test_the_next_moves_points_read_back_best_first(tmp_path):
+    mapping = stone_mapping()
+    mapping["runners_up"] = [mapping["answer"]["value"] - 1.5, -3.25]
+    puzzle = read_puzzle(write(tmp_path, mapping))
+    assert puzzle.runners_up == (mapping["answer"]["value"] - 1.5, -3.25)
+    assert read_puzzle(write(tmp_path, stone_mapping())).runners_up == ()
 
 
 def broken(tmp_path, change):
@@ -46,6 +53,10 @@ def broken(tmp_path, change):
     (lambda m: m["position"].update(pending="place"), "position"),
     (lambda m: m["position"]["players"][0].update(assistant=99), "position.players[0].assistant"),
     (lambda m: m.update(extra=1), "extra"),
+    (lambda m: m.update(runners_up="many"), "runners_up"),
+    (lambda m: m.update(runners_up=[-1.0, "x"]), "runners_up[1]"),
+    (lambda m: m.update(runners_up=[99.0]), "runners_up[0]"),
+    (lambda m: m.update(runners_up=[-2.0, -1.0]), "runners_up[1]"),
 ])
 def test_a_malformed_puzzle_names_the_file_and_the_field(tmp_path, change, field):
     path = broken(tmp_path, change)

@@ -26,9 +26,10 @@ def test_a_placement_mistake_is_tried_again_from_its_draft_with_the_values_of_th
     assert puzzle is not None
     assert puzzle.state.boards == STATES[4].boards and puzzle.state.site == STATES[4].site
     assert puzzle.kind is Kind.DRAFT and puzzle.state.current == 1 and puzzle.round == 1
-    assert title(puzzle) == "Round 1, your turn. Which tile, and where?"
+    assert title(puzzle).endswith(" · Which tile, and where?") and puzzle.round == 1
     assert puzzle.answer == Answer(parse_action("draft 3", 2), parse_action("place B4 A4", 2).cells)
-    assert puzzle.easy == Answer(parse_action("draft 3", 2), parse_action("place E1 E2", 2).cells)  # the move made in the game
+    # the move made in the game
+    assert puzzle.easy == Answer(parse_action("draft 3", 2), parse_action("place E1 E2", 2).cells)
     assert (puzzle.value, puzzle.easy_value) == (9.06, 1.1)
     assert puzzle.value - puzzle.easy_value == pytest.approx(judgement.loss)  # the review's loss, point for point
 

@@ -68,7 +68,7 @@ def test_the_puzzle_speaks_the_language_in_use_and_names_the_learner_in_it(tmp_p
     use_language("fr", french_folder(tmp_path))
     try:
         run = PuzzleRun(puzzle)
-        assert run.game.state.seats[0].name == "Vous" and run.text().startswith("Manche 1, à vous de jouer.")
+        assert run.game.state.seats[0].name == "Vous" and run.text().startswith("Face Bibliothèque · niveau ")
         assert run.play(stone("B4").action) is None and run.grade is None  # a first answer short of the best
         assert run.play(stone("B4").action) is None
         assert "la pierre en B4" in run.text() and run.grade.fraction < 1

@@ -8,12 +8,12 @@ from dragonarium.puzzles.puzzle_session import PuzzleSession
 from dragonarium.puzzles.run import PRACTICE, PuzzleRun
 from dragonarium.rules import ChooseElement, Element, Nest, Stone, read_cell
 
-from tests.puzzles.support import SHIPPED
+from tests.puzzles.support import CASES
 
 
 def opened(name):
     heard = []
-    run = PuzzleRun(read_puzzle(SHIPPED / name), on_graded=lambda puzzle, grade, tries: heard.append(tries))
+    run = PuzzleRun(read_puzzle(CASES / name), on_graded=lambda puzzle, grade, tries: heard.append(tries))
     return run, PuzzleSession(run.game, lesson=run), heard
 
 
@@ -59,7 +59,7 @@ def graded_marks(name, move):
 
 
 def test_a_draft_draws_your_tile_and_cells_beside_the_best():
-    puzzle = read_puzzle(SHIPPED / "049.yaml")
+    puzzle = read_puzzle(CASES / "049.yaml")
     _, played, best = graded_marks("049.yaml", puzzle.easy)
     assert SiteFrame(puzzle.easy.action.slot, Tone.PLAYED) in played
     assert [mark.cells for mark in played if isinstance(mark, TileGhost)] == [puzzle.easy.cells]
@@ -75,7 +75,7 @@ def test_a_nest_draws_your_cell_beside_the_best():
 
 
 def test_a_stone_draws_your_cell_beside_the_best():
-    puzzle = read_puzzle(SHIPPED / "006.yaml")
+    puzzle = read_puzzle(CASES / "006.yaml")
     other = next(choice for choice in puzzle.state.pending().choices
                  if isinstance(choice, Stone) and choice != puzzle.answer.action)
     _, played, best = graded_marks("006.yaml", Answer(other))

@@ -11,12 +11,12 @@ from dragonarium.puzzles.puzzle_words import grade_sentence, parts_text
 from dragonarium.puzzles.run import PuzzleRun
 from dragonarium.rules import ChooseElement, Element, Nest, read_cell
 
-from tests.puzzles.support import SHIPPED
+from tests.puzzles.support import CASES
 
 
 def graded(name, answer):
     """The puzzle ``name`` answered ``answer`` twice (a first answer short of the best is tried once more)."""
-    run = PuzzleRun(read_puzzle(SHIPPED / name))
+    run = PuzzleRun(read_puzzle(CASES / name))
     run.answered(answer)
     if run.grade is None:
         run.answered(answer)
@@ -45,7 +45,7 @@ def test_a_nest_scored_now_and_lost_later_adds_up_to_its_value():
 
 
 def test_a_draft_shows_tenths_that_add_up_to_the_share_kept():
-    puzzle = read_puzzle(SHIPPED / "049.yaml")
+    puzzle = read_puzzle(CASES / "049.yaml")
     run = graded("049.yaml", puzzle.easy)
     best, yours = run.figures
     assert (best.now, best.later, best.total) == (4, 9.3, 13.3)  # 13.27: the "+4 points now" of the explanation

@@ -1,5 +1,5 @@
 """The list of puzzles, from the start screen's Puzzles button: today's puzzle first, then a button per puzzle
-(easiest first) with its mark (solved, best grade), a page at a time."""
+(the Library side first, then the easiest first) with its mark (solved, best grade), a page at a time."""
 from __future__ import annotations
 
 from typing import Callable, Sequence
@@ -9,7 +9,7 @@ from dragonarium.i18n import _
 from dragonarium.play.base.commands import KEY_TABLE, Command, KeySet
 from dragonarium.puzzles.model import Puzzle
 from dragonarium.puzzles.progress import Progress
-from dragonarium.puzzles.puzzle_words import kind_name, standing_text
+from dragonarium.puzzles.puzzle_words import short_title, standing_text
 from dragonarium.app.ui import style
 from dragonarium.app.ui.layout_json import tag
 from dragonarium.play.table.screen_layout import page_scale
@@ -18,7 +18,7 @@ from dragonarium.app.screens.screen import ScreenBase
 from dragonarium.app.screens.screen_context import ScreenContext
 
 ROWS = 10
-COLUMNS = 3
+COLUMNS = 2  # two columns: a button names the side, the level and the question
 PER_PAGE = ROWS * COLUMNS
 ROW_SPACING = 0.12
 PANEL_HALF_WIDTH, PANEL_HALF_HEIGHT = 1.3, 0.95
@@ -26,9 +26,9 @@ SMALLEST_TEXT = 0.04
 
 
 def button_text(number: int, puzzle: Puzzle, progress: Progress) -> str:
-    """``12. Round 9: stone, best 80/100`` (solved ones say so)."""
+    """``12. Library, level 2: stone - best 80/100`` (solved ones say so)."""
     mark = progress.mark(puzzle.id)
-    text = _("{number}. Round {round}: {kind}").format(number=number, round=puzzle.round, kind=kind_name(puzzle.kind))
+    text = _("{number}. {title}").format(number=number, title=short_title(puzzle))
     if mark.solved:
         return text + " - " + _("solved")
     if mark.best:
