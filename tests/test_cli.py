@@ -5,6 +5,7 @@ from pathlib import Path
 import pytest
 import yaml
 
+from tests.support.data_copies import data_without_puzzles
 from dragonarium.cli.commands import main
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
@@ -17,10 +18,7 @@ def run(capsys, *argv):
 
 
 def test_validate_data_reports_what_it_found(capsys, tmp_path):
-    import shutil
-
-    data = tmp_path / "data"  # the shipped data but its puzzles (their values are played out again: slow)
-    shutil.copytree(Path(__file__).resolve().parents[1] / "data", data, ignore=shutil.ignore_patterns("puzzles"))
+    data = data_without_puzzles(tmp_path)
     code, out, _ = run(capsys, "--data", str(data), "validate-data")
     assert code == 0
     assert "tiles: 50 (26 marked 2, 12 marked 3, 12 marked 4)" in out
@@ -77,10 +75,7 @@ def test_a_lesson_naming_a_tile_the_data_lacks_is_refused_with_file_and_field(ca
 
 
 def test_validate_data_without_a_lessons_folder_says_so(capsys, tmp_path):
-    import shutil
-
-    data = data_copy(tmp_path)
-    shutil.rmtree(data / "lessons")
+    data = data_without_puzzles(tmp_path, "lessons")
     code, out, _ = run(capsys, "--data", str(data), "validate-data")
     assert code == 0 and "lessons: none (no folder" in out
 

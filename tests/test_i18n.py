@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.support.data_copies import data_without_puzzles
 from dragonarium.cli import commands as cli
 from dragonarium import i18n
 from dragonarium.i18n import CatalogError, PoTranslations, choose_language, parse_po, placeholders, system_language
@@ -295,7 +296,7 @@ def test_every_command_goes_on_in_english_with_a_bad_catalog_of_the_system_langu
     monkeypatch.setenv("DRAGONARIUM_LOCALE", str(tmp_path))
     monkeypatch.delenv("LANGUAGE")
     monkeypatch.setenv("LANG", "fr_FR.UTF-8")
-    assert cli.main(["validate-data"]) == 0
+    assert cli.main(["--data", str(data_without_puzzles(tmp_path / "copy")), "validate-data"]) == 0
     out, err = capsys.readouterr()
     assert "all data files are valid" in out
     assert err.count("\n") == 1 and f"{path}, line 4: Plural-Forms" in err

@@ -3,6 +3,7 @@ import os
 
 import pytest
 
+from tests.support.data_copies import data_without_puzzles
 from dragonarium.cli.commands import main
 from dragonarium.play.quality import Quality
 from dragonarium.play.settings import Settings, load_settings, save_settings
@@ -106,8 +107,8 @@ def broken_language(tmp_path, monkeypatch):
     return path
 
 
-def test_every_command_goes_on_with_a_setting_of_the_wrong_kind_and_says_so_once(broken_language, capsys):
-    assert main(["validate-data"]) == 0
+def test_every_command_goes_on_with_a_setting_of_the_wrong_kind_and_says_so_once(broken_language, capsys, tmp_path):
+    assert main(["--data", str(data_without_puzzles(tmp_path / "copy")), "validate-data"]) == 0
     out, err = capsys.readouterr()
     assert "all data files are valid" in out
     assert err.count("\n") == 1 and err.startswith("warning: ") and f"{broken_language}: language: " in err
