@@ -226,7 +226,9 @@ def test_validate_data_over_fuzzed_data_and_lessons(tmp_path_factory, name, data
     from dragonarium.cli.commands import main
 
     root = tmp_path_factory.mktemp("data") / "data"
-    shutil.copytree(ROOT / "data", root)
+    # the puzzles left out: a mutated data file that still holds would have every puzzle played out again
+    # (a puzzle file is fuzzed on its own, as every kind in LOADERS is)
+    shutil.copytree(ROOT / "data", root, ignore=shutil.ignore_patterns("puzzles"))
     document = parse_yaml((root / name).read_text(encoding="utf-8"), name)
     (root / name).write_text(dump_odd(mutate_at(document, data, st.one_of(JUNK, ODD))), encoding="utf-8")
     code = main(["--data", str(root), "validate-data"])
