@@ -238,11 +238,12 @@ class ReviewSession:
         moments = key_moment_lines(self.states, self.actions, self.analysis.results(), self.key_moments())
         return "\n".join([_("Review")] + moments + summary_lines(self.figures()))
 
-    def progress(self) -> tuple[float, str]:
-        """The analysis's progress, from 0 to 1, and in words."""
+    def progress(self) -> tuple[float, str, str]:
+        """The analysis's progress, from 0 to 1, in words and in fewer words (for a narrow box)."""
         done, total = self.analysis.progress()
         error = None if self.analysis.error is None else str(self.analysis.error)
-        return (done / total if total else 1.0), progress_text(done, total, self.judging, error)
+        return ((done / total if total else 1.0), progress_text(done, total, self.judging, error),
+                progress_text(done, total, self.judging, error, short=True))
 
     def switches(self) -> list[tuple[Command, str]]:
         """The switches at the left: (command, label)."""

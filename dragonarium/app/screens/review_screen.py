@@ -166,8 +166,8 @@ class ReviewScreen(ScreenBase):
         self.moves.show(session.rows(), session.step)
         mistakes, keys = session.graph_marks()
         self.graph.show(session.estimates, mistakes, keys, session.step)
-        fraction, words = session.progress()
-        self.progress.show(fraction, words, not session.analysis.finished or bool(session.analysis.error))
+        fraction, words, short = session.progress()
+        self.progress.show(fraction, words, not session.analysis.finished or bool(session.analysis.error), short)
         self.buttons.show(session.buttons() + self._try_again_button())
         self.switches.show(session.switches())
         if self._plan(*self.plan.size) != self.plan:  # a switch more or fewer

@@ -188,6 +188,8 @@ class ProgressBar:
 
     def __init__(self, parent: NodePath) -> None:
         self.root = parent.attachNewNode("review-progress")
+        self.width = 10.0
+        """The room for the words (2D units), set by ``layout``."""
         self.card: Optional[NodePath] = None
         self.label = _text(self.root, "progress", TextNode.ALeft)
         self.bar = style.plain(DirectWaitBar(parent=self.root, range=1.0, value=0.0, barColor=style.GILT,
@@ -195,6 +197,7 @@ class ProgressBar:
 
     def layout(self, box: Box) -> None:
         """The words along the top of ``box``, the bar under them."""
+        self.width = box.width - 2 * PAD
         if self.card is not None:
             self.card.removeNode()
         self.card = card(self.root, "progress-card", box)
@@ -204,9 +207,13 @@ class ProgressBar:
         top = baseline - TEXT_SCALE * 0.45
         self.bar["frameSize"] = (box.left + PAD, box.right - PAD, max(box.bottom + PAD / 2, top - BAR_HEIGHT), top)
 
-    def show(self, fraction: float, words: str, visible: bool) -> None:
+    def show(self, fraction: float, words: str, visible: bool, short: str = "") -> None:
+        """The bar at ``fraction`` under ``words``, or under ``short`` (the same in fewer words) when ``words`` are
+        wider than the box."""
         self.root.show() if visible else self.root.hide()
         self.bar["value"] = fraction
+        if short and self.label.calcWidth(directed(words)) * TEXT_SCALE > self.width:
+            words = short
         if self.label.getText() != directed(words):
             self.label.setText(directed(words))
 

@@ -238,13 +238,16 @@ def summary_lines(figures: Sequence[PlayerFigures]) -> list[str]:
     return lines
 
 
-def progress_text(done: int, total: int, running: bool, error: Optional[str] = None) -> str:
-    """How far the analysis is."""
+def progress_text(done: int, total: int, running: bool, error: Optional[str] = None, short: bool = False) -> str:
+    """How far the analysis is; ``short``: in fewer words, for a narrow box (``Stopped: 1 of 94 judged``)."""
     if error:
         return _("The analysis failed: {error}").format(error=error)
     if done >= total:
         return ngettext("All {count} decision judged.", "All {count} decisions judged.", total).format(count=total)
     if running:
-        return _("Judging the decisions: {done} of {total}").format(done=done, total=total)
+        return (_("Judging: {done} of {total}") if short else _("Judging the decisions: {done} of {total}")).format(
+            done=done, total=total)
+    if short:
+        return _("Stopped: {done} of {total} judged").format(done=done, total=total)
     return ngettext("Analysis stopped: {done} of {count} decision judged",
                     "Analysis stopped: {done} of {count} decisions judged", total).format(done=done, count=total)
