@@ -16,6 +16,7 @@ folder) is made when missing.
 from __future__ import annotations
 
 import threading
+import time
 from pathlib import Path
 from typing import Optional
 
@@ -32,22 +33,29 @@ class Autosaver:
         self.path, self._hold, self.notice = claim_autosave(path)
         self.error = ""
         self._pending: Optional[GameRecord] = None
+        self._not_before = 0.0
+        """When the pending record may be written (``save``'s ``delay``), unless it is waited for first."""
+        self._hurried = False
         self._busy = False
         self._lock = threading.Condition()
         self._closed = False
         self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
         self._thread.start()
 
-    def save(self, game: Game) -> None:
-        """Write ``game`` as it is now (soon, on the autosave thread)."""
+    def save(self, game: Game, delay: float = 0.0) -> None:
+        """Write ``game`` as it is now (soon, on the autosave thread; not before ``delay`` seconds from now unless a
+        ``flush`` or a later ``save`` waits for it)."""
         record = record_of(game)
         with self._lock:
             self._pending = record
+            self._not_before = time.monotonic() + delay
             self._lock.notify()
 
     def flush(self, timeout: float = 10.0) -> bool:
         """Wait until every record handed over is written; False if that took longer than ``timeout``."""
         with self._lock:
+            self._hurried = True
+            self._lock.notify_all()
             return self._lock.wait_for(lambda: self._pending is None and not self._busy, timeout)
 
     def close(self) -> None:
@@ -64,9 +72,13 @@ class Autosaver:
         while True:
             with self._lock:
                 self._lock.wait_for(lambda: self._pending is not None or self._closed)
+                # a delayed record waits its time (the thread holds nothing meanwhile), unless waited for
+                self._lock.wait_for(lambda: self._hurried or self._closed or self._pending is None
+                                    or time.monotonic() >= self._not_before,
+                                    max(0.0, self._not_before - time.monotonic()))
                 if self._pending is None:
                     return
-                record, self._pending, self._busy = self._pending, None, True
+                record, self._pending, self._busy, self._hurried = self._pending, None, True, False
             error = self._write(record) if self._hold is not None else ""  # unheld: another table's, or unlockable
             with self._lock:
                 self.error = error

@@ -36,6 +36,8 @@ if TYPE_CHECKING:
 COMPUTER_PAUSE = 0.8
 """Seconds a computer player's action waits once the table is still (what its last action moved has landed and the
 camera shows its board), so people can follow it (Space hurries its turn)."""
+START_SAVE_DELAY = 1.0
+"""Seconds before a game is first saved: its table opens without the writing's work beside it."""
 COMPUTER_THINKING = N_("{player} (computer) is thinking...")
 NOT_NOW = {Command.HINT: N_("Hints are for a person to move: {player} (computer) is playing."),
            Command.DEEP_HINT: N_("Hints are for a person to move: {player} (computer) is playing."),
@@ -62,8 +64,8 @@ class PlaySession:
         self.controller = PlayController(game, autosave=self.autosaver, judge=lesson.check if lesson else None,
                                          after=after)
         self.controller.auto_forced = auto_forced
-        if self.autosaver is not None:  # saved as it starts: Continue finds this game, not the one before it
-            self.autosaver.save(game)
+        if self.autosaver is not None:  # saved as it starts (Continue finds it), once the table is drawn
+            self.autosaver.save(game, delay=START_SAVE_DELAY)
         self.overlay = False
         self.legal_map = False
         self.help = False

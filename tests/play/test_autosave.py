@@ -154,3 +154,21 @@ def test_a_table_beyond_the_last_free_autosave_writes_none(tmp_path):
         others.kill()
         others.wait(10)
         others.stdout.close()
+
+
+def test_a_delayed_save_waits_its_time_unless_it_is_waited_for(saver):
+    game = new_game(2)
+    saver.save(game, delay=60.0)
+    writer = threading.Event()
+    threading.Timer(0.3, writer.set).start()
+    writer.wait()
+    assert not saver.path.exists()  # not yet: its time has not come, and nobody waits for it
+    assert saver.flush(5.0) and load_record(saver.path).actions == record_of(game).actions
+
+
+def test_a_delayed_save_is_written_when_the_table_closes(tmp_path):
+    game = new_game(2)
+    saving = Autosaver(tmp_path / "autosave.yaml")
+    saving.save(game, delay=60.0)
+    saving.close()
+    assert load_record(tmp_path / "autosave.yaml").actions == record_of(game).actions
