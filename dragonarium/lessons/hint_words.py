@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 from dragonarium.i18n import _
-from dragonarium.rules import (Action, Draft, ExtraDragon, FreeStone, Nest, Place, Stone, Trade, cell_name, cells_name,
-                               shown, slot_name)
+from dragonarium.rules import (Action, ChooseElement, Draft, ExtraDragon, FreeStone, Nest, Place, Stone, Trade,
+                               cell_name, cells_name, shown, slot_name, type_word)
 from dragonarium.lessons.goals import ACTION_KIND, DOING
 from dragonarium.lessons.run import FINISH, LessonRun
 
@@ -18,6 +18,8 @@ def lesson_hint_words(run: LessonRun, action: Action) -> str:
     elif isinstance(action, (Stone, Nest, FreeStone, ExtraDragon, Trade)):
         move = _("Hint: {doing}, on {cell}.").format(doing=shown(DOING[ACTION_KIND[type(action)]]),
                                                      cell=cell_name(action.cell))
+    elif isinstance(action, ChooseElement):
+        move = _("Hint: choose {element}.").format(element=type_word(action.element))
     else:
         move = _("Hint: {move}.").format(move=action)
     step = run.step

@@ -320,10 +320,10 @@ class PlayController:
         return [button.press for button in self.buttons() if button.enabled]
 
     def undo(self) -> Change:
-        return self._step_history(self.game.undo, N_("Undo is off during a lesson."), N_("Undone: {move}."))
+        return self._step_history(self.game.undo, N_("Undo is off in a lesson or a puzzle."), N_("Undone: {move}."))
 
     def redo(self) -> Change:
-        return self._step_history(self.game.redo, N_("Redo is off during a lesson."), N_("Redone: {move}."))
+        return self._step_history(self.game.redo, N_("Redo is off in a lesson or a puzzle."), N_("Redone: {move}."))
 
     def _step_history(self, step: Callable[[], Action], off: str, done: str) -> Change:
         """``off`` and ``done`` are marked messages: what a lesson says, and what the step did."""

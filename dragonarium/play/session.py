@@ -271,7 +271,7 @@ class PlaySession:
         if self.lesson is not None and self.lesson.finished:
             return []
         buttons = self.controller.buttons()
-        if self.lesson_table is not None:  # a lesson refuses undo and redo: no button for them
+        if self.lesson is not None:  # a lesson or a puzzle refuses undo and redo: no button for them
             buttons = [button for button in buttons if button.press not in (Command.UNDO, Command.REDO)]
         if self.controller.refused is not None and not self.game.state.over:
             return [Button(Command.WHY, _(WHY_BUTTON))] + buttons

@@ -51,3 +51,17 @@ def test_the_summary_shows_each_figure_with_the_parts_that_make_it():
     ann = lines[1:3]
     assert all(figure in ann[0] for figure in ("Ann", "76.9 %", "40.0", "52.0", "12.0"))
     assert [int(word.strip(",")) for word in ann[1].split() if word.strip(",").isdigit()] == [5, 2, 0, 1, 2, 0]
+
+
+@pytest.mark.parametrize("loss, words", [(4.2, "a mistake (3 to 6)"), (12.5, "a blunder (more than 6)")])
+def test_a_decisions_loss_is_named_by_its_grade_as_the_legend_names_it(loss, words):
+    from dragonarium.play.review.judging import Judgement
+    from dragonarium.play.review.text import decision_lines
+    from dragonarium.rules import Game, Phase, Seat, load_catalog
+
+    game = Game(load_catalog(), [Seat("Ann"), Seat("Bob")], 3)
+    state = game.state
+    played, best = state.legal_actions()[:2]
+    judgement = Judgement(0, state.current, Phase.DRAFT, played, best, loss)
+    lost = decision_lines(state, 0, 1, played, True, judgement, False)[-1]
+    assert lost.endswith(words + ".") and f"{loss:.1f}" in lost

@@ -13,7 +13,7 @@ from dragonarium.i18n import N_, Number, _, decimal, ngettext
 from dragonarium.rules import (Action, Cell, ChooseElement, Draft, Element, ExtraDragon, FreeStone, GameState, Nest,
                                Phase, Place, Stone, Terrain, Trade, a_stone, cell_name, counted, dragon_word, slot_name,
                                tile_name, type_word)
-from dragonarium.play.review.accuracy import GRADE_LIMITS, Grade, PlayerFigures
+from dragonarium.play.review.accuracy import GRADE_LIMITS, Grade, PlayerFigures, grade
 from dragonarium.play.review.judging import MISTAKE, Judgement
 from dragonarium.play.review.why import Why
 
@@ -174,9 +174,10 @@ def decision_lines(state: GameState, index: int, count: int, played: Optional[Ac
                                 None if why is None else why.best_turn))
         if why is not None and why.compare:
             lines.append(why.compare)
-        if judgement.mistake:
-            lines.append(_("Lost: {loss:.1f} points by the strong player's estimate: a mistake (more than "
-                           "{limit:g}).").format(loss=Number(judgement.loss), limit=Number(MISTAKE)))
+        if judgement.mistake:  # named by its grade, as the summary's legend names them
+            words = LOST_BLUNDER if grade(judgement.loss) is Grade.BLUNDER else LOST_MISTAKE
+            lines.append(_(words).format(loss=Number(judgement.loss), low=Number(MISTAKE),
+                                         high=Number(GRADE_LIMITS[Grade.MISTAKE])))
         else:
             lines.append(_("Lost: {loss:.1f} points by the strong player's estimate.").format(
                 loss=Number(judgement.loss)))
@@ -216,6 +217,8 @@ def key_moment_lines(states: Sequence[GameState], actions: Sequence[Action], res
 
 GRADES_LEGEND = N_("Points lost a decision: best 0, good up to {good:g}, inaccuracy up to {inaccuracy:g}, mistake "
                    "up to {mistake:g}, blunder more; mistakes and blunders are red.")
+LOST_MISTAKE = N_("Lost: {loss:.1f} points by the strong player's estimate: a mistake ({low:g} to {high:g}).")
+LOST_BLUNDER = N_("Lost: {loss:.1f} points by the strong player's estimate: a blunder (more than {high:g}).")
 ACCURACY = N_("{player}: accuracy {accuracy}: {kept:.1f} points kept of {available:.1f} ({lost:.1f} lost)")
 GRADE_COUNTS = N_("{decisions}: best {best}, good {good}, inaccuracies {inaccuracy}, mistakes {mistake}, "
                   "blunders {blunder}")
