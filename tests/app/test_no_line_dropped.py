@@ -115,6 +115,15 @@ def test_a_panel_too_short_scrolls_and_its_sign_counts_what_it_hides(offscreen_f
     assert plain == Fit(8, 3, 0, 5) and panel.getText().split("\n")[0] == "line 0"
 
 
+def test_a_scrolled_panel_whose_lines_wrap_taller_than_it_still_shows_a_line(offscreen_font):
+    panel = text_panel(offscreen_font, "summary")
+    panel.setWordwrap(8)  # every line below wraps to three rows or more
+    text = "\n".join(f"player {n}: accuracy 88.3 %, 106.0 points kept" for n in range(6))
+    for scrolled in range(4):
+        fit = fit_rows(panel, text, panel_height(3), scrolled=scrolled)
+        assert fit.shown >= 1 and f"player {scrolled}" in panel.getText()  # never the sign alone
+
+
 @pytest.fixture
 def offscreen_font():
     node = OffscreenBase.get((640, 480), multisamples=0).base.aspect2d.attachNewNode("panels")

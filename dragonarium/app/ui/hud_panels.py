@@ -208,7 +208,8 @@ def fit_rows(panel: TextNode, text: str, height: float, oldest_first: bool = Fal
         sign = more_sign(above, below)
         shown = head + ([sign] + window if oldest_first or not below else window + [sign])
         _set(panel, directed("\n".join(shown)))
-        if panel.getNumRows() <= rows or count == 0:
+        # one line at least, even one wrapped taller than the box: a scrolled panel never shows its sign alone
+        if panel.getNumRows() <= rows or count <= 1:
             return _record(panel, Fit(len(lines), len(head) + count, above, below))
         count -= 1
 
