@@ -41,9 +41,9 @@ START_SAVE_DELAY = 1.0
 COMPUTER_THINKING = N_("{player} (computer) is thinking...")
 NOT_NOW = {Command.HINT: N_("Hints are for a person to move: {player} (computer) is playing."),
            Command.DEEP_HINT: N_("Hints are for a person to move: {player} (computer) is playing."),
-           Command.WHY: N_("W explains a move of yours the rules refused: none while {player} (computer) is playing."),
+           Command.WHY: N_("W explains a move of yours the rules refused: none is refused now."),
            Command.HURRY: N_("Space hurries a computer's turn: none is being played now.")}
-"""Why a key does nothing now: during a computer's turn (``HURRY``: while no computer's turn is played)."""
+"""Why a key does nothing now: during a computer's turn (``HURRY``: while none is played; ``WHY``: nothing refused)."""
 LESSON_DONE = N_("Lesson complete: Next lesson goes on, Esc or Back returns to the start screen.")
 
 LESSON_OFF = (Command.AUTO, Command.DEEP_HINT)
@@ -193,7 +193,7 @@ class PlaySession:
 
     def not_now(self, press: Command) -> Change:
         """Say why ``press`` does nothing now (``NOT_NOW``); nothing to say: no change."""
-        if press not in NOT_NOW or (press is not Command.HURRY and not self.computer_to_move):
+        if press not in NOT_NOW or (press not in (Command.HURRY, Command.WHY) and not self.computer_to_move):
             return Change.NONE
         self.controller.message = _(NOT_NOW[press]).format(player=self.game.seats[self.game.state.current].name)
         return Change.PANEL
@@ -260,8 +260,8 @@ class PlaySession:
             self.why = None
             return Change.PANEL
         self.why = self.refusal()
-        if self.why is None:
-            return Change.NONE
+        if self.why is None:  # nothing refused: W says what it is for
+            return self.not_now(Command.WHY)
         self.help = False
         return Change.PANEL
 

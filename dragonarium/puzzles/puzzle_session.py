@@ -33,6 +33,12 @@ class PuzzleSession(PlaySession):
             found.append((Command.RESTART_STEP, _("Try again")))
         return found + [switch for switch in super().switches() if switch[0] in TABLE_SWITCHES]
 
+    def ask_hint(self, wait: bool = False, deep: bool = False) -> Change:
+        """H in a puzzle says why it gives no hint: the puzzle is to find the move, and its answer shows once
+        answered."""
+        self.controller.message = _("A puzzle gives no hint: its answer and why it is best show once you answer.")
+        return Change.PANEL
+
     def restart_step(self) -> Change:
         change = super().restart_step()
         self.controller.message = _("The puzzle starts again.")

@@ -42,12 +42,13 @@ def test_the_key_explains_the_red_ghost_and_closes_again(session):
     assert session.key("w") is Change.PANEL and session.why is None
 
 
-def test_without_a_refusal_the_key_does_nothing(session):
+def test_without_a_refusal_the_key_opens_nothing_and_says_why(session):
     session.hover(over("A1"))
     assert session.controller.ghost().verdict.legal
-    assert session.key("w") is Change.NONE and session.why is None
+    assert session.key("w") is Change.PANEL and session.why is None
+    assert session.controller.message.startswith("W explains")
     session.hover(None)
-    assert session.key("w") is Change.NONE and session.why is None
+    assert session.key("w") is Change.PANEL and session.why is None
 
 
 def test_a_refused_click_brings_a_why_button_that_explains_it(session):
@@ -89,5 +90,5 @@ def test_a_later_message_retires_the_refusal(session):
     session.hover(None)
     assert session.controller.refused is not None
     session.controller.message = "Saved to game.yaml."
-    assert session.controller.refused is None and session.press(Command.WHY) is Change.NONE
+    assert session.controller.refused is None and session.press(Command.WHY) is Change.PANEL and session.why is None
     assert session.game.history == [] and isinstance(session.game.pending().choices[0], Place)

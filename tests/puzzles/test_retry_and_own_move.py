@@ -88,3 +88,11 @@ def test_an_element_draws_where_each_walk_puts_its_stones():
     player = run.game.state.current
     assert played == [AssistantFrame(player, Tone.PLAYED)]  # the fire walk puts no stone
     assert best == [CellFrames(player, (read_cell("B1", 2),), Tone.HINT)]  # the air walk readies the egg on B1
+
+
+def test_h_in_a_puzzle_says_why_it_gives_no_hint():
+    from dragonarium.play.base.changes import Change
+
+    run, session, _ = opened("001.yaml")
+    assert session.ask_hint() is Change.PANEL and session.hint is None
+    assert session.controller.message.startswith("A puzzle gives no hint")
