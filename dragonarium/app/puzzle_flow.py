@@ -80,9 +80,9 @@ class PuzzleFlow:
         self.app.host.show(PuzzleScreen(context, puzzle, self.menu, lambda: self.play(self.following(puzzle)),
                                         self.graded, judge, self.standing))
 
-    def standing(self) -> str:
-        """The rating (with the last answer's change) and the streak, as the puzzle screen says them."""
-        return standing_text(self.progress.rating, self.progress.streak, self.change)
+    def standing(self, graded: bool = True) -> str:
+        """The rating (``graded``: with the last answer's change) and the streak, as the puzzle screen says them."""
+        return standing_text(self.progress.rating, self.progress.streak, self.change if graded else 0)
 
     def following(self, puzzle: Puzzle) -> Puzzle:
         """The puzzle after ``puzzle`` in the list (the first after the last)."""

@@ -27,11 +27,12 @@ PRACTICE = 0
 
 class PuzzleRun:
     """``puzzle`` being solved; ``on_graded`` hears each grade shown with its try (1, 2, or ``PRACTICE`` once the
-    answer was shown; the table keeps the progress with it); ``standing`` says the rating and the streak."""
+    answer was shown; the table keeps the progress with it); ``standing(graded)`` says the rating and the streak
+    (``graded``: with the last answer's change)."""
 
     def __init__(self, puzzle: Puzzle, judge: Optional[Evaluator] = None,
                  on_graded: Callable[[Puzzle, Grade, int], None] = lambda puzzle, grade, tries: None,
-                 standing: Callable[[], str] = lambda: "") -> None:
+                 standing: Callable[[bool], str] = lambda graded: "") -> None:
         self.puzzle = puzzle
         self.judge = judge
         self.on_graded = on_graded
@@ -134,7 +135,7 @@ class PuzzleRun:
     def text(self) -> str:
         """The puzzle's panel: its title, then what to do, or the grade and the explanation."""
         head = title(self.puzzle)
-        standing = self.standing()
+        standing = self.standing(self.grade is not None)  # the last answer's change only beside its grade
         tail = f"\n{standing}" if standing else ""
         if self.grade is not None:
             return f"{head}\n{self.words}{tail}"

@@ -135,6 +135,8 @@ def test_from_the_start_screen_to_a_puzzle_and_its_progress_kept(tmp_path):
         kept = load_progress(tmp_path / "puzzles.json")
         assert kept.mark(puzzle.id).solved and kept.rating > START and kept.streak == 1
         assert standing_text(kept.rating, 1, kept.rating - START) in app.screen.panel_text()
+        app.screen.press(Command.RESTART_STEP)  # tried again: the last answer's change goes with its grade
+        assert standing_text(kept.rating, 1) in app.screen.panel_text() and "(+" not in app.screen.panel_text()
         app.screen.press(Command.NEXT_LESSON)
         assert app.screen.run.puzzle.id == app.puzzles.following(puzzle).id
         app.screen.press(Command.BACK)

@@ -25,7 +25,7 @@ class PuzzleScreen(GameScreen):
     def __init__(self, context: ScreenContext, puzzle: Puzzle, on_back: Callable[[], None],
                  on_next: Callable[[], None],
                  on_graded: Callable[[Puzzle, Grade, int], None] = lambda puzzle, grade, tries: None,
-                 judge: Optional[Evaluator] = None, standing: Callable[[], str] = lambda: "") -> None:
+                 judge: Optional[Evaluator] = None, standing: Callable[[bool], str] = lambda graded: "") -> None:
         # judge: the player's own puzzles grade otherwise
         self.run = PuzzleRun(puzzle, judge, on_graded=on_graded, standing=standing)
         super().__init__(context, self.SESSION(self.run.game, lesson=self.run), on_back,  # type: ignore[arg-type]
