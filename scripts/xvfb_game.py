@@ -29,54 +29,35 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from dragonarium.app.offscreen import OffscreenBase  # noqa: E402
-from dragonarium.app.scene.camera import FIELD_OF_VIEW, apply_view, board_view  # noqa: E402
 from dragonarium.app.scene.layout import board_places, cell_centre, level_z, site_place, site_positions  # noqa: E402
 from dragonarium.app.scene.table_view import SITE_SCALE  # noqa: E402
 from dragonarium.app.ui.layer_scale import text_scale  # noqa: E402
-from dragonarium.app.ui.widgets import ButtonRow  # noqa: E402
 from dragonarium.bots import make_player  # noqa: E402
 from dragonarium.play.controller import PlayController  # noqa: E402
 from dragonarium.play.session import PlaySession  # noqa: E402
 from dragonarium.play.table.screen_layout import View, lay_out  # noqa: E402
 from dragonarium.rules import (Draft, Game, Nest, Place, Placement, PlayerKind, Seat, Stone,  # noqa: E402
                                load_catalog, load_record, record_of, record_to_yaml, replay)
+from tests.support.table_window import TableWindow, button_centre  # noqa: E402
 from tests.support.xvfb import start_xvfb, wait_for  # noqa: E402
 from xvfb_walk import missing_tools  # noqa: E402
 
-from panda3d.core import NodePath, PerspectiveLens, Point2, Point3  # noqa: E402
 
 SEGMENTS = ((1024, 768, 100), (1024, 768, 150), (1920, 1080, 100), (1920, 1080, 150), (2560, 1440, 100),
             (2560, 1440, 150), (800, 1000, 100))
 HUMAN = 0
 
 
-class Window:
-    """Where the play screen of a ``size`` window at ``percent`` text shows a point of the table or of its 2D
-    layer (the window's top-left corner at the screen's), framed on the person's board."""
+class Window(TableWindow):
+    """The play screen of a ``size`` window at ``percent`` text, its top-left corner at the screen's, framed on the
+    person's board (``TableWindow`` with the screen's own layout: its text size, players and switches)."""
 
     def __init__(self, env: dict, game: Game, size: tuple[int, int], percent: int) -> None:
-        self.env, self.size = env, size
-        width, height = size
         session = PlaySession(game)
         switches = len(session.switches())
         session.close()
-        self.plan = lay_out(width, height, text_scale(percent), View.PLAYER, len(game.state.boards), switches)
-        self.places = board_places(len(game.state.boards))
-        self.lens = PerspectiveLens()
-        self.lens.setFov(FIELD_OF_VIEW)
-        self.lens.setAspectRatio(width / height)
-        self.lens.setNearFar(0.5, 200.0)
-        self.root = NodePath("render")
-        self.camera = self.root.attachNewNode("camera")
-        apply_view(self.camera, board_view(self.places[HUMAN], width / height, self.plan.board_window()))
-
-    def pixel(self, world) -> tuple[int, int]:
-        width, height = self.size
-        film = Point2()
-        if not self.lens.project(self.camera.getRelativePoint(self.root, Point3(*world)), film):
-            raise RuntimeError(f"{world} is not in view")
-        return int((film.x + 1) / 2 * width), int((1 - film.y) / 2 * height)
+        plan = lay_out(*size, text_scale(percent), View.PLAYER, len(game.state.boards), switches)
+        super().__init__(env, (0, 0), HUMAN, board_places(len(game.state.boards)), size, plan)
 
     def cell(self, game: Game, cell) -> tuple[int, int]:
         x, y = cell_centre(cell)
@@ -84,27 +65,7 @@ class Window:
 
     def button(self, game: Game, index: int) -> tuple[int, int]:
         """Where button ``index`` of the decision's row shows."""
-        strip, scale = self.plan.strip, self.plan.scale
-        row = ButtonRow(OffscreenBase.get(self.size).fresh_overlay(), lambda name: None)
-        try:
-            row.show(PlayController(game).buttons())
-            row.layout(strip.left, strip.right, strip.bottom)
-            button = row.buttons[index]
-            left, right, bottom, top = button.node().getFrame()
-            size = button.getScale().x
-            x, z = button.getX() + (left + right) / 2 * size, button.getZ() + (bottom + top) / 2 * size
-        finally:
-            row.destroy()
-        width, height = self.size
-        return int(width / 2 + x * scale * height / 2), int(height / 2 - z * scale * height / 2)
-
-    def move(self, pixel: tuple[int, int]) -> None:
-        subprocess.run(["xdotool", "mousemove", "--sync", str(pixel[0]), str(pixel[1])], env=self.env, check=True,
-                       timeout=30)
-
-    def click(self, pixel: tuple[int, int], button: int = 1) -> None:
-        self.move(pixel)
-        subprocess.run(["xdotool", "click", str(button)], env=self.env, check=True, timeout=30)
+        return self.layer_pixel(*button_centre(game, index, self.size, self.plan))
 
 
 def shoot(folder: Path, name: str, size: tuple[int, int], env: dict) -> None:

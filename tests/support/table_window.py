@@ -4,6 +4,7 @@ Shared by the real-window tests and ``scripts/xvfb_walk.py``."""
 from __future__ import annotations
 
 import subprocess
+from typing import Optional
 
 from panda3d.core import NodePath, PerspectiveLens, Point2, Point3
 
@@ -11,7 +12,7 @@ from dragonarium.app.offscreen import OffscreenBase
 from dragonarium.app.scene.camera import FIELD_OF_VIEW, apply_view, board_view
 from dragonarium.app.ui.widgets import ButtonRow
 from dragonarium.play.controller import PlayController
-from dragonarium.play.table.screen_layout import lay_out
+from dragonarium.play.table.screen_layout import ScreenLayout, lay_out
 
 SIZE = (1280, 720)
 
@@ -20,9 +21,13 @@ class TableWindow:
     """A play screen of ``size`` whose window's top-left corner is at ``offset`` on the X screen of ``env``, its
     camera on the board of ``player`` among ``places``."""
 
-    def __init__(self, env: dict, offset: tuple[int, int], player: int, places, size: tuple[int, int] = SIZE) -> None:
+    def __init__(self, env: dict, offset: tuple[int, int], player: int, places, size: tuple[int, int] = SIZE,
+                 plan: Optional[ScreenLayout] = None) -> None:
+        """``plan``: the play screen's layout (at its text size, players and switches; by default ``lay_out``'s
+        for the size)."""
         self.env, self.offset, self.places, self.size = env, offset, places, size
         width, height = size
+        self.plan = plan or lay_out(width, height)
         self.lens = PerspectiveLens()
         self.lens.setFov(FIELD_OF_VIEW)
         self.lens.setAspectRatio(width / height)
@@ -30,7 +35,7 @@ class TableWindow:
         self.root = NodePath("render")
         self.camera = self.root.attachNewNode("camera")
         # framed as the table frames it: in the part of the window its layout leaves the boards
-        apply_view(self.camera, board_view(places[player], width / height, lay_out(width, height).board_window()))
+        apply_view(self.camera, board_view(places[player], width / height, self.plan.board_window()))
 
     def pixel(self, world) -> tuple[int, int]:
         """Where a point of the table shows (a RuntimeError when it is out of view)."""
@@ -43,7 +48,7 @@ class TableWindow:
     def layer_pixel(self, x: float, z: float) -> tuple[int, int]:
         """Where a point of the play screen's 2D layer (scaled to its text size) shows."""
         width, height = self.size
-        scale = lay_out(width, height).scale
+        scale = self.plan.scale
         return (int(width / 2 + x * scale * height / 2) + self.offset[0],
                 int(height / 2 - z * scale * height / 2) + self.offset[1])
 
@@ -58,10 +63,11 @@ class TableWindow:
         subprocess.run(["xdotool", "click", str(button)], env=self.env, check=True, timeout=30)
 
 
-def button_centre(game, index: int = 0, size: tuple[int, int] = SIZE) -> tuple[float, float]:
+def button_centre(game, index: int = 0, size: tuple[int, int] = SIZE,
+                  plan: Optional[ScreenLayout] = None) -> tuple[float, float]:
     """Where the play screen puts button ``index`` of the decision's row, in its 2D layer (laid out the same way
-    offscreen)."""
-    strip = lay_out(*size).strip
+    offscreen; ``plan`` as ``TableWindow``'s)."""
+    strip = (plan or lay_out(*size)).strip
     row = ButtonRow(OffscreenBase.get(size).fresh_overlay(), lambda name: None)
     try:
         row.show(PlayController(game).buttons())
