@@ -10,7 +10,6 @@ from dragonarium.startup_gc import release_collection
 from dragonarium.i18n import _, current_language, use_language
 from dragonarium.play.history.keeper import HistoryKeeper
 from dragonarium.play.history.folder import history_home
-from dragonarium.play.lesson_progress import RESUMED, load_progress, replay
 from dragonarium.play.motion import Motion
 from dragonarium.play.quality import PRESETS, Preset, Quality
 from dragonarium.rules import Catalog, DragonariumError, Game, Seat
@@ -283,6 +282,7 @@ class TableApp:
         """The list of lessons; a lesson file with a mistake is named on the start screen instead."""
         from dragonarium.lessons import load_lessons  # read when asked for, not at start-up
         from dragonarium.app.screens.lesson_menu import LessonMenu
+        from dragonarium.play.lesson_progress import load_progress
 
         try:
             self.lessons = load_lessons(self.lessons_dir, self.catalog)
@@ -296,6 +296,7 @@ class TableApp:
     def play_lesson(self, lesson: "Lesson") -> None:
         """Play ``lesson``: where it was left when it was left half-way (Start again plays it from its start)."""
         from dragonarium.lessons import LessonRun  # read when asked for, not at start-up
+        from dragonarium.play.lesson_progress import RESUMED, load_progress, replay
 
         run = LessonRun(lesson, self.catalog)
         progress = load_progress(self.lesson_progress)
