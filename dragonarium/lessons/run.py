@@ -130,6 +130,24 @@ class LessonRun:
             parts.append(self.ask())
         return "\n".join(parts)
 
+    def every_text(self) -> tuple[str, ...]:
+        """What the panel would say at each step of the lesson and once it is complete, said for the table as it is
+        now: what sizes the panel once for the whole lesson, so that the board does not move under the pointer as the
+        lesson goes on (a note under the ask, a refusal or a hint, is the screen's to leave room for)."""
+        steps = self.lesson.steps
+        total = len(steps)
+        texts = []
+        for index, step in enumerate(steps):
+            head = _("{title} ({step}/{steps})").format(title=self.lesson.display_title, step=index + 1, steps=total)
+            before = self.say(self.lesson.intro) if index == 0 and self.lesson.intro else (
+                self.say(steps[index - 1].done, step=steps[index - 1]) if index else "")
+            texts.append("\n".join(part for part in (head, before, self.say(step.ask, step=step)) if part))
+        if steps:
+            head = _("{title} ({step}/{steps})").format(title=self.lesson.display_title, step=total, steps=total)
+            texts.append("\n".join((head, self.say(steps[-1].done, step=steps[-1]), shown(COMPLETE) + (
+                " " + self.summary() if self.lesson.summary else ""))))
+        return tuple(texts)
+
     def focus(self) -> Focus:
         """The pieces the current step speaks of, in every style (while its move is finished: the choices open;
         nothing once the lesson is complete)."""

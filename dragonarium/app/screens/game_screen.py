@@ -26,7 +26,7 @@ from dragonarium.app.scene.assistant_walk import AssistantWalks
 from dragonarium.app.scene.camera import setup_camera
 from dragonarium.app.scene.camera_controls import CameraControls, MouseDrag
 from dragonarium.app.screens.frame_rate import FrameRateDisplay
-from dragonarium.app.ui.hud_panels import Hud, anchor, text_panel, text_rows
+from dragonarium.app.ui.hud_panels import Hud, anchor, text_panel
 from dragonarium.app.scene.mark_layer import MarkLayer
 from dragonarium.app.scene.picking import Picker
 from dragonarium.app.scene.reason_label import place_reason
@@ -43,7 +43,7 @@ from dragonarium.app.screens.screen_clock import ScreenClock
 from dragonarium.app.screens.table_cues import TableCues
 from dragonarium.app.screens.table_menu import TableMenu
 from dragonarium.app.screens.turn_pace import TurnPace
-from dragonarium.app.screens.lesson_part import lesson_view
+from dragonarium.app.screens.lesson_part import SteadyRows, lesson_view
 
 if TYPE_CHECKING:
     from dragonarium.app.scene.lesson_view import LessonView
@@ -96,6 +96,7 @@ class GameScreen(ScreenBase):
         self.marks = MarkLayer(self.root, self.table, self.overlay.find("**/ghost-label"), self._to_overlay,
                                self.motion.turn)  # the held tile turns as the changes move
         self.lesson_view: Optional["LessonView"] = lesson_view(lesson, self.root, self.table, self._to_overlay)
+        self.lesson_rows = SteadyRows(getattr(lesson, "every_text", tuple))
         self.scores = ScoreLabels(self.root, self.overlay, lambda: self.plan, lambda: self.session.overlay)
         self.buttons = ButtonRow(self.overlay, self.press)
         self.switches = SwitchColumn(self.overlay, self.press)
@@ -229,9 +230,9 @@ class GameScreen(ScreenBase):
     def _plan(self, width: int, height: int) -> ScreenLayout:
         """The layout for a window ``width`` x ``height`` pixels, with room for today's switches and lesson text."""
         text = self.lesson_panel.getText() if hasattr(self, "lesson_panel") else ""
-        lesson = None if self.lesson is None else (lambda width_em: text_rows(text, width_em))
+        rows = getattr(self, "lesson_rows", None) or SteadyRows(tuple)  # made after the first plan
         return lay_out(width, height, self.context.text_scale, View.PLAYER, len(self.game.state.boards),
-                       len(self.session.switches()), lesson)
+                       len(self.session.switches()), None if self.lesson is None else rows.measure(text))
 
     def layout(self, width: int, height: int) -> None:
         """Lay the 2D layer out for a window ``width`` x ``height`` pixels (``play.table.screen_layout``) and frame the
