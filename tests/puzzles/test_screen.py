@@ -117,7 +117,7 @@ def test_a_wrong_answer_gets_none_of_the_points():
 def test_from_the_start_screen_to_a_puzzle_and_its_progress_kept(tmp_path):
     from tests.app.test_history_screen import open_app, start_button
     from dragonarium.app.puzzle_flow import PuzzleFlow
-    from dragonarium.app.screens.puzzle_menu import PER_PAGE, PuzzleMenu, button_text
+    from dragonarium.app.screens.puzzle_menu import PuzzleMenu, button_text
     from dragonarium.puzzles.progress import START, load_progress
     from dragonarium.puzzles.puzzle_words import standing_text
     from tests.app.drawn_text import texts_under
@@ -128,7 +128,7 @@ def test_from_the_start_screen_to_a_puzzle_and_its_progress_kept(tmp_path):
         start_button(app.screen, "Puzzles")["command"]()
         menu = app.screen
         assert isinstance(menu, PuzzleMenu) and len(menu.puzzles) == len(PUZZLES)
-        puzzle = next(p for p in menu.puzzles[:PER_PAGE] if p.kind in (Kind.NEST, Kind.STONE))  # on the first page
+        puzzle = next(p for p in menu.puzzles[:menu.per_page] if p.kind in (Kind.NEST, Kind.STONE))  # on the first page
         app.puzzles.play(puzzle)
         assert isinstance(app.screen, PuzzleScreen)
         answer_with_clicks(app.screen, puzzle.answer)

@@ -1,9 +1,13 @@
 """The list of puzzles, from the start screen's Puzzles button: today's puzzle first, then a button per puzzle
-(the Library side first, then the easiest first) with its mark (solved, best grade), a page at a time."""
+(the Library side first, then the easiest first) with its mark (solved, best grade), a page at a time (Page Up /
+Page Down and the buttons turn the pages). A larger text size makes every text larger and a page hold fewer
+puzzles (in one column when a button's words would not fit two)."""
 from __future__ import annotations
 
 from typing import Callable, Sequence
 
+
+from panda3d.core import TextNode
 
 from dragonarium.i18n import _
 from dragonarium.play.base.commands import KEY_TABLE, Command, KeySet
@@ -18,9 +22,11 @@ from dragonarium.app.screens.screen import ScreenBase
 from dragonarium.app.screens.screen_context import ScreenContext
 
 ROWS = 10
+"""Puzzles in a column at most (fewer as the text grows)."""
 COLUMNS = 2  # two columns: a button names the side, the level and the question
-PER_PAGE = ROWS * COLUMNS
 ROW_SPACING = 0.12
+LIST_FOOT = -0.7
+"""The last row's lowest place: the lines under the list stay clear."""
 PANEL_HALF_WIDTH, PANEL_HALF_HEIGHT = 1.3, 0.95
 SMALLEST_TEXT = 0.04
 
@@ -53,10 +59,30 @@ class PuzzleMenu(ScreenBase):
         self.on_pick = on_pick
         self.on_back = on_back
         self.page = page
+        self.grow = grow = context.text_scale
+        """The text size chosen: every text of the page that many times larger, the page kept to the window."""
+        self.columns = COLUMNS if self._fit_in_columns(COLUMNS) else 1
+        self.rows = max(1, min(ROWS, int((self.list_top(0.45) - LIST_FOOT) / (ROW_SPACING * grow) + 1e-6) + 1))
+        self.per_page = self.rows * self.columns
         self.root = style.panel(context.base.aspect2d, (-PANEL_HALF_WIDTH, PANEL_HALF_WIDTH,
                                                 -PANEL_HALF_HEIGHT, PANEL_HALF_HEIGHT))
         self.buttons: list = []
         self._draw()
+
+    def _fit_in_columns(self, columns: int) -> bool:
+        """Whether every puzzle's button text, its mark included, fits a column when the list has ``columns``."""
+        measure = TextNode("measure")
+        measure.setFont(style.font())
+        room = (2 * PANEL_HALF_WIDTH / columns - 0.2) / (0.04 * self.grow)
+        for number, puzzle in enumerate([*self.puzzles, *self.own], 1):
+            measure.setText(button_text(number, puzzle, self.progress))
+            if measure.getWidth() > room:
+                return False
+        return True
+
+    def list_top(self, top: float) -> float:
+        """The first row's place: ``top`` at text size 100 %, lower as the title and the lines over the list grow."""
+        return top - 0.25 * (self.grow - 1)
 
     @property
     def pages(self) -> int:
@@ -64,11 +90,11 @@ class PuzzleMenu(ScreenBase):
 
     @property
     def shipped_pages(self) -> int:
-        return max(1, -(-len(self.puzzles) // PER_PAGE))
+        return max(1, -(-len(self.puzzles) // self.per_page))
 
     @property
     def own_pages(self) -> int:
-        return -(-(len(self.own) + len(self.unreadable)) // PER_PAGE)
+        return -(-(len(self.own) + len(self.unreadable)) // self.per_page)
 
     def _draw(self) -> None:
         for child in self.root.getChildren():
@@ -77,48 +103,61 @@ class PuzzleMenu(ScreenBase):
         if self.page >= self.shipped_pages:
             self._draw_own(self.page - self.shipped_pages)
             return
-        solved = self.progress.solved
-        style.title(self.root, _("Puzzles"), 0.09, (0, 0, 0.8))
+        solved, grow = self.progress.solved, self.grow
+        style.title(self.root, _("Puzzles"), 0.09 * grow, (0, 0, 0.8 - 0.03 * (grow - 1)))
         style.label(self.root, _("{solved} of {count} solved").format(solved=solved, count=len(self.puzzles))
-                    + " - " + standing_text(self.progress.rating, self.progress.streak), 0.045, (0, 0, 0.72))
+                    + " - " + standing_text(self.progress.rating, self.progress.streak), 0.045 * grow,
+                    (0, 0, 0.72 - 0.12 * (grow - 1)))
         number = self.puzzles.index(self.today) + 1
         today = style.button(self.root, _("Today's puzzle: {button}").format(
-            button=button_text(number, self.today, self.progress)), self.on_pick, [self.today], 0.05,
-            selected=True, pos=(0, 0, 0.6))
+            button=button_text(number, self.today, self.progress)), self.on_pick, [self.today], 0.05 * grow,
+            selected=True, pos=(0, 0, 0.6 - 0.2 * (grow - 1)))
         self.buttons.append(tag(today, "button"))
-        width = 2 * PANEL_HALF_WIDTH / COLUMNS
-        scale = 0.04
-        first = self.page * PER_PAGE
-        for index, puzzle in enumerate(self.puzzles[first:first + PER_PAGE]):
-            column, row = divmod(index, ROWS)
+        width = 2 * PANEL_HALF_WIDTH / self.columns
+        scale = 0.04 * grow
+        first = self.page * self.per_page
+        for index, puzzle in enumerate(self.puzzles[first:first + self.per_page]):
+            column, row = divmod(index, self.rows)
             x = -PANEL_HALF_WIDTH + width * (column + 0.5)
-            half = (width / 2 - 0.04) / scale
+            half = (width / 2 - 0.06) / scale
             button = style.button(self.root, button_text(first + index + 1, puzzle, self.progress), self.on_pick,
-                                  [puzzle], scale, pos=(x, 0, 0.45 - row * ROW_SPACING),
+                                  [puzzle], scale, pos=(x, 0, self.list_top(0.45) - row * ROW_SPACING * grow),
                                   frameSize=(-half, half, -0.7, 1.1))
             self.buttons.append(tag(button, "button"))
-        if self.pages > 1:
-            style.button(self.root, _("Previous page"), self.turn, [-1], 0.045, pos=(-0.7, 0, -0.85))
-            style.button(self.root, _("Next page"), self.turn, [1], 0.045, pos=(0.7, 0, -0.85))
-        style.button(self.root, _("Back"), self.on_back, (), 0.05, pos=(0, 0, -0.85))
+        self._page_controls()
         if self.progress.note:
-            style.label(self.root, self.progress.note, 0.035, (0, 0, -0.74), style.WARNING, text_wordwrap=60)
+            style.label(self.root, self.progress.note, 0.035 * grow, (0, 0, -0.74), style.WARNING,
+                        text_wordwrap=60 / grow)
         self.layout(*self.context.window_size())
+
+    def _page_controls(self) -> None:
+        """Back; with more than one page, the page shown and the buttons to the pages before and after it (none
+        past either end)."""
+        grow = self.grow
+        if self.pages > 1:
+            style.label(self.root, _("Page {page} of {pages}").format(page=self.page + 1, pages=self.pages),
+                        0.04 * grow, (0, 0, -0.77))
+            if self.page > 0:
+                style.button(self.root, _("Previous page"), self.turn, [-1], 0.045 * grow, pos=(-0.75, 0, -0.87))
+            if self.page < self.pages - 1:
+                style.button(self.root, _("Next page"), self.turn, [1], 0.045 * grow, pos=(0.75, 0, -0.87))
+        style.button(self.root, _("Back"), self.on_back, (), 0.05 * grow, pos=(0, 0, -0.87))
 
     def _draw_own(self, page: int) -> None:
         """A page of "From your games": a button per puzzle of the player's own, largest loss first, newest game
         first, then each file that could not be read, named."""
-        style.title(self.root, _("From your games"), 0.09, (0, 0, 0.8))
-        style.label(self.root, _("The biggest mistakes of the games you kept, to find the better move."), 0.045,
-                    (0, 0, 0.72))
-        entries: list = [*self.own, *self.unreadable][page * PER_PAGE:(page + 1) * PER_PAGE]
-        width = 2 * PANEL_HALF_WIDTH / COLUMNS
-        scale = 0.04
+        grow = self.grow
+        style.title(self.root, _("From your games"), 0.09 * grow, (0, 0, 0.8 - 0.03 * (grow - 1)))
+        style.label(self.root, _("The biggest mistakes of the games you kept, to find the better move."), 0.045 * grow,
+                    (0, 0, 0.72 - 0.12 * (grow - 1)), text_wordwrap=2 * PANEL_HALF_WIDTH / (0.045 * grow) - 2)
+        entries: list = [*self.own, *self.unreadable][page * self.per_page:(page + 1) * self.per_page]
+        width = 2 * PANEL_HALF_WIDTH / self.columns
+        scale = 0.04 * grow
         for index, entry in enumerate(entries):
-            column, row = divmod(index, ROWS)
-            place = (-PANEL_HALF_WIDTH + width * (column + 0.5), 0, 0.55 - row * ROW_SPACING)
+            column, row = divmod(index, self.rows)
+            place = (-PANEL_HALF_WIDTH + width * (column + 0.5), 0, self.list_top(0.55) - row * ROW_SPACING * grow)
             if isinstance(entry, Puzzle):
-                half = (width / 2 - 0.04) / scale
+                half = (width / 2 - 0.06) / scale
                 number = self.own.index(entry) + 1
                 button = style.button(self.root, button_text(number, entry, self.progress), self.on_pick, [entry],
                                       scale, pos=place, frameSize=(-half, half, -0.7, 1.1))
@@ -127,25 +166,29 @@ class PuzzleMenu(ScreenBase):
                 style.label(self.root, _("{file}: unreadable").format(file=entry[0]), scale, place, style.WARNING)
         if self.unreadable:
             name, problem = self.unreadable[0]
-            style.label(self.root, _("{file} was not read: {problem}").format(file=name, problem=problem), 0.035,
-                        (0, 0, -0.74), style.WARNING, text_wordwrap=60)
-        style.button(self.root, _("Previous page"), self.turn, [-1], 0.045, pos=(-0.7, 0, -0.85))
-        style.button(self.root, _("Next page"), self.turn, [1], 0.045, pos=(0.7, 0, -0.85))
-        style.button(self.root, _("Back"), self.on_back, (), 0.05, pos=(0, 0, -0.85))
+            style.label(self.root, _("{file} was not read: {problem}").format(file=name, problem=problem),
+                        0.035 * grow, (0, 0, -0.7), style.WARNING, text_wordwrap=60 / grow)
+        self._page_controls()
         self.layout(*self.context.window_size())
 
     def turn(self, step: int) -> None:
-        """Show the page ``step`` pages on (wrapping round)."""
-        self.page = (self.page + step) % self.pages
-        self._draw()
+        """Show the page ``step`` pages on (pages past the ends stop at them)."""
+        page = max(0, min(self.pages - 1, self.page + step))
+        if page != self.page:
+            self.page = page
+            self._draw()
 
     def layout(self, width: int, height: int) -> None:
-        fit_layer(self.root, page_scale(width, height, PANEL_HALF_WIDTH, PANEL_HALF_HEIGHT, SMALLEST_TEXT,
-                                        self.context.text_scale), width, height)
+        fit_layer(self.root, page_scale(width, height, PANEL_HALF_WIDTH, PANEL_HALF_HEIGHT, SMALLEST_TEXT * self.grow),
+                  width, height)
 
     def key(self, name: str) -> bool:
-        """Esc goes back to the start screen."""
-        if KEY_TABLE[KeySet.MENU].get(name) is not Command.BACK:
+        """Esc goes back to the start screen; Page Up / Page Down turn the pages."""
+        command = KEY_TABLE[KeySet.MENU].get(name)
+        if command in (Command.PREVIOUS_PAGE, Command.NEXT_PAGE):
+            self.turn(-1 if command is Command.PREVIOUS_PAGE else 1)
+            return True
+        if command is not Command.BACK:
             return False
         self.on_back()
         return True

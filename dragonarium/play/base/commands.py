@@ -161,7 +161,7 @@ KEY_TABLE: dict[KeySet, dict[str, Command]] = {
     KeySet.REVIEW: {**CAMERA_KEYS, **REVIEW_KEYS, "a": Command.TRY_AGAIN,
                     "escape": Command.BACK},  # its arrows step, not orbit
     KeySet.HISTORY: {"page_up": Command.PREVIOUS_PAGE, "page_down": Command.NEXT_PAGE, "escape": Command.BACK},
-    KeySet.MENU: {"escape": Command.BACK},
+    KeySet.MENU: {"escape": Command.BACK, "page_up": Command.PREVIOUS_PAGE, "page_down": Command.NEXT_PAGE},
 }
 """Every key bound, and the command it gives on each screen that answers to it (a screen not here answers to no
 key): the host binds these keys and no other."""
