@@ -100,9 +100,9 @@ def test_the_start_screen_and_the_lesson_menu(app):
     for page in ("home", "new", "load", "settings"):  # each page of the front door, over the table
         screen.show_page(page)
         shown += words(laid_out(app, screen.root))
-    for text in ("Langue : Français", "Joueurs :", "Joué par", "Face du plateau", "ordinateur facile",
-                 "ordinateur fort", "Graine (facultative) :", "Commencer", "Reprendre la dernière partie", "Leçons",
-                 "Chemin :", "Quitter", "Réglages", "Nouvelle partie"):
+    for text in ("Langue\u00a0: Français", "Joueurs\u00a0:", "Joué par", "Face du plateau", "ordinateur facile",
+                 "ordinateur fort", "Graine (facultative)\u00a0:", "Commencer", "Reprendre la dernière partie", "Leçons",
+                 "Chemin\u00a0:", "Quitter", "Réglages", "Nouvelle partie"):
         assert text in shown
     assert "'douze'" in shown, "the seed refused is named (the words are the rules' own)"
     app.lesson_menu()
@@ -131,8 +131,8 @@ def test_a_turn_with_a_refused_placement_its_why_panel_the_help_and_the_save_dia
     screen = app.screen
     refused_hover(screen, Driver(screen))
     shown = words(laid_out(app))
-    for text in ("Manche ", "Journal des tours", "Réserve : ", "Dragons restants : ", "Conseil (H)",
-                 "Coups forcés auto : non", "Carte des placements (L) : non", "Annuler", "Placez la "):
+    for text in ("Manche ", "Journal des tours", "Réserve\u00a0: ", "Dragons restants\u00a0: ", "Conseil (H)",
+                 "Coups forcés auto\u00a0: non", "Carte des placements (L)\u00a0: non", "Annuler", "Placez la "):
         assert text in shown, text
     assert screen.session.refusal() is not None  # the held tile's own words float on the table, not in the 2D layer
     screen.key("w")
@@ -160,7 +160,7 @@ def test_the_final_scores(app, players, seed):
     shown = words(laid_out(app))
     assert "Scores finaux  (Échap masque cette page)" in shown and "dragons royaux" in shown
     assert " points, " in shown and "dragon" in shown and "Manche 12 - partie terminée" in shown
-    assert ("(vainqueur)" in shown and "Vainqueur" in shown) if players > 1 else "Solo : " in shown
+    assert ("(vainqueur)" in shown and "Vainqueur" in shown) if players > 1 else "Solo\u00a0: " in shown
 
 
 def test_a_finished_lesson_names_the_next_one(app):
@@ -174,5 +174,5 @@ def test_a_finished_lesson_names_the_next_one(app):
         driver.play(app.screen.game.state.pending().choices[0])
     app.screen.controls.focus_player(0, animate=False)
     shown = words(laid_out(app))
-    assert f"Leçon suivante : {lessons[1].display_title}" in shown
-    assert "Rejouer la dernière étape" in shown and "Leçon terminée : " in shown
+    assert f"Leçon suivante\u00a0: {lessons[1].display_title}" in shown
+    assert "Rejouer la dernière étape" in shown and "Leçon terminée\u00a0: " in shown

@@ -50,12 +50,12 @@ def test_the_language_button_speaks_the_next_language_at_once_and_remembers_it(t
         assert load_settings(settings_file)[0].language == "fr"
         screen = app.screen
         assert isinstance(screen, NewGameScreen) and screen is not first, "the start screen is shown again"
-        assert screen.language_button["text"] == "Langue : Français"
+        assert screen.language_button["text"] == "Langue\u00a0: Français"
         assert "Commencer" in texts(screen) and "Face du plateau" in texts(screen)
         assert screen.side_buttons[0]["text"] == "Bibliothèque", "the sides are named in the language chosen"
         screen.next_side(0)
         assert screen.side_buttons[0]["text"] not in [board.title for board in CATALOG.boards.values()]
-        assert screen.quality_button["text"] == "Qualité : rapide"
+        assert screen.quality_button["text"] == "Qualité\u00a0: rapide"
         assert [seat.name for seat in screen.seats()] == ["Joueur 1", "Joueur 2"]
         assert [seat.kind for seat in screen.seats()] == ["human", "human"], "the seats keep the kinds' ids"
         screen.next_language()
@@ -72,7 +72,7 @@ def test_a_language_that_cannot_be_remembered_is_still_spoken_and_the_failure_is
     try:
         app.screen.next_language()
         assert i18n.current_language() == "fr"
-        assert app.screen.error["text"].startswith("Le choix de la langue n'a pas pu être mémorisé : ")
+        assert app.screen.error["text"].startswith("Le choix de la langue n'a pas pu être mémorisé\u00a0: ")
     finally:
         app.close()
 

@@ -46,7 +46,7 @@ def test_the_motion_button_speaks_french():
     try:
         screen = NewGameScreen(context_of(offscreen, motion=Motion.OFF), CATALOG, lambda game: None,
                                choices=Choices(on_motion=lambda motion: None))
-        assert screen.motion_button["text"] == "Animation : désactivée"
+        assert screen.motion_button["text"] == "Animation\u00a0: désactivée"
         screen.cleanup()
     finally:
         use_language("en")

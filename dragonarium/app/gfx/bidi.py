@@ -20,6 +20,9 @@ import unicodedata
 
 from panda3d.core import TextProperties, TextPropertiesManager
 
+from dragonarium.i18n import current_language
+from dragonarium.i18n.typography import typeset
+
 RTL = "rtl"
 LTR = "ltr"
 PUSH, POP = "\1", "\2"
@@ -43,7 +46,10 @@ def register() -> None:
 
 def directed(text: str) -> str:
     """``text`` with each right-to-left run wrapped in the property ``rtl`` (numbers inside it in ``ltr``), its
-    runs' pieces in the order they are drawn; a text turned already comes back as it is."""
+    runs' pieces in the order they are drawn; a text turned already comes back as it is. The spaces the language
+    in use keeps with its punctuation (French: before ``? ! ; :``) are made no-break spaces, so that a wrapped
+    panel never sets a mark alone on a line."""
+    text = typeset(current_language(), text)
     if not RIGHT_TO_LEFT.search(text) or f"{PUSH}{RTL}{PUSH}" in text or f"{PUSH}{LTR}{PUSH}" in text:
         return text  # nothing to turn, or turned already
     return "".join(piece if SPECIAL.fullmatch(piece) else _line(piece) for piece in SPECIAL.split(text) if piece)
