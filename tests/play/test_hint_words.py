@@ -212,8 +212,8 @@ def test_each_kind_of_fact_in_french(french, outlook, english):
 def test_a_hint_in_french_reads_as_french(french):
     said = {name: hint_message(outlook) for name, outlook, _words in SAID}
     assert said["draft, joined, your walk readies, next turn's points"] == (
-        "Conseil : Prenez la tuile eau/eau (emplacement 1) et posez-la en C3-C4 : elle relie votre domaine d'eau, "
-        "qui passe à 4 cases à la hauteur 1 (+3 points tout de suite) ; ensuite, votre marche d'eau complète les "
+        "Conseil : Prenez la tuile eau/eau (emplacement 1) et posez-la en C3-C4 : votre domaine d'eau se relie "
+        "et passe à 4 cases à la hauteur 1 (+3 points tout de suite) ; ensuite, votre marche d'eau complète les "
         "œufs en B3 et D3. Au prochain tour, si elle est encore sur le Site, la tuile feu/air pourrait aller en "
         "C2-C1 pour +2 points.")
     assert said["a stone of choice, the egg needs more"] == (
