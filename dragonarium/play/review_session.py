@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Optional
 
 from dragonarium.i18n import _
-from dragonarium.rules import Action, Catalog, Game, GameRecord, GameState, load_record, replay
+from dragonarium.rules import Action, Catalog, Draft, Game, GameRecord, GameState, Place, load_record, replay
 from dragonarium.play.base.changes import Change
 from dragonarium.play.base.commands import REVIEW_KEYS, Button, Command
 from dragonarium.play.controller import PlayController
@@ -229,8 +229,11 @@ class ReviewSession:
     def panel_text(self) -> str:
         """The decision shown, in words: who decided what, the strong player's choice, the points lost."""
         played: Optional[Action] = self.actions[self.step] if self.step < self.last else None
+        after = self.actions[self.step + 1] if self.step + 1 < self.last else None
+        placed = after.cells if isinstance(played, Draft) and isinstance(after, Place) else None
         lines = decision_lines(self.states[self.step], self.step, self.last, played, self.step in self.wanted,
-                               self.judgement, self.analysis.stopped or self.analysis.error is not None, self.why)
+                               self.judgement, self.analysis.stopped or self.analysis.error is not None, self.why,
+                               placed)
         return "\n".join(lines + ([self.note] if self.note else []))
 
     def summary_text(self) -> str:

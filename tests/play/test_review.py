@@ -47,7 +47,7 @@ def test_a_tile_put_far_from_where_it_scores_is_the_one_mistake_flagged():
         session.go(step)
         texts.append(session.panel_text())
     assert old_forms(texts, {**CELL_FORMS, **TILE_FORMS, **GRAMMAR_FORMS}) == []
-    assert f"): {action_words(judgement.best)}: " in texts[-2].split("\n")[2], "the strong player's choice, then why"
+    assert f"): {action_words(judgement.best)}: " in texts[-2].split("\n")[3], "the strong player's choice, then why"
 
 
 @pytest.mark.slow  # two strong players judged over a whole game

@@ -63,5 +63,25 @@ def test_a_decisions_loss_is_named_by_its_grade_as_the_legend_names_it(loss, wor
     state = game.state
     played, best = state.legal_actions()[:2]
     judgement = Judgement(0, state.current, Phase.DRAFT, played, best, loss)
-    lost = decision_lines(state, 0, 1, played, True, judgement, False)[-1]
+    lost = decision_lines(state, 0, 1, played, True, judgement, False)[1]
     assert lost.endswith(words + ".") and f"{loss:.1f}" in lost
+
+
+def test_a_tile_drafted_then_placed_elsewhere_than_judged_says_where_it_went_and_how_it_is_judged():
+    from dragonarium.play.review.judging import Judgement
+    from dragonarium.play.review.text import decision_lines
+    from dragonarium.play.review.why import Why
+    from dragonarium.rules import Draft, Game, Phase, Seat, load_catalog, parse_cell
+
+    game = Game(load_catalog(), [Seat("Ann"), Seat("Bob")], 3)
+    state = game.state
+    played, best = [action for action in state.legal_actions() if isinstance(action, Draft)][:2]
+    judged_at, went_to = (parse_cell("C5"), parse_cell("B5")), (parse_cell("A1"), parse_cell("A2"))
+    judgement = Judgement(0, state.current, Phase.DRAFT, played, best, 4.0, cells=judged_at, played_cells=judged_at)
+    why = Why("played", "best", played_turn="placed on C5-B5: it starts your fire domain",
+              best_turn="placed on C5-B5: it starts your water domain")
+    lines = decision_lines(state, 0, 2, played, True, judgement, False, why, placed=went_to)
+    assert lines[1].startswith("Lost: 4.0 points"), "the verdict before the moves"
+    assert "then placed on A1-A2" in lines[2] and "best place" in lines[2] and "C5-B5" in lines[2]
+    same = decision_lines(state, 0, 2, played, True, judgement, False, why, placed=judged_at)
+    assert "then placed on" not in same[2] and "C5-B5" in same[2]

@@ -43,7 +43,7 @@ WHEEL_ROWS = 3
 """Rows the move list scrolls per wheel step."""
 HINT_INK = (0.55, 0.78, 1.0, 1)
 """The decision panel's words are the hint's blue: they say what the blue ghost shows."""
-MESSAGE_SHARE = 0.6
+MESSAGE_SHARE = 0.4
 """The share of the boards' height the decision's words may take over the buttons before they scroll."""
 LEAST_GRAPH = 0.2
 """The graph's least height (at which its title, legend, axes and lines can still be read)."""

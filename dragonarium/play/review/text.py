@@ -134,6 +134,9 @@ LEGEND = {"played": N_("amber, outlined twice"), "best": N_("blue, dashed")}
 PLAYED = N_("Played ({look}): {move}.")
 PLAYED_WHY = N_("Played ({look}): {move}: {why}")
 PLAYED_DRAFT_WHY = N_("Played ({look}): {move}, {why}")
+PLAYED_ELSEWHERE_WHY = N_("Played ({look}): {move}, then placed on {placed}; this choice is judged with the tile at "
+                          "its best place, {why}")
+"""A tile drafted and then placed elsewhere than the judge's best place for it (that placement is judged next)."""
 BEST = N_("The strong player's choice ({look}): {move}.")
 BEST_WHY = N_("The strong player's choice ({look}): {move}: {why}")
 BEST_DRAFT_WHY = N_("The strong player's choice ({look}): {move}, {why}")
@@ -143,10 +146,12 @@ AGREES_DRAFT_WHY = N_("The strong player agrees ({look}): {move}, {why}")
 
 
 def decision_lines(state: GameState, index: int, count: int, played: Optional[Action], wanted: bool,
-                   judgement: Optional[Judgement], stopped: bool, why: Optional[Why] = None) -> list[str]:
-    """What the panel says of the decision before action ``index`` (of ``count``): who decided what, the strong
-    player's choice, both moves' reasons this turn (``why``, when known), the points each brings this turn and
-    next, and the points lost."""
+                   judgement: Optional[Judgement], stopped: bool, why: Optional[Why] = None,
+                   placed: Optional[tuple[Cell, Cell]] = None) -> list[str]:
+    """What the panel says of the decision before action ``index`` (of ``count``): who decided what, the verdict
+    (the points lost and their grade, first, so that a short panel shows it), the move played and the strong
+    player's choice with both moves' reasons this turn (``why``, when known), the points each brings this turn and
+    next. ``placed``: where a drafted tile went next, said when the judge's best place for it differs."""
     if played is None:
         if count == 0:
             return [_("The record holds no action yet: there is nothing to judge.")]
@@ -168,12 +173,6 @@ def decision_lines(state: GameState, index: int, count: int, played: Optional[Ac
         lines.append(_move_line(state, judgement.best, judgement.cells, "best",
                                 (AGREES, AGREES_WHY, AGREES_DRAFT_WHY), None if why is None else why.best_turn))
     else:
-        lines.append(_move_line(state, played, judgement.played_cells, "played",
-                                (PLAYED, PLAYED_WHY, PLAYED_DRAFT_WHY), None if why is None else why.played_turn))
-        lines.append(_move_line(state, judgement.best, judgement.cells, "best", (BEST, BEST_WHY, BEST_DRAFT_WHY),
-                                None if why is None else why.best_turn))
-        if why is not None and why.compare:
-            lines.append(why.compare)
         if judgement.mistake:  # named by its grade, as the summary's legend names them
             words = LOST_BLUNDER if grade(judgement.loss) is Grade.BLUNDER else LOST_MISTAKE
             lines.append(_(words).format(loss=Number(judgement.loss), low=Number(MISTAKE),
@@ -181,11 +180,20 @@ def decision_lines(state: GameState, index: int, count: int, played: Optional[Ac
         else:
             lines.append(_("Lost: {loss:.1f} points by the strong player's estimate.").format(
                 loss=Number(judgement.loss)))
+        elsewhere = placed is not None and judgement.played_cells is not None and \
+            set(placed) != set(judgement.played_cells)
+        lines.append(_move_line(state, played, judgement.played_cells, "played",
+                                (PLAYED, PLAYED_WHY, PLAYED_ELSEWHERE_WHY if elsewhere else PLAYED_DRAFT_WHY),
+                                None if why is None else why.played_turn, placed))
+        lines.append(_move_line(state, judgement.best, judgement.cells, "best", (BEST, BEST_WHY, BEST_DRAFT_WHY),
+                                None if why is None else why.best_turn))
+        if why is not None and why.compare:
+            lines.append(why.compare)
     return lines
 
 
 def _move_line(state: GameState, action: Action, cells: Optional[tuple[Cell, Cell]], look: str,
-               templates: tuple[str, str, str], why: Optional[str]) -> str:
+               templates: tuple[str, str, str], why: Optional[str], placed: Optional[tuple[Cell, Cell]] = None) -> str:
     """A move, the look it is drawn in, and (when known) why it does what it does, in one sentence (``why`` of a
     tile drafted with ``cells`` begins with where it would be placed)."""
     bare, told, drafted = templates
@@ -193,7 +201,8 @@ def _move_line(state: GameState, action: Action, cells: Optional[tuple[Cell, Cel
     if why is None:
         return _(bare).format(**fields)
     template = drafted if isinstance(action, Draft) and cells is not None else told
-    return _(template).format(why=_sentence(why), **fields)
+    where = _("{first}-{second}").format(first=cell_name(placed[0]), second=cell_name(placed[1])) if placed else ""
+    return _(template).format(why=_sentence(why), placed=where, **fields)
 
 
 def _sentence(text: str) -> str:
