@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Callable, Optional, Sequence
 
 from direct.gui.DirectGui import DirectButton, DirectEntry
-from panda3d.core import NodePath
+from panda3d.core import NodePath, TextNode
 
 from dragonarium.i18n import _
 from dragonarium.play.base.commands import Button, Command, DragonChoice, Press, StoneChoice
@@ -91,6 +91,19 @@ class ButtonRow:
         self.specs = []
 
 
+def fit_words(button: DirectButton, room: float) -> None:
+    """Draw ``button``'s words smaller when they are wider than ``room`` (in the button's own units), so that a long
+    label (French, a large text size) stays inside its frame instead of spilling over it."""
+    measure = TextNode("measure")
+    measure.setFont(style.font())
+    width = measure.calcWidth(button["text"] if isinstance(button["text"], str) else "")
+    scale = 1.0 if width <= room or width <= 0 else room / width
+    for name in ("text0", "text1", "text2", "text3"):
+        if button.hascomponent(name):
+            button.component(name).setScale(scale)
+    button.setPythonTag("words_scale", scale)
+
+
 class SwitchColumn:
     """The switches at the left (overlay, map, hint, help...), rebuilt only when a label changes; a click calls
     ``press`` with the switch's command."""
@@ -119,6 +132,7 @@ class SwitchColumn:
         for index, button in enumerate(self.buttons):
             button["frameSize"] = (-half, half, -0.45, 1.05)
             button.setPos(left + width / 2, 0, top - 1.05 * BUTTON_SCALE - index * SWITCH_SPACING)
+            fit_words(button, 2 * half - 0.8)
 
     @property
     def bottom(self) -> float:
