@@ -1,0 +1,61 @@
+"""``dragonarium setup EDITS --out POSITION.yaml``: the position every command reads, or the bad line named and
+nothing written."""
+from pathlib import Path
+
+from dragonarium.cli.commands import main
+from dragonarium.rules import load_position, position_to_mapping
+from dragonarium.setup import build, to_position
+
+from tests.setup.tables import CATALOG
+
+EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "set-up-table.edits"
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_the_example_is_written_and_read_by_every_command(capsys, tmp_path):
+    out = tmp_path / "table.yaml"
+    code, said, err = run(capsys, "setup", str(EXAMPLE), "--out", str(out))
+    assert (code, err) == (0, "")
+    state = load_position(out, CATALOG)
+    assert position_to_mapping(state) == to_position(build(EXAMPLE.read_text().splitlines(), CATALOG))
+    assert [seat.name for seat in state.seats] == ["Ann", "Bob"]
+    for command in (["show"], ["legal", "--why"], ["score"]):
+        code, said, err = run(capsys, command[0], str(out), *command[1:])
+        assert (code, err) == (0, ""), command
+        assert said
+    assert "place" in run(capsys, "legal", "--why", str(out))[1]
+
+
+def test_a_bad_edit_names_its_line_and_writes_nothing(capsys, tmp_path):
+    edits = tmp_path / "table.edits"
+    edits.write_text("# Ann\nname 1 Ann\n\nput T05 A1 B2\nput T06 A3 A4\n")
+    out = tmp_path / "table.yaml"
+    code, said, err = run(capsys, "setup", str(edits), "--out", str(out))
+    assert code == 2 and not out.exists()
+    assert err.startswith(f"{edits}:4: put T05 A1 B2: ")
+
+
+def test_it_starts_from_a_position(capsys, tmp_path):
+    edits = tmp_path / "more.edits"
+    edits.write_text("board 2\nname 2 Zoe\n")
+    out = tmp_path / "table.yaml"
+    start = EXAMPLE.parent / "cliff-extra-dragon.yaml"
+    code, said, err = run(capsys, "setup", str(edits), "--from", str(start), "--out", str(out))
+    assert (code, err) == (0, "")
+    before = position_to_mapping(load_position(start, CATALOG))
+    after = position_to_mapping(load_position(out, CATALOG))
+    assert after["players"][1]["name"] == "Zoe"
+    before["players"][1]["name"] = "Zoe"
+    assert after == before
+
+
+def test_loose_tokens_are_refused_at_their_line(capsys, tmp_path):
+    edits = tmp_path / "loose.edits"
+    edits.write_text("pillar A1\nname 1 Ann\n")
+    code, said, err = run(capsys, "setup", str(edits), "--out", str(tmp_path / "t.yaml"))
+    assert code == 2 and err.startswith(f"{edits}:1: pillar A1: ")
