@@ -19,8 +19,7 @@ MAX_EDITS_BYTES = 1 << 20
 
 def add_setup(commands: Any) -> None:
     """The ``setup`` command and its options, under ``commands`` (argparse's sub-parsers)."""
-    setup = commands.add_parser("setup", help=_("build a table from an edit list (put T05 A1 A2, stone fire B3 ...) "
-                                                "and write it as a position"))
+    setup = commands.add_parser("setup", help=_("build a table from an edit list and write it as a position"))
     setup.add_argument("edits", type=Path, metavar=_("EDITS"),
                        help=_("the edit list: one edit a line, # comments and blank lines allowed "
                               "(docs/FORMAT.md, \"Edit lists\")"))

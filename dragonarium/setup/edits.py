@@ -404,8 +404,8 @@ def _tile(word: str) -> str:
 
 def _word(word: str, verb: str) -> str:
     if not _ID.fullmatch(word):
-        raise EditSyntaxError(_("{verb} takes a name like library, got {word}").format(verb=quoted(verb),
-                                                                                      word=quoted(word)))
+        raise EditSyntaxError(_("{verb} takes a name of letters, digits and hyphens, got {word}").format(
+            verb=quoted(verb), word=quoted(word)))
     return word.lower()
 
 

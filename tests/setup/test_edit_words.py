@@ -51,3 +51,13 @@ def test_every_reason_has_words_in_board_notation(why, language):
 def test_a_tile_is_named_by_its_squares_and_its_id():
     assert "(T05)" in reason_text(SAMPLES[Why.TILE_ELSEWHERE], CATALOG)
     assert "board 2" in reason_text(SAMPLES[Why.TILE_ELSEWHERE], CATALOG)
+
+
+def test_the_reasons_are_translated():
+    reason = SAMPLES[Why.NOT_TOUCHING]
+    english = reason_text(reason)
+    use_language("fr")
+    try:
+        assert reason_text(reason) != english
+    finally:
+        use_language("en")

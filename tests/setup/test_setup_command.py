@@ -2,11 +2,15 @@
 nothing written."""
 from pathlib import Path
 
+import pytest
+
 from dragonarium.cli.commands import main
+from dragonarium.i18n import use_language
 from dragonarium.rules import load_position, position_to_mapping
 from dragonarium.setup import build, to_position
 
 from tests.setup.tables import CATALOG
+from tests.support.french import catalog_folder, english_left
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "set-up-table.edits"
 
@@ -59,3 +63,16 @@ def test_loose_tokens_are_refused_at_their_line(capsys, tmp_path):
     edits.write_text("pillar A1\nname 1 Ann\n")
     code, said, err = run(capsys, "setup", str(edits), "--out", str(tmp_path / "t.yaml"))
     assert code == 2 and err.startswith(f"{edits}:1: pillar A1: ")
+
+
+def test_its_help_speaks_french(capsys, monkeypatch, tmp_path):
+    monkeypatch.setenv("DRAGONARIUM_LOCALE", str(catalog_folder(tmp_path)))
+    monkeypatch.setenv("LANGUAGE", "fr")
+    try:
+        with pytest.raises(SystemExit) as caught:
+            main(["setup", "--help"])
+    finally:
+        use_language("en")
+    out = capsys.readouterr().out
+    assert caught.value.code == 0 and "liste de modifications" in out
+    assert english_left(out, syntax=True) == [], out
