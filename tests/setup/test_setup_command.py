@@ -6,8 +6,9 @@ import pytest
 
 from dragonarium.cli.commands import main
 from dragonarium.i18n import use_language
-from dragonarium.rules import load_position, position_to_mapping
-from dragonarium.setup import build, to_position
+from dragonarium.rules import Element, Phase, Terrain, Waiting, dump_yaml, load_position, position_to_mapping
+from dragonarium.setup import (AddDragon, AddPillar, AddStone, PutTile, SelectBoard, SetDecision, SetName, SetSite,
+                               apply_edit, build, empty_table, to_position)
 
 from tests.setup.tables import CATALOG
 from tests.support.french import catalog_folder, english_left
@@ -76,3 +77,18 @@ def test_its_help_speaks_french(capsys, monkeypatch, tmp_path):
     out = capsys.readouterr().out
     assert caught.value.code == 0 and "liste de modifications" in out
     assert english_left(out, syntax=True) == [], out
+
+
+def test_the_command_writes_the_file_the_clicks_make(capsys, tmp_path):
+    """The analysis board's clicks make edit values; applied one by one they make the file the command writes."""
+    clicks = [SetName(1, "Ann"), SetSite(("T01", "T02")), PutTile("T05", ((2, 0), (1, 0))), AddPillar((1, 1)),
+              PutTile("T06", ((1, 1), (1, 0))), AddStone(Element.FIRE, (2, 1)), SelectBoard(2),
+              AddDragon(Terrain.WATER, (4, 0)), SetDecision(Waiting(Phase.PLACE, tile="T09"))]
+    table = empty_table(CATALOG, ("library", "library"))
+    for edit in clicks:
+        table = apply_edit(table, edit, CATALOG)
+    edits = tmp_path / "clicks.edits"
+    edits.write_text("".join(edit.text() + "\n" for edit in clicks))
+    out = tmp_path / "table.yaml"
+    assert run(capsys, "setup", str(edits), "--out", str(out))[0] == 0
+    assert out.read_text() == dump_yaml(to_position(table))

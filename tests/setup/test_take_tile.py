@@ -1,7 +1,8 @@
 """``take``: the top tile of a cell off the board, both its squares; what it lay on shows again."""
-from dragonarium.setup import Loose, Why
+from dragonarium.rules import parse_position
+from dragonarium.setup import Loose, Why, from_state
 
-from tests.setup.tables import board, edited, refused, stack, table_of
+from tests.setup.tables import CATALOG, board, edited, refused, stack, table_of
 
 
 def test_the_top_tile_goes_whole_and_the_square_under_it_shows_again():
@@ -43,3 +44,10 @@ def test_a_tile_whose_other_square_is_covered_is_refused():
 
 def test_a_tile_under_a_dragon_is_refused():
     assert refused(table_of("put T05 A3 A4", "dragon air A4"), "take A3").what == "dragon"
+
+
+def test_a_square_of_no_tile_is_taken_alone():
+    state = parse_position("format: dragonarium-position\nversion: 2\nplayers:\n  - name: Coco\n"
+                           "    cells: {B5: ['royal/royal:**'], A3: ['air/air:a']}\n", catalog=CATALOG)
+    table = edited(from_state(state), "take B5")
+    assert stack(table, "B5") == [] and stack(table, "A3") == ["air/air:a"]
