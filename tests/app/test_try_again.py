@@ -55,7 +55,11 @@ def test_try_again_opens_the_mistake_as_a_puzzle_and_back_returns_to_the_same_de
     assert app.screen is screen
     screen.go(5)
     assert "Try again (A)" in labels(screen)
+    screen.key("a")  # the puzzle is made off the frame's thread: the review says so meanwhile
+    assert app.screen is screen and "Setting this decision up to try again" in session.panel_text()
     screen.key("a")
+    screen.preparing.result(timeout=60)
+    screen.tick(0.01)
     puzzle_screen = app.screen
     assert isinstance(puzzle_screen, TryAgainScreen)
     puzzle = puzzle_screen.run.puzzle

@@ -7,11 +7,11 @@ drawn), the move list, the summary and the analysis's progress. Input arrives as
 """
 from __future__ import annotations
 
-from typing import Callable, Optional
+from typing import TYPE_CHECKING, Callable, Optional
 
 from panda3d.core import TextNode
 
-from dragonarium.i18n import _
+from dragonarium.i18n import N_, _
 from dragonarium.play.base.changes import Change
 from dragonarium.play.base.commands import CAMERA_COMMANDS, KEY_TABLE, Button, Command, KeySet, Press
 from dragonarium.play.hud import hover_text
@@ -35,6 +35,9 @@ from dragonarium.app.screens.screen_context import ScreenContext
 from dragonarium.app.ui.widgets import ButtonRow, SwitchColumn
 from dragonarium.app.ui.layer_scale import fit_layer
 
+if TYPE_CHECKING:
+    from concurrent.futures import Future, ThreadPoolExecutor
+
 GRAPH_HEIGHT = 0.36
 """The graph of the game, over the move list (when the move list's box has room for both)."""
 PROGRESS_EVERY = 0.25
@@ -47,6 +50,7 @@ MESSAGE_SHARE = 0.4
 """The share of the boards' height the decision's words may take over the buttons before they scroll."""
 LEAST_GRAPH = 0.2
 """The graph's least height (at which its title, legend, axes and lines can still be read)."""
+PREPARING = N_("Setting this decision up to try again...")
 SCROLL_KEYS = {"page_up": 1, "page_down": -1}
 """Keys that scroll the decision's words (lines up: toward the top) when they hide some; else they zoom."""
 
@@ -59,6 +63,9 @@ class ReviewScreen(ScreenBase):
                  on_quit: Callable[[], None] = lambda: None,
                  on_try_again: Optional[Callable[[Puzzle], None]] = None) -> None:
         self.on_try_again = on_try_again
+        self.preparing: Optional["Future[Optional[Puzzle]]"] = None
+        """The decision shown being made into a puzzle to try again, off the frame's thread."""
+        self._worker: Optional["ThreadPoolExecutor"] = None
         self.context = context
         base = self.base = context.base
         self.session = session
@@ -269,6 +276,7 @@ class ReviewScreen(ScreenBase):
         if self.walks.walking:
             self.walks.tick(seconds)
             self.request_frame(shadows=True)
+        self._try_again_ready()
         self._since_progress += seconds
         if self._since_progress >= PROGRESS_EVERY or seconds == 0:
             self._since_progress = 0.0
@@ -298,9 +306,27 @@ class ReviewScreen(ScreenBase):
         session = self.session
         if self.on_try_again is None or not can_try_again(session.states, session.actions, session.judgement):
             return
-        puzzle = puzzle_of(session.states, session.actions, session.step)
-        if puzzle is not None:
+        if self.preparing is not None:
+            return
+        if self._worker is None:
+            from concurrent.futures import ThreadPoolExecutor
+
+            self._worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="try-again")
+        self.preparing = self._worker.submit(puzzle_of, session.states, session.actions, session.step)
+        session.note = _(PREPARING)
+        self.apply(Change.PANEL)
+
+    def _try_again_ready(self) -> None:
+        """Open the puzzle to try again once it is made (the review's words say it is being made until then)."""
+        if self.preparing is None or not self.preparing.done():
+            return
+        future, self.preparing = self.preparing, None
+        self.session.note = ""
+        puzzle = future.result()
+        if puzzle is not None and self.on_try_again is not None:
             self.on_try_again(puzzle)
+        else:
+            self.apply(Change.PANEL)
 
     def key(self, name: str) -> bool:
         """A key press (``commands.KEY_TABLE``: Esc leaves, the arrows step); False when nothing here uses it."""
@@ -344,6 +370,8 @@ class ReviewScreen(ScreenBase):
         return watcher.getMouseX() * self.base.getAspectRatio() / scale, watcher.getMouseY() / scale
 
     def cleanup(self) -> None:
+        if self._worker is not None:
+            self._worker.shutdown(wait=False, cancel_futures=True)
         self.session.close()
         self.buttons.destroy()
         self.switches.destroy()
