@@ -1,0 +1,333 @@
+#!/usr/bin/env python3
+"""Walk through the lessons and puzzles in a real window, as a newcomer would, and keep screenshots.
+
+    python3 scripts/xvfb_teach.py FOLDER [--lessons 1-15] [--puzzles 1,30,60] [--size 1280x720]
+                                         [--text-size 100] [--lang en]
+
+starts an X server (Xvfb), opens the table in this process with the settings given (a fresh settings folder under
+FOLDER), and from a second thread drives it with xdotool only: the Lessons button of the start screen, each
+lesson's button (turning the list's pages with Page Down when it is on the next one), then in each lesson first a
+move the step refuses, then each step's answer, by moving the pointer over the cell, turning the held tile with
+right clicks, clicking cells, the site's tiles and the buttons. Puzzles the same way from the Puzzles list: a
+wrong answer first, then the answer. Where to click is asked of the screen shown (its camera and its buttons), on
+the window's own thread; the clicks are real X events. Screenshots: FOLDER/lNN-SS-what.png, FOLDER/pNNN-what.png.
+It needs Xvfb, xdotool and ImageMagick.
+"""
+# ruff: noqa: B023  (each lambda is run on the window's thread before the loop goes on)
+from __future__ import annotations
+
+import argparse
+import os
+import queue
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+from typing import Callable
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from tests.support.xvfb import start_xvfb  # noqa: E402
+
+PAUSE = 1.2
+"""Seconds after a click for the table to show what it did (a person's glance)."""
+
+
+class MainThread:
+    """Runs functions on the window's thread (Panda3D's task manager) for the driving thread, and waits for them."""
+
+    def __init__(self, base) -> None:
+        self.calls: "queue.Queue[tuple[Callable, list, threading.Event]]" = queue.Queue()
+        base.taskMgr.add(self._serve, "walk-calls")
+
+    def _serve(self, task):
+        while not self.calls.empty():
+            function, box, done = self.calls.get()
+            try:
+                box.append(function())
+            except Exception as error:  # reported on the driving thread
+                box.append(error)
+            done.set()
+        return task.cont
+
+    def __call__(self, function: Callable):
+        box: list = []
+        done = threading.Event()
+        self.calls.put((function, box, done))
+        if not done.wait(60):
+            raise TimeoutError("the window did not answer")
+        if isinstance(box[0], Exception):
+            raise box[0]
+        return box[0]
+
+
+class Walker:
+    """Clicks and keys with xdotool on the table's window; pixels asked of the screen shown."""
+
+    def __init__(self, app, main: MainThread, env: dict, folder: Path) -> None:
+        self.app, self.main, self.env, self.folder = app, main, env, folder
+        self.window = ""
+
+    def xdo(self, *words: str) -> None:
+        subprocess.run(["xdotool", *words], env=self.env, check=True)
+
+    def find_window(self) -> None:
+        for _try in range(100):
+            found = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "Dragonarium"], env=self.env,
+                                   capture_output=True, text=True).stdout.split()
+            if found:
+                self.window = found[0]
+                return
+            time.sleep(0.2)
+        raise RuntimeError("no window")
+
+    def move(self, pixel) -> None:
+        self.xdo("mousemove", "--window", self.window, str(int(pixel[0])), str(int(pixel[1])))
+        time.sleep(0.15)
+
+    def click(self, pixel, button: str = "1") -> None:
+        self.move(pixel)
+        self.xdo("click", button)
+        time.sleep(0.2)
+
+    def key(self, name: str) -> None:
+        self.xdo("key", "--window", self.window, name)
+        time.sleep(0.3)
+
+    def shot(self, name: str) -> None:
+        subprocess.run(["import", "-window", "root", str(self.folder / f"{name}.png")], env=self.env, check=True)
+
+    # -- where things are, asked on the window's thread ----------------------------------------------------------
+    def widget_pixel(self, widget) -> tuple[float, float]:
+        def where():
+            base = self.app.base
+            left, right, bottom, top = widget.getBounds()
+            centre = base.render2d.getRelativePoint(widget, ((left + right) / 2, 0, (bottom + top) / 2))
+            return (centre[0] + 1) / 2 * base.win.getXSize(), (1 - centre[2]) / 2 * base.win.getYSize()
+        return self.main(where)
+
+    def cell_pixel(self, player: int, cell) -> tuple[float, float]:
+        def where():
+            from dragonarium.app.scene.layout import cell_centre, level_z
+            screen = self.app.screen
+            x, y = cell_centre(cell)
+            point = screen.table.places[player].to_world(x, y, level_z(screen.game.state.boards[player].level(cell)))
+            return screen.picker.screen_point(point)
+        return self.main(where)
+
+    def slot_pixel(self, slot: int) -> tuple[float, float]:
+        def where():
+            from dragonarium.app.scene.layout import level_z, site_place, site_positions
+            from dragonarium.app.scene.table_view import SITE_SCALE
+            screen = self.app.screen
+            state = screen.game.state
+            frame = site_place(screen.table.places, state.current)
+            sx, sy = site_positions(len(state.site))[slot]
+            return screen.picker.screen_point(frame.to_world(sx, sy + SITE_SCALE / 2, level_z(1)))
+        return self.main(where)
+
+    # -- an action by clicks ---------------------------------------------------------------------------------------
+    def play(self, action) -> None:
+        from dragonarium.play.base.commands import Command, DragonChoice, StoneChoice
+        from dragonarium.rules import (ChooseElement, Draft, ExtraDragon, FreeStone, Nest, Place, Placement, Stone,
+                                       Trade)
+
+        player = self.main(lambda: self.app.screen.game.state.current)
+        if isinstance(action, Draft):
+            self.click(self.slot_pixel(action.slot))
+        elif isinstance(action, Place):
+            rotation = Placement(action.cells).rotation
+            pixel = self.cell_pixel(player, action.cells[0])
+            self.move(pixel)
+            for _turn in range(4):
+                if self.main(lambda: self.app.screen.controller.rotation) == rotation:
+                    break
+                self.click(pixel, "3")
+            self.click(pixel)
+        elif isinstance(action, (Nest, Stone)):
+            self.click(self.cell_pixel(player, action.cell))
+        elif isinstance(action, ChooseElement):
+            self.click(self.press_pixel(action))
+        elif isinstance(action, FreeStone):
+            self.click(self.press_pixel(StoneChoice(action.element)))
+            self.click(self.cell_pixel(player, action.cell))
+        elif isinstance(action, ExtraDragon):
+            self.click(self.press_pixel(DragonChoice(action.terrain)))
+            self.click(self.cell_pixel(player, action.cell))
+        elif isinstance(action, Trade):
+            self.click(self.press_pixel(Command.TRADE))
+            self.click(self.cell_pixel(player, action.cell))
+        else:
+            raise ValueError(f"no click for {action}")
+        time.sleep(PAUSE)
+
+    def press_pixel(self, press) -> tuple[float, float]:
+        def find():
+            row = self.app.screen.buttons
+            for spec, button in zip(row.specs, row.buttons):
+                if spec.press == press:
+                    return button
+            return None
+        button = self.main(find)
+        if button is None:
+            raise LookupError(f"no button for {press}")
+        return self.widget_pixel(button)
+
+
+def wrong_move(run):
+    """A legal move the lesson's step refuses (a placement if there is one), or None."""
+    from dragonarium.rules import Place
+    legal = run.game.legal_actions()
+    refused = [action for action in legal if run.check(action) is not None]
+    places = [action for action in refused if isinstance(action, Place)]
+    return (places or refused or [None])[0]
+
+
+def walk_lessons(walker: Walker, numbers: list[int], log) -> None:
+    app, main = walker.app, walker.main
+    for number in numbers:
+        main(app.lesson_menu)
+        time.sleep(0.8)
+        lesson = main(lambda: app.screen.lessons[number - 1])
+        while main(lambda: all(button["extraArgs"][0] is not lesson for button in app.screen.buttons)):
+            walker.key("Next")
+            time.sleep(0.5)
+        button = main(lambda: next(b for b in app.screen.buttons if b["extraArgs"][0] is lesson))
+        walker.click(walker.widget_pixel(button))
+        time.sleep(1.5)
+        main(lambda: app.screen.press(__import__("dragonarium.play.base.commands", fromlist=["Command"]).Command
+                                      .RESTART_LESSON) if app.screen.lesson.index else None)
+        time.sleep(0.8)
+        tag = f"l{number:02d}"
+        walker.shot(f"{tag}-00-open")
+        run = main(lambda: app.screen.lesson)
+        wrong = main(lambda: wrong_move(run))
+        if wrong is not None:
+            walker.play(wrong)
+            said = main(lambda: app.screen.lesson_panel.getText())
+            walker.shot(f"{tag}-01-wrong")
+            log.write(f"lesson {number}: wrong move {wrong}: panel says {said!r}\n")
+        steps = 0
+        while not main(lambda: run.finished) and steps < 40:
+            answer = main(run.answer)
+            if answer is None:
+                log.write(f"lesson {number}: no answer at step {run.index + 1}\n")
+                break
+            walker.play(answer)
+            steps += 1
+            walker.shot(f"{tag}-{steps + 1:02d}-step")
+        done = main(lambda: run.finished)
+        log.write(f"lesson {number}: {'complete' if done else 'NOT complete'} after {steps} clicks-moves\n")
+        walker.shot(f"{tag}-99-end")
+
+
+def walk_puzzles(walker: Walker, numbers: list[int], log) -> None:
+    app, main = walker.app, walker.main
+    for number in numbers:
+        main(app.puzzle_menu)
+        time.sleep(0.8)
+        puzzle = main(lambda: app.screen.puzzles[number - 1])
+        while main(lambda: all(button["extraArgs"][0] is not puzzle for button in app.screen.buttons[1:])):
+            walker.key("Next")
+            time.sleep(0.4)
+        button = main(lambda: next(b for b in app.screen.buttons[1:] if b["extraArgs"][0] is puzzle))
+        walker.click(walker.widget_pixel(button))
+        time.sleep(1.5)
+        tag = f"p{number:03d}"
+        walker.shot(f"{tag}-0-open")
+        run = main(lambda: app.screen.run)
+        wrong = main(lambda: next((a for a in run.game.legal_actions()
+                                   if a != puzzle.answer.action and run.check(a) is None), None))
+        if wrong is not None:
+            walker.play(wrong)
+            if main(lambda: run.game.state.pending().phase.name) == "PLACE":
+                from dragonarium.rules import Place
+                place = main(lambda: next(a for a in run.game.legal_actions() if isinstance(a, Place)))
+                walker.play(place)
+            walker.shot(f"{tag}-1-wrong")
+        for action in (puzzle.answer.action,):
+            walker.play(action)
+        if main(lambda: run.game.state.pending().phase.name) == "PLACE" and puzzle.answer.cells:
+            from dragonarium.rules import Place
+            walker.play(Place(puzzle.answer.cells))
+        time.sleep(0.5)
+        grade = main(lambda: app.screen.grade)
+        log.write(f"puzzle {number} ({puzzle.id}): graded {grade}\n")
+        walker.shot(f"{tag}-2-answer")
+
+
+def numbers_of(text: str) -> list[int]:
+    out: list[int] = []
+    for part in filter(None, text.split(",")):
+        low, _, high = part.partition("-")
+        out += list(range(int(low), int(high or low) + 1))
+    return out
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("folder", type=Path)
+    parser.add_argument("--lessons", default="")
+    parser.add_argument("--puzzles", default="")
+    parser.add_argument("--size", default="1280x720")
+    parser.add_argument("--text-size", type=int, default=100)
+    parser.add_argument("--lang", default="en")
+    args = parser.parse_args()
+    folder = args.folder.resolve()
+    folder.mkdir(parents=True, exist_ok=True)
+    width, height = (int(n) for n in args.size.split("x"))
+    server, display = start_xvfb("2560x1440x24")
+    env = {**os.environ, "DISPLAY": display, "DRAGONARIUM_HOME": str(folder / "home")}
+    os.environ.update(env)
+    from dragonarium.app.audio import TableBase
+    from dragonarium.app.drawing_quality import window_preset
+    from dragonarium.app.table_app import TableApp
+    from dragonarium.app.window import configure, open_on_screen
+    from dragonarium.i18n import use_language
+    from dragonarium.play.motion import Motion
+    from dragonarium.play.settings import Settings
+    from dragonarium.play.window_place import WindowPlace
+    from dragonarium.rules import load_catalog
+
+    settings = Settings(language=args.lang, text_size=args.text_size, motion=Motion.REDUCED,
+                        window=WindowPlace(width, height, 0, 0))
+    problem = ""
+    use_language(args.lang)
+    configure(offscreen=False, multisamples=0)
+    base = TableBase(windowType="none")
+    open_on_screen(base, settings.window)
+    app = TableApp(base, load_catalog(), preset=window_preset(base, settings.quality), settings=settings,
+                   notice=problem, on_demand=True)
+    calls = MainThread(base)
+    walker = Walker(app, calls, env, folder)
+    log = open(folder / "walk.log", "w")
+
+    def drive():
+        try:
+            walker.find_window()
+            time.sleep(2)
+            walker.shot("start")
+            walk_lessons(walker, numbers_of(args.lessons), log)
+            walk_puzzles(walker, numbers_of(args.puzzles), log)
+        except Exception as error:  # noqa: BLE001 - said in the log, the window closes
+            import traceback
+            log.write("FAILED: " + "".join(traceback.format_exception(error)))
+        finally:
+            log.close()
+            calls(lambda: base.userExit())
+
+    threading.Thread(target=drive, daemon=True).start()
+    try:
+        base.run()
+    except SystemExit:
+        pass
+    finally:
+        server.terminate()
+    print((folder / "walk.log").read_text())
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
