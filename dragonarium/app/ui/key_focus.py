@@ -17,15 +17,16 @@ from panda3d.core import NodePath, Point3
 
 from dragonarium.play.base.commands import Command
 from dragonarium.play.base.focus import FocusOrder, reading_order
-from dragonarium.app.ui.focus_ring import RING, ring_round
+from dragonarium.app.ui.focus_ring import ring_round
 from dragonarium.app.ui.style import STYLE_TAG
 
 ROLES = frozenset({"button", "switch", "row", "entry"})
 """The widgets of the style the focus stops on."""
 
 
-def stop_name(widget: DirectGuiWidget) -> Hashable:
-    """A widget's name as a stop: what it sends (a button's arguments), else its words."""
+def stop_name(widget: DirectGuiWidget, place: tuple[float, float]) -> Hashable:
+    """A widget's name as a stop, the same while its words change (a setting's button) and when its screen is made
+    anew: what it sends (a button's arguments), else what it calls, else (a field) where it is."""
     options = widget.configure()
     try:
         arguments = tuple(widget["extraArgs"]) if "extraArgs" in options else ()
@@ -34,8 +35,10 @@ def stop_name(widget: DirectGuiWidget) -> Hashable:
         arguments = ()
     if arguments:
         return ("sends", arguments)
-    text = widget["text"] if "text" in options else ""
-    return ("says", text if isinstance(text, str) else str(text), widget.getTag(STYLE_TAG))
+    command = widget["command"] if "command" in options and not isinstance(widget, DirectEntry) else None
+    if command is not None and getattr(command, "__name__", "<lambda>") != "<lambda>":
+        return ("calls", getattr(command, "__qualname__", command.__name__))
+    return ("at", round(place[0], 2), round(place[1], 2))
 
 
 class KeyFocus:
@@ -66,7 +69,7 @@ class KeyFocus:
                 left, right, bottom, top = node.node().getFrame()
                 low = self.render2d.getRelativePoint(node, Point3(left, 0, bottom))
                 high = self.render2d.getRelativePoint(node, Point3(right, 0, top))
-                name = stop_name(widget)
+                name = stop_name(widget, (low.x, high.z))
                 while name in found:  # two widgets sending the same: told apart by their place
                     name = (name, len(found))
                 found[name] = widget
@@ -156,9 +159,13 @@ class KeyFocus:
         return None if self._ring is None or self._ring.isEmpty() else self._ring
 
     def reset(self) -> None:
-        """A new screen: no focus yet."""
+        """No focus (the first Tab focuses the first stop)."""
         self.hide_ring()
         self.order = FocusOrder()
 
+    def carry(self) -> None:
+        """A new screen: a focus in use goes to its stop of the same name there (a setting's button, the screen
+        made anew in another language or text size), else to its first stop; none stays none."""
+        self.hide_ring()
+        self.order = FocusOrder((), self.order.focused)
 
-__all__ = ["KeyFocus", "RING", "stop_name"]
