@@ -61,8 +61,13 @@ class KeyPlay:
         return self.cursor
 
     def mark(self) -> Optional[Pick]:
-        """The cursor to draw: while it is in use and a person is to act."""
-        return self.follow() if self.shown else None
+        """The cursor to draw: while it is in use, a person is to act and the decision is a click's (not while
+        only a button chooses: the Assistant's element, a stone's element or a dragon's type to pick first)."""
+        cursor = self.follow() if self.shown else None
+        controller = self.session.controller
+        if cursor is None or isinstance(cursor, SitePick) or controller.decision.phase is Phase.PLACE:
+            return cursor
+        return cursor if controller.targets() else None
 
     def hide(self) -> Change:
         """The pointer took over: the cursor is put away."""
@@ -114,6 +119,7 @@ class KeyPlay:
         if busy is not None:
             return busy
         number = CHOOSE_NUMBERS[command]
+        self.shown = True
         controller = self.session.controller
         if controller.decision.phase is Phase.DRAFT:
             if number > len(self.session.game.state.site):

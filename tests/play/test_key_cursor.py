@@ -61,8 +61,9 @@ def test_digits_press_a_choices_buttons_and_say_why_not_elsewhere():
     keys = KeyPlay(PlaySession(Game.from_state(parse_position(FALLBACK))))
     assert choice_presses(keys.session)[:1] == [StoneChoice(Element.FIRE)]
     assert keys.number(Command.CHOOSE_9) is Change.PANEL and "9" in keys.session.controller.message
+    assert keys.shown and keys.mark() is None, "no cursor drawn while only a button chooses"
     keys.number(Command.CHOOSE_1)
     assert keys.session.controller.choice == StoneChoice(Element.FIRE)
-    assert keys.follow() == CellPick(0, parse_cell("C3")), "on a cell to choose, the nearest the middle"
+    assert keys.mark() == CellPick(0, parse_cell("C3")), "on a cell to choose, the nearest the middle"
     keys.enter()
     assert keys.session.game.history[-1].cell == parse_cell("C3")
