@@ -26,3 +26,4 @@ def test_the_focus_stays_on_its_stop_or_goes_to_the_one_in_its_place():
     assert order.with_stops(()).focused is None
     assert FocusOrder(("a",)).with_stops(("b",)).focused is None, "no focus stays none"
     assert FocusOrder((), "gone").with_stops(("x", "y")).focused == "x", "a new screen: its first stop"
+    assert order.with_stops(("x", "y", "z", "w")).focused == "x", "another page: its first stop"

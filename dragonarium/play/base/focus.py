@@ -45,13 +45,15 @@ class FocusOrder:
 
     def with_stops(self, stops: Sequence[Hashable]) -> "FocusOrder":
         """The stops changed (a button came or went): the focus stays on its stop while it is there, else it goes
-        to the stop that took its place in the order (the last when the list got shorter), else to none."""
+        to the stop that took its place in the order (the last when the list got shorter); when no stop is left of
+        those there were (another page), to the first; with no stops, to none."""
         stops = tuple(stops)
         if self.focused is None or self.focused in stops:
             return FocusOrder(stops, self.focused)
         if not stops:
             return FocusOrder(stops, None)
-        index = self.stops.index(self.focused) if self.focused in self.stops else 0
+        kept = self.focused in self.stops and set(self.stops) & set(stops)
+        index = self.stops.index(self.focused) if kept else 0
         return FocusOrder(stops, stops[min(index, len(stops) - 1)])
 
     def on(self, stop: Optional[Hashable]) -> "FocusOrder":
