@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Optional
 
 from dragonarium.i18n import N_, _
-from dragonarium.rules import ChooseElement, Phase
+from dragonarium.rules import ChooseElement, Phase, tile_name
 from dragonarium.play.base.changes import Change
 from dragonarium.play.base.commands import CHOOSE_NUMBERS, Command, DragonChoice, Press, StoneChoice
 from dragonarium.play.base.picks import Pick, SitePick
@@ -23,6 +23,11 @@ NO_CHOICE = N_("Digits take a tile of the planning site as you draft, or press a
                "a stone's element, a dragon's type): there is none now.")
 NO_SUCH = N_("There is no choice {number} now.")
 NOT_NOW = N_("The game is over: Tab reaches the final page's buttons.")
+PLACE_KEYS = N_("Place the {tile}: the arrows move it over your board, R turns it, Enter places it.")
+DRAFT_KEYS = N_("Choose a tile from the planning site: press its number, or move to it with the arrows and press "
+                "Enter.")
+CELL_KEYS = N_("{prompt} The arrows move the cursor, Enter chooses.")
+BUTTON_KEYS = N_("{prompt} Press its button's number, or Tab to the button and press Enter.")
 
 
 def choice_presses(session: PlaySession) -> list[Press]:
@@ -30,6 +35,23 @@ def choice_presses(session: PlaySession) -> list[Press]:
     (the trade, undo and redo aside)."""
     return [button.press for button in session.buttons()
             if isinstance(button.press, (ChooseElement, StoneChoice, DragonChoice))]
+
+
+def key_prompt(session: PlaySession) -> str:
+    """What to do now, said for the keys (the line under the table while they are in use): the controller's
+    prompt, with the keys that do it."""
+    controller = session.controller
+    prompt = controller.prompt()
+    if session.game.over or controller.computer_turn:
+        return prompt
+    decision = controller.decision
+    if decision.phase is Phase.DRAFT:
+        return _(DRAFT_KEYS)
+    if decision.phase is Phase.PLACE and not controller.trading:
+        return _(PLACE_KEYS).format(tile=tile_name(session.game.state.tile(decision.tile or "")))
+    if controller.targets():
+        return _(CELL_KEYS).format(prompt=prompt)
+    return _(BUTTON_KEYS).format(prompt=prompt) if choice_presses(session) else prompt
 
 
 class KeyPlay:
@@ -74,7 +96,12 @@ class KeyPlay:
         if not self.shown:
             return Change.NONE
         self.shown = False
-        return Change.POINTER
+        return Change.POINTER | Change.PANEL  # the line under the table speaks of the mouse again
+
+    def _use(self) -> Change:
+        """The keys take over (the cursor shows): the line under the table speaks of them from now."""
+        first, self.shown = not self.shown, True
+        return Change.PANEL if first else Change.NONE
 
     def _busy(self) -> Optional[Change]:
         """What a cursor key does when no person is to act: says why (nothing is played)."""
@@ -91,21 +118,21 @@ class KeyPlay:
         busy = self._busy()
         if busy is not None:
             return busy
-        self.shown = True
+        used = self._use()
         cursor = self.follow()
         assert cursor is not None
         self.cursor = moved(self.session.game.state, cursor, DIRECTIONS[command], turns)
-        return self.session.hover(self.cursor) | Change.POINTER
+        return self.session.hover(self.cursor) | Change.POINTER | used
 
     def enter(self) -> Change:
         """Enter: click where the cursor is (the cursor shows first if it was put away)."""
         busy = self._busy()
         if busy is not None:
             return busy
-        self.shown = True
+        used = self._use()
         cursor = self.follow()
         change = self.session.click(cursor)
-        return change | self._hover()
+        return change | self._hover() | used
 
     def _hover(self) -> Change:
         """The cursor's pick hovered (the held tile shows there), once the decision moved on."""
@@ -119,14 +146,14 @@ class KeyPlay:
         if busy is not None:
             return busy
         number = CHOOSE_NUMBERS[command]
-        self.shown = True
+        used = self._use()
         controller = self.session.controller
         if controller.decision.phase is Phase.DRAFT:
             if number > len(self.session.game.state.site):
                 controller.message = _(NO_SUCH).format(number=number)
                 return Change.PANEL
             self.cursor = SitePick(number - 1)
-            return self.session.click(self.cursor) | self._hover()
+            return self.session.click(self.cursor) | self._hover() | used
         presses = choice_presses(self.session)
         if not presses:
             controller.message = _(NO_CHOICE)
@@ -134,4 +161,4 @@ class KeyPlay:
         if number > len(presses):
             controller.message = _(NO_SUCH).format(number=number)
             return Change.PANEL
-        return self.session.press(presses[number - 1]) | self._hover()
+        return self.session.press(presses[number - 1]) | self._hover() | used

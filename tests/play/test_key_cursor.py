@@ -3,7 +3,8 @@ board, and what Enter and the digits do (the same as a click on what the cursor 
 from dragonarium.play.base.changes import Change
 from dragonarium.play.base.commands import Command, StoneChoice
 from dragonarium.play.base.picks import CellPick, SitePick
-from dragonarium.play.key_play import KeyPlay, choice_presses
+from dragonarium.play.hud import message_text
+from dragonarium.play.key_play import KeyPlay, choice_presses, key_prompt
 from dragonarium.play.session import PlaySession
 from dragonarium.play.table.key_cursor import Direction, moved, step_of
 from dragonarium.rules import Draft, Element, Game, Phase, Placement, Seat, parse_cell, parse_position
@@ -67,3 +68,14 @@ def test_digits_press_a_choices_buttons_and_say_why_not_elsewhere():
     assert keys.mark() == CellPick(0, parse_cell("C3")), "on a cell to choose, the nearest the middle"
     keys.enter()
     assert keys.session.game.history[-1].cell == parse_cell("C3")
+
+
+def test_the_line_under_the_table_names_the_keys_while_they_are_in_use():
+    keys = two_people()
+    session = keys.session
+    assert message_text(session) == session.controller.prompt()
+    assert message_text(session, keys=True) == key_prompt(session) != session.controller.prompt()
+    keys.number(Command.CHOOSE_1)
+    assert session.controller.decision.phase is Phase.PLACE
+    assert message_text(session, keys=True).startswith(key_prompt(session)) and "Enter" in key_prompt(session)
+    assert keys.hide() & Change.PANEL and not keys.shown, "the pointer took over: the line speaks of the mouse"

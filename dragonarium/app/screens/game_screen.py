@@ -174,14 +174,14 @@ class GameScreen(ScreenBase):
         """The HUD's panels; while the last turn's end shows, the status is that turn's, not the next (``TurnPace``)."""
         self._status = ending, walking = self.pace.status
         self.request_frame(scene=False)
-        self.hud.set_text("message", message_text(self.session, ending, walking))
+        self.hud.set_text("message", message_text(self.session, ending, walking, self.keys.play.shown))
         self.hud.show(self.game.state, place, self.lesson is not None, counting=self.motion.counting() if counting
                       is None else counting, ending=ending, walking=walking)
 
     def _show_panels(self) -> None:
         session = self.session
         self.scores.show(self.game.state, self.table.places)
-        self.hud.set_text("message", message_text(session, *self._status))
+        self.hud.set_text("message", message_text(session, *self._status, keys=self.keys.play.shown))
         self.hud.set_text("log", log_text(self.game.state, self.turn_log.entries(self.game)))
         self.hud.settle()
         self.buttons.show(self.session.buttons())

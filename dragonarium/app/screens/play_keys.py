@@ -111,8 +111,7 @@ class PlayKeys:
             return self.play.shown
         self._pointer = (x, y)
         if self.play.shown:
-            self.play.hide()
-            self._draw()
+            self.screen.apply(self.play.hide())  # the line under the table speaks of the mouse again
         return False
 
     # -- keeping in step ---------------------------------------------------------------------------
