@@ -135,5 +135,8 @@ def test_the_tables_menu_by_keys(tmp_path):
         press("enter")
         assert not screen.table_menu.shown, "Enter pressed Resume"
         assert screen.keys.focus.stops()[0] == "board"
+        press("escape")
+        press("enter")
+        assert not screen.table_menu.shown, "Enter in the menu just opened presses its first button, Resume"
     finally:
         app.close()

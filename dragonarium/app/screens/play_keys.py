@@ -83,7 +83,8 @@ class PlayKeys:
                 screen.apply(Change.PANEL)
             screen.request_frame(scene=False)
             return True
-        if command in (Command.ACTIVATE, Command.HURRY) and self.focus.focused_widget() is not None:
+        if command in (Command.ACTIVATE, Command.HURRY) and (self.focus.focused_widget() is not None
+                                                             or self._menu() is not None):
             self.focus.activate()
             screen.request_frame(scene=False)
             return True
