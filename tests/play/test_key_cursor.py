@@ -7,10 +7,10 @@ from dragonarium.play.hud import message_text
 from dragonarium.play.key_play import KeyPlay, choice_presses, key_prompt
 from dragonarium.play.session import PlaySession
 from dragonarium.play.table.key_cursor import Direction, moved, step_of
-from dragonarium.rules import Draft, Element, Game, Phase, Placement, Seat, parse_cell, parse_position
+from dragonarium.rules import Draft, Element, Game, Phase, Placement, Seat, Trade, parse_cell, parse_position
 
 from tests.support.games import CATALOG
-from tests.support.positions import FALLBACK
+from tests.support.positions import FALLBACK, QUARRY, position
 
 
 def two_people(seed: int = 3) -> KeyPlay:
@@ -79,3 +79,18 @@ def test_the_line_under_the_table_names_the_keys_while_they_are_in_use():
     assert session.controller.decision.phase is Phase.PLACE
     assert message_text(session, keys=True).startswith(key_prompt(session)) and "Enter" in key_prompt(session)
     assert keys.hide() & Change.PANEL and not keys.shown, "the pointer took over: the line speaks of the mouse"
+
+
+def test_a_trade_by_its_button_then_the_cursor_and_enter():
+    text = position(QUARRY, "pending: element", side="marble-quarry").replace("pillars: 2", "pillars: 6")
+    keys = KeyPlay(PlaySession(Game.from_state(parse_position(text))))
+    game = keys.session.game
+    trade = next(action for action in game.legal_actions() if isinstance(action, Trade))
+    keys.session.press(Command.TRADE)  # the button, reached with Tab (tests/app/test_focus_keys.py)
+    assert keys.follow().cell in keys.session.controller.targets(), "on a square the trade may fill"
+    while keys.cursor.cell != trade.cell:
+        row, column = trade.cell[0] - keys.cursor.cell[0], trade.cell[1] - keys.cursor.cell[1]
+        keys.arrow(Command.CURSOR_DOWN if row > 0 else Command.CURSOR_UP if row < 0 else
+                   Command.CURSOR_RIGHT if column > 0 else Command.CURSOR_LEFT)
+    keys.enter()
+    assert game.history[-1] == trade
