@@ -92,17 +92,19 @@ class PlayKeys:
             return True
         if command in CAMERA_COMMANDS:
             return screen.controls.command(command)
+        if command not in DIRECTIONS and command not in CHOOSE_NUMBERS and command is not Command.ACTIVATE:
+            screen.press(command)
+            return True
+        if not screen.pace.others_turn:
+            screen.motion.finish()  # a key during a person's change shows its end at once, and acts
         if command in DIRECTIONS:
             self.focus.put(BOARD)
             screen.apply(self.play.arrow(command, self.turns(self.play.follow())))
         elif command in CHOOSE_NUMBERS:
             screen.apply(self.play.number(command))
-        elif command is Command.ACTIVATE:
-            self.focus.put(BOARD)
-            screen.motion.finish() if not screen.pace.others_turn else None
-            screen.apply(self.play.enter())
         else:
-            screen.press(command)
+            self.focus.put(BOARD)
+            screen.apply(self.play.enter())
         return True
 
     def holds_pointer(self, x: float, y: float) -> bool:
