@@ -14,6 +14,7 @@ from dragonarium.play.table.marks import HeldTile, TileGhost
 from dragonarium.play.table.turn_log import Entry, entries_of, entry_line
 from dragonarium.play.base.names import dragons, listed, pillars, points, sentence
 from dragonarium.play.base.picks import CellPick, Pick
+from dragonarium.play.key_play import key_prompt
 from dragonarium.play.session import PlaySession
 from dragonarium.play.why.panel_words import KEY_HINT
 
@@ -94,12 +95,14 @@ def compact_lines(state: GameState, counting: Optional[Mapping[int, int]] = None
     return {"players": players, "supply": supply}
 
 
-def message_text(session: PlaySession, ending: Optional[int] = None, walking: bool = False) -> str:
+def message_text(session: PlaySession, ending: Optional[int] = None, walking: bool = False,
+                 keys: bool = False) -> str:
     """The banner under the table: what to do now (nothing once a lesson is complete; while the turn of ``ending``
-    still shows, what moves: ``hud_lines``), then the last explanation and any save problem."""
+    still shows, what moves: ``hud_lines``; with ``keys`` in use, said for them), then the last explanation and any
+    save problem."""
     controller = session.controller
     lesson = session.lesson
-    lines = [] if lesson is not None and lesson.finished else [controller.prompt()]
+    lines = [] if lesson is not None and lesson.finished else [key_prompt(session) if keys else controller.prompt()]
     if ending is not None and lines and not session.game.state.over:
         lines = [_("{prompt}.").format(prompt=ending_status(session.game.state, ending, walking)[1])]
     if controller.message:
