@@ -86,6 +86,28 @@ class Command(Enum):
     NEXT_PAGE = "next-page"
     FULL_SCREEN = "full-screen"
     """The window: full screen, or back to its size and place."""
+    CURSOR_LEFT = "cursor-left"
+    """The analysis board: the cell cursor a cell left (``CURSOR_RIGHT``, ``_UP``, ``_DOWN`` the others)."""
+    CURSOR_RIGHT = "cursor-right"
+    CURSOR_UP = "cursor-up"
+    CURSOR_DOWN = "cursor-down"
+    PUT = "put"
+    """The analysis board: act on the cursor's cell as a click does (or press the control focused)."""
+    PILLAR_MODE = "pillar-mode"
+    """The analysis board: a click adds a pillar (``STONE_MODE``, ``DRAGON_MODE``: a stone, a dragon, the next
+    element or type when pressed again; ``TAKE_MODE``: takes away what is on top)."""
+    STONE_MODE = "stone-mode"
+    DRAGON_MODE = "dragon-mode"
+    TAKE_MODE = "take-mode"
+    FIND = "find"
+    """The analysis board: type what the tile to pick shows."""
+    FOCUS_NEXT = "focus-next"
+    """Move the visible focus to the next control (``FOCUS_PREVIOUS``: the one before)."""
+    FOCUS_PREVIOUS = "focus-previous"
+    ASK = "ask"
+    """The analysis board: the table through the play screen's tools (ghost, why, legal map, overlay, hint)."""
+    JUDGE = "judge"
+    """The analysis board: the review's judgement of each choice of the decision waiting."""
 
 
 @dataclass(frozen=True)
@@ -141,6 +163,15 @@ REVIEW_KEYS: dict[str, Command] = {
     "arrow_down": Command.NEXT, "home": Command.FIRST, "end": Command.LAST, "o": Command.OVERLAY,
     "l": Command.LEGAL_MAP}
 """The keys of a review (Esc leaves it)."""
+ANALYSIS_KEYS: dict[str, Command] = {
+    "arrow_left": Command.CURSOR_LEFT, "arrow_right": Command.CURSOR_RIGHT, "arrow_up": Command.CURSOR_UP,
+    "arrow_down": Command.CURSOR_DOWN, "enter": Command.PUT, "r": Command.ROTATE, "p": Command.PILLAR_MODE,
+    "s": Command.STONE_MODE, "d": Command.DRAGON_MODE, "x": Command.TAKE_MODE, "delete": Command.TAKE_MODE,
+    "f": Command.FIND, "page_up": Command.PREVIOUS_PAGE, "page_down": Command.NEXT_PAGE, "tab": Command.FOCUS_NEXT,
+    "shift-tab": Command.FOCUS_PREVIOUS, "control-z": Command.UNDO, "control-y": Command.REDO,
+    "shift-control-z": Command.REDO, "control-s": Command.SAVE, "a": Command.ASK, "j": Command.JUDGE,
+    "escape": Command.BACK}
+"""The keys of the analysis board (docs/TABLE.md, "The analysis board")."""
 
 
 class KeySet(Enum):
@@ -153,6 +184,8 @@ class KeySet(Enum):
     HISTORY = "history"
     MENU = "menu"
     """A page of buttons: the start screen, the lists of lessons and puzzles."""
+    ANALYSIS = "analysis"
+    """The analysis board being set up."""
 
 
 KEY_TABLE: dict[KeySet, dict[str, Command]] = {
@@ -162,6 +195,7 @@ KEY_TABLE: dict[KeySet, dict[str, Command]] = {
                     "escape": Command.BACK},  # its arrows step, not orbit
     KeySet.HISTORY: {"page_up": Command.PREVIOUS_PAGE, "page_down": Command.NEXT_PAGE, "escape": Command.BACK},
     KeySet.MENU: {"escape": Command.BACK},
+    KeySet.ANALYSIS: {**CAMERA_KEYS, **ANALYSIS_KEYS},  # its arrows move the cell cursor, not the camera
 }
 """Every key bound, and the command it gives on each screen that answers to it (a screen not here answers to no
 key): the host binds these keys and no other."""
