@@ -20,12 +20,9 @@ from dragonarium.play.base.picks import CellPick, Pick
 from dragonarium.play.table.marks import TileGhost
 from dragonarium.play.analysis_saving import save_position
 from dragonarium.play.analysis_table import table_edit, tile_edit
-from dragonarium.setup import EditRefused, SetupTable, apply_edit, to_position, to_state
-from dragonarium.setup.edits import (AddDragon, AddPillar, AddStone, Edit, EditSyntaxError, PutTile, SelectBoard,
-                                     TakeDragon, TakePillar, TakeStone, TakeTile, parse_edit)
-from dragonarium.setup.edit_words import reason_text
-from dragonarium.setup.reasons import Reason
-from dragonarium.setup.tile_search import find_tiles
+from dragonarium.setup import (AddDragon, AddPillar, AddStone, Edit, EditRefused, EditSyntaxError, PutTile, Reason,
+                               SelectBoard, SetupTable, TakeDragon, TakePillar, TakeStone, TakeTile, apply_edit,
+                               parse_edit, reason_text, to_position, to_state)
 
 
 class Mode(Enum):
@@ -100,8 +97,14 @@ class AnalysisSession:
         return self.table.selected
 
     def found(self) -> list[TileSpec]:
-        """The tiles the picker offers for ``words`` (every tile when none are typed)."""
-        return list(find_tiles(self.catalog, self.words))
+        """The tiles the picker offers for ``words`` (every tile when none are typed), those of the player count
+        that are not on the table yet."""
+        state = self.state
+        used = set(state.site) | set(state.supply) | {state.drafted} | {
+            layer.tile for board in state.boards for cell in board.cells() for layer in board.stack(cell)
+            if not isinstance(layer, PillarLayer)}
+        playable = {tile.id for tile in self.catalog.tiles_for(len(state.seats))}
+        return [tile for tile in tiles_showing(self.catalog, self.words) if tile.id in playable and tile.id not in used]
 
     @property
     def picked(self) -> Optional[TileSpec]:
@@ -175,7 +178,7 @@ class AnalysisSession:
         stack = board.stack(cell)
         if board.dragons_on(cell):
             return TakeDragon(cell)
-        if stack and isinstance(stack[-1], PillarLayer):
+        if self.table.loose_on(pick.player, cell) or (stack and isinstance(stack[-1], PillarLayer)):
             return TakePillar(cell)
         top = board.top(cell)
         if top is not None and top.has_stones:
@@ -240,6 +243,8 @@ class AnalysisSession:
         self.table = table
         self.lines += [edit.text() for edit in edits]
         self.refused, self.message = None, ""
+        if isinstance(edits[-1], PutTile) and edits[-1].tile == self.tile:
+            self.tile = None  # it lies on the table now: the next tile is picked from the list
         return Change.ALL
 
     def apply_line(self, line: str) -> Change:
@@ -352,3 +357,14 @@ class AnalysisSession:
         saved, self.message = save_position(position, text)
         self.refused = None
         return saved
+
+
+def tiles_showing(catalog: Catalog, words: str) -> list[TileSpec]:
+    """The tiles whose squares show ``words`` (``setup.tile_search.find_tiles``)."""
+    try:
+        from dragonarium.setup.tile_search import find_tiles  # type: ignore[import-not-found]
+    except ImportError:  # until the set-up package has its tile search: the words of each tile's name
+        wanted = words.lower().split()
+        return [tile for tile in catalog.tiles.values()
+                if all(word in f"{tile_name(tile)} {tile.id}".lower() for word in wanted)]
+    return list(find_tiles(catalog, words))

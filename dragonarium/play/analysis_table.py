@@ -12,8 +12,8 @@ from typing import Optional
 
 from dragonarium.i18n import _
 from dragonarium.rules import MAX_PLAYERS, GameState, Phase, Waiting
-from dragonarium.setup.edits import (Edit, SetAssistant, SetDecision, SetPillars, SetPlayers, SetSide, SetSite,
-                                     SetSupply, SetTurn)
+from dragonarium.setup import (Edit, SetAssistant, SetDecision, SetPillars, SetPlayers, SetSide, SetSite,
+                               SetSupply, SetTurn)
 from dragonarium.play.review.text import task_words
 
 
@@ -24,6 +24,7 @@ class TableFacts:
     board: str
     side: str
     pillars: str
+    fresh: str
     assistant: str
     players: str
     turn: str
@@ -41,7 +42,8 @@ def table_facts(state: GameState, selected: int) -> TableFacts:
     return TableFacts(
         board=_("Board {number}: {name}").format(number=index + 1, name=seat.name),
         side=_("Side: {side}").format(side=board.spec.shown_title),
-        pillars=_("Pillars: {usable} usable, {fresh} gained").format(usable=board.pillars, fresh=board.fresh_pillars),
+        pillars=_("Usable pillars: {count}").format(count=board.pillars),
+        fresh=_("Pillars gained this round: {count}").format(count=board.fresh_pillars),
         assistant=_("Assistant on step {step}").format(step=board.step),
         players=_("Players: {count}").format(count=len(state.seats)),
         turn=_("To move: {name}").format(name=state.seats[state.current].name),

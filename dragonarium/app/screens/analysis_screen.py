@@ -40,11 +40,11 @@ from dragonarium.app.screens.screen import ScreenBase
 from dragonarium.app.screens.screen_context import ScreenContext
 
 TEXT = 0.034
-COLUMN_HEIGHT = 1.96
-"""The tool column's height, in the layer's units: the layer is scaled so that it fits the window."""
 MIN_TEXT_PX = 13
 STRIP = 0.2
-"""The strip at the foot: the line that speaks, over the buttons."""
+"""The strip of buttons at the foot, at least."""
+LINES = 3
+"""The lines kept for the line that speaks, over the buttons (the boards are framed over them)."""
 CURSOR = (0.35, 0.75, 1.0)
 """The keys' cell cursor: sky blue, apart from the white frames of the play screen's cells to choose."""
 
@@ -69,9 +69,11 @@ class AnalysisScreen(ScreenBase):
         self._sides: tuple[str, ...] = ()
         self.scale = 1.0
         self.size = context.window_size()
-        self.column = tag(style.panel(self.overlay, (0, WIDTH + 0.04, -COLUMN_HEIGHT, 0)), "panel")
+        self.column = tag(style.panel(self.overlay, (0, WIDTH + 0.04, -2.0, 0)), "panel")
         self.tools = AnalysisTools(self.column.attachNewNode("tools"), session, self.apply)
         self.tools.root.setX(0.02)
+        self.column_height = 0.02 - self.tools.bottom
+        self.column["frameSize"] = (0, WIDTH + 0.04, -self.column_height, 0)
         self.strip = self.overlay.attachNewNode("strip")
         self.line = TextNode("analysis-line")
         style.text_card(self.line)
@@ -113,8 +115,9 @@ class AnalysisScreen(ScreenBase):
         self.table.show(state)
         if hasattr(self, "controls"):
             self.controls.places = self.table.places
-        if getattr(self, "loose", None) is not None:
-            self.loose.removeNode()
+        loose: Optional[NodePath] = getattr(self, "loose", None)
+        if loose is not None:
+            loose.removeNode()
         self.loose = draw_loose(self.root, self.context.assets, self.table.places, state, self.session.table.loose)
 
     def apply(self, change: Change) -> None:
@@ -163,7 +166,7 @@ class AnalysisScreen(ScreenBase):
         size chosen), then frame the boards into what the column and the strip leave."""
         self.size = (width, height)
         readable = MIN_TEXT_PX / (TEXT * max(height, 1) / 2)
-        fits = 2 / (COLUMN_HEIGHT + 0.04)
+        fits = 2 / (self.column_height + 0.04)  # the column fits the window's height
         self.scale = min(fits, max(self.context.text_scale, readable))
         fit_layer(self.overlay, self.scale, width, height)
         half_width, half_height = self._half()
@@ -183,14 +186,19 @@ class AnalysisScreen(ScreenBase):
         right = half_width - 0.03
         self.line.setWordwrap((right - left) / TEXT - 1)
         self.cursor_text.setWordwrap((right - left) / TEXT - 1)
-        x, z = left + 0.02, -half_height + 0.07
-        for button in self.actions:
+        rows: list[list] = [[]]
+        x = left + 0.02
+        for button in self.actions:  # in rows as wide as the strip, the first row on top
             left_edge, right_edge = button["frameSize"][:2]
-            if x + (right_edge - left_edge) * TEXT > right:
-                x, z = left + 0.02, z + 0.085
-            button.setPos(x - left_edge * TEXT, 0, z)
+            if x + (right_edge - left_edge) * TEXT > right and rows[-1]:
+                rows.append([])
+                x = left + 0.02
+            rows[-1].append((button, x - left_edge * TEXT))
             x += (right_edge - left_edge) * TEXT + 0.02
-        self.strip_top = z + 0.07
+        for row, placed in enumerate(rows):
+            for button, at in placed:
+                button.setPos(at, 0, -half_height + 0.07 + (len(rows) - 1 - row) * 0.085)
+        self.strip_top = -half_height + 0.07 + (len(rows) - 1) * 0.085 + 0.07
         lines = max(1, self.line.getNumRows())
         self.line_node.setPos(left + 0.02, 0, self.strip_top + 0.02 + (lines - 0.8) * TEXT)
         self.cursor_node.setPos(left + 0.02, 0, half_height - 0.06)
@@ -200,8 +208,8 @@ class AnalysisScreen(ScreenBase):
         strip, under the cursor's line."""
         half_width, half_height = self._half()
         left = (-half_width + WIDTH + 0.1) / half_width
-        lines = max(1, self.line.getNumRows()) if hasattr(self, "line") else 2
-        bottom = (-half_height + STRIP + lines * TEXT * 1.2 + 0.1) / half_height
+        top_of_strip = getattr(self, "strip_top", -half_height + STRIP)
+        bottom = (top_of_strip + LINES * TEXT * 1.2 + 0.06) / half_height  # room for the line's words
         return (left, 1.0, bottom, 1.0 - 0.1 / half_height)
 
     # -- input --------------------------------------------------------------------------
@@ -270,8 +278,8 @@ class AnalysisScreen(ScreenBase):
             after = ELEMENTS[(ELEMENTS.index(session.element) + 1) % len(ELEMENTS)]
             self.apply(session.set_element(after if session.mode is Mode.STONE else session.element))
         elif command is Command.DRAGON_MODE:
-            after = TERRAINS[(TERRAINS.index(session.terrain) + 1) % len(TERRAINS)]
-            self.apply(session.set_terrain(after if session.mode is Mode.DRAGON else session.terrain))
+            kind = TERRAINS[(TERRAINS.index(session.terrain) + 1) % len(TERRAINS)]
+            self.apply(session.set_terrain(kind if session.mode is Mode.DRAGON else session.terrain))
         elif command is Command.TAKE_MODE:
             self.apply(session.set_mode(Mode.TAKE))
         elif command is Command.FIND:

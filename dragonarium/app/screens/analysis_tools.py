@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Callable, Optional
 
-from direct.gui.DirectGui import DirectButton, DirectEntry
+from direct.gui.DirectGui import DirectButton
 from panda3d.core import NodePath, TextNode
 
 from dragonarium.i18n import _
@@ -77,8 +77,12 @@ class AnalysisTools:
         self.side_button = self._button("", self._table, ["side"], (WIDTH / 2, z), 13.8)
         z -= ROW
         self.pillar_label = tag(style.label(parent, "", TEXT, (0.02, 0, z), align=TextNode.ALeft), "text")
-        for i, (text, what) in enumerate((("-", "usable-"), ("+", "usable+"), ("-", "fresh-"), ("+", "fresh+"))):
-            self._button(text, self._table, [what], (0.6 + 0.1 * i, z), 0.9)
+        self._button("-", self._table, ["usable-"], (0.8, z), 0.9)
+        self._button("+", self._table, ["usable+"], (0.9, z), 0.9)
+        z -= ROW
+        self.fresh_label = tag(style.label(parent, "", TEXT, (0.02, 0, z), align=TextNode.ALeft), "text")
+        self._button("-", self._table, ["fresh-"], (0.8, z), 0.9)
+        self._button("+", self._table, ["fresh+"], (0.9, z), 0.9)
         z -= ROW
         self.assistant_label = tag(style.label(parent, "", TEXT, (0.02, 0, z), align=TextNode.ALeft), "text")
         self._button("-", self._table, ["assistant-"], (0.8, z), 0.9)
@@ -209,6 +213,7 @@ class AnalysisTools:
         style.set_text(self.board_label, facts.board)
         style.set_text(self.side_button, facts.side)
         style.set_text(self.pillar_label, facts.pillars)
+        style.set_text(self.fresh_label, facts.fresh)
         style.set_text(self.assistant_label, facts.assistant)
         style.set_text(self.players_label, facts.players)
         style.set_text(self.turn_of, facts.turn)
