@@ -126,3 +126,32 @@ def test_a_saved_position_is_read_by_the_commands_and_a_game_plays_on_from_it(tm
         assert game.start is not None and app.screen.session.autosaver is not None
     finally:
         app.close()
+
+
+def test_a_saved_game_opens_at_any_of_its_decisions_and_the_game_in_progress_as_a_copy(tmp_path):
+    from dragonarium.play.saved_games import Origin, read_saved
+    from dragonarium.rules import Game, Seat, save_record
+
+    game = Game(CATALOG, [Seat("Ann"), Seat("Bob")], 9)
+    for _ in range(4):
+        game.apply(game.legal_actions()[0])
+    save_record(game, tmp_path / "autosave.yaml")
+    written = (tmp_path / "autosave.yaml").read_bytes()
+    app, screen = open_board(tmp_path)
+    try:
+        screen.back()
+        sources = app.screen
+        assert isinstance(sources, AnalysisSources)
+        sources.pick_saved(read_saved(tmp_path / "autosave.yaml", Origin.AUTOSAVE, 0.0, CATALOG))
+        assert sources.step == 4 and "decision 5 of 5" in sources.step_label["text"]
+        sources.move(-3)
+        sources.open_decision()
+        replayed = Game(CATALOG, [Seat("Ann"), Seat("Bob")], 9)
+        replayed.apply(replayed.legal_actions()[0])
+        assert isinstance(app.screen, AnalysisScreen) and app.screen.session.state.same_table(replayed.state)
+        app.screen.back()
+        app.screen.open_in_progress()
+        assert app.screen.session.state.same_table(game.state)
+        assert (tmp_path / "autosave.yaml").read_bytes() == written, "the game in progress is untouched"
+    finally:
+        app.close()
