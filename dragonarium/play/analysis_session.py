@@ -334,7 +334,7 @@ class AnalysisSession:
             tile = self.picked
             if tile is None:
                 return _(NO_TILE)
-            return _("Click two cells' first one to put the {tile} (R turns it).").format(tile=tile_name(tile))
+            return _("Click the cell of its first square to put the {tile} (R turns it).").format(tile=tile_name(tile))
         return _(MODE_WORDS[self.mode])
 
     def cursor_words(self) -> str:
