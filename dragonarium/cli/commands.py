@@ -11,6 +11,7 @@ from dragonarium.i18n import LANGUAGES, _, choose_language, ngettext, use_langua
 from dragonarium.cli.data_folders import lessons_folder, puzzles_folder, table_folders
 from dragonarium.cli.numbers import decimal_text, whole
 from dragonarium.cli.render_command import add_render
+from dragonarium.cli.setup_command import add_setup
 from dragonarium.cli.outputs import check_budget, check_folder_out, check_seeds
 from dragonarium.play.quality import Quality
 from dragonarium.rules import (Catalog, Draft, DragonariumError, KIND_ALIASES, PlayerKind, ReplayError, Seat,
@@ -132,6 +133,7 @@ def build_parser() -> argparse.ArgumentParser:
     show.set_defaults(run=_show)
 
     add_render(commands, file_help, QUALITY_NAMES)
+    add_setup(commands)
 
     review = commands.add_parser("review", help=_("step through a game record with the strong player's judgement "
                                                   "of each decision"))

@@ -22,7 +22,7 @@ from dragonarium.play.analysis_saving import save_position
 from dragonarium.play.analysis_table import table_edit, tile_edit
 from dragonarium.setup import (AddDragon, AddPillar, AddStone, Edit, EditRefused, EditSyntaxError, PutTile, Reason,
                                SelectBoard, SetupTable, TakeDragon, TakePillar, TakeStone, TakeTile, apply_edit,
-                               parse_edit, reason_text, to_position, to_state)
+                               find_tiles, parse_edit, reason_text, tiles_on_table, to_position, to_state)
 
 
 class Mode(Enum):
@@ -97,14 +97,10 @@ class AnalysisSession:
         return self.table.selected
 
     def found(self) -> list[TileSpec]:
-        """The tiles the picker offers for ``words`` (every tile when none are typed), those of the player count
-        that are not on the table yet."""
+        """The tiles the picker offers for ``words``, best first (every tile when none are typed): those of the
+        player count that are not on the table yet (``setup.find_tiles``)."""
         state = self.state
-        used = set(state.site) | set(state.supply) | {state.drafted} | {
-            layer.tile for board in state.boards for cell in board.cells() for layer in board.stack(cell)
-            if not isinstance(layer, PillarLayer)}
-        playable = {tile.id for tile in self.catalog.tiles_for(len(state.seats))}
-        return [tile for tile in tiles_showing(self.catalog, self.words) if tile.id in playable and tile.id not in used]
+        return list(find_tiles(self.catalog, self.words, len(state.seats), tiles_on_table(state)))
 
     @property
     def picked(self) -> Optional[TileSpec]:
@@ -358,13 +354,3 @@ class AnalysisSession:
         self.refused = None
         return saved
 
-
-def tiles_showing(catalog: Catalog, words: str) -> list[TileSpec]:
-    """The tiles whose squares show ``words`` (``setup.tile_search.find_tiles``)."""
-    try:
-        from dragonarium.setup.tile_search import find_tiles  # type: ignore[import-not-found]
-    except ImportError:  # until the set-up package has its tile search: the words of each tile's name
-        wanted = words.lower().split()
-        return [tile for tile in catalog.tiles.values()
-                if all(word in f"{tile_name(tile)} {tile.id}".lower() for word in wanted)]
-    return list(find_tiles(catalog, words))

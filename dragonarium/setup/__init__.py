@@ -14,11 +14,13 @@ from dragonarium.setup.reasons import Reason, Why
 from dragonarium.setup.refused import EditRefused
 from dragonarium.setup.table import EditLineError, apply_edit, build, empty_table, from_state
 from dragonarium.setup.table_value import Loose, SetupTable, check_complete, to_position, to_state
+from dragonarium.setup.tile_search import find_tiles, free_tiles, tiles_on_table
 
 __all__ = [
     "Edit", "EditSyntaxError", "parse_edit", "NO_START", "OVER", "AddDragon", "AddPillar", "AddStone", "PutTile",
     "SelectBoard", "SetAssistant", "SetDecision", "SetFirst", "SetName", "SetPillars", "SetPlayers", "SetRound",
     "SetSide", "SetSite", "SetStart", "SetSupply", "SetTurn", "TakeDragon", "TakePillar", "TakeStone", "TakeTile",
     "Reason", "Why", "EditRefused", "reason_text", "EditLineError", "SetupTable", "Loose", "apply_edit", "build",
-    "empty_table", "from_state", "to_state", "to_position", "check_complete",
+    "empty_table", "from_state", "to_state", "to_position", "check_complete", "find_tiles", "free_tiles",
+    "tiles_on_table",
 ]

@@ -7,9 +7,9 @@ from dragonarium.i18n import N_, _
 from dragonarium.rules import (Catalog, cells_name, counted, name_problem, refusal_text, shown, tile_name, type_word)
 from dragonarium.setup.reasons import Reason, Why
 
-WHAT = {"board": N_("board"), "players": N_("number of players"), "player": N_("player"),
+WHAT = {"board": N_("board number"), "players": N_("number of players"), "player": N_("player number"),
         "step": N_("Assistant's step"), "round": N_("round"), "pillars": N_("number of pillars"),
-        "loose": N_("number of pillar tokens on a cell"), "steps": N_("number of steps")}
+        "loose": N_("number of pillar tokens on a cell")}
 """The numbers an edit gives, named in ``OUT_OF_RANGE``."""
 THINGS = {"tile": N_("no tile"), "pillar": N_("no loose pillar token (pillars under a tile come off with it: take "
                                               "the tile first)"),

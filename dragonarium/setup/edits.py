@@ -277,7 +277,7 @@ VERBS = ("board", "players", "side", "name", "start", "put", "take", "pillar", "
          "pillars", "site", "supply", "turn", "first", "round", "decision")
 """The first word of every edit's line."""
 
-_NUMBER = re.compile(r"[0-9]{1,3}")
+_NUMBER = re.compile(r"[0-9]{1,4}")
 _ID = re.compile(r"[A-Za-z0-9_-]{1,40}")
 _CONTEXT = ("placed", "nest", "extra-dragon", "element", "steps")
 
@@ -404,8 +404,8 @@ def _tile(word: str) -> str:
 
 def _word(word: str, verb: str) -> str:
     if not _ID.fullmatch(word):
-        raise EditSyntaxError(_("{verb} takes a name like library, got {word}").format(verb=quoted(verb),
-                                                                                      word=quoted(word)))
+        raise EditSyntaxError(_("{verb} takes a name of letters, digits and hyphens, got {word}").format(
+            verb=quoted(verb), word=quoted(word)))
     return word.lower()
 
 

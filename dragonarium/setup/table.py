@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Optional, Sequence
 
-from dragonarium.rules import POSITION_FORMAT, VERSION, Catalog, DragonariumError, GameState, position_to_mapping
+from dragonarium.rules import (POSITION_FORMAT, VERSION, Catalog, Cell, DragonariumError, GameState,
+                               position_to_mapping)
 from dragonarium.setup.board_edits import BOARD_EDITS, new_player
 from dragonarium.setup.edits import Edit, EditSyntaxError, parse_edit
 from dragonarium.setup.game_edits import GAME_EDITS
 from dragonarium.setup.refused import EditRefused
-from dragonarium.setup.table_value import SetupTable, settle, text_of
+from dragonarium.setup.table_value import SetupTable, check_complete, settle, text_of
 
 
 class EditLineError(DragonariumError):
@@ -61,19 +62,31 @@ def apply_edit(table: SetupTable, edit: Edit, catalog: Catalog) -> SetupTable:
 
 
 def build(lines: Iterable[str], catalog: Catalog, start: Optional[SetupTable] = None,
-          sides: Sequence[str] = ("library", "library")) -> SetupTable:
+          sides: Sequence[str] = ("library", "library"), complete: bool = False) -> SetupTable:
     """The table an edit list builds: from ``start`` (else an empty table of ``sides``), each line applied in
     turn; blank lines and ``#`` comments are skipped. The first bad line raises ``EditLineError`` with its number
-    (from 1) and why."""
+    (from 1) and why. ``complete``: a table that cannot be written yet (pillar tokens that hold up no tile) is
+    refused too, at the line that left them loose."""
     table = start if start is not None else empty_table(catalog, sides)
+    loosened: dict[tuple[int, Cell], tuple[int, str]] = {}
     for number, line in enumerate(lines, start=1):
         text = line.split("#", 1)[0].strip()
         if not text:
             continue
         try:
-            table = apply_edit(table, parse_edit(text), catalog)
+            after = apply_edit(table, parse_edit(text), catalog)
         except (EditRefused, EditSyntaxError) as problem:
             raise EditLineError(number, text, problem) from None
+        for item in set(after.loose) - set(table.loose):
+            loosened[(item.player, item.cell)] = (number, text)
+        table = after
+    if complete and table.loose:
+        first = table.loose[0]
+        number, text = loosened.get((first.player, first.cell), (0, ""))
+        try:
+            check_complete(table, catalog)
+        except EditRefused as refused:
+            raise EditLineError(number, text, refused) from None
     return table
 
 
