@@ -40,6 +40,8 @@ MODE_WORDS = {Mode.TILE: N_("Put a tile"), Mode.PILLAR: N_("Add a pillar"), Mode
               Mode.DRAGON: N_("Add a dragon"), Mode.TAKE: N_("Take away")}
 NO_TILE = N_("Pick a tile first: type what its squares show (such as 'fire egg' or 'pillar') and choose it.")
 ROWS, COLUMNS = 5, 5
+AIM_CENTRE = 0.15
+"""How far from a cell's centre (in cells) the pointer turns the held tile toward an edge."""
 
 
 @dataclass(frozen=True)
@@ -180,6 +182,18 @@ class AnalysisSession:
         if top is not None and top.has_stones:
             return TakeStone(cell)
         return TakeTile(cell)
+
+    def aim(self, east: float, north: float) -> Change:
+        """The pointer is ``east`` and ``north`` of its cell's centre (in cells, on the board as its player sees
+        it): the held tile's second square goes toward the nearest edge, so a click puts a tile any way round.
+        Near the centre the tile keeps its turn (R, the wheel)."""
+        if max(abs(east), abs(north)) < AIM_CENTRE:
+            return Change.NONE
+        rotation = (0 if east > 0 else 2) if abs(east) >= abs(north) else (3 if north > 0 else 1)
+        if rotation == self.rotation:
+            return Change.NONE
+        self.rotation = rotation
+        return Change.POINTER
 
     def hover(self, pick: Optional[Pick]) -> Change:
         if pick == self.hovered:

@@ -155,3 +155,19 @@ def test_a_saved_game_opens_at_any_of_its_decisions_and_the_game_in_progress_as_
         assert (tmp_path / "autosave.yaml").read_bytes() == written, "the game in progress is untouched"
     finally:
         app.close()
+
+
+def test_one_click_near_a_cells_edge_puts_the_tile_toward_that_edge(tmp_path):
+    from dragonarium.app.scene.layout import cell_centre, level_z
+
+    app, screen = open_board(tmp_path)
+    try:
+        session = screen.session
+        screen.apply(session.pick_tile("T03"))
+        pixel(screen, 0, "B1")  # the camera looking down on board 1
+        x, y = cell_centre(parse_cell("B1"))
+        near_top = screen.picker.screen_point(screen.table.places[0].to_world(x, y + 0.35, level_z(0)))
+        screen.left_click(*near_top)
+        assert session.lines == ["put T03 B1 B2"]
+    finally:
+        app.close()

@@ -138,3 +138,15 @@ def test_a_saved_position_reads_back_as_the_table(tmp_path):
     session.undo()
     assert session.save_as(str(tmp_path / "p.yaml")) and "p.yaml" in session.message
     assert load_position(tmp_path / "p.yaml", CATALOG).same_table(session.state)
+
+
+def test_the_pointer_near_a_cells_edge_turns_the_held_tile_toward_it():
+    session = fresh()
+    session.pick_tile("T03")
+    assert session.aim(0.05, -0.1) == Change.NONE and session.rotation == 0, "near the centre: as it was"
+    session.aim(0.0, 0.3)  # toward the far edge: the second square on the row above
+    session.click(on(0, "A1"))
+    session.pick_tile("T06")
+    session.aim(-0.4, 0.1)  # toward the left edge
+    session.click(on(0, "E1"))
+    assert session.lines == ["put T03 A1 A2", "put T06 E1 D1"]

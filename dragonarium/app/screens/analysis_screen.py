@@ -21,11 +21,12 @@ from dragonarium.play.analysis_session import AnalysisSession, Mode
 from dragonarium.play.analysis_saving import default_position_text
 from dragonarium.play.base.changes import Change
 from dragonarium.play.base.commands import CAMERA_COMMANDS, KEY_TABLE, Command, KeySet
-from dragonarium.play.base.picks import Pick
+from dragonarium.play.base.picks import CellPick, Pick
 from dragonarium.rules import ELEMENTS, TERRAINS
 from dragonarium.app.scene.camera import setup_camera
 from dragonarium.app.scene.camera_controls import CameraControls, MouseDrag
 from dragonarium.app.scene.ghosts import ghost_node
+from dragonarium.app.scene.layout import cell_centre
 from dragonarium.app.scene.mark_meshes import highlight_node
 from dragonarium.app.scene.picking import Picker
 from dragonarium.app.scene.table_view import TableView
@@ -220,7 +221,19 @@ class AnalysisScreen(ScreenBase):
         if self._last_pointer == (x, y):
             return
         self._last_pointer = (x, y)
-        self.apply(self.session.hover(self.pick(x, y)))
+        pick = self.pick(x, y)
+        self.apply(self._aim(pick) | self.session.hover(pick))
+
+    def _aim(self, pick: Optional[Pick]) -> Change:
+        """The held tile's second square toward the edge of the cell the pointer is nearest (``session.aim``)."""
+        if not isinstance(pick, CellPick) or self.session.mode is not Mode.TILE:
+            return Change.NONE
+        if pick.player >= len(self.table.places):
+            return Change.NONE
+        place, spec = self.table.places[pick.player], self.session.state.boards[pick.player].spec
+        x, y = place.to_local(pick.point[0], pick.point[1])
+        centre = cell_centre(pick.cell, spec.rows, spec.cols)
+        return self.session.aim(x - centre[0], y - centre[1])
 
     def left_click(self, x: float, y: float) -> None:
         if self.save_dialog is not None:
@@ -228,7 +241,8 @@ class AnalysisScreen(ScreenBase):
         self._last_pointer = (x, y)
         self.focus.clear()
         self.tools.stop_typing()
-        self.apply(self.session.click(self.pick(x, y)))
+        pick = self.pick(x, y)
+        self.apply(self._aim(pick) | self.session.click(pick))
 
     def wheel(self, direction: int, zoom: bool = False) -> None:
         if zoom or self.session.mode is not Mode.TILE or self.session.tile is None:
