@@ -16,13 +16,13 @@ from dragonarium.i18n import N_, _
 from dragonarium.rules import (Catalog, Element, GameState, Placement, PillarLayer, Terrain, TileSpec,
                                Verdict, cell_name, tile_name)
 from dragonarium.play.base.changes import Change
-from dragonarium.play.base.picks import CellPick, Pick
+from dragonarium.play.base.picks import CellPick, Pick, SitePick
 from dragonarium.play.table.marks import TileGhost
 from dragonarium.play.analysis_saving import save_position
 from dragonarium.play.analysis_table import table_edit, tile_edit
 from dragonarium.setup import (AddDragon, AddPillar, AddStone, Edit, EditRefused, EditSyntaxError, PutTile, Reason,
-                               SelectBoard, SetupTable, TakeDragon, TakePillar, TakeStone, TakeTile, apply_edit,
-                               find_tiles, parse_edit, reason_text, tiles_on_table, to_position, to_state)
+                               SelectBoard, SetSite, SetupTable, TakeDragon, TakePillar, TakeStone, TakeTile,
+                               apply_edit, find_tiles, parse_edit, reason_text, tiles_on_table, to_position, to_state)
 
 
 class Mode(Enum):
@@ -147,8 +147,11 @@ class AnalysisSession:
 
     # -- clicks and the cursor -----------------------------------------------------------
     def edits_at(self, pick: Optional[Pick]) -> list[Edit]:
-        """What a click on ``pick`` makes, in order (selecting its board first when it is another); none off the
-        boards, or with no tile picked in ``Mode.TILE``."""
+        """What a click on ``pick`` makes, in order (selecting its board first when it is another); taking away a
+        tile of the planning site; none off the boards, or with no tile picked in ``Mode.TILE``."""
+        if isinstance(pick, SitePick) and self.mode is Mode.TAKE and pick.slot < len(self.state.site):
+            site = self.state.site
+            return [SetSite(tuple(site[:pick.slot] + site[pick.slot + 1:]))]
         if not isinstance(pick, CellPick):
             return []
         edit = self._edit(pick)

@@ -150,3 +150,16 @@ def test_the_pointer_near_a_cells_edge_turns_the_held_tile_toward_it():
     session.aim(-0.4, 0.1)  # toward the left edge
     session.click(on(0, "E1"))
     assert session.lines == ["put T03 A1 A2", "put T06 E1 D1"]
+
+
+def test_tiles_go_to_the_site_and_the_supply_and_leave_the_site_when_taken_away():
+    from dragonarium.play.base.picks import SitePick
+
+    session = fresh()
+    for tile, where in (("T01", "site"), ("T02", "site"), ("T04", "supply")):
+        session.pick_tile(tile)
+        session.tile_to(where)
+    session.set_mode(Mode.TAKE)
+    session.click(SitePick(0))
+    assert session.lines == ["site T01", "site T01 T02", "supply T04", "site T02"]
+    assert session.state.site == ["T02"] and session.state.supply == ["T04"]
