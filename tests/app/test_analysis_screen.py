@@ -171,3 +171,26 @@ def test_one_click_near_a_cells_edge_puts_the_tile_toward_that_edge(tmp_path):
         assert session.lines == ["put T03 B1 B2"]
     finally:
         app.close()
+
+
+def test_the_page_a_board_starts_from_is_reached_by_keys_alone(tmp_path):
+    app, screen = open_board(tmp_path)
+    try:
+        screen.key("escape")
+        sources = app.screen
+        assert isinstance(sources, AnalysisSources)
+        for _ in range(3):  # solo, 2, 3 players
+            sources.key("tab")
+        sources.key("enter")
+        assert sources.players == 3 and sources.focus.frame is not None
+        sources.key("tab")  # 4 players
+        sources.key("tab")  # the first board's side
+        sources.key("enter")
+        assert sources.seat_sides[0] != "library"
+        while sources.focus.widget is not sources.empty_button:
+            sources.key("tab")
+        sources.key("enter")
+        assert isinstance(app.screen, AnalysisScreen) and len(app.screen.session.state.seats) == 3
+        assert app.screen.session.state.seats[0].side == sources.seat_sides[0]
+    finally:
+        app.close()

@@ -31,7 +31,10 @@ class FocusRing:
 
     @property
     def widget(self) -> Optional[NodePath]:
-        return None if self.index is None else self.widgets[self.index]
+        """The control focused (None: none, or one no longer there)."""
+        if self.index is None or self.index >= len(self.widgets):
+            return None
+        return self.widgets[self.index]
 
     def _reachable(self, widget: NodePath) -> bool:
         if widget.isHidden() or widget.isEmpty():
@@ -44,6 +47,8 @@ class FocusRing:
     def move(self, step: int) -> None:
         """The next (``step`` 1) or previous (-1) control shown and enabled, round the ring."""
         count = len(self.widgets)
+        if not count:
+            return
         start = (self.index if self.index is not None else (-1 if step > 0 else count)) + step
         for offset in range(count):
             index = (start + offset * step) % count

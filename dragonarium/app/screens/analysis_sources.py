@@ -21,6 +21,7 @@ from dragonarium.rules import Catalog, GameState
 from dragonarium.app.ui import style
 from dragonarium.app.ui.layer_scale import fit_layer
 from dragonarium.app.ui.layout_json import tag
+from dragonarium.app.screens.analysis_focus import FocusRing
 from dragonarium.app.screens.saved_list import SavedList
 from dragonarium.app.screens.screen import ScreenBase
 from dragonarium.app.screens.screen_context import ScreenContext
@@ -60,21 +61,22 @@ class AnalysisSources(ScreenBase):
         self.saved = SavedList(self.root, games, self.pick_saved, -1.1, LIST_TOP - 0.02, 2.2)
         self.decisions: Optional[Decisions] = None
         self.step = 0
-        self.step_label = tag(style.label(self.root, "", TEXT * 0.95, (-0.1, 0, STEP_Z), align=0,
-                                          text_wordwrap=22), "text")
+        self.step_label = tag(style.label(self.root, "", TEXT * 0.9, (-0.7, 0, STEP_Z - 0.1), align=0,
+                                          text_wordwrap=1.75 / (TEXT * 0.9)), "text")
         self.step_buttons = [tag(style.button(self.root, text, self.move, [steps], TEXT,
                                               pos=(-1.05 + 0.2 * i, 0, STEP_Z), frameSize=(-1.8, 1.8, -0.6, 1.1)),
                                  "button") for i, (text, steps) in enumerate((("|<", -10_000), ("<", -1), (">", 1),
                                                                               (">|", 10_000)))]
         self.open_button = tag(style.button(self.root, _("Open at this decision"), self.open_decision, (), TEXT,
-                                            selected=True, pos=(0.8, 0, STEP_Z), frameSize=(-6.5, 6.5, -0.6, 1.1)),
+                                            selected=True, pos=(0.05, 0, STEP_Z), frameSize=(-6.5, 6.5, -0.6, 1.1)),
                                "button")
         tag(style.button(self.root, _("Back"), on_back, (), 0.05, pos=(-0.95, 0, -0.83),
                          frameSize=(-3.5, 3.5, -0.6, 1.1)), "button")
-        self.error = tag(style.label(self.root, "", SMALLEST_TEXT, (0.25, 0, -0.84), style.WARNING,
-                                     text_wordwrap=36), "text")
+        self.error = tag(style.label(self.root, "", SMALLEST_TEXT, (0, 0, 0.7), style.WARNING,
+                                     text_wordwrap=2.2 / SMALLEST_TEXT), "text")
         self._show_steps()
         self.set_players(self.players)
+        self.focus = FocusRing(context.base.aspect2d, self.controls())
         self.layout(*context.window_size())
 
     def _empty_row(self) -> None:
@@ -149,15 +151,37 @@ class AnalysisSources(ScreenBase):
     def layout(self, width: int, height: int) -> None:
         fit_layer(self.root, page_scale(width, height, HALF_WIDTH, HALF_HEIGHT, SMALLEST_TEXT,
                                         self.context.text_scale), width, height)
+        if hasattr(self, "focus"):
+            self.focus.redraw()
+
+    def controls(self) -> list:
+        """Every control shown, in the order Tab reaches them (the list's rows as its page shows them)."""
+        return [*self.count_buttons, *self.side_buttons, self.progress_button, self.empty_button, *self.saved.rows,
+                self.saved.previous_button, self.saved.next_button, *self.step_buttons, self.open_button]
 
     def key(self, name: str) -> bool:
-        if KEY_TABLE[KeySet.MENU].get(name) is not Command.BACK:
+        """Esc goes back (the focus leaves the controls first); Tab and Shift+Tab move the focus, Enter presses
+        the control focused, Page Up / Page Down turn the list's pages."""
+        command = KEY_TABLE[KeySet.ANALYSIS].get(name)
+        if command is Command.BACK:
+            self.focus.clear() if self.focus.active else self.on_back()
+        elif command in (Command.FOCUS_NEXT, Command.FOCUS_PREVIOUS):
+            self.focus.widgets = self.controls()
+            self.focus.move(1 if command is Command.FOCUS_NEXT else -1)
+        elif command is Command.PUT and self.focus.active:
+            self.focus.press()
+            self.focus.widgets = self.controls()
+            self.focus.redraw()
+        elif command in (Command.PREVIOUS_PAGE, Command.NEXT_PAGE):
+            self.saved.turn(-1 if command is Command.PREVIOUS_PAGE else 1)
+        else:
             return False
-        self.on_back()
+        self.context.request_frame(scene=False)
         return True
 
     def wheel(self, direction: int, zoom: bool = False) -> None:
         self.saved.turn(-direction)
 
     def cleanup(self) -> None:
+        self.focus.destroy()
         self.root.destroy()

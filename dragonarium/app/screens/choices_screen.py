@@ -8,7 +8,7 @@ from typing import Callable
 
 from panda3d.core import TextNode
 
-from dragonarium.i18n import _
+from dragonarium.i18n import _, decimal
 from dragonarium.play.base.commands import KEY_TABLE, Command, KeySet
 from dragonarium.play.review.choices import ChoicesJudging
 from dragonarium.play.review.text import move_words, task_words
@@ -30,7 +30,7 @@ def choice_line(state: GameState, found) -> str:
     """``draft slot 2 (the fire/water tile): now +4, later +3, lost 1.5`` (the strong player's choice says so)."""
     line = _("{move}: now {now}, later {later}, lost {lost}").format(
         move=move_words(state, found.action), now=_signed(found.now), later=_signed(found.later),
-        lost=f"{found.lost:.1f}")
+        lost=decimal(round(found.lost, 1)))
     return line + (" - " + _("the strong player's choice") if found.best else "")
 
 
