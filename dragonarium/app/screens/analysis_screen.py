@@ -86,11 +86,11 @@ class AnalysisScreen(ScreenBase):
         self.cursor_node = tag(self.strip.attachNewNode(self.cursor_text), "text")
         self.cursor_node.setScale(TEXT * 0.9)
         self.actions = [tag(style.button(self.strip, text, command, [], TEXT, frameSize=(-half, half, -0.6, 1.1)),
-                            "button") for text, command, half in (
-            (_("Undo (Ctrl+Z)"), self.undo, 4.2), (_("Redo (Ctrl+Y)"), self.redo, 4.2),
-            (_("Save (Ctrl+S)"), self.open_save, 4.2), (_("Ask the rules (A)"), self.ask, 5.0),
-            (_("Judge each choice (J)"), self.judge, 5.6), (_("Play on from here"), self.play, 5.0),
-            (_("Back"), self.back, 2.6))]
+                            "button") for text, command in (
+            (_("Undo (Ctrl+Z)"), self.undo), (_("Redo (Ctrl+Y)"), self.redo), (_("Save (Ctrl+S)"), self.open_save),
+            (_("Ask the rules (A)"), self.ask), (_("Judge each choice (J)"), self.judge),
+            (_("Play on from here"), self.play), (_("Back"), self.back))
+            for half in [max(2.6, TextNode("measure").calcWidth(text) / 2 + 0.9)]]
         self.focus = FocusRing(self.overlay, self.tools.buttons + [self.tools.find, self.tools.line] + self.actions)
         self.save_dialog: Optional[SaveDialog] = None
         self.picker = Picker(base)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Callable, Optional
 
-from direct.gui.DirectGui import DirectButton
+from direct.gui.DirectGui import DirectButton, DirectEntry
 from panda3d.core import NodePath, TextNode
 
 from dragonarium.i18n import _
@@ -40,7 +40,7 @@ class AnalysisTools:
         self.buttons: list[DirectButton] = []
         """Every control, in the order Tab reaches them."""
         z = -0.06
-        tag(style.title(parent, _("Analysis board"), 0.05, (WIDTH / 2, 0, z - 0.02)), "text")
+        tag(style.title(parent, _("Analysis board"), 0.05, (WIDTH / 2, 0, z - 0.035)), "text")
         z -= ROW * 1.1
         self.mode_buttons: dict[Mode, DirectButton] = {}
         for i, mode in enumerate((Mode.PILLAR, Mode.STONE, Mode.DRAGON, Mode.TAKE)):
@@ -50,14 +50,14 @@ class AnalysisTools:
                                                    5.9)
         z -= ROW * 2
         self.element_buttons = {element: self._button(stone_word(element), self._element, [element],
-                                                       (0.13 + 0.24 * i, z), 2.9) for i, element in enumerate(ELEMENTS)}
+                                                       (0.165 + 0.325 * i, z), 4.5)
+                                for i, element in enumerate(ELEMENTS)}
         z -= ROW
         self.terrain_buttons = {terrain: self._button(type_word(terrain), self._terrain, [terrain],
-                                                      (0.13 + 0.24 * i, z), 2.9) for i, terrain in enumerate(TERRAINS)}
+                                                      (0.125 + 0.245 * i, z), 3.4)
+                                for i, terrain in enumerate(TERRAINS)}
         z -= ROW * 1.2
-        tag(style.label(parent, _("Find a tile (F):"), TEXT, (0.02, 0, z), align=TextNode.ALeft), "text")
-        self.find = tag(style.entry(parent, scale=TEXT, width=13.5, pos=(0.42, 0, z), command=self._searched,
-                                    focusOutCommand=lambda: None), "entry")
+        self.find = self._field(_("Find a tile (F):"), z, self._searched)
         self._typed = ""
         z -= ROW
         self.tile_buttons = [self._button("", self._pick, [i], (WIDTH / 2, z - ROW * i), 13.8, align=True)
@@ -96,10 +96,16 @@ class AnalysisTools:
         z -= ROW
         self.decision_button = self._button("", self._table, ["decision"], (WIDTH / 2, z), 13.8)
         z -= ROW * 1.2
-        tag(style.label(parent, _("Edit:"), TEXT, (0.02, 0, z), align=TextNode.ALeft), "text")
-        self.line = tag(style.entry(parent, scale=TEXT, width=24, pos=(0.14, 0, z), command=self._line), "entry")
+        self.line = self._field(_("Edit:"), z, self._line)
         self.bottom = z - ROW / 2
         self.refresh()
+
+    def _field(self, words: str, z: float, command: Callable[[str], None]) -> DirectEntry:
+        """A field to type in, after its ``words``, to the column's right edge."""
+        tag(style.label(self.root, words, TEXT, (0.02, 0, z), align=TextNode.ALeft), "text")
+        left = 0.04 + TextNode("measure").calcWidth(words) * TEXT
+        width = (WIDTH - left) / TEXT - 0.6  # in the field's ems, its rim aside
+        return tag(style.entry(self.root, scale=TEXT, width=width, pos=(left, 0, z), command=command), "entry")
 
     def _button(self, text: str, command: Callable, extra: list, at: tuple[float, float], half: float,
                 align: bool = False) -> DirectButton:
