@@ -194,3 +194,26 @@ def test_the_page_a_board_starts_from_is_reached_by_keys_alone(tmp_path):
         assert app.screen.session.state.seats[0].side == sources.seat_sides[0]
     finally:
         app.close()
+
+
+def test_each_choice_of_the_decision_waiting_is_judged_on_its_own_page(tmp_path):
+    import time
+
+    from dragonarium.app.screens.choices_screen import ChoicesScreen
+
+    app, screen = open_board(tmp_path)  # an empty table waits for the element that moves the Assistant
+    try:
+        screen.key("j")
+        page = app.screen
+        assert isinstance(page, ChoicesScreen)
+        end = time.monotonic() + 20
+        while not page.judging.finished and time.monotonic() < end:
+            time.sleep(0.05)
+        page.refresh()
+        rows = [str(row["text"]) for row in page.rows if row["text"]]
+        assert len(rows) == 3 and all("now" in row and "lost" in row for row in rows)
+        assert "the strong player's choice" in rows[0]
+        page.key("escape")
+        assert isinstance(app.screen, AnalysisScreen) and app.screen.session is screen.session
+    finally:
+        app.close()
