@@ -9,6 +9,7 @@ from direct.showbase.ShowBase import ShowBase
 from dragonarium.play.base.commands import BOUND_KEYS, KEY_TABLE, Command, KeySet
 from dragonarium.app.frames import FramePacer
 from dragonarium.app.screens.screen import Screen
+from dragonarium.app.ui.key_focus import KeyFocus
 from dragonarium.app.window_watch import RESIZED_EVENT, WindowWatch
 
 KEYS = tuple(name for name in BOUND_KEYS if name not in KEY_TABLE[KeySet.WINDOW])
@@ -48,10 +49,13 @@ class ScreenHost:
         base.taskMgr.add(self._frame, "screen-frame")
         self.window = WindowWatch(base, self.resized)
         """The window's shape, full screen (F11), its size and place to remember."""
+        self.focus = KeyFocus(base.render2d, lambda: (base.aspect2d,))
+        """The buttons of the screen on show by keys (``KeySet.FOCUS``), for the keys the screen leaves."""
 
     def show(self, screen: Optional[Screen]) -> None:
         if self.screen is not None:
             self.screen.cleanup()
+        self.focus.carry()
         self.screen = screen
         self.request_frame(shadows=True)
 
@@ -88,8 +92,8 @@ class ScreenHost:
         return watcher is not None and watcher.isOverRegion()
 
     def _key(self, name: str) -> None:
-        if self.screen is not None:
-            self.screen.key(name)
+        if self.screen is not None and not self.screen.key(name) and self.focus.key(KEY_TABLE[KeySet.FOCUS].get(name)):
+            self.request_frame(scene=False)  # the focus ring moved, or a button was pressed
 
     def _window_key(self, command: Command) -> None:
         if command is Command.FULL_SCREEN:

@@ -213,7 +213,7 @@ def what_shows(screen: GameScreen) -> tuple:
     session, controls = screen.session, screen.controls
     return (session.overlay, session.legal_map, session.help, session.why, session.hurry, session.hint_request,
             screen.frame_rate.node.isHidden(), screen.save_dialog is not None, controls.preset, controls.moving,
-            controls.view, len(screen.game.history))
+            controls.view, len(screen.game.history), screen.keys.focus.focused)
 
 
 @pytest.mark.parametrize("walking", [False, True])
@@ -229,9 +229,9 @@ def test_every_play_key_during_a_computers_turn_acts_or_says_why_not(walking):
         tick(screen)
     else:
         raise AssertionError("no such moment")
-    # Esc closes what is open (nothing here); M says "Sound off" where there is sound (none offscreen); 3 and 4
-    # face boards a game of two has not
-    for key in sorted(set(KEY_TABLE[KeySet.PLAY]) - {"escape", "m", "3", "4"}):
+    # Esc closes what is open (nothing here); M says "Sound off" where there is sound (none offscreen); Shift+3 and
+    # Shift+4 face boards a game of two has not
+    for key in sorted(set(KEY_TABLE[KeySet.PLAY]) - {"escape", "m", "shift-3", "shift-4"}):
         screen.controller.message = ""
         before = what_shows(screen)
         screen.key(key)

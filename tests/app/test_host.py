@@ -58,9 +58,12 @@ def test_every_key_of_the_table_reaches_the_screen_and_the_window_keeps_its_own(
 
 def test_each_screen_reads_its_own_part_of_the_table():
     play, review = KEY_TABLE[KeySet.PLAY], KEY_TABLE[KeySet.REVIEW]
-    assert play["arrow_left"] is Command.ORBIT_LEFT and review["arrow_left"] is Command.PREVIOUS
+    assert play["arrow_left"] is Command.CURSOR_LEFT and review["arrow_left"] is Command.PREVIOUS
+    assert play["shift-arrow_left"] is review["shift-arrow_left"] is Command.ORBIT_LEFT
     assert play["escape"] is Command.CLOSE and review["escape"] is Command.BACK
-    assert play["3"] is review["3"] is Command.BOARD_3
+    assert play["3"] is Command.CHOOSE_3 and play["shift-3"] is review["shift-3"] is review["3"] is Command.BOARD_3
     assert KEY_TABLE[KeySet.HISTORY] == {"page_up": Command.PREVIOUS_PAGE, "page_down": Command.NEXT_PAGE,
                                          "escape": Command.BACK}
     assert KEY_TABLE[KeySet.MENU] == {"escape": Command.BACK}
+    assert KEY_TABLE[KeySet.FOCUS] == {"tab": Command.FOCUS_NEXT, "shift-tab": Command.FOCUS_PREVIOUS,
+                                       "enter": Command.ACTIVATE, "space": Command.ACTIVATE}

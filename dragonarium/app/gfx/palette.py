@@ -116,3 +116,8 @@ READY_HALO: RGB = (1.0, 0.96, 0.62)
 """The bright ring round an egg whose spaces are all filled (ready to hatch)."""
 READY_EDGE: RGB = (0.1, 0.08, 0.06)
 """The dark edge outside that ring, so it stands out on light squares too."""
+
+FOCUS: RGB = (0.35, 0.85, 1.0)
+"""The keyboard's focus (``app.ui.focus_ring``) and cell cursor (``app.scene.cursor_mark``): sky blue, always between
+near-black edges (``FOCUS_EDGE``), so that one of the two tones stands out against whatever lies beside it."""
+FOCUS_EDGE: RGB = (0.03, 0.03, 0.05)

@@ -282,7 +282,7 @@ class AnalysisScreen(ScreenBase):
         if command in moves:
             self.focus.clear()
             self.apply(session.move_cursor(*moves[command]))
-        elif command is Command.PUT:
+        elif command is Command.ACTIVATE:
             self.apply(self.focus.press() if self.focus.active else session.put())
         elif command is Command.ROTATE:
             self.apply(session.rotate(1))

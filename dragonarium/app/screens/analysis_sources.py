@@ -168,7 +168,7 @@ class AnalysisSources(ScreenBase):
         elif command in (Command.FOCUS_NEXT, Command.FOCUS_PREVIOUS):
             self.focus.widgets = self.controls()
             self.focus.move(1 if command is Command.FOCUS_NEXT else -1)
-        elif command is Command.PUT and self.focus.active:
+        elif command is Command.ACTIVATE and self.focus.active:
             self.focus.press()
             self.focus.widgets = self.controls()
             self.focus.redraw()

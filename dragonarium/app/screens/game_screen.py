@@ -12,7 +12,7 @@ from panda3d.core import TextNode
 
 from dragonarium.i18n import N_, _
 from dragonarium.play.base.changes import Change
-from dragonarium.play.base.commands import CAMERA_COMMANDS, KEY_TABLE, WHILE_TYPING, Command, KeySet, Press
+from dragonarium.play.base.commands import Command, Press
 from dragonarium.play.controller import PlayController
 from dragonarium.play.hud import hover_text, log_text, message_text
 from dragonarium.play.base.picks import Pick
@@ -35,6 +35,7 @@ from dragonarium.app.scene.table_view import TableView
 from dragonarium.app.ui.widgets import ButtonRow, SaveDialog, SwitchColumn
 from dragonarium.app.ui.layer_scale import fit_layer
 from dragonarium.app.screens.play_pages import PlayPages
+from dragonarium.app.screens.play_keys import PlayKeys
 from dragonarium.app.screens.save_box import SaveBox
 from dragonarium.app.screens.screen import ScreenBase
 from dragonarium.app.screens.screen_context import ScreenContext
@@ -103,6 +104,7 @@ class GameScreen(ScreenBase):
         self.sounds = TableCues(context.sound, CueWatch(game, session.controller), on_mute)
         self.table_menu = TableMenu(self.overlay, context.sound, self.saving.open_dialog, on_quit, self.toggle_mute,
                                     volume, on_volume, lambda: self.request_frame(scene=False), _(self.QUIT_WORDS))
+        self.keys = PlayKeys(self)  # the cell cursor and the focus
         self.layout(*self.window_size())  # again by the host (``host.ScreenHost``) whenever the window resizes
         self._last_pointer: Optional[tuple[float, float]] = None
         self.redraws = 0
@@ -146,6 +148,7 @@ class GameScreen(ScreenBase):
         if not change:  # Change.NONE
             return
         self.redraws += 1
+        change |= self.keys.before()  # the held tile follows the cell cursor
         # what follows the pointer is drawn in a pass of its own (``masks``): the table as kept
         self.request_frame(shadows=Change.TABLE in change, scene=change != Change.POINTER)
         state = self.game.state
@@ -164,6 +167,7 @@ class GameScreen(ScreenBase):
         self._place_reason(ghost)
         self.hud.set_text("hover", hover_text(state, self.controller.hovered))
         self.hud.settle()
+        self.keys.after()
 
     def _show_hud(self, place: bool = True, counting: Optional[dict[int, int]] = None) -> None:
         """The HUD's panels; while the last turn's end shows, the status is that turn's, not the next (``TurnPace``)."""
@@ -351,7 +355,7 @@ class GameScreen(ScreenBase):
 
     def pointer(self, x: float, y: float) -> None:
         """The pointer moved to window pixel (x, y)."""
-        if self._last_pointer == (x, y):
+        if self._last_pointer == (x, y) or self.keys.holds_pointer(x, y):
             return
         self._last_pointer = (x, y)
         change = self.session.hover(self.pick(x, y))
@@ -420,20 +424,13 @@ class GameScreen(ScreenBase):
         self._show_pages()
 
     def key(self, name: str) -> bool:
-        """A key press (``commands.KEY_TABLE``); False when nothing here uses it (or a file name is being typed
-        with it)."""
-        command = KEY_TABLE[KeySet.PLAY].get(name)
-        if command is None or (self.saving.dialog is not None and command not in WHILE_TYPING):
-            return False
-        if self.table_menu.blocks(command):
-            return True
-        if command in CAMERA_COMMANDS:
-            return self.controls.command(command)
-        self.press(command)
-        return True
+        """A key press (``commands.KEY_TABLE``: ``PlayKeys``); False when nothing here uses it (or a file name is
+        being typed with it)."""
+        return self.keys.key(name)
 
     def cleanup(self) -> None:
         self.sounds.stop()
+        self.keys.cleanup()
         self.session.close()
         self.saving.close()
         self.table_menu.cleanup()

@@ -66,7 +66,7 @@ class PlayOnPage(ScreenBase):
             self.on_back()
         elif command in (Command.FOCUS_NEXT, Command.FOCUS_PREVIOUS):
             self.focus.move(1 if command is Command.FOCUS_NEXT else -1)
-        elif command is Command.PUT:
+        elif command is Command.ACTIVATE:
             self.focus.press()
         else:
             return False

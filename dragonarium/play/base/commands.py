@@ -86,13 +86,28 @@ class Command(Enum):
     NEXT_PAGE = "next-page"
     FULL_SCREEN = "full-screen"
     """The window: full screen, or back to its size and place."""
-    CURSOR_LEFT = "cursor-left"
-    """The analysis board: the cell cursor a cell left (``CURSOR_RIGHT``, ``_UP``, ``_DOWN`` the others)."""
-    CURSOR_RIGHT = "cursor-right"
     CURSOR_UP = "cursor-up"
+    """The play screen's cell cursor (``play.table.key_cursor``): a step away from the viewer."""
     CURSOR_DOWN = "cursor-down"
-    PUT = "put"
-    """The analysis board: act on the cursor's cell as a click does (or press the control focused)."""
+    CURSOR_LEFT = "cursor-left"
+    CURSOR_RIGHT = "cursor-right"
+    CHOOSE_1 = "choose-1"
+    """A digit at the table: the site's tile of that number while drafting, else the choice's button of that
+    number (an element, a stone's element, a dragon's type); ``CHOOSE_2`` to ``CHOOSE_9`` the others."""
+    CHOOSE_2 = "choose-2"
+    CHOOSE_3 = "choose-3"
+    CHOOSE_4 = "choose-4"
+    CHOOSE_5 = "choose-5"
+    CHOOSE_6 = "choose-6"
+    CHOOSE_7 = "choose-7"
+    CHOOSE_8 = "choose-8"
+    CHOOSE_9 = "choose-9"
+    FOCUS_NEXT = "focus-next"
+    """Tab: the keyboard's focus to the next button (``play.base.focus``)."""
+    FOCUS_PREVIOUS = "focus-previous"
+    ACTIVATE = "activate"
+    """Enter (Space too, off the table): press the button with the focus; at the table with the cursor, click
+    where it is."""
     PILLAR_MODE = "pillar-mode"
     """The analysis board: a click adds a pillar (``STONE_MODE``, ``DRAGON_MODE``: a stone, a dragon, the next
     element or type when pressed again; ``TAKE_MODE``: takes away what is on top)."""
@@ -101,9 +116,6 @@ class Command(Enum):
     TAKE_MODE = "take-mode"
     FIND = "find"
     """The analysis board: type what the tile to pick shows."""
-    FOCUS_NEXT = "focus-next"
-    """Move the visible focus to the next control (``FOCUS_PREVIOUS``: the one before)."""
-    FOCUS_PREVIOUS = "focus-previous"
     ASK = "ask"
     """The analysis board: the table through the play screen's tools (ghost, why, legal map, overlay, hint)."""
     JUDGE = "judge"
@@ -145,8 +157,12 @@ CAMERA_KEYS: dict[str, Command] = {
     "1": Command.BOARD_1, "2": Command.BOARD_2, "3": Command.BOARD_3, "4": Command.BOARD_4, "t": Command.TOP_VIEW,
     "arrow_left": Command.ORBIT_LEFT, "arrow_right": Command.ORBIT_RIGHT, "arrow_up": Command.ORBIT_UP,
     "arrow_down": Command.ORBIT_DOWN, "+": Command.ZOOM_IN, "=": Command.ZOOM_IN, "shift-=": Command.ZOOM_IN,
-    "page_up": Command.ZOOM_IN, "-": Command.ZOOM_OUT, "page_down": Command.ZOOM_OUT}
-"""The keys that move the camera, on the screens that show the table."""
+    "page_up": Command.ZOOM_IN, "-": Command.ZOOM_OUT, "page_down": Command.ZOOM_OUT,
+    "shift-1": Command.BOARD_1, "shift-2": Command.BOARD_2, "shift-3": Command.BOARD_3, "shift-4": Command.BOARD_4,
+    "shift-arrow_left": Command.ORBIT_LEFT, "shift-arrow_right": Command.ORBIT_RIGHT,
+    "shift-arrow_up": Command.ORBIT_UP, "shift-arrow_down": Command.ORBIT_DOWN}
+"""The keys that move the camera, on the screens that show the table (at the table the arrows and digits are the
+cursor's and the choices': Shift with them moves the camera there)."""
 CAMERA_COMMANDS = frozenset(CAMERA_KEYS.values())
 PLAY_KEYS: dict[str, Command] = {
     "o": Command.OVERLAY, "l": Command.LEGAL_MAP, "h": Command.HINT, "shift-h": Command.DEEP_HINT, "f1": Command.HELP,
@@ -163,9 +179,20 @@ REVIEW_KEYS: dict[str, Command] = {
     "arrow_down": Command.NEXT, "home": Command.FIRST, "end": Command.LAST, "o": Command.OVERLAY,
     "l": Command.LEGAL_MAP}
 """The keys of a review (Esc leaves it)."""
+CHOOSE_NUMBERS: dict[Command, int] = {Command(f"choose-{number}"): number for number in range(1, 10)}
+"""Each digit's command and its number."""
+CURSOR_KEYS: dict[str, Command] = {
+    "arrow_up": Command.CURSOR_UP, "arrow_down": Command.CURSOR_DOWN, "arrow_left": Command.CURSOR_LEFT,
+    "arrow_right": Command.CURSOR_RIGHT, "enter": Command.ACTIVATE, "tab": Command.FOCUS_NEXT,
+    "shift-tab": Command.FOCUS_PREVIOUS, **{str(number): command for command, number in CHOOSE_NUMBERS.items()}}
+"""The play screen's keys without a mouse: the cursor, the choices by number, the focus (Space stays the
+hurry, or presses the button with the focus)."""
+FOCUS_KEYS: dict[str, Command] = {"tab": Command.FOCUS_NEXT, "shift-tab": Command.FOCUS_PREVIOUS,
+                                  "enter": Command.ACTIVATE, "space": Command.ACTIVATE}
+"""The buttons of every screen by keys (``KeySet.FOCUS``)."""
 ANALYSIS_KEYS: dict[str, Command] = {
     "arrow_left": Command.CURSOR_LEFT, "arrow_right": Command.CURSOR_RIGHT, "arrow_up": Command.CURSOR_UP,
-    "arrow_down": Command.CURSOR_DOWN, "enter": Command.PUT, "r": Command.ROTATE, "p": Command.PILLAR_MODE,
+    "arrow_down": Command.CURSOR_DOWN, "enter": Command.ACTIVATE, "r": Command.ROTATE, "p": Command.PILLAR_MODE,
     "s": Command.STONE_MODE, "d": Command.DRAGON_MODE, "x": Command.TAKE_MODE, "delete": Command.TAKE_MODE,
     "f": Command.FIND, "page_up": Command.PREVIOUS_PAGE, "page_down": Command.NEXT_PAGE, "tab": Command.FOCUS_NEXT,
     "shift-tab": Command.FOCUS_PREVIOUS, "control-z": Command.UNDO, "control-y": Command.REDO,
@@ -184,17 +211,20 @@ class KeySet(Enum):
     HISTORY = "history"
     MENU = "menu"
     """A page of buttons: the start screen, the lists of lessons and puzzles."""
+    FOCUS = "focus"
+    """Every screen's buttons, for the keys its own part leaves (the host's ``KeyFocus``)."""
     ANALYSIS = "analysis"
     """The analysis board being set up."""
 
 
 KEY_TABLE: dict[KeySet, dict[str, Command]] = {
     KeySet.WINDOW: {"f11": Command.FULL_SCREEN},
-    KeySet.PLAY: {**CAMERA_KEYS, **KEYS},
+    KeySet.PLAY: {**CAMERA_KEYS, **KEYS, **CURSOR_KEYS},
     KeySet.REVIEW: {**CAMERA_KEYS, **REVIEW_KEYS, "a": Command.TRY_AGAIN,
                     "escape": Command.BACK},  # its arrows step, not orbit
     KeySet.HISTORY: {"page_up": Command.PREVIOUS_PAGE, "page_down": Command.NEXT_PAGE, "escape": Command.BACK},
     KeySet.MENU: {"escape": Command.BACK},
+    KeySet.FOCUS: FOCUS_KEYS,
     KeySet.ANALYSIS: {**CAMERA_KEYS, **ANALYSIS_KEYS},  # its arrows move the cell cursor, not the camera
 }
 """Every key bound, and the command it gives on each screen that answers to it (a screen not here answers to no
