@@ -119,7 +119,7 @@ class AnalysisScreen(ScreenBase):
         loose: Optional[NodePath] = getattr(self, "loose", None)
         if loose is not None:
             loose.removeNode()
-        self.loose = draw_loose(self.root, self.context.assets, self.table.places, state, self.session.table.loose)
+        self.loose = draw_loose(self.root, self.table.places, state, self.session.table.loose)
 
     def apply(self, change: Change) -> None:
         """Redraw what ``change`` made stale."""

@@ -40,8 +40,8 @@ class AnalysisTools:
         self.buttons: list[DirectButton] = []
         """Every control, in the order Tab reaches them."""
         z = -0.06
-        tag(style.title(parent, _("Analysis board"), 0.05, (WIDTH / 2, 0, z - 0.035)), "text")
-        z -= ROW * 1.1
+        tag(style.title(parent, _("Analysis board"), 0.05, (WIDTH / 2, 0, z - 0.015)), "text")
+        z -= ROW * 1.3
         self.mode_buttons: dict[Mode, DirectButton] = {}
         for i, mode in enumerate((Mode.PILLAR, Mode.STONE, Mode.DRAGON, Mode.TAKE)):
             key = {Mode.PILLAR: "P", Mode.STONE: "S", Mode.DRAGON: "D", Mode.TAKE: "X"}[mode]

@@ -1,6 +1,7 @@
 """Pillar tokens laid on a cell of the analysis board that no tile lies on yet (``SetupTable.loose``): drawn as the
-ghost draws the pillars a tile would need, slabs on the cell's top, so the next tile put there is seen to lie on
-them. The game's state has no such pieces (a position cannot hold them), so the board's drawing leaves them out."""
+board draws its pillars, stone slabs a level high each on the cell's top, so the next tile put there is seen to lie
+on them. The game's state has no such pieces (a position cannot hold them), so the board's drawing leaves them
+out."""
 from __future__ import annotations
 
 from typing import Sequence
@@ -8,14 +9,12 @@ from typing import Sequence
 from panda3d.core import NodePath
 
 from dragonarium.rules import GameState
-from dragonarium.app.gfx.assets import Assets
-from dragonarium.app.scene.layout import LEVEL_HEIGHT, BoardPlace, cell_centre, level_z
+from dragonarium.app.gfx.mesh import Mesh
+from dragonarium.app.scene.board_parts import pillar_mesh
+from dragonarium.app.scene.layout import BoardPlace, cell_centre, level_z
 
-LOOSE_TINT = (0.95, 0.9, 0.8, 1.0)
 
-
-def draw_loose(parent: NodePath, assets: Assets, places: Sequence[BoardPlace], state: GameState,
-               loose: Sequence) -> NodePath:
+def draw_loose(parent: NodePath, places: Sequence[BoardPlace], state: GameState, loose: Sequence) -> NodePath:
     """A node holding every loose pillar of ``loose`` (each with ``player``, ``cell`` and ``count``)."""
     node = parent.attachNewNode("loose-pillars")
     for item in loose:
@@ -24,10 +23,10 @@ def draw_loose(parent: NodePath, assets: Assets, places: Sequence[BoardPlace], s
         board, place = state.boards[item.player], places[item.player]
         x, y = cell_centre(item.cell, board.spec.rows, board.spec.cols)
         base = board.level(item.cell)
+        mesh = Mesh()
         for k in range(item.count):
-            pillar = assets.model("pillar").copyTo(node)
-            pillar.setPos(*place.to_world(x, y, level_z(base + k)))
-            pillar.setH(place.heading)
-            pillar.setScale(1.2, 1.2, LEVEL_HEIGHT)
-            pillar.setColorScale(*LOOSE_TINT)
+            pillar_mesh(mesh, level_z(base + k))
+        slabs = node.attachNewNode(mesh.node(f"loose-{item.player}-{item.cell[0]}-{item.cell[1]}"))
+        slabs.setPos(*place.to_world(x, y, 0.0))
+        slabs.setH(place.heading)
     return node
