@@ -94,6 +94,7 @@ def test_tab_reaches_every_control_and_enter_presses_it(tmp_path):
         screen.key("escape")  # the focus leaves the controls: the keys act on the board again
         screen.key("enter")
         assert screen.session.lines == ["pillar A1"]
+        assert not screen.root.find("**/loose-0-4-0").isEmpty(), "the pillar under no tile is drawn on A1"
     finally:
         app.close()
 
