@@ -55,7 +55,7 @@ class ScreenHost:
     def show(self, screen: Optional[Screen]) -> None:
         if self.screen is not None:
             self.screen.cleanup()
-        self.focus.carry()
+        self.focus.reset() if getattr(screen, "own_focus", False) else self.focus.carry()
         self.screen = screen
         self.request_frame(shadows=True)
 

@@ -81,7 +81,11 @@ def test_a_field_takes_the_keyboard_with_the_focus_and_keeps_enter_and_space(tmp
         press("space")
         assert app.screen is screen and screen.page == Page.NEW, "Space types, it presses nothing"
         press("tab")
-        assert not screen.entries[0].guiItem.getFocus() and focus.focused_widget() is screen.kind_buttons[0]
+        assert not screen.entries[0].guiItem.getFocus() and focus.focused_widget() is screen.entries[1], \
+            "the names are read down their column"
+        assert screen.entries[1].guiItem.getFocus()
+        press("tab")
+        assert focus.focused_widget() is screen.kind_buttons[0]
         press("enter")
         assert screen.seat_kinds[0] != screen.seats()[1].kind, "Enter pressed who plays the first seat"
         tab_to(app, ("calls", "NewGameScreen.start"))

@@ -35,6 +35,7 @@ def test_a_lesson_from_the_start_screen_to_the_next_by_keys(tmp_path):
         press("space")
         screen = app.screen
         assert isinstance(screen, GameScreen) and screen.lesson.lesson.id == lessons[0].id
+        assert app.host.focus.ring is None, "the table walks its own focus: the list's does not follow to it"
         run, driver = screen.lesson, KeyDriver(lambda: app.screen)
         for step in lessons[0].steps:
             driver.play(step.solution)

@@ -9,6 +9,14 @@ def test_stops_are_read_in_rows_from_the_top_each_from_the_left():
     assert reading_order(boxes) == ("back", "overlay", "map", "undo", "redo")
 
 
+def test_a_list_in_columns_is_read_down_each_column():
+    lessons = [(n, (-1.0 + 1.0 * (n > 3), -0.1 + 1.0 * (n > 3), 0.5 - 0.2 * ((n - 1) % 3), 0.6 - 0.2 * ((n - 1) % 3)))
+               for n in range(1, 7)]
+    back = ("back", (-0.2, 0.2, -0.4, -0.3))
+    title = ("today", (-0.5, 0.5, 0.7, 0.8))
+    assert reading_order([back, *reversed(lessons), title]) == ("today", 1, 2, 3, 4, 5, 6, "back")
+
+
 def test_tab_and_shift_tab_go_round_and_start_at_either_end():
     order = FocusOrder(("board", "a", "b"))
     assert order.step(1).focused == "board" and order.step(-1).focused == "b"

@@ -60,6 +60,7 @@ class GameScreen(ScreenBase):
     """Shows a game being played (a ``PlaySession``) and lets the players play it."""
 
     QUIT_WORDS = N_("Quit to the start screen")  # the Esc menu's way out (``on_quit``)
+    own_focus = True  # ``PlayKeys``
 
     def __init__(self, context: ScreenContext, session: PlaySession, on_quit: Callable[[], None] = lambda: None,
                  on_next: Optional[Callable[[], None]] = None, next_title: str = "",

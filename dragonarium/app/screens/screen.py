@@ -57,6 +57,8 @@ class ScreenBase:
     when a screen sets it, turns the middle and right buttons' drags into the camera's orbit and pan."""
 
     drag: Optional[MouseDrag] = None
+    own_focus = False
+    """The screen walks its own focus (the play screen's board and buttons): the host's is not carried to it."""
 
     @property
     def animating(self) -> bool:

@@ -13,17 +13,37 @@ Box = tuple[float, float, float, float]
 """A stop's box on the screen: left, right, bottom, top (y upwards)."""
 
 
-def reading_order(boxes: Sequence[tuple[Hashable, Box]]) -> tuple[Hashable, ...]:
-    """The stops of ``boxes`` in reading order: in rows from the top (a stop whose middle lies within the height of
-    the row's first stop joins that row), each row from the left."""
+def _rows(units: Sequence[tuple[Hashable, Box]]) -> list[Hashable]:
+    """Units in rows from the top (a unit whose middle lies within the height of the row's first unit joins that
+    row), each row from the left."""
     rows: list[list[tuple[Hashable, Box]]] = []
-    for stop, box in sorted(boxes, key=lambda item: -item[1][3]):
+    for unit, box in sorted(units, key=lambda item: -item[1][3]):
         middle = (box[2] + box[3]) / 2
         if rows and rows[-1][0][1][2] <= middle <= rows[-1][0][1][3]:
-            rows[-1].append((stop, box))
+            rows[-1].append((unit, box))
         else:
-            rows.append([(stop, box)])
-    return tuple(stop for row in rows for stop, _box in sorted(row, key=lambda item: item[1][0]))
+            rows.append([(unit, box)])
+    return [unit for row in rows for unit, _box in sorted(row, key=lambda item: item[1][0])]
+
+
+def reading_order(boxes: Sequence[tuple[Hashable, Box]]) -> tuple[Hashable, ...]:
+    """The stops of ``boxes`` in reading order: rows from the top, each from the left; but stops stacked in a
+    column of equal width (a list: the lessons in two columns, the switches, the seats' names) are read down
+    their column before the next column, as a list is read."""
+    columns: dict[tuple[float, float], list[tuple[Hashable, Box]]] = {}
+    for stop, box in boxes:
+        columns.setdefault((round(box[0], 3), round(box[1], 3)), []).append((stop, box))
+    units: list[tuple[Hashable, Box]] = []
+    members: dict[Hashable, list[Hashable]] = {}
+    for index, column in enumerate(columns.values()):
+        if len(column) < 2:
+            units.extend(column)
+            continue
+        column.sort(key=lambda item: -item[1][3])
+        name = ("column", index)
+        members[name] = [stop for stop, _box in column]
+        units.append((name, (column[0][1][0], column[0][1][1], column[-1][1][2], column[0][1][3])))
+    return tuple(stop for unit in _rows(units) for stop in members.get(unit, [unit]))
 
 
 @dataclass(frozen=True)
