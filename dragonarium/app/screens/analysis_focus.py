@@ -1,19 +1,16 @@
 """A visible focus that Tab and Shift+Tab move over a screen's controls (the analysis board's), Enter pressing the
-one it is on: a gold frame drawn round it, so every control is reached by keys alone."""
+one it is on: the ring every screen's focus draws (``ui.focus_ring``) round it, so every control is reached by keys
+alone."""
 from __future__ import annotations
 
 from typing import Optional, Sequence
 
 from direct.gui.DirectGui import DirectEntry
 from direct.gui import DirectGuiGlobals as DGG
-from panda3d.core import LineSegs, NodePath, Point3
+from panda3d.core import NodePath
 
 from dragonarium.play.base.changes import Change
-
-FRAME = (1.0, 0.82, 0.25, 1.0)
-"""The focus frame's gold (the table's one "this one" colour)."""
-INK = (0.05, 0.04, 0.03, 1.0)
-"""A dark edge beside the gold, so the frame reads on a light button and a dark panel alike."""
+from dragonarium.app.ui.focus_ring import ring_round
 
 
 class FocusRing:
@@ -77,25 +74,13 @@ class FocusRing:
 
     def redraw(self) -> None:
         """The frame round the control focused (none without one), where it is now."""
-        if self.frame is not None:
+        if self.frame is not None and not self.frame.isEmpty():
             self.frame.removeNode()
-            self.frame = None
+        self.frame = None
         widget = self.widget
         if widget is None or not self._reachable(widget):
             return
-        left, right, bottom, top = widget.node().getFrame()
-        low = self.layer.getRelativePoint(widget, Point3(left, 0, bottom))
-        high = self.layer.getRelativePoint(widget, Point3(right, 0, top))
-        lines = LineSegs("focus")
-        for colour, grow, thickness in ((INK, 0.012, 5.0), (FRAME, 0.006, 3.0)):
-            lines.setColor(*colour)
-            lines.setThickness(thickness)
-            x0, x1, z0, z1 = low.x - grow, high.x + grow, low.z - grow, high.z + grow
-            lines.moveTo(x0, 0, z0)
-            for x, z in ((x1, z0), (x1, z1), (x0, z1), (x0, z0)):
-                lines.drawTo(x, 0, z)
-        self.frame = self.layer.attachNewNode(lines.create())
-        self.frame.setBin("gui-popup", 10)
+        self.frame = ring_round(widget, self.layer.getTop())  # the focus ring every screen draws
 
     def destroy(self) -> None:
         self.clear()

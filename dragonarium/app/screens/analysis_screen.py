@@ -27,7 +27,7 @@ from dragonarium.app.scene.camera import setup_camera
 from dragonarium.app.scene.camera_controls import CameraControls, MouseDrag
 from dragonarium.app.scene.ghosts import ghost_node
 from dragonarium.app.scene.layout import cell_centre
-from dragonarium.app.scene.mark_meshes import highlight_node
+from dragonarium.app.scene.cursor_mark import cursor_node
 from dragonarium.app.scene.picking import Picker
 from dragonarium.app.scene.table_view import TableView
 from dragonarium.app.ui import style
@@ -46,8 +46,6 @@ STRIP = 0.2
 """The strip of buttons at the foot, at least."""
 LINES = 3
 """The lines kept for the line that speaks, over the buttons (the boards are framed over them)."""
-CURSOR = (0.35, 0.75, 1.0)
-"""The keys' cell cursor: sky blue, apart from the white frames of the play screen's cells to choose."""
 
 
 class AnalysisScreen(ScreenBase):
@@ -150,8 +148,7 @@ class AnalysisScreen(ScreenBase):
                                                  state.boards[ghost.player], ghost))
         cursor = session.cursor
         if cursor.player < len(self.table.places):
-            self.pointer_marks.append(highlight_node(self.root, self.table.places[cursor.player],
-                                                     state.boards[cursor.player], [cursor.cell], CURSOR))
+            self.pointer_marks.append(cursor_node(self.root, self.table.places, state, cursor))
 
     def _say(self) -> None:
         preview = self.session.preview()
