@@ -25,7 +25,7 @@ class AnalysisFlow:
 
         app = self.app
         app.host.show(AnalysisSources(app.context(), app.catalog, app.autosave, self.open_state, self.open_empty,
-                                      app.start_screen))
+                                      app.start_screen, self.edit if self.session is not None else None))
 
     def open_state(self, state: GameState) -> None:
         """A board set up as ``state`` stands (a copy: the game or file it came from is untouched)."""

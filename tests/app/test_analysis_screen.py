@@ -151,6 +151,9 @@ def test_a_saved_game_opens_at_any_of_its_decisions_and_the_game_in_progress_as_
         replayed.apply(replayed.legal_actions()[0])
         assert isinstance(app.screen, AnalysisScreen) and app.screen.session.state.same_table(replayed.state)
         app.screen.back()
+        app.screen.resume_button["command"]()  # the board left, as it was
+        assert isinstance(app.screen, AnalysisScreen) and app.screen.session.state.same_table(replayed.state)
+        app.screen.back()
         app.screen.open_in_progress()
         assert app.screen.session.state.same_table(game.state)
         assert (tmp_path / "autosave.yaml").read_bytes() == written, "the game in progress is untouched"

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Callable, Optional
 
 from direct.gui.DirectGui import DirectButton
+from panda3d.core import TextNode
 
 from dragonarium.i18n import _
 from dragonarium.play.analysis_sources import Decisions, decisions_of, in_progress
@@ -42,7 +43,8 @@ class AnalysisSources(ScreenBase):
 
     def __init__(self, context: ScreenContext, catalog: Catalog, autosave: Optional[Path],
                  on_open: Callable[[GameState], None], on_empty: Callable[[tuple[str, ...]], None],
-                 on_back: Callable[[], None]) -> None:
+                 on_back: Callable[[], None], on_resume: Optional[Callable[[], None]] = None) -> None:
+        """``on_resume`` returns to the board left with Back, as it was (None: none was left)."""
         self.context = context
         self.catalog = catalog
         self.autosave = autosave
@@ -55,6 +57,12 @@ class AnalysisSources(ScreenBase):
         self._empty_row()
         self.progress_button = tag(style.button(self.root, _("Copy the game in progress"), self.open_in_progress, (),
                                                 TEXT, pos=(-0.55, 0, 0.3), frameSize=(-8, 8, -0.6, 1.1)), "button")
+        resume = _("Back to the board being set up")
+        half = TextNode("measure").calcWidth(resume) / 2 + 0.9  # at the top right, as wide as its words
+        self.resume_button = tag(style.button(self.root, resume, on_resume, (), TEXT,
+                                              pos=(HALF_WIDTH - 0.07 - half * TEXT, 0, 0.78),
+                                              frameSize=(-half, half, -0.6, 1.1)),
+                                 "button") if on_resume is not None else None
         tag(style.label(self.root, _("Or a saved game or position:"), TEXT, (-1.1, 0, LIST_TOP + 0.03),
                         align=0), "text")
         games = saved_games(autosave, catalog, save_folder(), examples_root()) if autosave is not None else []
@@ -157,7 +165,8 @@ class AnalysisSources(ScreenBase):
     def controls(self) -> list:
         """Every control shown, in the order Tab reaches them (the list's rows as its page shows them)."""
         return [*self.count_buttons, *self.side_buttons, self.progress_button, self.empty_button, *self.saved.rows,
-                self.saved.previous_button, self.saved.next_button, *self.step_buttons, self.open_button]
+                self.saved.previous_button, self.saved.next_button, *self.step_buttons, self.open_button,
+                *([self.resume_button] if self.resume_button is not None else [])]
 
     def key(self, name: str) -> bool:
         """Esc goes back (the focus leaves the controls first); Tab and Shift+Tab move the focus, Enter presses
