@@ -194,7 +194,8 @@ class TableApp:
                           on_volume=self.set_volume, on_muted=self.set_muted)
         self.host.show(NewGameScreen(self.context(), self.catalog, self._start_from_front, self.autosave,
                                      extra_buttons=((_("Lessons"), self.lesson_menu), (_("Puzzles"), self.puzzle_menu),
-                                                    (_("History"), self.history)),
+                                                    (_("History"), self.history),
+                                                    (_("Analysis board"), self.analysis_board)),
                                      choices=choices, notice=self.notice, on_exit=self.quit, backdrop=True, page=page,
                                      seats=self.last_seats))
 
@@ -277,6 +278,12 @@ class TableApp:
 
             self.puzzles = PuzzleFlow(self, self.puzzles_dir)
         self.puzzles.menu()
+
+    def analysis_board(self) -> None:
+        """The analysis board: where a table to set up starts from, then its editor (``app.analysis_flow``)."""
+        from dragonarium.app.analysis_flow import AnalysisFlow  # not loaded unless asked for
+
+        AnalysisFlow(self).sources()
 
     def lesson_menu(self) -> None:
         """The list of lessons; a lesson file with a mistake is named on the start screen instead."""

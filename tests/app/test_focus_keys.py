@@ -47,7 +47,7 @@ def test_the_start_screen_in_reading_order_round_both_ways_and_its_settings_by_s
                 break
             seen.append(focus.focused_widget())
         words = [widget["text"] for widget in seen]
-        assert words == ["New game", "Lessons", "Puzzles", "History", "Load a game", "Settings", "Quit"], words
+        assert words == ["New game", "Lessons", "Puzzles", "History", "Analysis board", "Load a game", "Settings", "Quit"], words
         press("shift-tab")
         assert focus.focused_widget()["text"] == "Quit", "Shift+Tab from the first goes round to the last"
         press("shift-tab")

@@ -150,9 +150,10 @@ class SwitchColumn:
 class SaveDialog:
     """Asks for a file name; Enter calls ``save`` with it, ``close`` takes the dialog away."""
 
-    def __init__(self, parent: NodePath, default: str, save: Callable[[str], object]) -> None:
+    def __init__(self, parent: NodePath, default: str, save: Callable[[str], object], heading: str = "") -> None:
+        """``heading`` says what is saved (the game, by default)."""
         self.frame = style.panel(parent, (-0.9, 0.9, -0.16, 0.22), pos=(0, 0, 0.1))
-        style.title(self.frame, _("Save the game as (Enter to save, Esc to cancel):"), 0.045, (0, 0, 0.1))
+        style.title(self.frame, heading or _("Save the game as (Enter to save, Esc to cancel):"), 0.045, (0, 0, 0.1))
         self.entry: Optional[DirectEntry] = style.entry(self.frame, initialText=default, width=36,
                                                         pos=(-0.82, 0, -0.04), command=save, focus=1)
 

@@ -108,6 +108,18 @@ class Command(Enum):
     ACTIVATE = "activate"
     """Enter (Space too, off the table): press the button with the focus; at the table with the cursor, click
     where it is."""
+    PILLAR_MODE = "pillar-mode"
+    """The analysis board: a click adds a pillar (``STONE_MODE``, ``DRAGON_MODE``: a stone, a dragon, the next
+    element or type when pressed again; ``TAKE_MODE``: takes away what is on top)."""
+    STONE_MODE = "stone-mode"
+    DRAGON_MODE = "dragon-mode"
+    TAKE_MODE = "take-mode"
+    FIND = "find"
+    """The analysis board: type what the tile to pick shows."""
+    ASK = "ask"
+    """The analysis board: the table through the play screen's tools (ghost, why, legal map, overlay, hint)."""
+    JUDGE = "judge"
+    """The analysis board: the review's judgement of each choice of the decision waiting."""
 
 
 @dataclass(frozen=True)
@@ -178,6 +190,15 @@ hurry, or presses the button with the focus)."""
 FOCUS_KEYS: dict[str, Command] = {"tab": Command.FOCUS_NEXT, "shift-tab": Command.FOCUS_PREVIOUS,
                                   "enter": Command.ACTIVATE, "space": Command.ACTIVATE}
 """The buttons of every screen by keys (``KeySet.FOCUS``)."""
+ANALYSIS_KEYS: dict[str, Command] = {
+    "arrow_left": Command.CURSOR_LEFT, "arrow_right": Command.CURSOR_RIGHT, "arrow_up": Command.CURSOR_UP,
+    "arrow_down": Command.CURSOR_DOWN, "enter": Command.ACTIVATE, "r": Command.ROTATE, "p": Command.PILLAR_MODE,
+    "s": Command.STONE_MODE, "d": Command.DRAGON_MODE, "x": Command.TAKE_MODE, "delete": Command.TAKE_MODE,
+    "f": Command.FIND, "page_up": Command.PREVIOUS_PAGE, "page_down": Command.NEXT_PAGE, "tab": Command.FOCUS_NEXT,
+    "shift-tab": Command.FOCUS_PREVIOUS, "control-z": Command.UNDO, "control-y": Command.REDO,
+    "shift-control-z": Command.REDO, "control-s": Command.SAVE, "a": Command.ASK, "j": Command.JUDGE,
+    "escape": Command.BACK}
+"""The keys of the analysis board (docs/TABLE.md, "The analysis board")."""
 
 
 class KeySet(Enum):
@@ -192,6 +213,8 @@ class KeySet(Enum):
     """A page of buttons: the start screen, the lists of lessons and puzzles."""
     FOCUS = "focus"
     """Every screen's buttons, for the keys its own part leaves (the host's ``KeyFocus``)."""
+    ANALYSIS = "analysis"
+    """The analysis board being set up."""
 
 
 KEY_TABLE: dict[KeySet, dict[str, Command]] = {
@@ -202,6 +225,7 @@ KEY_TABLE: dict[KeySet, dict[str, Command]] = {
     KeySet.HISTORY: {"page_up": Command.PREVIOUS_PAGE, "page_down": Command.NEXT_PAGE, "escape": Command.BACK},
     KeySet.MENU: {"escape": Command.BACK, "page_up": Command.PREVIOUS_PAGE, "page_down": Command.NEXT_PAGE},
     KeySet.FOCUS: FOCUS_KEYS,
+    KeySet.ANALYSIS: {**CAMERA_KEYS, **ANALYSIS_KEYS},  # its arrows move the cell cursor, not the camera
 }
 """Every key bound, and the command it gives on each screen that answers to it (a screen not here answers to no
 key): the host binds these keys and no other."""

@@ -61,14 +61,15 @@ def judged(state: GameState, action: Action) -> bool:
     return not isinstance(action, Trade) and not state.over and len(state.pending().choices) > 1
 
 
-def judge(state: GameState, played: Action, index: int) -> Judgement:
+def judge(state: GameState, played: Action, index: int, ranked: Optional[Sequence["Choice"]] = None) -> Judgement:
     """The strong player's judgement of ``played`` at ``state`` (the ``index``-th action of its game; it seeds the
-    strong player, so a decision is judged alike whatever was judged before)."""
+    strong player, so a decision is judged alike whatever was judged before). ``ranked``: the strong player's
+    ranking of the decision's choices, when it is known (each choice of one decision judged against one ranking)."""
     from dragonarium.bots.players import StrongPlayer  # the computer players load with the first judgement
 
     decision = state.pending()
     strong = StrongPlayer(seed=index)
-    ranked = [c for c in strong.ranked(state.copy()) if c.action in decision.choices]
+    ranked = [c for c in (strong.ranked(state.copy()) if ranked is None else ranked) if c.action in decision.choices]
     best = ranked[0]
     best_cells = best.cells if isinstance(best.action, Draft) else None
     loss = 0.0

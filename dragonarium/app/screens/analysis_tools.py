@@ -1,0 +1,235 @@
+"""The analysis board's column of tools: what a click does (a tile found by what its squares show, a pillar, a
+stone of an element, a dragon of a type, taking away), the board selected (its side, its pillars, its
+Assistant), the table (players, whose turn, the decision waiting) and a field to type any edit line.
+
+Each control makes edit values through the session (``play.analysis_session``), the same ones a click makes;
+``refresh`` shows the session as it is now.
+"""
+from __future__ import annotations
+
+from typing import Callable, Optional
+
+from direct.gui.DirectGui import DirectButton, DirectEntry
+from panda3d.core import NodePath, TextNode
+
+from dragonarium.i18n import _
+from dragonarium.play.analysis_session import MODE_WORDS, AnalysisSession, Mode
+from dragonarium.play.analysis_table import TableFacts, table_facts
+from dragonarium.play.base.changes import Change
+from dragonarium.rules import ELEMENTS, TERRAINS, Element, Terrain, stone_word, tile_name, type_word
+from dragonarium.app.ui import style
+from dragonarium.app.ui.layout_json import tag
+
+WIDTH = 0.98
+"""The column's width, in the layer's units."""
+TEXT = 0.034
+ROW = 0.068
+TILE_ROWS = 7
+"""Tiles found shown at once (Page Up / Page Down show the others)."""
+
+
+class AnalysisTools:
+    """The column under ``parent`` (its top left at the parent's origin); ``changed`` hears what each control
+    changed, ``typing`` is told when a field takes or leaves the keys."""
+
+    def __init__(self, parent: NodePath, session: AnalysisSession, changed: Callable[[Change], None]) -> None:
+        self.session = session
+        self.changed = changed
+        self.root = parent
+        self.page = 0
+        self.buttons: list[DirectButton] = []
+        """Every control, in the order Tab reaches them."""
+        z = -0.06
+        tag(style.title(parent, _("Analysis board"), 0.05, (WIDTH / 2, 0, z - 0.015)), "text")
+        z -= ROW * 1.3
+        self.mode_buttons: dict[Mode, DirectButton] = {}
+        for i, mode in enumerate((Mode.PILLAR, Mode.STONE, Mode.DRAGON, Mode.TAKE)):
+            key = {Mode.PILLAR: "P", Mode.STONE: "S", Mode.DRAGON: "D", Mode.TAKE: "X"}[mode]
+            self.mode_buttons[mode] = self._button(_("{what} ({key})").format(what=_(MODE_WORDS[mode]), key=key),
+                                                   self._mode, [mode], (0.25 + 0.48 * (i % 2), z - ROW * (i // 2)),
+                                                   5.9)
+        z -= ROW * 2
+        self.element_buttons = {element: self._button(stone_word(element), self._element, [element],
+                                                       (0.165 + 0.325 * i, z), 4.5)
+                                for i, element in enumerate(ELEMENTS)}
+        z -= ROW
+        self.terrain_buttons = {terrain: self._button(type_word(terrain), self._terrain, [terrain],
+                                                      (0.125 + 0.245 * i, z), 3.4)
+                                for i, terrain in enumerate(TERRAINS)}
+        z -= ROW * 1.2
+        self.find = self._field(_("Find a tile (F):"), z, self._searched)
+        self._typed = ""
+        z -= ROW
+        self.tile_buttons = [self._button("", self._pick, [i], (WIDTH / 2, z - ROW * i), 13.8, align=True)
+                             for i in range(TILE_ROWS)]
+        z -= ROW * TILE_ROWS
+        self.page_label = tag(style.label(parent, "", TEXT * 0.9, (WIDTH / 2, 0, z)), "text")
+        self.previous_tiles = self._button("<", self.turn_page, [-1], (0.08, z), 1.2)
+        self.next_tiles = self._button(">", self.turn_page, [1], (WIDTH - 0.08, z), 1.2)
+        z -= ROW
+        self.turn_button = self._button(_("Turn (R)"), self._rotate, [], (0.17, z), 4.0)
+        self.site_button = self._button(_("To the site"), self._to, ["site"], (0.5, z), 4.4)
+        self.supply_button = self._button(_("To the supply"), self._to, ["supply"], (0.83, z), 4.4)
+        z -= ROW * 1.25
+        self.board_label = tag(style.label(parent, "", TEXT, (0.02, 0, z), align=TextNode.ALeft,
+                                           text_wordwrap=WIDTH / TEXT - 1), "text")
+        z -= ROW
+        self.side_button = self._button("", self._table, ["side"], (WIDTH / 2, z), 13.8)
+        z -= ROW
+        self.pillar_label = tag(style.label(parent, "", TEXT, (0.02, 0, z), align=TextNode.ALeft), "text")
+        self._button("-", self._table, ["usable-"], (0.8, z), 0.9)
+        self._button("+", self._table, ["usable+"], (0.9, z), 0.9)
+        z -= ROW
+        self.fresh_label = tag(style.label(parent, "", TEXT, (0.02, 0, z), align=TextNode.ALeft), "text")
+        self._button("-", self._table, ["fresh-"], (0.8, z), 0.9)
+        self._button("+", self._table, ["fresh+"], (0.9, z), 0.9)
+        z -= ROW
+        self.assistant_label = tag(style.label(parent, "", TEXT, (0.02, 0, z), align=TextNode.ALeft), "text")
+        self._button("-", self._table, ["assistant-"], (0.8, z), 0.9)
+        self._button("+", self._table, ["assistant+"], (0.9, z), 0.9)
+        z -= ROW * 1.25
+        self.players_label = tag(style.label(parent, "", TEXT, (0.02, 0, z), align=TextNode.ALeft), "text")
+        self._button("-", self._table, ["players-"], (0.8, z), 0.9)
+        self._button("+", self._table, ["players+"], (0.9, z), 0.9)
+        z -= ROW
+        self.turn_of = self._button("", self._table, ["turn"], (WIDTH / 2, z), 13.8)
+        z -= ROW
+        self.decision_button = self._button("", self._table, ["decision"], (WIDTH / 2, z), 13.8)
+        z -= ROW * 1.2
+        self.line = self._field(_("Edit:"), z, self._line)
+        self.bottom = z - ROW / 2
+        self.refresh()
+
+    def _field(self, words: str, z: float, command: Callable[[str], None]) -> DirectEntry:
+        """A field to type in, after its ``words``, to the column's right edge."""
+        tag(style.label(self.root, words, TEXT, (0.02, 0, z), align=TextNode.ALeft), "text")
+        left = 0.04 + TextNode("measure").calcWidth(words) * TEXT
+        width = (WIDTH - left) / TEXT - 0.6  # in the field's ems, its rim aside
+        return tag(style.entry(self.root, scale=TEXT, width=width, pos=(left, 0, z), command=command), "entry")
+
+    def _button(self, text: str, command: Callable, extra: list, at: tuple[float, float], half: float,
+                align: bool = False) -> DirectButton:
+        options = {"text_align": TextNode.ALeft} if align else {}
+        x = at[0] - half * TEXT + 0.3 * TEXT if align else at[0]
+        button = tag(style.button(self.root, text, command, extra, TEXT, pos=(x, 0, at[1]),
+                                  frameSize=(-0.3, 2 * half - 0.3, -0.6, 1.1) if align else (-half, half, -0.6, 1.1),
+                                  **options), "button")
+        self.buttons.append(button)
+        return button
+
+    # -- the controls ---------------------------------------------------------------------
+    def _mode(self, mode: Mode) -> None:
+        self.changed(self.session.set_mode(mode))
+
+    def _element(self, element: Element) -> None:
+        self.changed(self.session.set_element(element))
+
+    def _terrain(self, terrain: Terrain) -> None:
+        self.changed(self.session.set_terrain(terrain))
+
+    def _rotate(self) -> None:
+        self.changed(self.session.rotate(1))
+
+    def _pick(self, row: int) -> None:
+        found = self.session.found()
+        index = self.page * TILE_ROWS + row
+        if index < len(found):
+            self.changed(self.session.pick_tile(found[index].id))
+
+    def _to(self, where: str) -> None:
+        self.changed(self.session.tile_to(where))
+
+    def _table(self, what: str) -> None:
+        self.changed(self.session.table_step(what))
+
+    def _searched(self, text: str) -> None:
+        self.search(text)
+
+    def search(self, text: str) -> None:
+        """Show the tiles whose squares show ``text`` from their first page."""
+        self._typed = text
+        self.page = 0
+        self.changed(self.session.search(text))
+
+    def typed_now(self) -> None:
+        """The tile field's text as typed so far: the list follows it at each step."""
+        text = self.find.get()
+        if text != self._typed:
+            self.search(text)
+
+    def _line(self, text: str) -> None:
+        change = self.session.apply_line(text)
+        if self.session.refused is None:
+            self.line.enterText("")
+        self.changed(change)
+
+    def turn_page(self, pages: int) -> None:
+        count = max(1, -(-len(self.session.found()) // TILE_ROWS))
+        self.page = max(0, min(count - 1, self.page + pages))
+        self.refresh()
+
+    def next_tile(self, step: int) -> Change:
+        """Page Up / Page Down: the tile before or after the one picked, among those found."""
+        found = self.session.found()
+        if not found:
+            return Change.NONE
+        ids = [tile.id for tile in found]
+        current = ids.index(self.session.tile) if self.session.tile in ids else (-1 if step > 0 else 0)
+        index = (current + step) % len(ids)
+        self.page = index // TILE_ROWS
+        return self.session.pick_tile(ids[index])
+
+    def typing(self) -> bool:
+        """A field takes the keys."""
+        return bool(self.find["focus"]) or bool(self.line["focus"])
+
+    def stop_typing(self) -> None:
+        self.find["focus"] = 0
+        self.line["focus"] = 0
+
+    def focus_find(self) -> None:
+        self.find["focus"] = 1
+
+    # -- showing the session --------------------------------------------------------------
+    def refresh(self) -> None:
+        session = self.session
+        for mode, button in self.mode_buttons.items():
+            style.set_selected(button, session.mode is mode)
+        for element, button in self.element_buttons.items():
+            style.set_selected(button, session.mode is Mode.STONE and session.element is element)
+        for terrain, button in self.terrain_buttons.items():
+            style.set_selected(button, session.mode is Mode.DRAGON and session.terrain is terrain)
+        found = session.found()
+        pages = max(1, -(-len(found) // TILE_ROWS))
+        self.page = min(self.page, pages - 1)
+        shown = found[self.page * TILE_ROWS:(self.page + 1) * TILE_ROWS]
+        for row, button in enumerate(self.tile_buttons):
+            if row < len(shown):
+                tile = shown[row]
+                style.set_text(button, f"{tile_name(tile)} ({tile.id})")
+                style.set_selected(button, session.mode is Mode.TILE and session.tile == tile.id)
+                button.show()
+            else:
+                button.hide()
+        style.set_text(self.page_label, _("{count} tiles, page {page} of {pages}").format(
+            count=len(found), page=self.page + 1, pages=pages) if found else _("No tile shows that."))
+        self._show_table(table_facts(session.state, session.selected))
+
+    def _show_table(self, facts: TableFacts) -> None:
+        style.set_text(self.board_label, facts.board)
+        style.set_text(self.side_button, facts.side)
+        style.set_text(self.pillar_label, facts.pillars)
+        style.set_text(self.fresh_label, facts.fresh)
+        style.set_text(self.assistant_label, facts.assistant)
+        style.set_text(self.players_label, facts.players)
+        style.set_text(self.turn_of, facts.turn)
+        style.set_text(self.decision_button, facts.decision)
+
+    def focused_words(self, widget: Optional[NodePath]) -> str:
+        return "" if widget is None else str(widget["text"])
+
+    def destroy(self) -> None:
+        for button in self.buttons:
+            button.destroy()
+        self.find.destroy()
+        self.line.destroy()
