@@ -20,6 +20,7 @@ INCLUDE_PATTERNS = [
     "fonts/*.ttf",  # the interface's font (DejaVu Sans) ...
     "fonts/LICENSE*",  # ... and its licence, beside it
     "examples/*.yaml",  # the positions the no-display message offers to render
+    "examples/*.edits",  # an edit list for `dragonarium setup`
     "locale/**/*.mo",  # message catalogs
     "locale/**/*.po",
 ]

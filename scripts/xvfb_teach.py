@@ -324,6 +324,8 @@ def main() -> int:
     except SystemExit:
         pass
     finally:
+        app.close()
+        base.destroy()  # the window goes before its X server
         server.terminate()
     print((folder / "walk.log").read_text())
     return 0

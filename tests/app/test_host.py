@@ -64,6 +64,7 @@ def test_each_screen_reads_its_own_part_of_the_table():
     assert play["3"] is Command.CHOOSE_3 and play["shift-3"] is review["shift-3"] is review["3"] is Command.BOARD_3
     assert KEY_TABLE[KeySet.HISTORY] == {"page_up": Command.PREVIOUS_PAGE, "page_down": Command.NEXT_PAGE,
                                          "escape": Command.BACK}
-    assert KEY_TABLE[KeySet.MENU] == {"escape": Command.BACK}
+    assert KEY_TABLE[KeySet.MENU] == {"escape": Command.BACK, "page_up": Command.PREVIOUS_PAGE,
+                                      "page_down": Command.NEXT_PAGE}
     assert KEY_TABLE[KeySet.FOCUS] == {"tab": Command.FOCUS_NEXT, "shift-tab": Command.FOCUS_PREVIOUS,
                                        "enter": Command.ACTIVATE, "space": Command.ACTIVATE}
