@@ -33,6 +33,7 @@ from dragonarium.app.scene.layout import board_places, cell_centre, level_z, sit
 from dragonarium.app.scene.table_view import SITE_SCALE  # noqa: E402
 from dragonarium.app.ui.layer_scale import text_scale  # noqa: E402
 from dragonarium.bots import make_player  # noqa: E402
+from dragonarium.play.base.commands import DragonChoice  # noqa: E402
 from dragonarium.play.controller import PlayController  # noqa: E402
 from dragonarium.play.session import PlaySession  # noqa: E402
 from dragonarium.play.table.screen_layout import View, lay_out  # noqa: E402
@@ -98,6 +99,9 @@ def click_action(window: Window, game: Game, action) -> None:
         for _ in range(Placement(action.cells).rotation):
             window.click(target, button=3)
         window.click(target)
+    elif isinstance(action, Nest) and action.terrain is not None:  # which hatched dragon nests next, then where
+        window.click(window.button(game, buttons.index(DragonChoice(action.terrain))))
+        window.click(window.cell(game, action.cell))
     elif isinstance(action, (Nest, Stone)):
         window.click(window.cell(game, action.cell))
     else:

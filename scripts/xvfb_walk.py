@@ -29,6 +29,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 
 from dragonarium.app.scene.layout import board_places, cell_centre, level_z, site_place, site_positions  # noqa: E402
 from dragonarium.app.scene.table_view import SITE_SCALE  # noqa: E402
+from dragonarium.play.base.commands import DragonChoice  # noqa: E402
 from dragonarium.play.controller import PlayController  # noqa: E402
 from dragonarium.rules import (ChooseElement, Draft, Game, Nest, Place, Placement, load_record,  # noqa: E402
                                record_of, record_to_yaml)
@@ -110,6 +111,10 @@ def play_turn(folder: Path, home: Path, display: str, linger: float) -> list[str
                     window.click(target, button=3)
                 window.click(target)
             elif isinstance(action, Nest):
+                if action.terrain is not None:  # which hatched dragon nests next: its button first
+                    index = [button.press for button in PlayController(game).buttons()].index(
+                        DragonChoice(action.terrain))
+                    window.click(window.layer_pixel(*button_centre(game, index)))
                 window.click(window.pixel(cell_point(game, player, action.cell, window.places)))
             elif isinstance(action, ChooseElement):
                 index = [button.press for button in PlayController(game).buttons()].index(action)

@@ -31,7 +31,7 @@ from typing import Callable, Optional
 
 from dragonarium.rules import Action, Board, Draft, GameState, Phase, Place, Trade
 from dragonarium.bots.evaluation import relative_value, state_value
-from dragonarium.bots.greedy import Choice, placement_options
+from dragonarium.bots.greedy import Choice, in_one_order, placement_options
 from dragonarium.bots.players import PLACEMENTS_LOOKED_AT, PLAYED_THROUGH, StrongPlayer, promise_left
 from dragonarium.bots.sampling import determinized, unseen_tiles
 
@@ -74,7 +74,9 @@ class Estimate:
 
 
 def _greedy_best(state: GameState, player: int, actions) -> Action:
-    """The action whose state is worth most to ``player`` right after it (easy's choice, without its tie shuffle)."""
+    """The action whose state is worth most to ``player`` right after it (easy's choice, without its tie shuffle;
+    at a nest, in one order of the dragons waiting: ``in_one_order``)."""
+    actions = in_one_order(state, actions)
     best, best_value = actions[0], -1e9
     for action in actions:
         probe = state.copy()

@@ -6,8 +6,8 @@ import random
 from dataclasses import dataclass
 from typing import Callable, Optional, Sequence
 
-from dragonarium.rules import (Action, Board, Draft, GameState, Phase, Place, Terrain, TileSpec, Trade, apply_placement,
-                               legal_placements, tile_name)
+from dragonarium.rules import (Action, Board, Draft, GameState, Nest, Phase, Place, Terrain, TileSpec, Trade,
+                               apply_placement, legal_placements, tile_name)
 from dragonarium.bots.evaluation import DRAGON_OWED, board_value
 
 ValueFn = Callable[[GameState, int], float]
@@ -49,6 +49,17 @@ def tile_gain(board: Board, tile: TileSpec, dragons: dict[Terrain, int], promise
         return 0.6, "it fits nowhere"  # a tile that fits nowhere still gives a pillar and a stone
     gain, after, cells = options[0]
     return gain, f"{Place(cells)} (level {after.level(cells[0])})"
+
+
+def in_one_order(state: GameState, actions: Sequence[Action]) -> Sequence[Action]:
+    """``actions`` as a look-ahead plays them: at a nest where dragons of several types wait, only the first due's
+    nests. Nesting them in either order reaches the same best tables (docs/PLAYERS.md), so the moves a player
+    looks ahead to try one order, at half the cost; the nest decision itself weighs every order
+    (``Greedy.outcomes``)."""
+    decision = state.pending()
+    if not decision.nest_types:
+        return actions
+    return [action for action in actions if not isinstance(action, Nest) or action.terrain is decision.terrain]
 
 
 class Greedy:
@@ -101,7 +112,9 @@ class Greedy:
         return state
 
     def best(self, state: GameState, player: int, actions: Sequence[Action]) -> Action:
-        """The action of ``actions`` (one at least) whose outcome ``player`` values most."""
+        """The action of ``actions`` (one at least) whose outcome ``player`` values most (at a nest, in one order of
+        the dragons waiting: ``in_one_order``)."""
+        actions = in_one_order(state, actions)
         best, best_value = actions[0], -1e9
         for action in actions:
             probe = state.copy()

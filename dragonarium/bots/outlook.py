@@ -263,7 +263,8 @@ def explain(state: GameState, ranked: Sequence[Choice], advisor: StrongPlayer) -
                    fits_nowhere=isinstance(action, Draft) and tile is not None and not legal_placements(board, tile),
                    extra_dragon=extra_dragon, only_choice=only_choice,
                    as_good=not only_choice and len(ranked) > 1 and choice.value - ranked[1].value < AS_GOOD,
-                   dragon=decision.terrain, element=decision.element)
+                   dragon=action.terrain if isinstance(action, Nest) and action.terrain else decision.terrain,
+                   element=decision.element)
 
 
 def _next_turn(board: Board, tiles: list[TileSpec], dragons: dict[Terrain, int], promise: float) -> Optional[NextTurn]:

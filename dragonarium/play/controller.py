@@ -19,6 +19,7 @@ from dragonarium.play.base.changes import Change
 from dragonarium.play.base.commands import Button, Command, DragonChoice, PieceChoice, Press, StoneChoice
 from dragonarium.play.base.names import sentence
 from dragonarium.play.base.picks import CellPick, Pick, SitePick
+from dragonarium.play.table.nest_choice import nest_action, nest_kind, nest_prompt
 from dragonarium.play.table.computer_turn import computer_doing
 
 ELEMENT_STEPS = {
@@ -71,7 +72,8 @@ class PlayController:
         self.rotation = 0
         self.hovered: Optional[Pick] = None
         self.choice: Optional[PieceChoice] = None
-        """The element of a stone of choice, or the type of an extra dragon, picked with a button."""
+        """The element of a stone of choice, or the type of an extra dragon or of the hatched dragon to nest next,
+        picked with a button."""
         self.trading = False
         self.auto_forced = False
         self._said: Callable[[], str] = str
@@ -126,6 +128,8 @@ class PlayController:
             return [a.cell for a in self.game.legal_actions() if isinstance(a, Trade)]
         cells: list[Cell] = []
         for choice in decision.choices:
+            if isinstance(choice, Nest) and choice.terrain is not nest_kind(decision, self.choice):
+                continue  # another hatched dragon's nest: its button offers it
             if isinstance(choice, (Nest, Stone)):
                 cells.append(choice.cell)
             elif isinstance(choice, FreeStone) and self.choice == StoneChoice(choice.element):
@@ -168,6 +172,10 @@ class PlayController:
             picked = self._extra_kind()
             result.extend(Button(DragonChoice(kind), _(DRAGON_BUTTONS[kind]), chosen=kind is picked)
                           for kind in self._extra_kinds())
+        elif decision.phase is Phase.NEST and decision.nest_types:
+            picked = nest_kind(decision, self.choice)
+            result.extend(Button(DragonChoice(kind), _(DRAGON_BUTTONS[kind]), chosen=kind is picked)
+                          for kind in decision.nest_types)
         if any(isinstance(a, Trade) for a in self.game.legal_actions()):
             result.append(Button(Command.TRADE, _("Cancel trade") if self.trading
                                  else _("Trade 2 pillars for a fire stone")))
@@ -193,6 +201,8 @@ class PlayController:
             return _("{prompt}: first pick its element.").format(prompt=prompt)
         if decision.phase is Phase.EXTRA_DRAGON and self._extra_kind() is None:
             return _("{prompt}: first pick its type.").format(prompt=prompt)
+        if decision.phase is Phase.NEST and decision.nest_types:
+            return nest_prompt(decision, self.choice)
         if decision.phase is Phase.STONE and decision.element is not None:
             return _(STEP_PROMPTS[decision.element]).format(step=decision.step)
         return _("{prompt}.").format(prompt=prompt)
@@ -274,7 +284,7 @@ class PlayController:
         if decision.phase is Phase.PLACE:
             return self._apply(Place(Placement.at(cell, self.rotation).cells))
         if decision.phase is Phase.NEST:
-            return self._apply(Nest(cell))
+            return self._apply(nest_action(decision, self.choice, cell))
         if decision.phase is Phase.STONE:
             return self._apply(Stone(cell))
         if decision.phase in (Phase.FALLBACK_STONE, Phase.REWARD_STONE):

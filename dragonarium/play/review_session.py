@@ -43,8 +43,9 @@ class ReviewSession:
 
     def __init__(self, record: GameRecord, catalog: Catalog, cache: Optional[Path] = None, source: str = "") -> None:
         self.record = record
-        self.actions = record.actions
         self.states = game_states(record, catalog, source)
+        self.actions = tuple(state.settled(action) for state, action in zip(self.states, record.actions))
+        """The record's actions as the choices write them (a nest of an old record names its type)."""
         self.cache = cache
         self.cache_key = record_key(record, catalog)
         known = (load_cached(cache, self.cache_key, record, self.states) if cache is not None else None) or {}

@@ -98,7 +98,7 @@ def _answer(fields: Fields, key: str, state: GameState) -> tuple[Answer, float]:
     assert sub is not None
     text = sub.string("move")
     try:
-        action = parse_action(text, NOTATION)
+        action = state.settled(parse_action(text, NOTATION))  # a nest naming no type: the first due
     except Exception as error:  # the notation's own errors say what is wrong with the text
         raise sub.error("move", str(error)) from None
     if action not in state.pending().choices:

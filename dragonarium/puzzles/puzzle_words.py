@@ -31,9 +31,11 @@ def side_name(puzzle: Puzzle) -> str:
 def question(puzzle: Puzzle) -> str:
     """What the puzzle asks: ``Which tile, and where?``; a nest names its dragon: ``Where does the fire dragon
     nest?``."""
-    terrain = puzzle.state.pending().terrain
-    if puzzle.kind is Kind.NEST and terrain is not None:
-        return _("Where does the {dragon} nest?").format(dragon=dragon_word(terrain))
+    decision = puzzle.state.pending()
+    if puzzle.kind is Kind.NEST and decision.nest_types:
+        return _("Which dragon nests next, and where?")
+    if puzzle.kind is Kind.NEST and decision.terrain is not None:
+        return _("Where does the {dragon} nest?").format(dragon=dragon_word(decision.terrain))
     return _(QUESTIONS[puzzle.kind])
 
 
@@ -47,7 +49,7 @@ def short_title(puzzle: Puzzle) -> str:
     """The title on a button of the list: ``Library, level 2: fire dragon nest``."""
     terrain = puzzle.state.pending().terrain
     what = kind_name(puzzle.kind)
-    if puzzle.kind is Kind.NEST and terrain is not None:
+    if puzzle.kind is Kind.NEST and terrain is not None and not puzzle.state.pending().nest_types:
         what = _("{dragon} nest").format(dragon=dragon_word(terrain))
     return _("{side}, level {level}: {what}").format(side=side_name(puzzle), level=puzzle_level(puzzle), what=what)
 
@@ -115,6 +117,9 @@ def move_words(state: GameState, answer: Answer) -> str:
             cells=_("{first}-{second}").format(first=cell_name(answer.cells[0]), second=cell_name(answer.cells[1])))
     if isinstance(action, ChooseElement):
         return type_word(action.element)
+    if isinstance(action, Nest) and action.terrain is not None:
+        return _("the {dragon} on {cell}").format(dragon=dragon_word(action.terrain),
+                                                           cell=cell_name(action.cell))
     if isinstance(action, Nest):
         return _("the nest on {cell}").format(cell=cell_name(action.cell))
     if isinstance(action, Stone):

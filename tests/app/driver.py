@@ -69,6 +69,9 @@ class Driver:
             while screen.controller.rotation != rotation:
                 screen.key("r")
             self.click(self.cell_pixel(player, action.cells[0]))
+        elif isinstance(action, Nest) and action.terrain is not None:
+            screen.press(DragonChoice(action.terrain))  # which of the dragons waiting nests next
+            self.click(self.cell_pixel(player, action.cell))
         elif isinstance(action, (Nest, Stone)):
             self.click(self.cell_pixel(player, action.cell))
         elif isinstance(action, ChooseElement):

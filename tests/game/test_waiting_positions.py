@@ -24,7 +24,9 @@ def test_a_nest_names_the_dragon_and_may_use_the_tile_just_placed():
     decision = state.pending()
     assert decision.phase is Phase.NEST and decision.terrain is Terrain.WATER
     refused = {parse_cell("C3"), parse_cell("A1")}  # a square without stones; a dragon already there
-    assert set(decision.choices) == {Nest(cell) for cell in ALL_CELLS if cell not in refused}
+    assert decision.nest_types == (Terrain.WATER, Terrain.FIRE), "two types wait: the player chooses which nests"
+    assert set(decision.choices) == {Nest(cell, kind) for kind in decision.nest_types for cell in ALL_CELLS
+                                     if cell not in refused}
     assert state.dragons_owed() == 2
     mapping = round_trip(state)
     assert {key: mapping[key] for key in ("pending", "tile", "placed", "nest")} == {

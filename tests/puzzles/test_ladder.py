@@ -52,6 +52,10 @@ def test_a_nest_puzzle_names_the_dragon_that_nests():
     assert nests
     for puzzle in nests:
         kind = type_word(puzzle.state.pending().terrain)
+        if puzzle.state.pending().nest_types:  # dragons of two types wait: the player chooses which nests next
+            assert question(puzzle) == "Which dragon nests next, and where?"
+            assert short_title(puzzle).endswith(": nest")
+            continue
         assert question(puzzle) == f"Where does the {kind} dragon nest?"
         assert short_title(puzzle).endswith(f": {kind} dragon nest")
 

@@ -78,11 +78,23 @@ def test_an_unknown_verb_is_refused_naming_every_verb():
 @pytest.mark.parametrize("kind", ACTIONS, ids=lambda kind: kind.verb)
 def test_a_wrong_count_of_arguments_is_refused_with_the_count_it_takes(kind):
     words = EXAMPLES[kind][1].split()
-    for wrong in (words[:-1], words + ["B2"]):
+    takes = f"{len(words) - 1} argument" + ("s" if len(words) > 2 else "")
+    too_many = words + ["B2"]
+    if kind is Nest:  # the dragon's type may be left out
+        takes, too_many = "1 or 2 arguments", words + ["B2", "B3"]
+    for wrong in (words[:-1], too_many):
         with pytest.raises(ActionSyntaxError) as caught:
             parse_action(" ".join(wrong))
-        assert str(caught.value).endswith(f"{kind.verb} takes {len(words) - 1} argument" +
-                                          ("s" if len(words) > 2 else ""))
+        assert str(caught.value).endswith(f"{kind.verb} takes {takes}")
+
+
+def test_a_nest_names_its_dragon_only_when_given():
+    assert str(Nest((4, 0), Terrain.FIRE)) == "nest fire A1" and parse_action("nest fire A1") == Nest((4, 0),
+                                                                                                        Terrain.FIRE)
+    assert parse_action("nest water 4,0", version=1) == Nest((4, 0), Terrain.WATER)
+    with pytest.raises(ActionSyntaxError) as caught:
+        parse_action("nest A1 fire")
+    assert "unknown dragon type 'A1'" in str(caught.value)
 
 
 @pytest.mark.parametrize("value", ["", "   ", None, 3, ["draft", "1"]])

@@ -131,7 +131,8 @@ class StoneChoice:
 
 @dataclass(frozen=True)
 class DragonChoice:
-    """The type of an extra dragon (Lostwing Cliffs), picked before its cell."""
+    """The type of a dragon picked before its cell: an extra dragon (Lostwing Cliffs), or the hatched dragon that
+    nests next when dragons of more than one type wait."""
 
     terrain: Terrain
 

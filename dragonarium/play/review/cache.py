@@ -94,8 +94,8 @@ def _judgement(item: Any, record: GameRecord, states: Sequence[GameState]) -> Ju
     if not _whole(number) or not 1 <= number <= len(record.actions):
         raise ValueError("no such action")
     index = number - 1
-    played = record.actions[index]
     state = states[index]
+    played = state.settled(record.actions[index])  # as the review keeps it
     if item["played"] != str(played) or not judged(state, played):
         raise ValueError("another move")
     decision = state.pending()

@@ -54,6 +54,8 @@ def action_words(action: Action) -> str:
         return _("stone on {cell}").format(cell=cell_name(action.cell))
     if isinstance(action, FreeStone):
         return _("{stone} on {cell}").format(stone=a_stone(action.element), cell=cell_name(action.cell))
+    if isinstance(action, Nest) and action.terrain is not None:
+        return _("{dragon} on {cell}").format(dragon=dragon_word(action.terrain), cell=cell_name(action.cell))
     if isinstance(action, Nest):
         return _("dragon on {cell}").format(cell=cell_name(action.cell))
     if isinstance(action, ExtraDragon):
@@ -122,6 +124,8 @@ def task_words(state: GameState) -> str:
     phase = decision.phase
     if phase is Phase.PLACE and decision.tile:
         return _("place the {tile}").format(tile=tile_name(state.tile(decision.tile)))
+    if phase is Phase.NEST and decision.nest_types:
+        return _("choose which hatched dragon nests next, and where")
     if phase is Phase.NEST and decision.terrain is not None:
         return _(NESTS[decision.terrain])
     if phase is Phase.STONE and decision.element is not None:

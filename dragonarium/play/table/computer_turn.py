@@ -3,7 +3,7 @@ a turn's end still shows, whose turn is ending."""
 from __future__ import annotations
 
 from dragonarium.i18n import N_, _
-from dragonarium.rules import GameState, Phase, stone_word, tile_name
+from dragonarium.rules import GameState, Phase, listed, stone_word, tile_name
 from dragonarium.play.base.names import type_word
 
 DOING = {
@@ -28,6 +28,9 @@ def computer_doing(state: GameState) -> str:
     words = {"player": state.seats[decision.player].name}
     if decision.phase is Phase.PLACE and decision.tile is not None:
         words["tile"] = tile_name(state.tile(decision.tile))
+    elif decision.phase is Phase.NEST and decision.nest_types:
+        return _("{player} (computer) is choosing where its {types} dragons nest, and which first").format(
+            types=listed([type_word(kind) for kind in decision.nest_types]), **words)
     elif decision.phase is Phase.NEST and decision.terrain is not None:
         words["type"] = type_word(decision.terrain)
     elif decision.phase is Phase.STONE and decision.element is not None:

@@ -75,11 +75,13 @@ class Game:
         return self.state.over
 
     def apply(self, action: Action) -> None:
-        """Apply an action; an illegal one raises ``IllegalAction`` and changes nothing."""
+        """Apply an action (kept in ``history`` as the decision's choices write it: ``GameState.settled``); an
+        illegal one raises ``IllegalAction`` and changes nothing."""
         self._apply(action)
         self._redo.clear()
 
     def _apply(self, action: Action) -> None:
+        action = self.state.settled(action)  # kept as the choices write it: an old record's nest names its type
         self.state.apply(action)
         self.history.append(action)
         if self._key() != self._turn_key or self.state.over:

@@ -11,11 +11,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from dragonarium.i18n import ngettext
-from dragonarium.rules.model.actions import (Action, ChooseElement, Draft, ExtraDragon, FreeStone, Nest, Place, Stone,
-                                             Trade)
+from dragonarium.rules.model.actions import Action, ChooseElement, Draft, ExtraDragon, FreeStone, Place, Stone, Trade
 from dragonarium.rules.model.decision import Decision, Phase
 from dragonarium.rules.model.refusal import Refusal
 from dragonarium.rules.engine.fallback import FALLBACK_PILLARS
+from dragonarium.rules.engine.nest_order import nest_choices
 from dragonarium.rules.text.notation import tile_name
 from dragonarium.rules.engine.placement import ROTATIONS, Placement, can_place, check_placement
 from dragonarium.rules.engine.why_illegal import why_illegal, why_no_trade
@@ -92,7 +92,7 @@ def _candidates(state: "GameState", decision: Decision) -> list[Action]:
     if phase in (Phase.FALLBACK_STONE, Phase.REWARD_STONE):
         return [FreeStone(element, cell) for element in ELEMENTS for cell in cells]
     if phase is Phase.NEST:
-        return [Nest(cell) for cell in cells]
+        return list(nest_choices(cells, decision.nest_types))
     if phase is Phase.EXTRA_DRAGON:
         waiting = state.waiting()
         kinds = waiting.extra_dragon if waiting else ()

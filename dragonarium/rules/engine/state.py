@@ -27,6 +27,7 @@ from dragonarium.rules.model.events import (Drafted, EggHatched, EmptySite, Endi
 from dragonarium.rules.engine.illegal import IllegalAction
 from dragonarium.rules.engine.fallback import FALLBACK_PILLARS, free_stone_choices, place_free_stone
 from dragonarium.rules.engine.hatching import nest_cells, nest_dragon
+from dragonarium.rules.engine.nest_order import nest_choices, nest_task_index, settled, waiting_types
 from dragonarium.rules.engine.outcome import Outcome, outcome_of
 from dragonarium.rules.engine.placement import Placement, apply_placement, can_place, check_placement, legal_placements
 from dragonarium.rules.engine.why_illegal import why_illegal, why_no_trade
@@ -264,7 +265,7 @@ class GameState:
                 return Decision(Phase.FALLBACK_STONE, player, choices, tile=task.tile)
             return Decision(Phase.REWARD_STONE, player, choices, step=task.step)
         if isinstance(task, NestTask):
-            choices = tuple(Nest(cell) for cell in nest_cells(board, self.placed))
+            choices = nest_choices(nest_cells(board, self.placed), waiting_types(self.tasks, self.dragons))
             return Decision(Phase.NEST, player, choices, terrain=task.terrain)
         if isinstance(task, ExtraDragonTask):
             return Decision(Phase.EXTRA_DRAGON, player, self._extra_dragon_choices(task.kinds))
@@ -290,10 +291,15 @@ class GameState:
         return tuple(Trade(cell) for cell in assistant.anywhere_targets(board, trade.element))
 
     # -- applying --------------------------------------------------------------
+    def settled(self, action: Action) -> Action:
+        """``action`` as the pending decision's choices write it (``nest_order.settled``): what records keep."""
+        return settled(action, waiting_types(self.tasks, self.dragons))
+
     def apply(self, action: Action) -> None:
         """Apply one action of the current player; an illegal one raises and changes nothing."""
         if self.over:
             raise IllegalAction(Refusal(Rule.GAME_OVER, (), Facts(action=action)))
+        action = self.settled(action)
         if isinstance(action, Trade):
             self._trade(action)
             return
@@ -309,7 +315,7 @@ class GameState:
             if action not in decision.choices:
                 raise IllegalAction(*why_illegal(self, action, decision))
         board = self.board
-        task = self.tasks.pop(0)
+        task = self.tasks.pop(nest_task_index(self.tasks, action) if isinstance(action, Nest) else 0)
         if isinstance(action, Draft):
             self._draft(action.slot)
         elif isinstance(action, Place):

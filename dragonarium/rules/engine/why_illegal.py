@@ -47,7 +47,7 @@ def why_illegal(state: Table, action: Action, decision: Decision) -> tuple[Refus
             return problems
     if isinstance(action, Nest):
         allowed = [choice.cell for choice in decision.choices if isinstance(choice, Nest)]
-        found = why_not_nest(board, action.cell, state.placed, action, allowed, decision.terrain)
+        found = why_not_nest(board, action.cell, state.placed, action, allowed, action.terrain or decision.terrain)
     if isinstance(action, ExtraDragon):
         found = _why_not_extra(state, action, decision)
     if isinstance(action, Stone) and decision.step is not None and decision.element is not None:

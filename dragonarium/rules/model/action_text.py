@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import fields
 from enum import Enum
-from typing import Any, Callable, ClassVar
+from typing import Any, Callable, ClassVar, NamedTuple
 
 from dragonarium.rules.model.cell_names import cell_name, slot_name
 
@@ -31,27 +31,45 @@ class Written:
 
     verb: ClassVar[str]
     takes: ClassVar[tuple[Arg, ...]]
+    written: ClassVar[tuple[str, ...]] = ()
+    """The fields in the order ``takes`` writes them, when it is not their own order (``nest water C4``)."""
 
     def __str__(self) -> str:
         return action_text(self)
 
 
+class Argument(NamedTuple):
+    """One argument of a kind of action: the field it fills, what it is, and whether the text may leave it out
+    (a field whose default is None: ``nest C4`` leaves out the dragon's type)."""
+
+    name: str
+    arg: Arg
+    optional: bool
+
+
 def action_text(action: Written) -> str:
-    """An action's one-line text: ``place B3 B4`` (the inverse of ``read_action``)."""
-    return " ".join([action.verb] + [write(getattr(action, name)) for name, write in _writers(type(action))])
+    """An action's one-line text: ``place B3 B4`` (the inverse of ``read_action``); an optional argument that is
+    None is left out."""
+    words = [action.verb]
+    for argument in arguments(type(action)):
+        value = getattr(action, argument.name)
+        if value is not None or not argument.optional:
+            words.append(WRITE[argument.arg](value))
+    return " ".join(words)
 
 
-def _writers(kind: type[Written]) -> tuple[tuple[str, Callable[[Any], str]], ...]:
-    """Each field of ``kind`` with what writes it: the words of its argument (worked out once per kind)."""
-    found = _WRITERS.get(kind)
+def arguments(kind: type[Written]) -> tuple[Argument, ...]:
+    """Each argument of ``kind``, in the order its text writes them (worked out once per kind)."""
+    found = _ARGUMENTS.get(kind)
     if found is None:
         # every kind of action is a dataclass, which ``Written`` cannot say
-        found = _WRITERS[kind] = tuple((field.name, WRITE[arg])
-                                       for field, arg in zip(fields(kind), kind.takes))  # type: ignore[arg-type]
+        own = {field.name: field.default is None for field in fields(kind)}  # type: ignore[arg-type]
+        names = kind.written or tuple(own)
+        found = _ARGUMENTS[kind] = tuple(Argument(name, arg, own[name]) for name, arg in zip(names, kind.takes))
     return found
 
 
-_WRITERS: dict[type[Written], tuple[tuple[str, Callable[[Any], str]], ...]] = {}
+_ARGUMENTS: dict[type[Written], tuple[Argument, ...]] = {}
 
 
 WRITE: dict[Arg, Callable[[Any], str]] = {

@@ -11,14 +11,15 @@ adds its verb to the parser and the decisions (a lesson's goals name it too:
 ``lessons.goals.Kind``, which refuses to load without it).
 
 The text form uses the board notation (``place B3 B4``, ``draft 1`` for the
-left-most slot), and ``parse_action(str(action)) == action`` (``parse_action``
+left-most slot; an argument that may be left out is written only when given:
+``nest C4``, ``nest fire C4``), and ``parse_action(str(action)) == action`` (``parse_action``
 is the notation's, ``rules.text.notation``; ``parse_action(text, version=1)``
 reads the lines of version 1 records: ``place 2,1 1,1``, ``draft 0``).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar, Union, get_args
+from typing import ClassVar, Optional, Union, get_args
 
 from dragonarium.i18n import N_
 from dragonarium.rules.model.phases import Phase
@@ -57,10 +58,13 @@ class Place(ActionKind, verb="place", takes=(Arg.CELLS,), answers=(Phase.PLACE,)
 
 
 @dataclass(frozen=True)
-class Nest(ActionKind, verb="nest", takes=(Arg.CELL,), answers=(Phase.NEST,), phrase=N_("nest a dragon")):
-    """Put the hatched dragon on ``cell``."""
+class Nest(ActionKind, verb="nest", takes=(Arg.TYPE, Arg.CELL), answers=(Phase.NEST,), phrase=N_("nest a dragon")):
+    """Put a hatched dragon on ``cell``: the one of ``terrain`` (``nest water C4``), which is named when dragons of
+    more than one type wait to nest and the player chooses which nests next; None (``nest C4``): the first due."""
 
     cell: Cell
+    terrain: Optional[Terrain] = None
+    written = ("terrain", "cell")
 
 
 @dataclass(frozen=True)

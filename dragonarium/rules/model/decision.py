@@ -5,7 +5,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from dragonarium.i18n import N_, shown
-from dragonarium.rules.model.actions import Action
+from dragonarium.rules.model.actions import Action, Nest
 from dragonarium.rules.model.phases import Phase
 from dragonarium.rules.model.values import Element, Terrain
 
@@ -50,6 +50,13 @@ class Decision:
     terrain: Optional[Terrain] = None
     element: Optional[Element] = None
     step: Optional[int] = None
+
+    @property
+    def nest_types(self) -> tuple[Terrain, ...]:
+        """At a nest where dragons of more than one type wait, their types, first due first: the player chooses
+        which nests next (``engine.nest_order``); otherwise none."""
+        return tuple(dict.fromkeys(choice.terrain for choice in self.choices
+                                   if isinstance(choice, Nest) and choice.terrain is not None))
 
     @property
     def prompt(self) -> str:

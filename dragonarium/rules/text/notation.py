@@ -31,7 +31,8 @@ same short form with the types in the language in use (``feu/eau:wa=w.``), for
 people reading a report.
 
 Actions: a verb and its arguments, ``place B3 B4``, ``draft 1`` (the left-most
-slot), ``extra-dragon fire B3``, ``element air``. Each kind of action (a class,
+slot), ``extra-dragon fire B3``, ``element air``, ``nest B3`` or, naming the
+dragon that nests when more than one type waits, ``nest fire B3``. Each kind of action (a class,
 ``rules.model.actions``) says its ``verb`` and what its arguments are
 (``takes``, one ``Arg`` per field); ``action_text`` writes any of them and
 ``read_action`` reads them, so adding a kind of action adds its text form.
@@ -52,7 +53,7 @@ from enum import Enum
 from typing import Any, Callable, Iterable, Optional, Sequence, TypeVar
 
 from dragonarium.i18n import N_, _, shown
-from dragonarium.rules.model.action_text import Arg, Written
+from dragonarium.rules.model.action_text import Arg, Written, arguments
 from dragonarium.rules.model.actions import ACTIONS, Action
 from dragonarium.rules.model.cell_names import COLUMNS, GRID, cell_name, column_name, on_grid, row_name
 from dragonarium.rules.model.components import EGG_SPACES, Axis, EggSpec, Line, SquareSpec, TileSpec
@@ -288,17 +289,23 @@ def read_action(text: str, kinds: Sequence[type[W]], version: int = VERSION) -> 
     if kind is None:
         raise ActionSyntaxError(_("{text}: unknown action {verb} (one of {verbs})").format(
             text=quoted(text, 60), verb=quoted(verb), verbs=", ".join(by_verb)))
-    if len(args) != arity(kind):
-        raise ActionSyntaxError(_("{text}: {verb} takes {arguments}").format(
-            text=quoted(text, 60), verb=verb, arguments=counted("argument", arity(kind))))
-    values, at = [], 0
+    fewest = sum(argument.arg.words for argument in arguments(kind) if not argument.optional)
+    if len(args) not in (fewest, arity(kind)):
+        if fewest == arity(kind):
+            raise ActionSyntaxError(_("{text}: {verb} takes {arguments}").format(
+                text=quoted(text, 60), verb=verb, arguments=counted("argument", arity(kind))))
+        raise ActionSyntaxError(_("{text}: {verb} takes {fewer} or {arguments}").format(
+            text=quoted(text, 60), verb=verb, fewer=fewest, arguments=counted("argument", arity(kind))))
+    values, at = {}, 0
     try:
-        for arg in kind.takes:
-            values.append(READ[arg](args[at:at + arg.words], version))
-            at += arg.words
+        for argument in arguments(kind):
+            if argument.optional and len(args) < arity(kind):
+                continue
+            values[argument.name] = READ[argument.arg](args[at:at + argument.arg.words], version)
+            at += argument.arg.words
     except NotationError as error:
         raise ActionSyntaxError(_("{text}: {problem}").format(text=quoted(text, 60), problem=error)) from None
-    return kind(*values)
+    return kind(**values)
 
 
 READ: dict[Arg, Callable[[Sequence[str], int], Any]] = {
