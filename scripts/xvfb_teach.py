@@ -227,7 +227,10 @@ def walk_puzzles(walker: Walker, numbers: list[int], log) -> None:
     app, main = walker.app, walker.main
     for number in numbers:
         main(app.puzzle_menu)
-        time.sleep(0.8)
+        for _wait in range(100):  # the list opens once the puzzles are read
+            if main(lambda: hasattr(app.screen, "puzzles")):
+                break
+            time.sleep(0.3)
         puzzle = main(lambda: app.screen.puzzles[number - 1])
         while main(lambda: all(button["extraArgs"][0] is not puzzle for button in app.screen.buttons[1:])):
             walker.key("Next")
@@ -238,24 +241,182 @@ def walk_puzzles(walker: Walker, numbers: list[int], log) -> None:
         tag = f"p{number:03d}"
         walker.shot(f"{tag}-0-open")
         run = main(lambda: app.screen.run)
-        wrong = main(lambda: next((a for a in run.game.legal_actions()
-                                   if a != puzzle.answer.action and run.check(a) is None), None))
-        if wrong is not None:
-            walker.play(wrong)
-            if main(lambda: run.game.state.pending().phase.name) == "PLACE":
-                from dragonarium.rules import Place
-                place = main(lambda: next(a for a in run.game.legal_actions() if isinstance(a, Place)))
-                walker.play(place)
-            walker.shot(f"{tag}-1-wrong")
-        for action in (puzzle.answer.action,):
-            walker.play(action)
-        if main(lambda: run.game.state.pending().phase.name) == "PLACE" and puzzle.answer.cells:
-            from dragonarium.rules import Place
-            walker.play(Place(puzzle.answer.cells))
-        time.sleep(0.5)
+        answer_puzzle(walker, run, puzzle, tag)
         grade = main(lambda: app.screen.grade)
         log.write(f"puzzle {number} ({puzzle.id}): graded {grade}\n")
-        walker.shot(f"{tag}-2-answer")
+
+
+def walk_review(walker: Walker, record: Path, log) -> None:
+    """The review of a lost game: to its first mistake with the Next mistake button, Try again, a wrong answer,
+    then the answer, Back to the review."""
+    from dragonarium.play.base.commands import Command
+    from dragonarium.play.review_session import ReviewSession, open_record
+
+    app, main = walker.app, walker.main
+    main(lambda: app.review(ReviewSession(open_record(record, app.catalog), app.catalog)))
+    for _wait in range(600):  # the analysis judges the game first
+        if main(lambda: app.screen.session.analysis.finished):
+            break
+        time.sleep(0.5)
+    walker.shot("r-0-review")
+    walker.click(walker.press_pixel(Command.NEXT_MISTAKE))
+    time.sleep(PAUSE)
+    walker.shot("r-1-mistake")
+    log.write("review: at the first mistake, the panel says "
+              f"{main(lambda: app.screen.session.panel_text())!r}\n")
+    walker.click(walker.press_pixel(Command.TRY_AGAIN))
+    for _wait in range(100):
+        if main(lambda: hasattr(app.screen, "run")):
+            break
+        time.sleep(0.2)
+    walker.shot("r-2-try-again")
+    run = main(lambda: app.screen.run)
+    puzzle = run.puzzle
+    answer_puzzle(walker, run, puzzle, "r-3")
+    log.write(f"review: tried again, graded {main(lambda: app.screen.grade)}\n")
+    main(lambda: app.screen.press(Command.BACK))
+    time.sleep(PAUSE)
+    walker.shot("r-4-back")
+
+
+def answer_puzzle(walker: Walker, run, puzzle, tag: str) -> None:
+    """A wrong answer first, then the puzzle's answer."""
+    from dragonarium.rules import Place
+
+    main = walker.main
+    wrong = main(lambda: next((a for a in run.game.legal_actions()
+                               if a != puzzle.answer.action and run.check(a) is None), None))
+    if wrong is not None:
+        walker.play(wrong)
+        if main(lambda: run.game.state.pending().phase.name) == "PLACE":
+            walker.play(main(lambda: next(a for a in run.game.legal_actions() if isinstance(a, Place))))
+        walker.shot(f"{tag}-wrong")
+    walker.play(puzzle.answer.action)
+    if main(lambda: run.game.state.pending().phase.name) == "PLACE" and puzzle.answer.cells:
+        walker.play(Place(puzzle.answer.cells))
+    time.sleep(0.5)
+    walker.shot(f"{tag}-answer")
+
+
+XDO_ARROWS = {"UP": "Up", "DOWN": "Down", "LEFT": "Left", "RIGHT": "Right"}
+
+
+class KeyWalker:
+    """Plays actions at the table with keys only (xdotool key events): digits for the site's tiles and a choice's
+    buttons, arrows for the cell cursor, R to turn, Enter to act."""
+
+    def __init__(self, walker: Walker) -> None:
+        self.walker = walker
+        self.keys = 0
+
+    def key(self, name: str) -> None:
+        self.keys += 1
+        self.walker.xdo("key", "--window", self.walker.window, name)
+        time.sleep(0.12)
+
+    def cursor_to(self, target) -> None:
+        from dragonarium.play.table.key_cursor import Direction, moved
+        main = self.walker.main
+
+        def distance(a, b) -> int:
+            return abs(a.cell[0] - b.cell[0]) + abs(a.cell[1] - b.cell[1])
+
+        for _step in range(25):
+            def next_key():
+                screen = self.walker.app.screen
+                cursor = screen.keys.play.follow()
+                if cursor is None:
+                    return "Down"  # the first arrow shows the cursor
+                if screen.keys.play.shown and cursor == target:
+                    return None
+                turns = screen.keys.turns(cursor)
+                state = screen.game.state
+                best = min(Direction, key=lambda d: distance(moved(state, cursor, d, turns), target))
+                return XDO_ARROWS[best.name]
+            name = main(next_key)
+            if name is None:
+                return
+            self.key(name)
+        raise RuntimeError(f"the cursor never reached {target}")
+
+    def choose(self, choice) -> None:
+        from dragonarium.play.key_play import choice_presses
+        presses = self.walker.main(lambda: choice_presses(self.walker.app.screen.session))
+        self.key(str(presses.index(choice) + 1))
+
+    def play(self, action) -> None:
+        from dragonarium.play.base.commands import DragonChoice, StoneChoice
+        from dragonarium.play.base.picks import CellPick
+        from dragonarium.rules import ChooseElement, Draft, ExtraDragon, FreeStone, Nest, Place, Placement, Stone
+        main = self.walker.main
+        player = main(lambda: self.walker.app.screen.game.state.current)
+        if isinstance(action, Draft):
+            self.key(str(action.slot + 1))
+            return
+        if isinstance(action, ChooseElement):
+            self.choose(action)
+            return
+        if isinstance(action, Place):
+            rotation = Placement(action.cells).rotation
+            for _turn in range(4):
+                if main(lambda: self.walker.app.screen.controller.rotation) == rotation:
+                    break
+                self.key("r")
+            cell = action.cells[0]
+        elif isinstance(action, (Nest, Stone)):
+            if isinstance(action, Nest) and action.terrain is not None:
+                self.choose(DragonChoice(action.terrain))
+            cell = action.cell
+        elif isinstance(action, FreeStone):
+            self.choose(StoneChoice(action.element))
+            cell = action.cell
+        elif isinstance(action, ExtraDragon):
+            self.choose(DragonChoice(action.terrain))
+            cell = action.cell
+        else:
+            raise ValueError(f"no keys for {action}")
+        self.cursor_to(CellPick(player, cell))
+        self.key("Return")
+
+
+def walk_keys_game(walker: Walker, seed: int, log) -> None:
+    """A two-player game against the easy computer played with the keys alone (the person's moves chosen as the
+    easy player would, trades aside)."""
+    from dragonarium.bots import make_player
+    from dragonarium.rules import Game, Seat, Trade
+
+    app, main = walker.app, walker.main
+    game = Game(app.catalog, [Seat("Ann", "library"), Seat("Bob", "library", "easy")], seed)
+    main(lambda: app.play(game))
+    time.sleep(2)
+    keys, chooser = KeyWalker(walker), make_player("easy", seed)
+    started, moves, shots = time.monotonic(), 0, 0
+    while not main(lambda: game.over):
+        if main(lambda: game.state.current != 0 or app.screen.session.computer_to_move
+                or app.screen.animating):
+            time.sleep(0.3)
+            continue
+        action = main(lambda: chooser.choose(game.state))
+        if isinstance(action, Trade):
+            action = main(lambda: next(a for a in game.legal_actions() if not isinstance(a, Trade)))
+        before = main(lambda: len(game.history))
+        keys.play(action)
+        for _wait in range(50):
+            if main(lambda: len(game.history)) > before:
+                break
+            time.sleep(0.1)
+        else:
+            log.write(f"keys game: {action} was not played by its keys\n")
+            walker.shot(f"k-stuck-{moves}")
+            return
+        moves += 1
+        if moves % 12 == 1:
+            shots += 1
+            walker.shot(f"k-{shots:02d}-round{main(lambda: game.state.round)}")
+    time.sleep(2)
+    walker.shot("k-99-end")
+    log.write(f"keys game: {moves} moves by {keys.keys} keys in {time.monotonic() - started:.0f} s, "
+              f"round {main(lambda: game.state.round)}, over: {main(lambda: game.over)}\n")
 
 
 def numbers_of(text: str) -> list[int]:
@@ -274,6 +435,9 @@ def main() -> int:
     parser.add_argument("--size", default="1280x720")
     parser.add_argument("--text-size", type=int, default=100)
     parser.add_argument("--lang", default="en")
+    parser.add_argument("--keys-game", type=int, default=None, metavar="SEED",
+                        help="play a two-player game against the easy computer with the keys alone")
+    parser.add_argument("--review", type=Path, default=None, help="a record of a game lost by its first player")
     args = parser.parse_args()
     folder = args.folder.resolve()
     folder.mkdir(parents=True, exist_ok=True)
@@ -311,6 +475,10 @@ def main() -> int:
             walker.shot("start")
             walk_lessons(walker, numbers_of(args.lessons), log)
             walk_puzzles(walker, numbers_of(args.puzzles), log)
+            if args.review is not None:
+                walk_review(walker, args.review.resolve(), log)
+            if args.keys_game is not None:
+                walk_keys_game(walker, args.keys_game, log)
         except Exception as error:  # noqa: BLE001 - said in the log, the window closes
             import traceback
             log.write("FAILED: " + "".join(traceback.format_exception(error)))

@@ -15,7 +15,13 @@ FILES = sorted(SHIPPED.glob("*.yaml"))
 B_SIDES = ("church-ruins", "eternal-shrines", "lostwing-cliffs", "marble-quarry")
 
 
-@pytest.mark.parametrize("path", FILES, ids=[path.stem for path in FILES])
+EVERY_TIME = 9
+"""Every ninth puzzle (each side and kind among them) reproduces its values in every run; all of them in the long
+soak (``-m slow``), and ``validate-data`` checks them all."""
+
+
+@pytest.mark.parametrize("path", [pytest.param(path, id=path.stem, marks=() if index % EVERY_TIME == 0
+                                               else pytest.mark.slow) for index, path in enumerate(FILES)])
 def test_every_shipped_puzzle_validates(path):
     puzzle = load_puzzle(path, load_catalog())
     assert puzzle.value >= 1.0 and puzzle.state.seats[puzzle.state.current].name == "You"
