@@ -9,7 +9,7 @@ word on one square before the others), each rank grouped so.
 """
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Optional, Sequence
 
 from dragonarium.rules import TERRAINS, SquareSpec, TileSpec
 from dragonarium.setup.tile_search import answer_rank
@@ -47,3 +47,19 @@ def tray_order(tiles: Sequence[TileSpec], words: str = "") -> tuple[TileSpec, ..
         rank = answer_rank(tile, words) if words.strip() else ()
         return (rank is None, rank or (), tray_key(tile))
     return tuple(sorted(tiles, key=key))
+
+
+def tray_rows(tiles: Sequence[TileSpec], columns: int, words: str = "") -> tuple[tuple[TileSpec, ...], ...]:
+    """``tiles`` (in tray order) as the tray's rows of at most ``columns``: a new row where the first type of the
+    pair changes (the tiles with a fire square, then those with water and no fire...) or, with ``words`` typed, the
+    search's rank, so that each group starts at the left of a row."""
+    rows: list[list[TileSpec]] = []
+    group: Optional[tuple] = None
+    for tile in tiles:
+        rank = answer_rank(tile, words) if words.strip() else ()
+        here = (rank, tray_key(tile)[0][0])
+        if not rows or here != group or len(rows[-1]) == columns:
+            rows.append([])
+        rows[-1].append(tile)
+        group = here
+    return tuple(tuple(row) for row in rows)

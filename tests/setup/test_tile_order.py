@@ -46,3 +46,11 @@ def test_words_typed_put_the_best_answers_first_each_grouped():
     # "water egg": the squares that show a water egg first (T06's fire square, T02 and T06's water squares)
     assert order("water egg")[:2] == ["T02", "T06"]
     assert order("pillar")[:3] == ["T07", "T05", "T01"]  # the tiles with a pillar square, in tray order
+
+
+def test_each_first_type_starts_a_row():
+    from dragonarium.setup.tile_order import tray_rows
+
+    rows = tray_rows(tray_order(TILES), 3)
+    assert [[found.id for found in row] for row in rows] == [["T04", "T03", "T02"], ["T06", "T08"], ["T07"],
+                                                             ["T05", "T01"]]

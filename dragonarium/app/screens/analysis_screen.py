@@ -89,7 +89,8 @@ class AnalysisScreen(ScreenBase):
             (_("Ask the rules (A)"), self.ask), (_("Judge each choice (J)"), self.judge),
             (_("Play on from here"), self.play), (_("Back"), self.back))
             for half in [max(2.6, TextNode("measure").calcWidth(text) / 2 + 0.9)]]
-        self.focus = FocusRing(self.overlay, self.tools.buttons + [self.tools.find, self.tools.line] + self.actions)
+        self.focus = FocusRing(self.overlay, self.tools.buttons + [self.tools.find, self.tools.line] + self.actions,
+                               self.tools.tray.swatches, self.tools.tray.entry)
         self.save_dialog: Optional[SaveDialog] = None
         self.picker = Picker(base)
         self._show_table()
@@ -276,7 +277,11 @@ class AnalysisScreen(ScreenBase):
         session = self.session
         moves = {Command.CURSOR_LEFT: (-1, 0), Command.CURSOR_RIGHT: (1, 0), Command.CURSOR_UP: (0, 1),
                  Command.CURSOR_DOWN: (0, -1)}
-        if command in moves:
+        if command in moves and self.tools.tray.holds(self.focus.widget):  # the arrows walk the tile tray
+            dx, dy = moves[command]
+            self.focus.put(self.tools.tray.neighbour(self.focus.widget, dx, -dy))
+            self.context.request_frame(scene=False)
+        elif command in moves:
             self.focus.clear()
             self.apply(session.move_cursor(*moves[command]))
         elif command is Command.ACTIVATE:
