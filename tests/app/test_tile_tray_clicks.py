@@ -2,9 +2,10 @@
 most three a tile (a click on the tile's swatch, a click on its first square's cell near the edge its second square
 lies beyond, a right click only where that edge cannot give the turn), and the board made is the board played.
 
-The board is the second player's at the end of ``examples/two-player-game.yaml``: its starting tile S1 (set by the
-edit lines ``start S4``, ``board 2``, ``start S1``, as a person types them once) and the 11 tiles the player placed, in the order placed, two of
-them over a pillar (each put with a click on "Add a pillar" and one on the cell, counted apart)."""
+The board is the second player's at the end of ``examples/two-player-game.yaml``: its starting tile S1 (set by
+the edit lines ``start S4``, ``board 2``, ``start S1``, as a person types them once) and the 11 tiles the player
+placed, in the order placed, two of them over a pillar (each laid with a click on "Add a pillar" and one on the
+cell, counted apart)."""
 from __future__ import annotations
 
 from pathlib import Path
