@@ -14,18 +14,20 @@ from dragonarium.setup.tile_order import tray_order
 from tests.app.test_analysis_screen import open_board
 from tests.support.games import CATALOG
 
+WINDOW = (1024, 768)
+"""The smallest window the tray shows whole in, at text 100 %."""
+
 
 def shown_ids(tray: TileTray) -> list[str]:
     return [tile.id for tile in tray.shown() if tile is not None]
 
 
 def test_every_free_tile_of_four_players_is_in_sight_at_once_at_1024_by_768(tmp_path):
-    app, screen = open_board(tmp_path)
+    app, screen = open_board(tmp_path, WINDOW)
     try:
         screen.apply(screen.session.table_step("players+"))
         screen.apply(screen.session.table_step("players+"))
         assert len(screen.session.state.seats) == 4
-        screen.layout(1024, 768)
         tray = screen.tools.tray
         assert tray.pages == 1 and sorted(shown_ids(tray)) == sorted(tile.id for tile in CATALOG.tiles_for(4))
         assert screen.scale >= 1.0, "the text at 100 % at least"
@@ -38,7 +40,7 @@ def test_every_free_tile_of_four_players_is_in_sight_at_once_at_1024_by_768(tmp_
 
 
 def test_find_a_tile_narrows_the_tray_and_the_tile_picked_is_framed_and_named(tmp_path):
-    app, screen = open_board(tmp_path)
+    app, screen = open_board(tmp_path, WINDOW)
     try:
         tray = screen.tools.tray
         assert len(shown_ids(tray)) == len(CATALOG.tiles_for(2))
@@ -62,7 +64,7 @@ def test_find_a_tile_narrows_the_tray_and_the_tile_picked_is_framed_and_named(tm
 
 
 def test_tab_reaches_the_tray_as_one_stop_the_arrows_walk_it_and_enter_picks(tmp_path):
-    app, screen = open_board(tmp_path)
+    app, screen = open_board(tmp_path, WINDOW)
     try:
         tray, focus = screen.tools.tray, screen.focus
         while not tray.holds(focus.widget):
@@ -94,7 +96,29 @@ def test_the_arrows_cross_a_rows_empty_end():
     tray = TileTray.__new__(TileTray)
     tray.swatches = [Swatch(slot) for slot in range(tile_tray.COLUMNS * tile_tray.ROWS)]
     tiles = list(CATALOG.tiles_for(2))
-    tray.rows, tray.page = ((*tiles[:3],), (*tiles[3:10],)), 0
+    tray.rows, tray.page, tray.rows_shown = ((*tiles[:3],), (*tiles[3:10],)), 0, tile_tray.ROWS
     assert tray.neighbour(tray.swatches[2], 1, 0) is tray.swatches[tile_tray.COLUMNS]
     assert tray.neighbour(tray.swatches[tile_tray.COLUMNS + 5], 0, -1) is tray.swatches[2]
     assert tray.neighbour(tray.swatches[tile_tray.COLUMNS + 5], 0, 1) is tray.swatches[tile_tray.COLUMNS + 5]
+
+
+def test_at_text_150_percent_the_tray_shows_fewer_rows_a_page_at_a_time(tmp_path):
+    import dataclasses
+
+    app, screen = open_board(tmp_path, WINDOW)
+    try:
+        tray = screen.tools.tray
+        assert tray.rows_shown == tile_tray.ROWS and tray.pages == 1
+        screen.context = dataclasses.replace(screen.context, text_size=150)
+        screen.layout(*WINDOW)
+        assert tray.rows_shown < tile_tray.ROWS and tray.pages == 2
+        assert screen.scale > 1.25, "the text nearer the size chosen than with the whole tray (1.03)"
+        assert not tray.next_page.isHidden()
+        last = tray.rows[-1][-1].id
+        screen.key("page_up")  # from no tile picked: the last tile, on the last page
+        assert screen.session.tile == last and tray.page == 1 and tray.swatch_of(last) is not None
+        tray.turn_page(-1)
+        assert tray.page == 0 and tray.swatch_of(last) is None
+        assert screen.column_height * screen.scale <= 2 - 0.04 * screen.scale + 1e-9, "the column fits the window"
+    finally:
+        app.close()

@@ -21,6 +21,9 @@ from dragonarium.rules.model.actions import Place
 from tests.app.test_analysis_screen import open_board
 from tests.support.games import CATALOG
 
+WINDOW = (1024, 768)
+"""The smallest window the tray shows whole in, at text 100 %."""
+
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "two-player-game.yaml"
 PLAYER = 1
 """The second player's board."""
@@ -59,7 +62,7 @@ def test_a_finished_board_is_recreated_in_at_most_three_clicks_a_tile(tmp_path):
     game, placed = played()
     target = game.state.boards[PLAYER]
     assert len(placed) == 11
-    app, screen = open_board(tmp_path)
+    app, screen = open_board(tmp_path, WINDOW)
     try:
         session, tray = screen.session, screen.tools.tray
         starts = [starting_tile(board) for board in game.state.boards]

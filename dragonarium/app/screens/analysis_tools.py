@@ -37,6 +37,8 @@ class AnalysisTools:
         self.session = session
         self.changed = changed
         self.root = parent
+        self._into = parent
+        """Where the controls being made go (under the tray: ``lower``, lifted when the tray shows fewer rows)."""
         self.buttons: list[DirectButton] = []
         """Every control, in the order Tab reaches them."""
         z = -0.06
@@ -63,6 +65,7 @@ class AnalysisTools:
         self.tray = TileTray(parent, z, WIDTH, self._pick, lambda: self.changed(Change.POINTER))
         self.buttons += [*self.tray.swatches, self.tray.previous_page, self.tray.next_page]
         z = self.tray.bottom - ROW * 0.55
+        self.lower = self._into = parent = parent.attachNewNode("under-tray")
         self.turn_button = self._button(_("Turn (R)"), self._rotate, [], (0.17, z), 4.0)
         self.site_button = self._button(_("To the site"), self._to, ["site"], (0.5, z), 4.4)
         self.supply_button = self._button(_("To the supply"), self._to, ["supply"], (0.83, z), 4.4)
@@ -93,25 +96,31 @@ class AnalysisTools:
         self.decision_button = self._button("", self._table, ["decision"], (WIDTH / 2, z), 13.8)
         z -= ROW * 1.2
         self.line = self._field(_("Edit:"), z, self._line)
-        self.bottom = z - ROW / 2
+        self.full_bottom = self.bottom = z - ROW / 2
         self.refresh()
 
     def _field(self, words: str, z: float, command: Callable[[str], None]) -> DirectEntry:
         """A field to type in, after its ``words``, to the column's right edge."""
-        tag(style.label(self.root, words, TEXT, (0.02, 0, z), align=TextNode.ALeft), "text")
+        tag(style.label(self._into, words, TEXT, (0.02, 0, z), align=TextNode.ALeft), "text")
         left = 0.04 + TextNode("measure").calcWidth(words) * TEXT
         width = (WIDTH - left) / TEXT - 0.6  # in the field's ems, its rim aside
-        return tag(style.entry(self.root, scale=TEXT, width=width, pos=(left, 0, z), command=command), "entry")
+        return tag(style.entry(self._into, scale=TEXT, width=width, pos=(left, 0, z), command=command), "entry")
 
     def _button(self, text: str, command: Callable, extra: list, at: tuple[float, float], half: float,
                 align: bool = False) -> DirectButton:
         options = {"text_align": TextNode.ALeft} if align else {}
         x = at[0] - half * TEXT + 0.3 * TEXT if align else at[0]
-        button = tag(style.button(self.root, text, command, extra, TEXT, pos=(x, 0, at[1]),
+        button = tag(style.button(self._into, text, command, extra, TEXT, pos=(x, 0, at[1]),
                                   frameSize=(-0.3, 2 * half - 0.3, -0.6, 1.1) if align else (-half, half, -0.6, 1.1),
                                   **options), "button")
         self.buttons.append(button)
         return button
+
+    def fit_tray(self, rows: int) -> None:
+        """Show ``rows`` rows of the tray (the others a page at a time), the controls under it lifted to follow."""
+        lift = self.tray.set_rows(rows)
+        self.lower.setZ(lift)
+        self.bottom = self.full_bottom + lift
 
     # -- the controls ---------------------------------------------------------------------
     def _mode(self, mode: Mode) -> None:

@@ -105,6 +105,8 @@ class TileTray:
         self.picked: Optional[str] = None
         self.hovered: Optional[str] = None
         self.page = 0
+        self.rows_shown = ROWS
+        """The rows drawn at once (fewer where the window cannot hold them at the text size chosen)."""
         self._pictures: dict[str, NodePath] = {}
         pitch = width / COLUMNS
         frame = (-SQUARE - PAD, SQUARE + PAD, -SQUARE / 2 - PAD, SQUARE / 2 + PAD)
@@ -121,11 +123,14 @@ class TileTray:
             swatch.attachNewNode(f"picture-{slot}")
             self.swatches.append(swatch)
         self.bottom = top - ROW_PITCH * ROWS - LINE * 0.55
-        self.name_label = tag(style.label(parent, "", TEXT * 0.9, (width / 2, 0, self.bottom)), "text")
-        self.previous_page = tag(style.button(parent, "<", self.turn_page, [-1], TEXT, pos=(0.05, 0, self.bottom),
-                                              frameSize=(-1.2, 1.2, -0.6, 1.1)), "button")
-        self.next_page = tag(style.button(parent, ">", self.turn_page, [1], TEXT, pos=(width - 0.05, 0, self.bottom),
-                                          frameSize=(-1.2, 1.2, -0.6, 1.1)), "button")
+        self.foot = parent.attachNewNode("tray-foot")
+        """The line under the tray and the page buttons, lifted when fewer rows are drawn."""
+        self.name_label = tag(style.label(self.foot, "", TEXT * 0.9, (width / 2, 0, self.bottom)), "text")
+        self.previous_page = tag(style.button(self.foot, "<", self.turn_page, [-1], TEXT,
+                                              pos=(0.05, 0, self.bottom), frameSize=(-1.2, 1.2, -0.6, 1.1)), "button")
+        self.next_page = tag(style.button(self.foot, ">", self.turn_page, [1], TEXT,
+                                          pos=(width - 0.05, 0, self.bottom), frameSize=(-1.2, 1.2, -0.6, 1.1)),
+                             "button")
         self.bottom -= LINE * 0.45
 
     # -- what is shown ----------------------------------------------------------------------------
@@ -135,12 +140,20 @@ class TileTray:
 
     @property
     def pages(self) -> int:
-        return max(1, -(-len(self.rows) // ROWS))
+        return max(1, -(-len(self.rows) // self.rows_shown))
+
+    def set_rows(self, rows: int) -> float:
+        """Draw ``rows`` rows at once (1 to ``ROWS``); returns how far the foot of the tray is lifted."""
+        self.rows_shown = max(1, min(ROWS, rows))
+        lift = (ROWS - self.rows_shown) * ROW_PITCH
+        self.foot.setZ(lift)
+        self.show(self.rows, self.picked)
+        return lift
 
     def shown(self) -> list[Optional[TileSpec]]:
         """The tiles on the tray's page shown, slot by slot (None: a slot left empty at a row's end)."""
         slots: list[Optional[TileSpec]] = []
-        for row in self.rows[self.page * ROWS:(self.page + 1) * ROWS]:
+        for row in self.rows[self.page * self.rows_shown:(self.page + 1) * self.rows_shown]:
             slots += [*row, *[None] * (COLUMNS - len(row))]
         while slots and slots[-1] is None:
             slots.pop()
@@ -153,7 +166,7 @@ class TileTray:
         ids = [tile.id for tile in self.tiles]
         for number, row in enumerate(self.rows):
             if any(tile.id == picked for tile in row):
-                self.page = number // ROWS
+                self.page = number // self.rows_shown
         self.page = min(self.page, self.pages - 1)
         if self.hovered not in ids:
             self.hovered = None
