@@ -73,8 +73,9 @@ def test_tab_reaches_the_tray_as_one_stop_the_arrows_walk_it_and_enter_picks(tmp
         screen.key("arrow_right")
         screen.key("arrow_down")
         assert focus.widget is tray.swatches[tile_tray.COLUMNS + 1]
-        screen.key("enter")
         picked = tray.shown()[tile_tray.COLUMNS + 1]
+        assert tray.line() == tile_tray.words(picked), "the swatch with the focus is named as under the pointer"
+        screen.key("enter")
         assert screen.session.tile == picked.id
         screen.key("tab")
         assert not tray.holds(focus.widget), "Tab leaves the tray at once"

@@ -16,14 +16,17 @@ from dragonarium.app.ui.focus_ring import ring_round
 class FocusRing:
     """The focus over ``widgets`` (buttons and fields, under ``layer``), in that order; none at first. The widgets
     of ``group`` (the tile tray's swatches, side by side in ``widgets``) are one stop: Tab lands on ``entry()``
-    (the tile picked's swatch) and leaves the group at the next Tab; the arrows move within it (``put``)."""
+    (the tile picked's swatch) and leaves the group at the next Tab; the arrows move within it (``put``).
+    ``moved`` hears each control the focus goes to (None: none)."""
 
     def __init__(self, layer: NodePath, widgets: Sequence[NodePath], group: Sequence[NodePath] = (),
-                 entry: Callable[[], Optional[NodePath]] = lambda: None) -> None:
+                 entry: Callable[[], Optional[NodePath]] = lambda: None,
+                 moved: Callable[[Optional[NodePath]], None] = lambda widget: None) -> None:
         self.layer = layer
         self.widgets = list(widgets)
         self.group = [index for index, widget in enumerate(self.widgets) if any(widget is w for w in group)]
         self.entry = entry
+        self.moved = moved
         self.index: Optional[int] = None
         self.frame: Optional[NodePath] = None
 
@@ -93,6 +96,7 @@ class FocusRing:
             self.frame.removeNode()
         self.frame = None
         widget = self.widget
+        self.moved(widget)
         if widget is None or not self._reachable(widget):
             return
         self.frame = ring_round(widget, self.layer.getTop())  # the focus ring every screen draws

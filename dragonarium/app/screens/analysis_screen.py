@@ -92,7 +92,7 @@ class AnalysisScreen(ScreenBase):
             (_("Play on from here"), self.play), (_("Back"), self.back))
             for half in [max(2.6, TextNode("measure").calcWidth(text) / 2 + 0.9)]]
         self.focus = FocusRing(self.overlay, self.tools.buttons + [self.tools.find, self.tools.line] + self.actions,
-                               self.tools.tray.swatches, self.tools.tray.entry)
+                               self.tools.tray.swatches, self.tools.tray.entry, self.tools.tray.focus_on)
         self.save_dialog: Optional[SaveDialog] = None
         self.picker = Picker(base)
         self._show_table()

@@ -104,6 +104,7 @@ class TileTray:
         self.rows: tuple[tuple[TileSpec, ...], ...] = ()
         self.picked: Optional[str] = None
         self.hovered: Optional[str] = None
+        self._named_by_focus = False
         self.page = 0
         self.rows_shown = ROWS
         """The rows drawn at once (fewer where the window cannot hold them at the text size chosen)."""
@@ -267,6 +268,16 @@ class TileTray:
             self.hovered = tile
             style.set_text(self.name_label, self.line())
             self.on_hover()
+
+    def focus_on(self, widget: Optional[NodePath]) -> None:
+        """The keyboard's focus is on ``widget``: a swatch's tile is named as under the pointer (and no longer
+        once the focus leaves the tray)."""
+        if widget is not None and self.holds(widget):
+            self.hover(widget.getPythonTag("tile"))
+            self._named_by_focus = True
+        elif self._named_by_focus:
+            self._named_by_focus = False
+            self.hover(None)
 
     def _entered(self, slot: int, _where: object = None) -> None:
         tile = self._tile_at(slot)
