@@ -1,8 +1,10 @@
-"""The analysis board's tile tray: every free tile at once (all 50 of a 4-player game at 1024x768, text 100 %),
-narrowed by "Find a tile", the tile picked framed, the tile under the pointer named, and reached by keys: Tab makes
-the tray one stop, the arrows walk it, Enter picks, Page Up / Page Down pick the tile before or after."""
+"""The analysis board's tile tray: every free tile at once (all 50 of a 4-player game from 1024x768 and 1280x720
+up, text 100 %), narrowed by "Find a tile", the tile picked framed, the tile under the pointer named, and reached
+by keys: Tab makes the tray one stop, the arrows walk it, Enter picks, Page Up / Page Down pick the tile before or
+after; fewer rows a page at a time where the text size chosen asks for room."""
 from __future__ import annotations
 
+import pytest
 from direct.gui import DirectGuiGlobals as DGG
 from direct.showbase.MessengerGlobal import messenger
 from panda3d.core import Point3
@@ -22,8 +24,9 @@ def shown_ids(tray: TileTray) -> list[str]:
     return [tile.id for tile in tray.shown() if tile is not None]
 
 
-def test_every_free_tile_of_four_players_is_in_sight_at_once_at_1024_by_768(tmp_path):
-    app, screen = open_board(tmp_path, WINDOW)
+@pytest.mark.parametrize("size", [WINDOW, (1280, 720), (1920, 1080)])
+def test_every_free_tile_of_four_players_is_in_sight_at_once_at_1024_by_768_and_larger(tmp_path, size):
+    app, screen = open_board(tmp_path, size)
     try:
         screen.apply(screen.session.table_step("players+"))
         screen.apply(screen.session.table_step("players+"))

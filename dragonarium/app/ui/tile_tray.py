@@ -29,11 +29,12 @@ from dragonarium.app.ui.layout_json import tag
 COLUMNS = 7
 ROWS = 8
 """Rows shown at once (every tile of a 4-player game: 8 rows); more rows are shown a page at a time."""
-SQUARE = 0.058
-"""A square's side, in the 2D layer's units."""
-PAD = 0.006
+SQUARE = 0.055
+"""A square's side, in the 2D layer's units: small enough that the column holds all 8 rows in a window 720 pixels
+high at text 100 % (its text at least 13 px)."""
+PAD = 0.005
 """The frame round a swatch's picture (gold round the tile picked)."""
-ROW_PITCH = SQUARE + 2 * PAD + 0.007
+ROW_PITCH = SQUARE + 2 * PAD + 0.0045
 LINE = 0.068
 """The line under the tray: the tile's name, the pages."""
 TEXT = 0.034
