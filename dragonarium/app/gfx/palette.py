@@ -114,6 +114,7 @@ def square_slot(square: SquareSpec) -> str:
         return "pillar2" if square.pillars >= 2 else "pillar1"
     return square.terrain.value
 
+
 PILLAR_SLAB: RGB = (0.86, 0.84, 0.78)
 """A pillar tile standing on the board: light stone."""
 PILLAR_SEAM: RGB = (0.22, 0.21, 0.2)
