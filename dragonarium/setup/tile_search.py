@@ -114,3 +114,9 @@ def free_tiles(table: SetupTable, catalog: Catalog) -> tuple[str, ...]:
     state = to_state(table, catalog)
     taken = tiles_on_table(state)
     return tuple(tile.id for tile in catalog.tiles_for(len(state.seats)) if tile.id not in taken)
+
+
+def answer_rank(tile: TileSpec, words: str) -> Optional[tuple[int, ...]]:
+    """How well ``tile`` answers ``words`` (lower is better, as ``find_tiles`` ranks them), or None when it does
+    not."""
+    return _rank(tile, words)

@@ -25,9 +25,9 @@ from tests.app.driver import Driver
 from tests.support.games import CATALOG
 
 
-def open_board(tmp_path) -> tuple[TableApp, AnalysisScreen]:
-    """The start screen's "Analysis board", then an empty table of two Library boards."""
-    offscreen = OffscreenBase.get((800, 450))
+def open_board(tmp_path, size: tuple[int, int] = (800, 450)) -> tuple[TableApp, AnalysisScreen]:
+    """The start screen's "Analysis board", then an empty table of two Library boards, in a window of ``size``."""
+    offscreen = OffscreenBase.get(size)
     offscreen.fresh_scene()
     offscreen.fresh_overlay()
     app = TableApp(offscreen.base, CATALOG, autosave=tmp_path / "autosave.yaml", preset=PRESETS[Quality.FAST],

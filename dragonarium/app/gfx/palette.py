@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Tuple
 
-from dragonarium.rules import Element, Terrain
+from dragonarium.rules import Element, SquareSpec, Terrain
 
 RGB = Tuple[float, float, float]
 RGBA = Tuple[float, float, float, float]
@@ -106,6 +106,14 @@ def atlas_uv(slot: str) -> tuple[float, float, float, float]:
     u0, u1 = column / ATLAS_COLUMNS + inset_u, (column + 1) / ATLAS_COLUMNS - inset_u
     v1, v0 = 1 - row / ATLAS_ROWS - inset_v, 1 - (row + 1) / ATLAS_ROWS + inset_v
     return u0, v0, u1, v1
+
+
+def square_slot(square: SquareSpec) -> str:
+    """The atlas slot a square wears: its type's, or a pillar square's (one or two pillars)."""
+    if square.terrain is None:
+        return "pillar2" if square.pillars >= 2 else "pillar1"
+    return square.terrain.value
+
 
 PILLAR_SLAB: RGB = (0.86, 0.84, 0.78)
 """A pillar tile standing on the board: light stone."""

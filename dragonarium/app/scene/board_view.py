@@ -15,10 +15,10 @@ from typing import Callable, Optional
 
 from panda3d.core import LMatrix4f, NodePath, TransparencyAttrib
 
-from dragonarium.rules import PRINTED, Board, Cell, Element, PillarLayer, SquareLayer, SquareSpec
+from dragonarium.rules import PRINTED, Board, Cell, Element, PillarLayer, SquareLayer
 from dragonarium.app.scene import board_frame, board_parts
 from dragonarium.app.gfx import palette
-from dragonarium.app.gfx.palette import WHITE, lighten
+from dragonarium.app.gfx.palette import WHITE, lighten, square_slot
 from dragonarium.app.scene.board_parts import NEIGHBOURS
 from dragonarium.app.gfx.assets import Assets
 from dragonarium.app.gfx.batch import Batch, ModelData
@@ -33,12 +33,6 @@ CONTACT_LIFT = 0.008
 apart from the default camera."""
 MODEL_OF = {"egg-rim": "egg", "ready-halo": "egg", "ready-edge": "egg"}
 """The model drawn for a kind of piece named otherwise."""
-
-
-def square_slot(square: SquareSpec) -> str:
-    if square.terrain is None:
-        return "pillar2" if square.pillars >= 2 else "pillar1"
-    return square.terrain.value
 
 
 @dataclass(frozen=True)

@@ -30,7 +30,7 @@ from dragonarium.app.scene.layout import cell_centre
 from dragonarium.app.scene.cursor_mark import cursor_node
 from dragonarium.app.scene.picking import Picker
 from dragonarium.app.scene.table_view import TableView
-from dragonarium.app.ui import style
+from dragonarium.app.ui import style, tile_tray
 from dragonarium.app.ui.layer_scale import fit_layer
 from dragonarium.app.ui.layout_json import tag
 from dragonarium.app.ui.widgets import SaveDialog
@@ -45,6 +45,8 @@ MIN_TEXT_PX = 13
 STRIP = 0.2
 """The strip of buttons at the foot, at least."""
 LINES = 3
+TRAY_ROWS_LEAST = 3
+"""The fewest rows of the tile tray drawn to leave the text its size (the others a page at a time)."""
 """The lines kept for the line that speaks, over the buttons (the boards are framed over them)."""
 
 
@@ -89,7 +91,8 @@ class AnalysisScreen(ScreenBase):
             (_("Ask the rules (A)"), self.ask), (_("Judge each choice (J)"), self.judge),
             (_("Play on from here"), self.play), (_("Back"), self.back))
             for half in [max(2.6, TextNode("measure").calcWidth(text) / 2 + 0.9)]]
-        self.focus = FocusRing(self.overlay, self.tools.buttons + [self.tools.find, self.tools.line] + self.actions)
+        self.focus = FocusRing(self.overlay, self.tools.buttons + [self.tools.find, self.tools.line] + self.actions,
+                               self.tools.tray.swatches, self.tools.tray.entry, self.tools.tray.focus_on)
         self.save_dialog: Optional[SaveDialog] = None
         self.picker = Picker(base)
         self._show_table()
@@ -164,8 +167,15 @@ class AnalysisScreen(ScreenBase):
         size chosen), then frame the boards into what the column and the strip leave."""
         self.size = (width, height)
         readable = MIN_TEXT_PX / (TEXT * max(height, 1) / 2)
+        wanted = max(self.context.text_scale, readable)
+        rows = tile_tray.ROWS  # the tray's rows: all, else as many as let the column fit at the size wanted
+        while rows > TRAY_ROWS_LEAST and 2 / (self._column_height(rows) + 0.04) < wanted:
+            rows -= 1
+        self.tools.fit_tray(rows)
+        self.column_height = self._column_height(rows)
+        self.column["frameSize"] = (0, WIDTH + 0.04, -self.column_height, 0)
         fits = 2 / (self.column_height + 0.04)  # the column fits the window's height
-        self.scale = min(fits, max(self.context.text_scale, readable))
+        self.scale = min(fits, wanted)
         fit_layer(self.overlay, self.scale, width, height)
         half_width, half_height = self._half()
         self.column.setPos(-half_width + 0.02, 0, half_height - 0.02)
@@ -173,6 +183,10 @@ class AnalysisScreen(ScreenBase):
         self.focus.redraw()
         self.controls.reframe()
         self.context.request_frame()
+
+    def _column_height(self, rows: int) -> float:
+        """The column's height with ``rows`` rows of the tile tray drawn."""
+        return 0.02 - self.tools.full_bottom - (tile_tray.ROWS - rows) * tile_tray.ROW_PITCH
 
     def _half(self) -> tuple[float, float]:
         width, height = self.size
@@ -276,7 +290,11 @@ class AnalysisScreen(ScreenBase):
         session = self.session
         moves = {Command.CURSOR_LEFT: (-1, 0), Command.CURSOR_RIGHT: (1, 0), Command.CURSOR_UP: (0, 1),
                  Command.CURSOR_DOWN: (0, -1)}
-        if command in moves:
+        if command in moves and self.tools.tray.holds(self.focus.widget):  # the arrows walk the tile tray
+            dx, dy = moves[command]
+            self.focus.put(self.tools.tray.neighbour(self.focus.widget, dx, -dy))
+            self.context.request_frame(scene=False)
+        elif command in moves:
             self.focus.clear()
             self.apply(session.move_cursor(*moves[command]))
         elif command is Command.ACTIVATE:

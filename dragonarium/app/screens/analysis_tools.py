@@ -16,16 +16,17 @@ from dragonarium.i18n import _
 from dragonarium.play.analysis_session import MODE_WORDS, AnalysisSession, Mode
 from dragonarium.play.analysis_table import TableFacts, table_facts
 from dragonarium.play.base.changes import Change
-from dragonarium.rules import ELEMENTS, TERRAINS, Element, Terrain, stone_word, tile_name, type_word
+from dragonarium.rules import ELEMENTS, TERRAINS, Element, Terrain, TileSpec, stone_word, type_word
+from dragonarium.setup.tile_order import tray_order, tray_rows
 from dragonarium.app.ui import style
 from dragonarium.app.ui.layout_json import tag
+from dragonarium.app.ui import tile_tray
+from dragonarium.app.ui.tile_tray import TileTray
 
 WIDTH = 0.98
 """The column's width, in the layer's units."""
 TEXT = 0.034
 ROW = 0.068
-TILE_ROWS = 7
-"""Tiles found shown at once (Page Up / Page Down show the others)."""
 
 
 class AnalysisTools:
@@ -36,7 +37,8 @@ class AnalysisTools:
         self.session = session
         self.changed = changed
         self.root = parent
-        self.page = 0
+        self._into = parent
+        """Where the controls being made go (under the tray: ``lower``, lifted when the tray shows fewer rows)."""
         self.buttons: list[DirectButton] = []
         """Every control, in the order Tab reaches them."""
         z = -0.06
@@ -59,14 +61,11 @@ class AnalysisTools:
         z -= ROW * 1.2
         self.find = self._field(_("Find a tile (F):"), z, self._searched)
         self._typed = ""
-        z -= ROW
-        self.tile_buttons = [self._button("", self._pick, [i], (WIDTH / 2, z - ROW * i), 13.8, align=True)
-                             for i in range(TILE_ROWS)]
-        z -= ROW * TILE_ROWS
-        self.page_label = tag(style.label(parent, "", TEXT * 0.9, (WIDTH / 2, 0, z)), "text")
-        self.previous_tiles = self._button("<", self.turn_page, [-1], (0.08, z), 1.2)
-        self.next_tiles = self._button(">", self.turn_page, [1], (WIDTH - 0.08, z), 1.2)
-        z -= ROW
+        z -= ROW * 0.45
+        self.tray = TileTray(parent, z, WIDTH, self._pick, lambda: self.changed(Change.POINTER))
+        self.buttons += [*self.tray.swatches, self.tray.previous_page, self.tray.next_page]
+        z = self.tray.bottom - ROW * 0.55
+        self.lower = self._into = parent = parent.attachNewNode("under-tray")
         self.turn_button = self._button(_("Turn (R)"), self._rotate, [], (0.17, z), 4.0)
         self.site_button = self._button(_("To the site"), self._to, ["site"], (0.5, z), 4.4)
         self.supply_button = self._button(_("To the supply"), self._to, ["supply"], (0.83, z), 4.4)
@@ -97,25 +96,31 @@ class AnalysisTools:
         self.decision_button = self._button("", self._table, ["decision"], (WIDTH / 2, z), 13.8)
         z -= ROW * 1.2
         self.line = self._field(_("Edit:"), z, self._line)
-        self.bottom = z - ROW / 2
+        self.full_bottom = self.bottom = z - ROW / 2
         self.refresh()
 
     def _field(self, words: str, z: float, command: Callable[[str], None]) -> DirectEntry:
         """A field to type in, after its ``words``, to the column's right edge."""
-        tag(style.label(self.root, words, TEXT, (0.02, 0, z), align=TextNode.ALeft), "text")
+        tag(style.label(self._into, words, TEXT, (0.02, 0, z), align=TextNode.ALeft), "text")
         left = 0.04 + TextNode("measure").calcWidth(words) * TEXT
         width = (WIDTH - left) / TEXT - 0.6  # in the field's ems, its rim aside
-        return tag(style.entry(self.root, scale=TEXT, width=width, pos=(left, 0, z), command=command), "entry")
+        return tag(style.entry(self._into, scale=TEXT, width=width, pos=(left, 0, z), command=command), "entry")
 
     def _button(self, text: str, command: Callable, extra: list, at: tuple[float, float], half: float,
                 align: bool = False) -> DirectButton:
         options = {"text_align": TextNode.ALeft} if align else {}
         x = at[0] - half * TEXT + 0.3 * TEXT if align else at[0]
-        button = tag(style.button(self.root, text, command, extra, TEXT, pos=(x, 0, at[1]),
+        button = tag(style.button(self._into, text, command, extra, TEXT, pos=(x, 0, at[1]),
                                   frameSize=(-0.3, 2 * half - 0.3, -0.6, 1.1) if align else (-half, half, -0.6, 1.1),
                                   **options), "button")
         self.buttons.append(button)
         return button
+
+    def fit_tray(self, rows: int) -> None:
+        """Show ``rows`` rows of the tray (the others a page at a time), the controls under it lifted to follow."""
+        lift = self.tray.set_rows(rows)
+        self.lower.setZ(lift)
+        self.bottom = self.full_bottom + lift
 
     # -- the controls ---------------------------------------------------------------------
     def _mode(self, mode: Mode) -> None:
@@ -130,11 +135,8 @@ class AnalysisTools:
     def _rotate(self) -> None:
         self.changed(self.session.rotate(1))
 
-    def _pick(self, row: int) -> None:
-        found = self.session.found()
-        index = self.page * TILE_ROWS + row
-        if index < len(found):
-            self.changed(self.session.pick_tile(found[index].id))
+    def _pick(self, tile: str) -> None:
+        self.changed(self.session.pick_tile(tile))
 
     def _to(self, where: str) -> None:
         self.changed(self.session.tile_to(where))
@@ -146,9 +148,9 @@ class AnalysisTools:
         self.search(text)
 
     def search(self, text: str) -> None:
-        """Show the tiles whose squares show ``text`` from their first page."""
+        """Show the tiles whose squares show ``text`` from the tray's first page."""
         self._typed = text
-        self.page = 0
+        self.tray.page = 0
         self.changed(self.session.search(text))
 
     def typed_now(self) -> None:
@@ -163,21 +165,17 @@ class AnalysisTools:
             self.line.enterText("")
         self.changed(change)
 
-    def turn_page(self, pages: int) -> None:
-        count = max(1, -(-len(self.session.found()) // TILE_ROWS))
-        self.page = max(0, min(count - 1, self.page + pages))
-        self.refresh()
+    def found(self) -> tuple[TileSpec, ...]:
+        """The tiles found, in the tray's order (``setup.tile_order``)."""
+        return tray_order(self.session.found(), self.session.words)
 
     def next_tile(self, step: int) -> Change:
-        """Page Up / Page Down: the tile before or after the one picked, among those found."""
-        found = self.session.found()
-        if not found:
+        """Page Up / Page Down: the tile before or after the one picked, in the tray's order."""
+        ids = [tile.id for tile in self.found()]
+        if not ids:
             return Change.NONE
-        ids = [tile.id for tile in found]
         current = ids.index(self.session.tile) if self.session.tile in ids else (-1 if step > 0 else 0)
-        index = (current + step) % len(ids)
-        self.page = index // TILE_ROWS
-        return self.session.pick_tile(ids[index])
+        return self.session.pick_tile(ids[(current + step) % len(ids)])
 
     def typing(self) -> bool:
         """A field takes the keys."""
@@ -199,20 +197,8 @@ class AnalysisTools:
             style.set_selected(button, session.mode is Mode.STONE and session.element is element)
         for terrain, button in self.terrain_buttons.items():
             style.set_selected(button, session.mode is Mode.DRAGON and session.terrain is terrain)
-        found = session.found()
-        pages = max(1, -(-len(found) // TILE_ROWS))
-        self.page = min(self.page, pages - 1)
-        shown = found[self.page * TILE_ROWS:(self.page + 1) * TILE_ROWS]
-        for row, button in enumerate(self.tile_buttons):
-            if row < len(shown):
-                tile = shown[row]
-                style.set_text(button, f"{tile_name(tile)} ({tile.id})")
-                style.set_selected(button, session.mode is Mode.TILE and session.tile == tile.id)
-                button.show()
-            else:
-                button.hide()
-        style.set_text(self.page_label, _("{count} tiles, page {page} of {pages}").format(
-            count=len(found), page=self.page + 1, pages=pages) if found else _("No tile shows that."))
+        self.tray.show(tray_rows(self.found(), tile_tray.COLUMNS, session.words),
+                       session.tile if session.mode is Mode.TILE else None)
         self._show_table(table_facts(session.state, session.selected))
 
     def _show_table(self, facts: TableFacts) -> None:
