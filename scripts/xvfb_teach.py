@@ -419,6 +419,140 @@ def walk_keys_game(walker: Walker, seed: int, log) -> None:
               f"round {main(lambda: game.state.round)}, over: {main(lambda: game.over)}\n")
 
 
+def widget_with_text(root, text: str):
+    """The button under ``root`` whose words are ``text`` (None: none)."""
+    from direct.gui.DirectGui import DirectButton
+    from direct.gui.DirectGuiBase import DirectGuiWidget
+
+    for widget in list(DirectGuiWidget.guiDict.values()):
+        if isinstance(widget, DirectButton) and not widget.isEmpty() and root.isAncestorOf(widget) \
+                and widget["text"] == text:
+            return widget
+    return None
+
+
+def walk_analysis(walker: Walker, record: Path, seat: int, log) -> None:
+    """Recreate the board of player ``seat`` (from 1) at the end of ``record`` on the analysis board, by clicks: the
+    start screen's button, an empty table, the starting tiles typed once in the Edit field, then each tile placed
+    (its swatch, its first cell near the edge toward its second; a right click only if the edge cannot turn it),
+    each pillar under a tile (the Pillar button, the cell), each dragon (the Dragon button and type, the cell) and
+    each stone (the Stone button and element, the cell); then Save. Counts the clicks and keys, and the time."""
+    from dragonarium.app.scene.layout import cell_centre, level_z
+    from dragonarium.play.analysis_session import Mode
+    from dragonarium.rules import Game, PillarLayer, Place, Placement, load_record
+
+    app, main = walker.app, walker.main
+    player = seat - 1
+    record_read = load_record(record, app.catalog)
+    game = Game(app.catalog, record_read.seats, record_read.seed)
+    placed = []
+    for action in record_read.actions:
+        if isinstance(action, Place) and game.state.current == player:
+            placed.append((game.state.drafted, action.cells))
+        game.apply(action)
+    target = game.state.boards[player]
+    starts = {start.id for start in app.catalog.starting_tiles}
+    start_of = [next(layer.tile for stack in board.stacks for layer in stack if getattr(layer, "tile", "") in starts)
+                for board in game.state.boards]
+    counts = {"tiles": 0, "pillars": 0, "dragons": 0, "stones": 0, "setup": 0, "keys": 0}
+    started = time.monotonic()
+
+    def click_text(text: str, kind: str) -> None:
+        widget = main(lambda: widget_with_text(app.screen.root, text))
+        if widget is None:
+            raise LookupError(f"no button {text!r}")
+        walker.click(walker.widget_pixel(widget))
+        counts[kind] += 1
+
+    def click_widget(widget, kind: str) -> None:
+        walker.click(walker.widget_pixel(widget))
+        counts[kind] += 1
+
+    def cell_at(cell, toward=None) -> tuple[float, float]:
+        def where():
+            screen = app.screen
+            place = screen.table.places[player]
+            x, y = cell_centre(cell)
+            if toward is not None:
+                x2, y2 = cell_centre(toward)
+                x, y = x + (x2 - x) * 0.35, y + (y2 - y) * 0.35
+            z = level_z(screen.session.state.boards[player].level(cell))
+            return screen.picker.screen_point(place.to_world(x, y, z))
+        return main(where)
+
+    main(lambda: app.start_screen())
+    time.sleep(1)
+    click_text("Analysis board", "setup")
+    time.sleep(1)
+    click_text("Set up an empty table", "setup")
+    time.sleep(1.5)
+    walker.shot("a-0-empty")
+    for text in (f"start {start_of[0] if player else 'S4'}", f"board {seat}", f"start {start_of[player]}"):
+        click_widget(main(lambda: app.screen.tools.line), "setup")
+        if not main(lambda: app.screen.tools.line.guiItem.getFocus()):
+            log.write("the Edit field did not take the focus from a click\n")
+            return
+        walker.xdo("type", "--window", walker.window, text)
+        walker.xdo("key", "--window", walker.window, "Return")
+        counts["keys"] += len(text) + 1
+        time.sleep(0.4)
+    walker.key(str(seat))  # the camera faces the board
+    counts["keys"] += 1
+    time.sleep(2)
+    walker.shot("a-1-start")
+    def tools():
+        return main(lambda: app.screen.tools)
+
+    for number, (tile, cells) in enumerate(placed, 1):
+        for cell in cells:
+            stack = target.stack(cell)
+            layer = next(index for index, layer in enumerate(stack) if getattr(layer, "tile", None) == tile)
+            if layer and isinstance(stack[layer - 1], PillarLayer):
+                click_widget(tools().mode_buttons[Mode.PILLAR], "pillars")
+                walker.click(cell_at(cell))
+                counts["pillars"] += 1
+        swatch = main(lambda: app.screen.tools.tray.swatch_of(tile))
+        click_widget(swatch, "tiles")
+        at = cell_at(cells[0], cells[1])
+        walker.move(at)
+        time.sleep(0.2)
+        while main(lambda: app.screen.session.rotation) != Placement(cells).rotation:
+            walker.click(at, "3")
+            counts["tiles"] += 1
+        walker.click(at)
+        counts["tiles"] += 1
+        time.sleep(0.3)
+        if number % 4 == 0:
+            walker.shot(f"a-2-tiles-{number:02d}")
+    tiles_done = time.monotonic()
+    for cell in [(row, column) for row in range(5) for column in range(5)]:
+        for dragon in target.dragons_on(cell):
+            click_widget(tools().mode_buttons[Mode.DRAGON], "dragons")
+            click_widget(tools().terrain_buttons[dragon], "dragons")
+            walker.click(cell_at(cell))
+            counts["dragons"] += 1
+    walker.shot("a-3-done")
+    lines = main(lambda: list(app.screen.session.lines))
+    made = main(lambda: app.screen.session.state.boards[player])
+
+    def layers(board):
+        return [[("pillar", layer.level) if isinstance(layer, PillarLayer) else (layer.tile, layer.part,
+                                                                                  layer.level)
+                 for layer in stack] for stack in board.stacks]
+    same = layers(made) == layers(target)
+    walker.key("ctrl+s")
+    time.sleep(0.8)
+    walker.key("Return")
+    time.sleep(1)
+    walker.shot("a-4-saved")
+    log.write(f"analysis: {len(placed)} tiles and the starting tile of player {seat}; clicks: tiles "
+              f"{counts['tiles']} ({counts['tiles'] / len(placed):.1f} a tile), pillars {counts['pillars']}, "
+              f"dragons {counts['dragons']}, setup {counts['setup']} clicks and {counts['keys']} keys; "
+              f"{tiles_done - started:.0f} s to the last tile; the board made equals the board played: {same}; "
+              f"{len(lines)} edit lines\n")
+    (walker.folder / "analysis.edits").write_text("\n".join(lines) + "\n")
+
+
 def numbers_of(text: str) -> list[int]:
     out: list[int] = []
     for part in filter(None, text.split(",")):
@@ -437,6 +571,9 @@ def main() -> int:
     parser.add_argument("--lang", default="en")
     parser.add_argument("--keys-game", type=int, default=None, metavar="SEED",
                         help="play a two-player game against the easy computer with the keys alone")
+    parser.add_argument("--analysis", type=Path, default=None, metavar="RECORD",
+                        help="recreate a player's board at the end of this record on the analysis board")
+    parser.add_argument("--seat", type=int, default=2, help="whose board --analysis recreates (from 1)")
     parser.add_argument("--review", type=Path, default=None, help="a record of a game lost by its first player")
     args = parser.parse_args()
     folder = args.folder.resolve()
@@ -477,6 +614,8 @@ def main() -> int:
             walk_puzzles(walker, numbers_of(args.puzzles), log)
             if args.review is not None:
                 walk_review(walker, args.review.resolve(), log)
+            if args.analysis is not None:
+                walk_analysis(walker, args.analysis.resolve(), args.seat, log)
             if args.keys_game is not None:
                 walk_keys_game(walker, args.keys_game, log)
         except Exception as error:  # noqa: BLE001 - said in the log, the window closes

@@ -221,3 +221,15 @@ def test_each_choice_of_the_decision_waiting_is_judged_on_its_own_page(tmp_path)
         assert isinstance(app.screen, AnalysisScreen) and app.screen.session is screen.session
     finally:
         app.close()
+
+
+def test_a_field_clicked_into_takes_the_letters_typed_not_the_boards_keys(tmp_path):
+    app, screen = open_board(tmp_path)
+    try:
+        for field in (screen.tools.line, screen.tools.find):
+            field.guiItem.setFocus(True)  # as a click on it gives it (the widget's "focus" option is not told)
+            assert screen.tools.typing()
+            assert screen.key("a") is False and isinstance(app.screen, AnalysisScreen), "A types, it does not ask"
+            assert screen.key("escape") and not screen.tools.typing(), "Esc leaves the field"
+    finally:
+        app.close()

@@ -178,8 +178,8 @@ class AnalysisTools:
         return self.session.pick_tile(ids[(current + step) % len(ids)])
 
     def typing(self) -> bool:
-        """A field takes the keys."""
-        return bool(self.find["focus"]) or bool(self.line["focus"])
+        """A field takes the keys (its item's own focus: a click gives it without the widget's option knowing)."""
+        return self.find.guiItem.getFocus() or self.line.guiItem.getFocus()
 
     def stop_typing(self) -> None:
         self.find["focus"] = 0
