@@ -52,6 +52,7 @@ class TableMenu:
         self.players = players
         """The seats the Players page changes (None: no such page)."""
         self.players_open = False
+        self.seat_buttons: list[DirectButton] = []
 
     @property
     def shown(self) -> bool:
@@ -94,6 +95,7 @@ class TableMenu:
             self.frame.destroy()
         self.frame = self.note = self.mute_button = self.volume_label = None
         self.settings_open = self.players_open = False
+        self.seat_buttons = []
         return was
 
     def say(self, words: str) -> None:
@@ -179,9 +181,9 @@ class TableMenu:
         frame = self.frame = tag(style.panel(self.overlay, (-HALF_WIDTH, HALF_WIDTH, -HALF_HEIGHT, HALF_HEIGHT),
                                              _("Players"), 0.07), "panel")
         half = (HALF_WIDTH - 0.1) / TEXT
-        for seat, words in enumerate(self.players.rows()):
-            tag(style.button(frame, words, self.next_kind, [seat], TEXT, pos=(0, 0, 0.22 - seat * 0.1),
-                             frameSize=(-half, half, -0.6, 1.1)), "button")
+        self.seat_buttons = [tag(style.button(frame, words, self.next_kind, [seat], TEXT, pos=(0, 0, 0.22 - seat * 0.1),
+                                              frameSize=(-half, half, -0.6, 1.1)), "button")
+                             for seat, words in enumerate(self.players.rows())]
         self.note = tag(style.label(frame, _("Each click passes the seat on: a person, then the computers from easy "
                                              "to expert. It plays from its next move."), TEXT * 0.75,
                                     (0, 0, -0.2), style.NOTE, text_wordwrap=2 * (HALF_WIDTH - 0.06) / (TEXT * 0.75)),
@@ -191,8 +193,10 @@ class TableMenu:
         self.on_change()
 
     def next_kind(self, seat: int) -> None:
-        """Pass seat ``seat`` on to the next kind: its button and the note say so."""
+        """Pass seat ``seat`` on to the next kind: its button and the note say so (the buttons stay, and the focus
+        with them)."""
         assert self.players is not None
         said = self.players.cycle(seat)
-        self.show_players()
+        for button, words in zip(self.seat_buttons, self.players.rows()):
+            style.set_text(button, words)
         self.say(said)
