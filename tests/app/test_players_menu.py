@@ -35,3 +35,24 @@ def test_players_changes_who_plays_each_seat_from_the_menu():
         assert not screen.table_menu.shown and heard == []
     finally:
         screen.cleanup()
+
+
+def test_a_computers_seat_handed_to_a_person_waits_for_the_person():
+    game = Game(CATALOG, [Seat("Ann", kind=PlayerKind.EASY), Seat("Bob", kind=PlayerKind.EASY)], 4)
+    screen, heard = open_table(game)
+    try:
+        seat = game.state.current
+        name = game.seats[seat].name
+        screen.key("escape")
+        click(screen, "Players")
+        for words in ("easy", "medium", "strong", "expert"):
+            click(screen, f"{name}: {words}")
+        assert game.seats[seat].kind is PlayerKind.HUMAN and seat not in screen.session.computers
+        assert game.levels == (LevelChange(0, seat, PlayerKind.HUMAN),)
+        screen.key("escape")
+        screen.key("escape")
+        for _ in range(20):
+            screen.tick(0.5)
+        assert game.history == [] and not screen.controller.computer_turn, "the person's move is awaited"
+    finally:
+        screen.cleanup()

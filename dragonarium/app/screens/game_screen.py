@@ -107,7 +107,7 @@ class GameScreen(ScreenBase):
         self.sounds = TableCues(context.sound, CueWatch(game, session.controller), on_mute)
         self.table_menu = TableMenu(self.overlay, context.sound, self.saving.open_dialog, on_quit, self.toggle_mute,
                                     volume, on_volume, lambda: self.request_frame(scene=False), _(self.QUIT_WORDS),
-                                    seat_levels(session, lambda: self.apply(Change.PANEL)))
+                                    seat_levels(session, lambda: self.apply(Change.ALL)))
         self.keys = PlayKeys(self)  # the cell cursor and the focus
         self.layout(*self.window_size())  # again by the host (``host.ScreenHost``) whenever the window resizes
         self._last_pointer: Optional[tuple[float, float]] = None
