@@ -114,3 +114,12 @@ def test_the_autosave_keeps_the_change_and_continue_resumes_with_the_new_level(t
         assert again.computers[1].kind is EXPERT
     finally:
         again.close()
+
+
+def test_a_lesson_or_a_puzzle_has_no_players_page():
+    from types import SimpleNamespace
+
+    from dragonarium.play.seat_levels import seat_levels
+
+    assert seat_levels(SimpleNamespace(lesson=object())) is None
+    assert seat_levels(SimpleNamespace(lesson=None)) is not None
