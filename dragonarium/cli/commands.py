@@ -15,7 +15,7 @@ from dragonarium.cli.setup_command import add_setup
 from dragonarium.cli.outputs import check_budget, check_folder_out, check_seeds
 from dragonarium.play.quality import Quality
 from dragonarium.rules import (Catalog, Draft, DragonariumError, KIND_ALIASES, PlayerKind, ReplayError, Seat,
-                               load_catalog, load_game_file, one_line, slot_name, tile_name)
+                               levels_to_list, load_catalog, load_game_file, one_line, slot_name, tile_name)
 from dragonarium.cli.terminal import argparse_speaking, escaped, escaping_output, tolerant_output
 
 USER_ERROR = 2
@@ -229,7 +229,8 @@ def _replay(args: argparse.Namespace) -> int:
         raise DragonariumError(_("{file}: a position has no actions to replay; use 'show', 'score' or "
                                  "'legal'").format(file=args.file))
     if args.json:
-        out = {"actions": len(game.history), "round": state.round, "over": state.over, **scores_json(state)}
+        out = {"actions": len(game.history), "round": state.round, "over": state.over, **scores_json(state),
+               **levels_to_list(game.levels)}
         print(json.dumps(out, indent=2, allow_nan=False))
         return 0
     replayed = len(game.history)

@@ -56,13 +56,15 @@ def write_own_puzzles(folder: Path, record: GameRecord, key: str, catalog: Catal
     """Judge the decisions of ``record``'s people and write its biggest mistakes as puzzles in ``folder`` (made
     when missing), largest loss first; ``when`` is the game's end, as the file says where it was found. Raises
     ``OSError`` naming the file when one cannot be written."""
-    people = [index for index, seat in enumerate(record.seats) if seat.kind is PlayerKind.HUMAN]
+    people = [index for index, seat in enumerate(record.seats) if seat.kind is PlayerKind.HUMAN
+              or any(level.seat == index and level.kind is PlayerKind.HUMAN for level in record.levels)]
     if not people:
         return []
     states = judging.game_states(record, catalog)
     actions = record.actions
     judgements = {index: judge(states[index], action, index) for index, action in enumerate(actions)
-                  if judging.judged(states[index], action) and states[index].pending().player in people}
+                  if judging.judged(states[index], action) and states[index].pending().player in people
+                  and states[index].seats[states[index].pending().player].kind is PlayerKind.HUMAN}
     written: list[Path] = []
     stem = key[:STEM_DIGITS]
     for judgement in biggest_mistakes(states, actions, judgements, people, len(judgements)):

@@ -39,6 +39,9 @@ from dragonarium.rules.files.record import (POSITION_FORMAT, RECORD_FORMAT, VERS
                                             load_game_file, load_position, load_record, parse_position, parse_record,
                                             position_from_data, position_to_mapping, record_of, record_to_yaml, replay,
                                             save_record)
+from dragonarium.rules.files.record import change_kinds
+from dragonarium.rules.files.level_fields import levels_to_list
+from dragonarium.rules.model.levels import LevelChange, seats_at
 from dragonarium.rules.engine.scoring import (Domain, ScoreSheet, TypeScore, domains, largest_domain, largest_size,
                                               score, total_points)
 from dragonarium.rules.model.seats import KIND_ALIASES, PlayerKind, Seat
@@ -92,7 +95,8 @@ __all__ = [
     # records, positions and files
     "POSITION_FORMAT", "RECORD_FORMAT", "VERSION", "GameRecord", "ReplayError", "load_game_file", "load_position",
     "load_record", "parse_position", "parse_record", "position_from_data", "position_to_mapping", "record_of",
-    "record_to_yaml", "replay", "save_record", "write_atomic", "board_to_mapping", "Fields", "check_cell", "dump_yaml",
+    "record_to_yaml", "replay", "save_record", "change_kinds", "LevelChange", "seats_at", "levels_to_list",
+    "write_atomic", "board_to_mapping", "Fields", "check_cell", "dump_yaml",
     "check_number", "read_regular_file", "read_text_file", "refused_error", "read_yaml", "write_yaml",
     # errors
     "DataError", "DataProblem", "DragonariumError", "IllegalAction",

@@ -1,5 +1,5 @@
-"""The table's menu: Esc with nothing open opens it (Resume, Save, Settings, Quit to the start screen), Esc goes
-back a step (from its Settings to it, from it to the game); while it is open the game waits."""
+"""The table's menu: Esc with nothing open opens it (Resume, Save, Settings, Players, Quit to the start screen), Esc
+goes back a step (from its Settings to it, from it to the game); while it is open the game waits."""
 from __future__ import annotations
 
 from dragonarium.app.offscreen import OffscreenBase
@@ -65,7 +65,7 @@ def test_esc_with_nothing_open_opens_the_menu_and_esc_or_resume_closes_it():
         assert not screen.table_menu.shown
         screen.key("escape")
         assert screen.table_menu.shown
-        assert [widget["text"] for widget in _buttons(screen)] == ["Resume", "Save", "Settings",
+        assert [widget["text"] for widget in _buttons(screen)] == ["Resume", "Save", "Settings", "Players",
                                                                    "Quit to the start screen"]
         assert style.is_selected(button(screen, "Resume"))
         screen.key("escape")

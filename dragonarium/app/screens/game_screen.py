@@ -19,6 +19,7 @@ from dragonarium.play.base.picks import Pick
 from dragonarium.play.table.marks import TileGhost
 from dragonarium.play.table.turn_log import TurnLog
 from dragonarium.play.session import PlaySession
+from dragonarium.play.seat_levels import seat_levels
 from dragonarium.play.sound_cues import CueWatch
 from dragonarium.app.gfx.bidi import directed
 from dragonarium.app.scene.animator import TableMotion
@@ -105,7 +106,8 @@ class GameScreen(ScreenBase):
         self.saving = SaveBox(self.overlay, session, on_saved=lambda: self.apply(Change.PANEL))
         self.sounds = TableCues(context.sound, CueWatch(game, session.controller), on_mute)
         self.table_menu = TableMenu(self.overlay, context.sound, self.saving.open_dialog, on_quit, self.toggle_mute,
-                                    volume, on_volume, lambda: self.request_frame(scene=False), _(self.QUIT_WORDS))
+                                    volume, on_volume, lambda: self.request_frame(scene=False), _(self.QUIT_WORDS),
+                                    seat_levels(session, lambda: self.apply(Change.ALL)))
         self.keys = PlayKeys(self)  # the cell cursor and the focus
         self.layout(*self.window_size())  # again by the host (``host.ScreenHost``) whenever the window resizes
         self._last_pointer: Optional[tuple[float, float]] = None

@@ -1,4 +1,5 @@
-"""The table's menu, opened by Esc when nothing else is open: Resume, Save, Settings and Quit to the start screen.
+"""The table's menu, opened by Esc when nothing else is open: Resume, Save, Settings, Players (outside a lesson or
+a puzzle: who plays each seat, a person or a computer of each level) and Quit to the start screen.
 
 Its Settings are the ones that apply at once at the table, in the menu's place: the sound on or off and its
 volume (each remembered, as on the start screen's Settings page); the quality, the motion, the text size and the
@@ -7,7 +8,7 @@ Settings to the menu, from the menu to the game. While the menu is open the comp
 keys say that the menu is open (Esc, F3, M and Ctrl+S still work)."""
 from __future__ import annotations
 
-from typing import Callable, Optional
+from typing import TYPE_CHECKING, Callable, Optional
 
 from direct.gui.DirectGui import DirectButton, DirectFrame
 from panda3d.core import NodePath
@@ -17,6 +18,9 @@ from dragonarium.play.base.commands import Command
 from dragonarium.app.ui import style
 from dragonarium.app.ui.layout_json import tag
 from dragonarium.app.screens.screen_context import Sound
+
+if TYPE_CHECKING:
+    from dragonarium.play.seat_levels import SeatLevels
 
 VOLUME_STEP = 10
 TEXT = 0.045
@@ -33,7 +37,7 @@ class TableMenu:
     def __init__(self, overlay: NodePath, sound: Optional[Sound], on_save: Callable[[], None],
                  on_quit: Callable[[], None], toggle_mute: Callable[[], None], volume: int,
                  on_volume: Callable[[int], None], on_change: Callable[[], None],
-                 quit_words: str = "") -> None:
+                 quit_words: str = "", players: Optional["SeatLevels"] = None) -> None:
         self.overlay = overlay
         self.sound = sound
         self.on_save, self.on_quit, self.on_change = on_save, on_quit, on_change
@@ -45,6 +49,10 @@ class TableMenu:
         self.note: Optional[DirectFrame] = None
         self.mute_button: Optional[DirectButton] = None
         self.volume_label: Optional[DirectFrame] = None
+        self.players = players
+        """The seats the Players page changes (None: no such page)."""
+        self.players_open = False
+        self.seat_buttons: list[DirectButton] = []
 
     @property
     def shown(self) -> bool:
@@ -53,7 +61,7 @@ class TableMenu:
     # -- opening and closing ----------------------------------------------------------------------
     def escape(self) -> None:
         """Esc: open the menu; from its Settings go back to it; from the menu back to the game."""
-        if self.shown and not self.settings_open:
+        if self.shown and not self.settings_open and not self.players_open:
             self.close()
         else:
             self.show_menu()
@@ -64,10 +72,12 @@ class TableMenu:
         frame = self.frame = tag(style.panel(self.overlay, (-HALF_WIDTH, HALF_WIDTH, -HALF_HEIGHT, HALF_HEIGHT),
                                              _("Menu"), 0.07), "panel")
         entries = ((_("Resume"), self.close), (_("Save"), self.save), (_("Settings"), self.show_settings),
+                   *(((_("Players"), self.show_players),) if self.players is not None else ()),
                    (self.quit_words, self.quit))
         half = (HALF_WIDTH - 0.1) / TEXT
         for row, (words, command) in enumerate(entries):
-            tag(style.button(frame, words, command, (), TEXT, selected=row == 0, pos=(0, 0, 0.2 - row * 0.13),
+            tag(style.button(frame, words, command, (), TEXT, selected=row == 0,
+                             pos=(0, 0, 0.2 - row * 0.52 / len(entries)),
                              frameSize=(-half, half, -0.6, 1.1)), "button")
         self.note = tag(style.label(frame, "", TEXT * 0.8, (0, 0, -0.31), style.NOTE,
                                     text_wordwrap=2 * (HALF_WIDTH - 0.06) / (TEXT * 0.8)), "text")
@@ -84,7 +94,8 @@ class TableMenu:
         if self.frame is not None:
             self.frame.destroy()
         self.frame = self.note = self.mute_button = self.volume_label = None
-        self.settings_open = False
+        self.settings_open = self.players_open = False
+        self.seat_buttons = []
         return was
 
     def say(self, words: str) -> None:
@@ -160,3 +171,32 @@ class TableMenu:
 
     def cleanup(self) -> None:
         self._clear()
+
+    def show_players(self) -> None:
+        """Who plays each seat, in the menu's place: a button a seat passes it on to the next kind (a person, then
+        the computers from easy to expert), with Back to the menu."""
+        assert self.players is not None
+        self._clear()
+        self.players_open = True
+        frame = self.frame = tag(style.panel(self.overlay, (-HALF_WIDTH, HALF_WIDTH, -HALF_HEIGHT, HALF_HEIGHT),
+                                             _("Players"), 0.07), "panel")
+        half = (HALF_WIDTH - 0.1) / TEXT
+        self.seat_buttons = [tag(style.button(frame, words, self.next_kind, [seat], TEXT, pos=(0, 0, 0.22 - seat * 0.1),
+                                              frameSize=(-half, half, -0.6, 1.1)), "button")
+                             for seat, words in enumerate(self.players.rows())]
+        self.note = tag(style.label(frame, _("Each click passes the seat on: a person, then the computers from easy "
+                                             "to expert. It plays from its next move."), TEXT * 0.75,
+                                    (0, 0, -0.2), style.NOTE, text_wordwrap=2 * (HALF_WIDTH - 0.06) / (TEXT * 0.75)),
+                        "text")
+        tag(style.button(frame, _("Back"), self.show_menu, (), TEXT, pos=(0, 0, -0.34),
+                         frameSize=(-3.5, 3.5, -0.6, 1.1)), "button")
+        self.on_change()
+
+    def next_kind(self, seat: int) -> None:
+        """Pass seat ``seat`` on to the next kind: its button and the note say so (the buttons stay, and the focus
+        with them)."""
+        assert self.players is not None
+        said = self.players.cycle(seat)
+        for button, words in zip(self.seat_buttons, self.players.rows()):
+            style.set_text(button, words)
+        self.say(said)

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional, Sequence
 
 from dragonarium.rules import (Action, Catalog, Cell, Draft, Game, GameRecord, GameState, IllegalAction, Phase,
-                               ReplayError, Seat, Trade)
+                               ReplayError, Seat, Trade, change_kinds)
 
 if TYPE_CHECKING:
     from dragonarium.bots.players import Choice
@@ -99,12 +99,14 @@ def game_states(record: GameRecord, catalog: Catalog, source: str = "") -> list[
         game = Game.from_state(record.start.copy(), record.seed)
     else:
         game = Game(catalog, record.seats, record.seed)
+    change_kinds(game, record.levels)  # each state knows who plays each seat then
     states = [game.state.copy()]
     for index, action in enumerate(record.actions):
         try:
             game.apply(action)
         except IllegalAction as error:
             raise ReplayError(index, str(action), error.refusals, source) from None
+        change_kinds(game, record.levels)
         states.append(game.state.copy())
     return states
 

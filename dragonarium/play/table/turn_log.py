@@ -13,6 +13,7 @@ from typing import Optional, Sequence, Union
 from dragonarium.i18n import _
 from dragonarium.rules import (Action, Cell, Drafted, Event, FitsNowhere, Game, GameOver, GameState, Placed,
                                RoundEnded, cell_name, score, tile_name)
+from dragonarium.play.table.level_lines import LevelChanged, level_line, with_levels
 
 
 @dataclass(frozen=True)
@@ -35,7 +36,7 @@ class RoundEnd:
     last: bool = False
 
 
-Entry = Union[Turn, RoundEnd]
+Entry = Union[Turn, RoundEnd, LevelChanged]
 NO_BREAK = "\u00a0"
 
 
@@ -72,6 +73,8 @@ class TurnLog:
         self._entries: list[Entry] = []
         self._before = 0
         """The score, at the start of the last turn, of its player."""
+        self._counts: list[int] = []
+        """How many entries there were once each number of actions was replayed (``_counts[0]``: none yet)."""
 
     def entries(self, game: Game) -> list[Entry]:
         """Every turn and round end of ``game`` so far, oldest first."""
@@ -81,9 +84,11 @@ class TurnLog:
                 game.catalog, game.seats, game.seed)
             # a game gone on from a position: what its log told before, without points
             self._replayed, self._entries, done = [], entries_of(self._state.log), 0
+            self._counts = [len(self._entries)]
         for action in game.history[done:]:
             self._step(self._state, action)
-        return list(self._entries)
+            self._counts.append(len(self._entries))
+        return with_levels(self._entries, self._counts, game.levels)
 
     def _step(self, state: GameState, action: Action) -> None:
         seen, player = len(state.log), state.current
@@ -103,6 +108,8 @@ class TurnLog:
 
 def entry_line(entry: Entry, state: GameState) -> str:
     """One entry in words, in the language in use."""
+    if isinstance(entry, LevelChanged):
+        return level_line(entry, state)
     if isinstance(entry, RoundEnd):
         return (_("Round {round} ends: game over") if entry.last else _("Round {round} ends")).format(
             round=entry.round)

@@ -14,6 +14,7 @@ from dragonarium.rules.engine.illegal import IllegalAction
 from dragonarium.rules.model.actions import Action
 from dragonarium.rules.model.components import Catalog
 from dragonarium.rules.model.decision import PROMPTS, Decision, Phase
+from dragonarium.rules.model.levels import LevelChange, added, clamped, with_kind
 from dragonarium.rules.model.refusal import Refusal, Rule
 from dragonarium.rules.model.seeds import check_seed
 from dragonarium.rules.engine.outcome import Outcome
@@ -34,6 +35,10 @@ class Game:
         """The position the game went on from, for a game made by ``from_state``; None for one set up from its seed."""
         self.state = GameState.setup(catalog, seats, self.seed)
         self.history: list[Action] = []
+        self.first_seats = self.state.seats
+        """Who played each seat as the game began (``levels`` says who plays it since)."""
+        self.levels: tuple[LevelChange, ...] = ()
+        """The changes of who plays a seat, made during the game (``change_kind``), in the order made."""
         self._turn_start = self.state.copy()
         self._turn_key = self._key()
         self._turn_actions: list[Action] = []
@@ -47,6 +52,7 @@ class Game:
         game.start = state.copy()
         game.state = state
         game.history = []
+        game.first_seats, game.levels = state.seats, ()
         game._turn_start = state.copy()
         game._turn_key = game._key()
         game._turn_actions = []
@@ -110,6 +116,15 @@ class Game:
     def can_redo(self) -> bool:
         return bool(self._redo)
 
+    def change_kind(self, seat: int, kind: PlayerKind) -> None:
+        """From now on seat ``seat`` (from 0) is played by ``kind``; kept in ``levels``. It is no action: undo
+        keeps it."""
+        if not 0 <= seat < len(self.seats):
+            raise IndexError(f"seat {seat} of {len(self.seats)}")
+        self.levels = added(self.levels, LevelChange(len(self.history), seat, PlayerKind(kind)), self.first_seats)
+        self.state.seats = with_kind(self.state.seats, seat, kind)
+        self._turn_start.seats = self.state.seats
+
     def undo(self) -> Action:
         """Take back the last action of the current turn."""
         if not self._turn_actions:
@@ -123,6 +138,7 @@ class Game:
             self.state.apply(action)
             self.history.append(action)
             self._turn_actions.append(action)
+        self.levels = clamped(self.levels, len(self.history))
         self._redo.append(last)
         return last
 

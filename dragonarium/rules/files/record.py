@@ -28,6 +28,8 @@ from dragonarium.rules.files.limits import check_action_count, check_count, chec
 from dragonarium.rules.text.notation import VERSION, VERSIONS
 from dragonarium.rules.files.position import board_from_fields, board_to_mapping
 from dragonarium.rules.model.seats import PlayerKind, Seat
+from dragonarium.rules.files.level_fields import levels_to_list, read_levels
+from dragonarium.rules.model.levels import LevelChange
 from dragonarium.rules.engine.state import MAX_PLAYERS, GameState
 from dragonarium.rules.model.values import TERRAINS
 from dragonarium.rules.text.refusal_words import refusals_text
@@ -72,16 +74,19 @@ class ReplayError(DragonariumError):
 @dataclass(frozen=True)
 class GameRecord:
     """Everything needed to replay a game exactly: the seats and the seed, or the position it starts from
-    (``start``, never changed: a replay plays on a copy), then the actions."""
+    (``start``, never changed: a replay plays on a copy), then the actions, and the changes of who plays a seat
+    made among them (``levels``)."""
 
     seats: tuple[Seat, ...]
     seed: int
     actions: tuple[Action, ...] = ()
     start: Optional[GameState] = None
+    levels: tuple[LevelChange, ...] = ()
 
 
 def record_of(game: Game) -> GameRecord:
-    return GameRecord(seats=game.seats, seed=game.seed, actions=tuple(game.history), start=game.start)
+    return GameRecord(seats=game.first_seats, seed=game.seed, actions=tuple(game.history), start=game.start,
+                      levels=game.levels)
 
 
 def record_to_mapping(record: GameRecord) -> dict[str, Any]:
@@ -89,13 +94,15 @@ def record_to_mapping(record: GameRecord) -> dict[str, Any]:
     if record.start is not None:
         start = {key: value for key, value in position_to_mapping(record.start).items()
                  if key not in ("format", "version")}
-        return {"format": RECORD_FORMAT, "version": VERSION, "start": start, "actions": actions}
+        return {"format": RECORD_FORMAT, "version": VERSION, "start": start, "actions": actions,
+                **levels_to_list(record.levels)}
     return {
         "format": RECORD_FORMAT,
         "version": VERSION,
         "seed": record.seed,
         "players": [{"name": s.name, "side": s.side, "kind": s.kind.value} for s in record.seats],
         "actions": actions,
+        **levels_to_list(record.levels),
     }
 
 
@@ -162,8 +169,9 @@ def record_from_data(data: Any, source: str, catalog: Optional[Catalog] = None) 
             actions.append(parse_action(item, version))
         except ActionSyntaxError as error:
             raise DataError(source, where, str(error)) from None
+    levels = read_levels(fields, len(actions), len(seats))
     fields.done()
-    return GameRecord(seats=seats, seed=seed, actions=tuple(actions), start=start)
+    return GameRecord(seats=seats, seed=seed, actions=tuple(actions), start=start, levels=levels)
 
 
 def _start(fields: Fields, catalog: Catalog, version: int) -> Optional[GameState]:
@@ -201,11 +209,20 @@ def replay(record: GameRecord, catalog: Optional[Catalog] = None, upto: Optional
     else:
         game = Game(catalog or load_catalog(), record.seats, record.seed)
     for index, action in enumerate(record.actions[:upto]):
+        change_kinds(game, record.levels)
         try:
             game.apply(action)
         except IllegalAction as error:
             raise ReplayError(index, str(action), error.refusals, source) from None
+    change_kinds(game, record.levels)
     return game
+
+
+def change_kinds(game: Game, levels: tuple[LevelChange, ...]) -> None:
+    """Make the changes of who plays a seat that ``levels`` holds for the moment ``game`` is at."""
+    for change in levels:
+        if change.after == len(game.history):
+            game.change_kind(change.seat, change.kind)
 
 
 def save_record(game: Game, path: Union[str, Path]) -> None:
