@@ -531,6 +531,9 @@ def walk_analysis(walker: Walker, record: Path, seat: int, log) -> None:
             click_widget(tools().terrain_buttons[dragon], "dragons")
             walker.click(cell_at(cell))
             counts["dragons"] += 1
+            time.sleep(0.3)
+            log.write(f"  dragon {dragon.value} on {cell}: last line {main(lambda: app.screen.session.lines[-1])!r}, "
+                      f"says {main(lambda: app.screen.line.getText())!r}\n")
     walker.shot("a-3-done")
     lines = main(lambda: list(app.screen.session.lines))
     made = main(lambda: app.screen.session.state.boards[player])

@@ -38,7 +38,7 @@ class Mode(Enum):
 
 MODE_WORDS = {Mode.TILE: N_("Put a tile"), Mode.PILLAR: N_("Add a pillar"), Mode.STONE: N_("Add a stone"),
               Mode.DRAGON: N_("Add a dragon"), Mode.TAKE: N_("Take away")}
-NO_TILE = N_("Pick a tile first: type what its squares show (such as 'fire egg' or 'pillar') and choose it.")
+NO_TILE = N_("Pick a tile first: click it in the tray (or type what its squares show, such as 'fire egg' or 'pillar').")
 ROWS, COLUMNS = 5, 5
 AIM_CENTRE = 0.15
 """How far from a cell's centre (in cells) the pointer turns the held tile toward an edge."""
@@ -82,6 +82,10 @@ class AnalysisSession:
         self.cursor = CellPick(0, (ROWS - 1, 0))
         """The cell the keys point at (the arrows move it, Enter acts on it)."""
         self.refused: Optional[Refused] = None
+        self.done_at: Optional[Pick] = None
+        """Where the last click's edits were made: while the pointer stays there the line says them done, not what
+        a second click would do (it would be refused: the cell holds what was just put)."""
+        self.done = ""
         self.message = ""
         self._state: Optional[tuple[SetupTable, GameState]] = None
 
@@ -202,6 +206,8 @@ class AnalysisSession:
         if pick == self.hovered:
             return Change.NONE
         self.hovered = pick
+        if pick != self.done_at:  # the pointer has left the cell edited: the next click is asked anew
+            self.done_at, self.done = None, ""
         if isinstance(pick, CellPick):
             self.cursor = pick
         return Change.POINTER
@@ -256,6 +262,7 @@ class AnalysisSession:
         self.table = table
         self.lines += [edit.text() for edit in edits]
         self.refused, self.message = None, ""
+        self.done_at, self.done = self.hovered, _("Done: {edit}").format(edit="; ".join(edit.text() for edit in edits))
         if isinstance(edits[-1], PutTile) and edits[-1].tile == self.tile:
             self.tile = None  # it lies on the table now: the next tile is picked from the list
         return Change.ALL
@@ -325,7 +332,10 @@ class AnalysisSession:
         return TileGhost(pick.player, verdict, judged=refused is not None)
 
     def preview(self) -> str:
-        """What a click where the pointer is would do, or why the table refuses it, in words."""
+        """What a click where the pointer is would do, or why the table refuses it, in words (nothing while the
+        pointer stays where the last click's edits were made: those are said done)."""
+        if self.done and self.hovered == self.done_at:
+            return ""
         edits = self.edits_at(self.hovered)
         if not edits:
             return ""
@@ -343,6 +353,8 @@ class AnalysisSession:
             return _("Refused: {edit}: {reason}").format(edit=self.refused.line, reason=self.refused.words)
         if self.message:
             return self.message
+        if self.done and self.hovered == self.done_at:
+            return self.done
         if self.mode is Mode.TILE:
             tile = self.picked
             if tile is None:

@@ -163,3 +163,16 @@ def test_tiles_go_to_the_site_and_the_supply_and_leave_the_site_when_taken_away(
     session.click(SitePick(0))
     assert session.lines == ["site T01", "site T01 T02", "supply T04", "site T02"]
     assert session.state.site == ["T02"] and session.state.supply == ["T04"]
+
+
+def test_a_click_done_is_said_done_where_it_was_made_not_refused_as_a_second_click_would_be():
+    session = fresh()
+    session.set_terrain(Terrain.FIRE)
+    session.hover(on(0, "E5"))
+    assert session.preview() == "dragon fire E5"
+    session.click(on(0, "E5"))
+    assert session.preview() == "" and session.status() == "Done: dragon fire E5"
+    session.hover(on(0, "D5"))
+    assert session.preview() == "dragon fire D5" and "Done" not in session.status()
+    session.hover(on(0, "E5"))  # back on the cell: now the pointer asks what another click would do
+    assert session.preview().startswith("dragon fire E5: refused")
