@@ -233,3 +233,17 @@ def test_a_field_clicked_into_takes_the_letters_typed_not_the_boards_keys(tmp_pa
             assert screen.key("escape") and not screen.tools.typing(), "Esc leaves the field"
     finally:
         app.close()
+
+
+def test_the_ghost_and_the_cursor_are_drawn_in_the_pointers_pass(tmp_path):
+    from dragonarium.app.scene.masks import PLAYER_CAMERA
+
+    app, screen = open_board(tmp_path)
+    try:
+        screen.session.pick_tile(screen.session.found()[0].id)
+        screen.pointer(*pixel(screen, 0, "A1"))  # a move of the pointer alone: the scene kept is not drawn again
+        assert len(screen.pointer_marks) == 2, "the held tile's ghost and the cursor"
+        assert all(mark.getParent() == screen.pointer_root for mark in screen.pointer_marks)
+        assert screen.pointer_root.isHidden(PLAYER_CAMERA), "not in the scene kept: in the pass drawn over it"
+    finally:
+        app.close()

@@ -28,6 +28,7 @@ from dragonarium.app.scene.camera_controls import CameraControls, MouseDrag
 from dragonarium.app.scene.ghosts import ghost_node
 from dragonarium.app.scene.layout import cell_centre
 from dragonarium.app.scene.cursor_mark import cursor_node
+from dragonarium.app.scene.masks import follows_pointer
 from dragonarium.app.scene.picking import Picker
 from dragonarium.app.scene.table_view import TableView
 from dragonarium.app.ui import style, tile_tray
@@ -100,6 +101,9 @@ class AnalysisScreen(ScreenBase):
         self.controls.focus_player(session.selected, animate=False)
         self.drag = MouseDrag(self.controls, on_right_click=lambda: self.apply(self.session.rotate(1)))
         self.pointer_marks: list[NodePath] = []
+        self.pointer_root = follows_pointer(self.root.attachNewNode("pointer-marks"))
+        """The ghost and the cursor: drawn in the pointer's pass, so a move of the pointer alone redraws them over
+        the scene kept as it was."""
         self.loose: Optional[NodePath] = None
         self._last_pointer: Optional[tuple[float, float]] = None
         self.layout(*self.size)
@@ -147,11 +151,11 @@ class AnalysisScreen(ScreenBase):
         state, session = self.session.state, self.session
         ghost = session.ghost()
         if ghost is not None and ghost.player < len(self.table.places):
-            self.pointer_marks.append(ghost_node(self.root, self.context.assets, self.table.places[ghost.player],
-                                                 state.boards[ghost.player], ghost))
+            self.pointer_marks.append(ghost_node(self.pointer_root, self.context.assets,
+                                                 self.table.places[ghost.player], state.boards[ghost.player], ghost))
         cursor = session.cursor
         if cursor.player < len(self.table.places):
-            self.pointer_marks.append(cursor_node(self.root, self.table.places, state, cursor))
+            self.pointer_marks.append(cursor_node(self.pointer_root, self.table.places, state, cursor))
 
     def _say(self) -> None:
         preview = self.session.preview()
