@@ -493,9 +493,12 @@ def walk_analysis(walker: Walker, record: Path, seat: int, log) -> None:
             log.write("the Edit field did not take the focus from a click\n")
             return
         walker.xdo("type", "--window", walker.window, text)
+        typed = main(lambda: (type(app.screen).__name__, app.screen.tools.line.get()
+                              if hasattr(app.screen, "tools") else ""))
         walker.xdo("key", "--window", walker.window, "Return")
         counts["keys"] += len(text) + 1
         time.sleep(0.4)
+        log.write(f"  typed {text!r}: {typed}, then {main(lambda: type(app.screen).__name__)}\n")
     walker.key(str(seat))  # the camera faces the board
     counts["keys"] += 1
     time.sleep(2)
@@ -576,6 +579,8 @@ def main() -> int:
                         help="play a two-player game against the easy computer with the keys alone")
     parser.add_argument("--analysis", type=Path, default=None, metavar="RECORD",
                         help="recreate a player's board at the end of this record on the analysis board")
+    parser.add_argument("--idle", type=float, default=0.0, metavar="SECONDS",
+                        help="at the end, the table's own CPU time while nothing happens")
     parser.add_argument("--seat", type=int, default=2, help="whose board --analysis recreates (from 1)")
     parser.add_argument("--review", type=Path, default=None, help="a record of a game lost by its first player")
     args = parser.parse_args()
@@ -621,6 +626,16 @@ def main() -> int:
                 walk_analysis(walker, args.analysis.resolve(), args.seat, log)
             if args.keys_game is not None:
                 walk_keys_game(walker, args.keys_game, log)
+            if args.idle:
+                time.sleep(2)
+                walker.move((5, 5))  # the pointer off the table, as a person reading
+                time.sleep(1)
+                before = os.times()
+                time.sleep(args.idle)
+                after = os.times()
+                used = (after.user + after.system) - (before.user + before.system)
+                log.write(f"idle on {type(app.screen).__name__}: {100 * used / args.idle:.1f} % of a core "
+                          f"over {args.idle:.0f} s\n")
         except Exception as error:  # noqa: BLE001 - said in the log, the window closes
             import traceback
             log.write("FAILED: " + "".join(traceback.format_exception(error)))
