@@ -1,7 +1,8 @@
 """The list of puzzles, from the start screen's Puzzles button: today's puzzle first, then a button per puzzle
 (the Library side first, then the easiest first) with its mark (solved, best grade), a page at a time (Page Up /
 Page Down and the buttons turn the pages). A larger text size makes every text larger and a page hold fewer
-puzzles (in one column when a button's words would not fit two)."""
+puzzles; a wide window gives the page its width, a button whose words are a little too wide draws them smaller,
+and when they are much too wide for two columns the list takes one."""
 from __future__ import annotations
 
 from typing import Callable, Sequence
@@ -16,6 +17,7 @@ from dragonarium.puzzles.progress import Progress
 from dragonarium.puzzles.puzzle_words import short_title, standing_text
 from dragonarium.app.ui import style
 from dragonarium.app.ui.layout_json import tag
+from dragonarium.app.ui.widgets import fit_words
 from dragonarium.play.table.screen_layout import page_scale
 from dragonarium.app.ui.layer_scale import fit_layer
 from dragonarium.app.screens.screen import ScreenBase
@@ -28,6 +30,11 @@ ROW_SPACING = 0.12
 LIST_FOOT = -0.7
 """The last row's lowest place: the lines under the list stay clear."""
 PANEL_HALF_WIDTH, PANEL_HALF_HEIGHT = 1.3, 0.95
+WIDEST = 1.7
+SHRINK = 1.3
+"""Two columns while the widest button's words need at most this many times its room: those too wide are drawn
+smaller to fit (``widgets.fit_words``); wider still, one column."""
+"""The page's half width at most: in a wide window it takes the room, so that two columns hold larger text."""
 SMALLEST_TEXT = 0.04
 
 
@@ -61,24 +68,26 @@ class PuzzleMenu(ScreenBase):
         self.page = page
         self.grow = grow = context.text_scale
         """The text size chosen: every text of the page that many times larger, the page kept to the window."""
-        self.columns = COLUMNS if self._fit_in_columns(COLUMNS) else 1
+        width, height = context.window_size()
+        self.half_width = max(PANEL_HALF_WIDTH, min(WIDEST, width / max(height, 1) * 0.94))
+        """The page's half width: as wide as the window leaves it, between the narrowest page and ``WIDEST``."""
+        self.columns = COLUMNS if self._widest(COLUMNS) <= SHRINK else 1
         self.rows = max(1, min(ROWS, int((self.list_top(0.45) - LIST_FOOT) / (ROW_SPACING * grow) + 1e-6) + 1))
         self.per_page = self.rows * self.columns
-        self.root = style.panel(context.base.aspect2d, (-PANEL_HALF_WIDTH, PANEL_HALF_WIDTH,
+        self.root = style.panel(context.base.aspect2d, (-self.half_width, self.half_width,
                                                 -PANEL_HALF_HEIGHT, PANEL_HALF_HEIGHT))
         self.buttons: list = []
         self._draw()
 
-    def _fit_in_columns(self, columns: int) -> bool:
-        """Whether every puzzle's button text, its mark included, fits a column when the list has ``columns``."""
+    def _widest(self, columns: int) -> float:
+        """How many times its column's room the widest puzzle's button text (its mark included) takes when the list
+        has ``columns``."""
         measure = TextNode("measure")
         measure.setFont(style.font())
-        room = (2 * PANEL_HALF_WIDTH / columns - 0.2) / (0.04 * self.grow)
-        for number, puzzle in enumerate([*self.puzzles, *self.own], 1):
-            measure.setText(button_text(number, puzzle, self.progress))
-            if measure.getWidth() > room:
-                return False
-        return True
+        room = (2 * self.half_width / columns - 0.2) / (0.04 * self.grow)
+        widest = max((measure.calcWidth(button_text(number, puzzle, self.progress))
+                      for number, puzzle in enumerate([*self.puzzles, *self.own], 1)), default=0.0)
+        return widest / room
 
     def list_top(self, top: float) -> float:
         """The first row's place: ``top`` at text size 100 %, lower as the title and the lines over the list grow."""
@@ -113,16 +122,17 @@ class PuzzleMenu(ScreenBase):
             button=button_text(number, self.today, self.progress)), self.on_pick, [self.today], 0.05 * grow,
             selected=True, pos=(0, 0, 0.6 - 0.2 * (grow - 1)))
         self.buttons.append(tag(today, "button"))
-        width = 2 * PANEL_HALF_WIDTH / self.columns
+        width = 2 * self.half_width / self.columns
         scale = 0.04 * grow
         first = self.page * self.per_page
         for index, puzzle in enumerate(self.puzzles[first:first + self.per_page]):
             column, row = divmod(index, self.rows)
-            x = -PANEL_HALF_WIDTH + width * (column + 0.5)
+            x = -self.half_width + width * (column + 0.5)
             half = (width / 2 - 0.06) / scale
             button = style.button(self.root, button_text(first + index + 1, puzzle, self.progress), self.on_pick,
                                   [puzzle], scale, pos=(x, 0, self.list_top(0.45) - row * ROW_SPACING * grow),
                                   frameSize=(-half, half, -0.7, 1.1))
+            fit_words(button, 2 * half - 0.8)
             self.buttons.append(tag(button, "button"))
         self._page_controls()
         if self.progress.note:
@@ -149,18 +159,19 @@ class PuzzleMenu(ScreenBase):
         grow = self.grow
         style.title(self.root, _("From your games"), 0.09 * grow, (0, 0, 0.8 - 0.03 * (grow - 1)))
         style.label(self.root, _("The biggest mistakes of the games you kept, to find the better move."), 0.045 * grow,
-                    (0, 0, 0.72 - 0.12 * (grow - 1)), text_wordwrap=2 * PANEL_HALF_WIDTH / (0.045 * grow) - 2)
+                    (0, 0, 0.72 - 0.12 * (grow - 1)), text_wordwrap=2 * self.half_width / (0.045 * grow) - 2)
         entries: list = [*self.own, *self.unreadable][page * self.per_page:(page + 1) * self.per_page]
-        width = 2 * PANEL_HALF_WIDTH / self.columns
+        width = 2 * self.half_width / self.columns
         scale = 0.04 * grow
         for index, entry in enumerate(entries):
             column, row = divmod(index, self.rows)
-            place = (-PANEL_HALF_WIDTH + width * (column + 0.5), 0, self.list_top(0.55) - row * ROW_SPACING * grow)
+            place = (-self.half_width + width * (column + 0.5), 0, self.list_top(0.55) - row * ROW_SPACING * grow)
             if isinstance(entry, Puzzle):
                 half = (width / 2 - 0.06) / scale
                 number = self.own.index(entry) + 1
                 button = style.button(self.root, button_text(number, entry, self.progress), self.on_pick, [entry],
                                       scale, pos=place, frameSize=(-half, half, -0.7, 1.1))
+                fit_words(button, 2 * half - 0.8)
                 self.buttons.append(tag(button, "button"))
             else:
                 style.label(self.root, _("{file}: unreadable").format(file=entry[0]), scale, place, style.WARNING)
@@ -179,7 +190,7 @@ class PuzzleMenu(ScreenBase):
             self._draw()
 
     def layout(self, width: int, height: int) -> None:
-        fit_layer(self.root, page_scale(width, height, PANEL_HALF_WIDTH, PANEL_HALF_HEIGHT, SMALLEST_TEXT * self.grow),
+        fit_layer(self.root, page_scale(width, height, self.half_width, PANEL_HALF_HEIGHT, SMALLEST_TEXT * self.grow),
                   width, height)
 
     def key(self, name: str) -> bool:
