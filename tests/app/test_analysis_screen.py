@@ -247,3 +247,16 @@ def test_the_ghost_and_the_cursor_are_drawn_in_the_pointers_pass(tmp_path):
         assert screen.pointer_root.isHidden(PLAYER_CAMERA), "not in the scene kept: in the pass drawn over it"
     finally:
         app.close()
+
+
+def test_a_key_of_the_table_says_where_it_works_and_changes_nothing(tmp_path):
+    app, screen = open_board(tmp_path)
+    try:
+        lines = list(screen.session.lines)
+        for name, said in (("h", "H works at the table"), ("shift-h", "Shift+H works at the table"),
+                           ("o", "O works at the table")):
+            assert screen.key(name)
+            assert said in screen.session.status() and "Ask the rules (A)" in screen.session.status()
+        assert screen.session.lines == lines and isinstance(app.screen, AnalysisScreen)
+    finally:
+        app.close()

@@ -16,7 +16,7 @@ from typing import Callable, Optional
 
 from panda3d.core import NodePath, TextNode
 
-from dragonarium.i18n import _
+from dragonarium.i18n import N_, _
 from dragonarium.play.analysis_session import AnalysisSession, Mode
 from dragonarium.play.analysis_saving import default_position_text
 from dragonarium.play.base.changes import Change
@@ -49,6 +49,9 @@ LINES = 3
 TRAY_ROWS_LEAST = 3
 """The fewest rows of the tile tray drawn to leave the text its size (the others a page at a time)."""
 """The lines kept for the line that speaks, over the buttons (the boards are framed over them)."""
+
+
+AT_THE_TABLE = N_("{key} works at the table: Ask the rules (A) opens this table there.")
 
 
 class AnalysisScreen(ScreenBase):
@@ -279,6 +282,11 @@ class AnalysisScreen(ScreenBase):
         """A key of ``KEY_TABLE[KeySet.ANALYSIS]``; while a field takes the keys, only Esc (which leaves it)."""
         command = KEY_TABLE[KeySet.ANALYSIS].get(name)
         if command is None:
+            if name in KEY_TABLE[KeySet.PLAY] and not name.isdigit() and not self.tools.typing():
+                key = "+".join("Shift" if part == "shift" else part.upper() for part in name.split("-"))
+                self.session.message = _(AT_THE_TABLE).format(key=key)  # a key of play: says where it works
+                self.apply(Change.PANEL)
+                return True
             return False
         if self.save_dialog is not None or self.tools.typing():
             if command is Command.BACK:
