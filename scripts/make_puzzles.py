@@ -16,8 +16,10 @@ The puzzles are numbered in the list's order: the Library side first, then the e
 (``dragonarium.puzzles.difficulty``). A position where the easy player's choice is worth more than the best move
 found is no puzzle (at a draft the evaluator compares the strong player's best pairs; the easy choice may lie
 outside them). ``--again`` values the puzzles already written once more (the best move, the easy choice, the next
-moves) and numbers them again, for a change of the evaluator; ``--renumber`` numbers them again as written, for a
-change of the difficulty.
+moves) and numbers them again, for a change of the evaluator; ``--again --sides church-ruins`` values again only
+the puzzles with a seat on one of those sides (after a change of their layout), keeps the others as written, and
+drops a puzzle whose best move is another one now, and not clearly (``clear_best``), or whose position no longer
+holds; ``--renumber`` numbers them again as written, for a change of the difficulty.
 
     python3 scripts/make_puzzles.py [--minutes 60] [--jobs 2] [--count 130] [--out data/puzzles]
 """
@@ -41,8 +43,8 @@ from dragonarium.puzzles.difficulty import ladder_key, level  # noqa: E402
 from dragonarium.puzzles.files import load_puzzles, puzzle_mapping  # noqa: E402
 from dragonarium.puzzles.grading import FOUND, evaluator  # noqa: E402
 from dragonarium.puzzles.model import Answer, Kind  # noqa: E402
-from dragonarium.rules import (Draft, Game, GameState, Seat, dump_yaml, load_catalog,  # noqa: E402
-                               write_yaml)
+from dragonarium.rules import (DragonariumError, Draft, Game, GameState, Seat, dump_yaml,  # noqa: E402
+                               load_catalog, write_yaml)
 
 SEEDS_FROM = 41_000_000
 SIDES = ("library", "church-ruins", "eternal-shrines", "lostwing-cliffs", "marble-quarry")
@@ -151,9 +153,11 @@ def search_game(seed: int) -> list[dict]:
     return found
 
 
-def again(folder: Path) -> list[dict]:
+def again(folder: Path, sides: Optional[set[str]] = None) -> list[dict]:
     """The puzzles of ``folder`` valued again with the evaluator of today: the best move found anew and the easy
-    player's choice (after a change of the evaluator or of the easy player)."""
+    player's choice (after a change of the evaluator or of the easy player). ``sides``: only the puzzles with a
+    seat on one of them are valued again, and one whose best move is no longer clear is dropped; the others are
+    kept as written."""
     from dragonarium.rules import read_yaml, position_from_data
 
     catalog = load_catalog()
@@ -161,9 +165,22 @@ def again(folder: Path) -> list[dict]:
     kept = []
     for path in sorted(folder.glob("*.yaml")):
         data = read_yaml(path)
-        state = position_from_data(data["position"], str(path), catalog, "position")
+        try:
+            state = position_from_data(data["position"], str(path), catalog, "position")
+        except DragonariumError as error:
+            if sides is None:
+                raise
+            print(f"{path.name}: the position no longer holds ({error}), dropped", flush=True)
+            continue
+        if sides is not None and not sides & {seat.side for seat in state.seats}:
+            kept += [entry for entry in renumber_one(path)]
+            continue
         values = judge.values(state)
+        if sides is not None and clear_best(values) is None and not _same(values[0][0], data["answer"]):
+            print(f"{path.name}: another move is best now, and not clearly, dropped", flush=True)
+            continue
         answer, best = values[0]
+        print(f"{path.name}: valued again", flush=True)
         easy = easy_answer(state, int(data["found_in"].split()[1].rstrip(",")))
         easy_value = judge.value(state, easy)
         kept.append({"kind": Kind.of(state.pending().phase).value, "side": state.seats[state.current].side,
@@ -172,14 +189,30 @@ def again(folder: Path) -> list[dict]:
     return kept
 
 
+def _same(answer: Answer, written: dict) -> bool:
+    """Whether ``answer`` is the move a puzzle file's ``answer`` states."""
+    from dragonarium.puzzles.files import answer_mapping
+
+    found = answer_mapping(answer)
+    return found["move"] == written["move"] and found.get("cells") == written.get("cells")
+
+
 def renumber(folder: Path) -> list[dict]:
     """The puzzles of ``folder`` as they are written (no valuation), to number them again."""
-    kept = []
-    for puzzle in load_puzzles(folder):
-        kept.append({"kind": puzzle.kind.value, "side": puzzle.side,
-                     "mapping": (puzzle.state, puzzle.answer, puzzle.value, puzzle.easy, puzzle.easy_value,
-                                 puzzle.found_in, puzzle.runners_up)})
-    return kept
+    return [_as_written(puzzle) for puzzle in load_puzzles(folder)]
+
+
+def renumber_one(path: Path) -> list[dict]:
+    """One puzzle file as it is written (no valuation)."""
+    from dragonarium.puzzles.files import read_puzzle
+
+    return [_as_written(read_puzzle(path))]
+
+
+def _as_written(puzzle) -> dict:
+    return {"kind": puzzle.kind.value, "side": puzzle.side,
+            "mapping": (puzzle.state, puzzle.answer, puzzle.value, puzzle.easy, puzzle.easy_value,
+                        puzzle.found_in, puzzle.runners_up)}
 
 
 def main() -> int:
@@ -191,9 +224,12 @@ def main() -> int:
     parser.add_argument("--count", type=int, default=COUNT, help="stop once this many puzzles are found")
     parser.add_argument("--again", action="store_true", help="value the puzzles of --out again and renumber them")
     parser.add_argument("--renumber", action="store_true", help="number the puzzles of --out again, as written")
+    parser.add_argument("--sides", default=None, help="with --again: value again only the puzzles with a seat on "
+                                                      "one of these sides (comma-separated)")
     options = parser.parse_args()
     if options.again:
-        return write(again(options.out), options.out)
+        sides = set(options.sides.split(",")) if options.sides else None
+        return write(again(options.out, sides), options.out)
     if options.renumber:
         return write(renumber(options.out), options.out)
     deadline = time.monotonic() + 60 * options.minutes

@@ -121,10 +121,10 @@ def test_reward_steps_log_the_stone_of_choice_with_its_step_and_the_pillar():
                                             StoneLost(0, 2, FIRE), StoneLost(0, 3, FIRE)]
     assert state.pending().phase is Phase.REWARD_STONE
     assert logged(state, FreeStone(AIR, (4, 4)))[0] == FreeStonePlaced(0, AIR, (4, 4), step=3)
-    state = parse_position(RUINS % (5, "      E1: [air/air:a]"))
-    state.apply(ChooseElement(FIRE))  # steps 6, 7, 8, 9: step 9 rewards a pillar
+    state = parse_position(RUINS % (6, "      E1: [air/air:a]"))
+    state.apply(ChooseElement(FIRE))  # steps 7, 8, 9, 10: step 9 rewards a pillar
     state.apply(Stone((0, 0)))
-    assert state.log[2:6] == [StepStonePlaced(0, 7, FIRE, (0, 0)), StoneLost(0, 8, FIRE), StoneLost(0, 9, FIRE),
+    assert state.log[1:5] == [StepStonePlaced(0, 7, FIRE, (0, 0)), StoneLost(0, 8, FIRE), StoneLost(0, 9, FIRE),
                               RewardPillar(0, 9)]
 
 

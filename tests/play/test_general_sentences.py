@@ -87,7 +87,7 @@ def _history(step: str) -> Callable[[], set[Rule]]:
 SITE = "site: [T02, T03]\nsupply: [T04]\n"
 REFUSED: dict[Rule, Callable[[], set[Rule]]] = {
     Rule.OFF_BOARD: lambda: refused_by(position(), Place(((2, 4), (2, 5)))),
-    Rule.GAP: lambda: refused_by(position(side="church-ruins"), Place(cells("A4", "B4"))),
+    Rule.GAP: lambda: refused_by(position(side="church-ruins"), Place(cells("C1", "D1"))),
     Rule.CLIFF: lambda: refused_by(position(side="lostwing-cliffs"), Place(cells("A5", "B5"))),
     Rule.DRAGON: lambda: refused_by(position(dragons="E1: [fire]"), Place(cells("E1", "D1"))),
     Rule.UNREADY_EGG: lambda: refused_by(position("D4: [water/water:ww=w.]"), Place(cells("D4", "C4"))),
@@ -158,7 +158,7 @@ GROUNDS = (
     Ground("a dragon on a ready egg", "C3", "D3", cells="C3: [fire/fire:f=f]", dragons="C3: [air]",
            exceptions=(Rule.DRAGON,)),
     Ground("bare board of the Church Ruins", "A4", "A3", side="church-ruins"),
-    Ground("a gap", "B4", "C4", side="church-ruins", exceptions=(Rule.GAP,)),
+    Ground("a gap", "D1", "C1", side="church-ruins", exceptions=(Rule.GAP,)),
     Ground("a cliff", "A5", "A4", side="lostwing-cliffs", exceptions=(Rule.CLIFF,)),
     Ground("a cliff with a dragon", "A5", "A4", side="lostwing-cliffs", dragons="A5: [fire]",
            exceptions=(Rule.CLIFF,)),
@@ -214,7 +214,7 @@ NESTINGS = (
     Nesting("a square without an egg", "D4", cells="D4: [water]", refused=(Rule.NEST_PLACE,)),
     Nesting("an egg without a stone", "D4", cells="D4: [water/water:w]", refused=(Rule.NEST_PLACE,)),
     Nesting("a dragon on bare board", "D4", dragons="D4: [air]", refused=(Rule.ONE_DRAGON,)),
-    Nesting("a gap", "B4", side="church-ruins", refused=(Rule.GAP,)),
+    Nesting("a gap", "D1", side="church-ruins", refused=(Rule.GAP,)),
     Nesting("a cliff", "A5", side="lostwing-cliffs"),
     Nesting("a cliff holding a dragon", "A5", dragons="A5: [water]", side="lostwing-cliffs"),
     Nesting("a full cliff", "A5", dragons="A5: [water, air]", side="lostwing-cliffs", refused=(Rule.ONE_DRAGON,)),

@@ -42,8 +42,8 @@ def test_off_board():
 
 
 def test_gap():
-    found, facts = placing(position(side="church-ruins"), "A4", "B4")
-    assert found == (Refusal(Rule.GAP, cells("B4"), Facts(square=2, **facts)),)
+    found, facts = placing(position(side="church-ruins"), "C1", "D1")
+    assert found == (Refusal(Rule.GAP, cells("D1"), Facts(square=2, **facts)),)
 
 
 def test_cliff():
@@ -136,8 +136,8 @@ def test_one_dragon_is_two_on_a_full_cliff():
 def test_a_dragon_never_nests_in_a_gap():
     state = position("A3: [fire/fire:f=f], B3: [royal]", side="church-ruins")
     state.apply(Place(cells("A3", "B3")))
-    found = refused(state, Nest(parse_cell("B4")))
-    assert [(r.rule, r.cells, type(r.facts.action)) for r in found] == [(Rule.GAP, cells("B4"), Nest)]
+    found = refused(state, Nest(parse_cell("D1")))
+    assert [(r.rule, r.cells, type(r.facts.action)) for r in found] == [(Rule.GAP, cells("D1"), Nest)]
 
 
 @pytest.fixture

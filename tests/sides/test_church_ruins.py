@@ -20,21 +20,21 @@ def ruins(text="{}"):
 
 
 def test_nothing_can_cover_a_gap():
-    verdict = check_placement(ruins(), PLAIN, Placement(((1, 0), (1, 1))))
+    verdict = check_placement(ruins(), PLAIN, Placement(((4, 2), (4, 3))))
     assert [p.rule for p in verdict.problems] == [Rule.GAP]
-    assert verdict.problems[0].cells == ((1, 1),) and verdict.problems[0].facts.square == 2
+    assert verdict.problems[0].cells == ((4, 3),) and verdict.problems[0].facts.square == 2
 
 
 def test_no_dragon_nests_in_a_gap():
-    assert not {(1, 1), (3, 3), (0, 4)} & set(nest_cells(ruins(), []))
+    assert not {(4, 3), (3, 3), (0, 4)} & set(nest_cells(ruins(), []))
 
 
 def test_lines_run_across_gaps():
     position = ruins("""
     cells:
-      "1,4": [water/water:w]
+      "3,4": [water/water:w]
     """)
-    assert (1, 4) in stone_targets(position, 19 + 3, Element.WATER)  # left side, beside row 1, across the gap at (1,1)
+    assert (3, 4) in stone_targets(position, 20, Element.WATER)  # left side, beside row 3, across the gap at (3,3)
 
 
 def test_every_step_looks_along_exactly_one_line():

@@ -16,9 +16,10 @@ def test_all_five_sides_ship():
 
 def test_church_ruins_layout():
     side = CATALOG.boards["church-ruins"]
-    assert side.gaps == {(1, 1), (3, 3), (0, 4)}
+    assert side.gaps == {(4, 3), (3, 3), (0, 4)}
     rewards = {i: step.reward for i, step in enumerate(side.track) if step.reward}
-    assert rewards == {3: Reward.STONE, 9: Reward.PILLAR, 15: Reward.STONE, 21: Reward.PILLAR}
+    assert rewards == {3: Reward.STONE, 6: Reward.STONE, 9: Reward.PILLAR, 15: Reward.STONE, 18: Reward.STONE,
+                       21: Reward.PILLAR}
 
 
 def test_lostwing_cliffs_layout():

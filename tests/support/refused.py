@@ -73,8 +73,8 @@ def several_rules() -> Explanation:
 
 
 def a_gap() -> Explanation:
-    """The tile's second square over the gap B4 of the Church Ruins."""
-    return why_placing(position(side="church-ruins"), "A4", "B4")
+    """The tile's second square over the gap D1 of the Church Ruins."""
+    return why_placing(position(side="church-ruins"), "C1", "D1")
 
 
 def a_cliff() -> Explanation:
