@@ -35,8 +35,8 @@ def test_side_and_name():
     assert (players(table)[1]["side"], players(table)[1]["name"]) == ("eternal-shrines", "Bob")
     assert refused(table, "side 3 library").what == "player"
     assert refused(table, "side 1 moon").why is Why.UNKNOWN_SIDE
-    assert (refused(table_of("put T05 B4 B5"), "side 1 church-ruins").why,
-            refused(table_of("put T05 B4 B5"), "side 1 church-ruins").cells) == (Why.GAP, ((1, 1),))
+    assert (refused(table_of("put T05 D1 C1"), "side 1 church-ruins").why,
+            refused(table_of("put T05 D1 C1"), "side 1 church-ruins").cells) == (Why.GAP, ((4, 3),))
     assert refused(table, "name 1 " + "x" * 41).why is Why.BAD_NAME
 
 

@@ -42,5 +42,5 @@ def test_a_cliff_holds_its_two_dragons_and_a_square_one():
 
 
 def test_no_dragon_on_a_gap_and_none_to_take():
-    assert refused(table_of(sides=("church-ruins",)), "dragon fire B4").why is Why.GAP
+    assert refused(table_of(sides=("church-ruins",)), "dragon fire D1").why is Why.GAP
     assert refused(table_of(), "take dragon A1").what == "dragon"

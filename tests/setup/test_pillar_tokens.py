@@ -38,7 +38,7 @@ def test_take_pillar_takes_a_loose_token_only():
 
 
 def test_no_token_on_a_gap_a_cliff_stones_or_a_dragon():
-    assert refused(table_of(sides=("church-ruins",)), "pillar B4").why is Why.GAP
+    assert refused(table_of(sides=("church-ruins",)), "pillar D1").why is Why.GAP
     assert refused(table_of(sides=("lostwing-cliffs",)), "pillar A5").why is Why.CLIFF
     assert refused(table_of("stone fire C4"), "pillar C4").what == "stones"
     assert refused(table_of("dragon fire A1"), "pillar A1").what == "dragon"

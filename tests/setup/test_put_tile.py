@@ -60,7 +60,7 @@ def test_an_unknown_tile_is_refused():
 
 def test_gaps_and_cliffs_take_no_tile():
     ruins = table_of(sides=("church-ruins",))
-    assert (refused(ruins, "put T05 B4 B5").why, refused(ruins, "put T05 B4 B5").cells) == (Why.GAP, ((1, 1),))
+    assert (refused(ruins, "put T05 D1 C1").why, refused(ruins, "put T05 D1 C1").cells) == (Why.GAP, ((4, 3),))
     cliffs = table_of(sides=("lostwing-cliffs",))
     assert refused(cliffs, "put T05 A5 B5").why is Why.CLIFF
 
