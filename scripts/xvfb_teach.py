@@ -147,6 +147,8 @@ class Walker:
                 self.click(pixel, "3")
             self.click(pixel)
         elif isinstance(action, (Nest, Stone)):
+            if isinstance(action, Nest) and action.terrain is not None:  # which waiting dragon nests first
+                self.click(self.press_pixel(DragonChoice(action.terrain)))
             self.click(self.cell_pixel(player, action.cell))
         elif isinstance(action, ChooseElement):
             self.click(self.press_pixel(action))
