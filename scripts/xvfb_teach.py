@@ -317,11 +317,8 @@ class KeyWalker:
         time.sleep(0.12)
 
     def cursor_to(self, target) -> None:
-        from dragonarium.play.table.key_cursor import Direction, moved
+        from dragonarium.play.table.key_cursor import toward
         main = self.walker.main
-
-        def distance(a, b) -> int:
-            return abs(a.cell[0] - b.cell[0]) + abs(a.cell[1] - b.cell[1])
 
         for _step in range(25):
             def next_key():
@@ -331,10 +328,7 @@ class KeyWalker:
                     return "Down"  # the first arrow shows the cursor
                 if screen.keys.play.shown and cursor == target:
                     return None
-                turns = screen.keys.turns(cursor)
-                state = screen.game.state
-                best = min(Direction, key=lambda d: distance(moved(state, cursor, d, turns), target))
-                return XDO_ARROWS[best.name]
+                return XDO_ARROWS[toward(screen.game.state, cursor, target, screen.keys.turns(cursor)).name]
             name = main(next_key)
             if name is None:
                 return

@@ -8,9 +8,9 @@ from direct.showbase.MessengerGlobal import messenger
 
 from dragonarium.app.screens.game_screen import GameScreen
 from dragonarium.play.base.commands import Command, DragonChoice, StoneChoice
-from dragonarium.play.base.picks import CellPick, Pick, SitePick
+from dragonarium.play.base.picks import CellPick, Pick
 from dragonarium.play.key_play import choice_presses
-from dragonarium.play.table.key_cursor import Direction, moved
+from dragonarium.play.table.key_cursor import Direction, toward
 from dragonarium.rules import ChooseElement, Draft, ExtraDragon, FreeStone, Nest, Place, Placement, Stone, Trade
 
 ARROWS = {Direction.UP: "arrow_up", Direction.DOWN: "arrow_down", Direction.LEFT: "arrow_left",
@@ -20,13 +20,6 @@ ARROWS = {Direction.UP: "arrow_up", Direction.DOWN: "arrow_down", Direction.LEFT
 def press(key: str) -> None:
     """A key as the window sends it."""
     messenger.send(key)
-
-
-def _distance(a: Pick, b: Pick) -> int:
-    if isinstance(a, SitePick) and isinstance(b, SitePick):
-        return abs(a.slot - b.slot)
-    assert isinstance(a, CellPick) and isinstance(b, CellPick) and a.player == b.player, (a, b)
-    return abs(a.cell[0] - b.cell[0]) + abs(a.cell[1] - b.cell[1])
 
 
 class KeyDriver:
@@ -52,8 +45,7 @@ class KeyDriver:
                 return
             turns = keys.turns(cursor)
             state = self.screen().game.state
-            direction = min(Direction, key=lambda d: _distance(moved(state, cursor, d, turns), target))
-            self.key(ARROWS[direction])
+            self.key(ARROWS[toward(state, cursor, target, turns)])
         raise AssertionError(f"the cursor never reached {target}")
 
     def focus_on(self, stop: Hashable) -> None:

@@ -67,3 +67,14 @@ def moved(state: GameState, cursor: Pick, direction: Direction, turns: int = 0) 
         return SitePick(max(0, min(cursor.slot + columns, len(state.site) - 1)))
     cell = (cursor.cell[0] + rows, cursor.cell[1] + columns)
     return CellPick(cursor.player, cell) if cell in state.boards[cursor.player].spec.cells else cursor
+
+
+def toward(state: GameState, cursor: Pick, target: Pick, turns: int = 0) -> Direction:
+    """The arrow that brings ``cursor`` nearest ``target`` (cells of one board, or slots of the site)."""
+    def distance(pick: Pick) -> int:
+        if isinstance(pick, SitePick) and isinstance(target, SitePick):
+            return abs(pick.slot - target.slot)
+        assert isinstance(pick, CellPick) and isinstance(target, CellPick) and pick.player == target.player
+        return abs(pick.cell[0] - target.cell[0]) + abs(pick.cell[1] - target.cell[1])
+
+    return min(Direction, key=lambda direction: distance(moved(state, cursor, direction, turns)))
