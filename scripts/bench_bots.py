@@ -31,8 +31,10 @@ report compares each duel's margins game by game, as for the strong player.
 Run: python3 scripts/bench_bots.py [--games 200] [--four 200] [--solo 200] [--jobs 2] [--json] [--quick]
      [--looked-at N] [--played-through N] [--against REPORT.json]
      python3 scripts/bench_bots.py --ladder [--games 200] [--expert-games 200] [--four 200] [--solo 200]
-     [--expert-budget 3] [--expert-samples 16] [--expert-horizon H] [--sections medium_vs_easy,...] [--out REPORT.json] [--jobs 2]
+     [--expert-budget 3] [--expert-samples 16] [--expert-horizon H] [--sections medium_vs_easy,...]
+     [--out REPORT.json] [--jobs 2]
      [--against REPORT.json]
+     python3 scripts/bench_bots.py --matrix [--games 100] [--levels random,easy,...] [--jobs 2] [--report]
 """
 from __future__ import annotations
 
@@ -406,8 +408,23 @@ def main() -> int:
                              "for the number of players)")
     parser.add_argument("--sections", help="--ladder: the sections to play, comma-separated (default all)")
     parser.add_argument("--out", type=Path, help="--ladder: write the report here after each section")
+    parser.add_argument("--matrix", action="store_true",
+                        help="every level against every other (scripts/level_matrix.py): --games games a pair, "
+                             "each deal in both seatings")
+    parser.add_argument("--levels", default="random,easy,medium,strong,expert", help="--matrix: the levels")
+    parser.add_argument("--report", action="store_true", help="--matrix: print the matrix of the games played")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
+    if args.matrix:
+        import level_matrix
+
+        levels = tuple(args.levels.split(","))
+        if not args.report:
+            level_matrix.play(levels, args.games // 2, args.jobs)
+        figures = level_matrix.table(levels)
+        print(json.dumps(figures, indent=2) if args.json
+              else level_matrix.markdown(figures, levels) + "\n\n" + level_matrix.margins(figures))
+        return 0
     before = None
     if args.against:
         try:
