@@ -2,7 +2,8 @@
 played in both seatings, and the table docs/PLAYERS.md shows.
 
 ``play`` appends one JSON line per game to the results file and skips the games the file already holds for the
-same players (a short hash of the computer players' code, ``bots_version``), so a long run can be stopped and
+same players (a short hash of the code the two levels play by, ``bots_version``: a change to the expert
+leaves the other pairs' games standing), so a long run can be stopped and
 taken up later; the deals are played deal by deal across the pairs, so a run stopped early has played every pair
 alike. ``report`` counts the games of today's players only and prints, for each pair, the row level's share of the
 wins against the column level (a tie half a win) with its Wilson 95 % interval, the mean margin with its 95 %
@@ -35,12 +36,19 @@ MATRIX_FROM = 6_000_000
 RESULTS = ROOT / "docs" / "players" / "matrix.jsonl"
 
 
-def bots_version() -> str:
-    """A short hash of the computer players' code: which players a game was played by."""
+COMMON_CODE = ("evaluation.py", "greedy.py", "medium.py", "players.py")
+"""The computer players' code every level plays by (random, easy, medium and strong live there)."""
+OWN_CODE = {"expert": ("expert.py", "sampling.py", "ladder.py")}
+"""The code only a level plays by: a change to the expert leaves the other levels' games standing."""
+
+
+def bots_version(kinds: tuple[str, ...] = ()) -> str:
+    """A short hash of the code the computer players ``kinds`` play by: which players a game was played by."""
     digest = hashlib.sha256()
-    for path in sorted((ROOT / "dragonarium" / "bots").glob("*.py")):
-        digest.update(path.name.encode())
-        digest.update(path.read_bytes())
+    names = set(COMMON_CODE).union(*(OWN_CODE.get(kind, ()) for kind in kinds))
+    for name in sorted(names):
+        digest.update(name.encode())
+        digest.update((ROOT / "dragonarium" / "bots" / name).read_bytes())
     return digest.hexdigest()[:10]
 
 
@@ -91,8 +99,7 @@ def _read(path: Path) -> list[dict[str, Any]]:
 def play(levels: tuple[str, ...], deals: int, workers: int, path: Path = RESULTS) -> None:
     """Play the games of the matrix not yet in ``path`` (for today's players), ``workers`` at a time, appending
     each one as it ends."""
-    version = bots_version()
-    done = {(e["seed"], tuple(e["seats"])) for e in _read(path) if e.get("bots") == version}
+    done = {(e["seed"], tuple(e["seats"])) for e in _read(path) if e.get("bots") == bots_version(tuple(e["seats"]))}
     todo = [job for job in jobs(levels, deals)
             if (job[2], (job[0], job[1]) if job[3] == 0 else (job[1], job[0])) not in done]
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -100,7 +107,7 @@ def play(levels: tuple[str, ...], deals: int, workers: int, path: Path = RESULTS
     try:
         found = pool.imap(play_one, todo, chunksize=1) if pool else map(play_one, todo)
         for entry in found:
-            entry["bots"] = version
+            entry["bots"] = bots_version(tuple(entry["seats"]))
             with path.open("a", encoding="utf-8") as out:
                 out.write(json.dumps(entry, sort_keys=True) + "\n")
             print(json.dumps(entry), flush=True)
@@ -130,14 +137,14 @@ def cell(entries: list[dict[str, Any]], row: str, col: str) -> Optional[dict[str
 
 def table(levels: tuple[str, ...], path: Path = RESULTS) -> dict[str, Any]:
     """Every pair's figures for today's players, and each level's longest move and games."""
-    version = bots_version()
-    entries = [e for e in _read(path) if e.get("bots") == version]
+    entries = [e for e in _read(path) if e.get("bots") == bots_version(tuple(e["seats"]))]
     ordered = sorted(levels, key=LEVELS.index)
     cells = {f"{row} vs {col}": found for row in ordered for col in ordered
              if row != col and (found := cell(entries, row, col)) is not None}
     longest = {level: max((t for e in entries for kind, t in zip(e["seats"], e["longest_move_s"]) if kind == level),
                           default=None) for level in ordered}
-    return {"bots": version, "from_seed": MATRIX_FROM, "cells": cells, "longest_move_s": longest}
+    return {"bots": {level: bots_version((level,)) for level in ordered}, "from_seed": MATRIX_FROM, "cells": cells,
+            "longest_move_s": longest}
 
 
 def markdown(figures: dict[str, Any], levels: tuple[str, ...]) -> str:

@@ -55,10 +55,15 @@ def test_a_cell_counts_the_row_level_in_either_seat_and_a_tie_as_half(matrix):
 
 def test_the_results_count_only_games_of_todays_players(matrix, tmp_path):
     results = tmp_path / "matrix.jsonl"
-    today = matrix.bots_version()
+    today = matrix.bots_version(("random", "easy"))
     lines = [dict(_game(["random", "easy"], [10, 90], [1]), bots=today),
              dict(_game(["easy", "random"], [80, 20], [0]), bots="0000000000")]
     results.write_text("".join(__import__("json").dumps(line) + "\n" for line in lines), encoding="utf-8")
     figures = matrix.table(("random", "easy"), results)
     assert figures["cells"]["easy vs random"]["games"] == 1
     assert "| easy | 100% [" in matrix.markdown(figures, ("easy", "random"))
+
+
+def test_the_expert_s_own_code_versions_only_its_own_games(matrix):
+    assert matrix.bots_version(("random", "easy")) == matrix.bots_version(("medium", "strong"))
+    assert matrix.bots_version(("strong", "expert")) != matrix.bots_version(("medium", "strong"))
