@@ -35,6 +35,7 @@ Run: python3 scripts/bench_bots.py [--games 200] [--four 200] [--solo 200] [--jo
      [--out REPORT.json] [--jobs 2]
      [--against REPORT.json]
      python3 scripts/bench_bots.py --matrix [--games 100] [--levels random,easy,...] [--jobs 2] [--report]
+     python3 scripts/bench_bots.py --points-lost [--lost-games 6] [--levels random,easy,...] [--jobs 2] [--report]
 """
 from __future__ import annotations
 
@@ -412,9 +413,22 @@ def main() -> int:
                         help="every level against every other (scripts/level_matrix.py): --games games a pair, "
                              "each deal in both seatings")
     parser.add_argument("--levels", default="random,easy,medium,strong,expert", help="--matrix: the levels")
-    parser.add_argument("--report", action="store_true", help="--matrix: print the matrix of the games played")
+    parser.add_argument("--report", action="store_true",
+                        help="--matrix, --points-lost: print the figures of the games played, play none")
+    parser.add_argument("--points-lost", action="store_true",
+                        help="each level's points lost a decision by a long search (scripts/points_lost.py)")
+    parser.add_argument("--lost-games", type=int, default=6, help="--points-lost: games of each level")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
+    if args.points_lost:
+        import points_lost
+
+        levels = tuple(args.levels.split(","))
+        if not args.report:
+            points_lost.play(levels, args.lost_games, args.jobs)
+        figures = points_lost.table(levels)
+        print(json.dumps(figures, indent=2) if args.json else points_lost.markdown(figures))
+        return 0
     if args.matrix:
         import level_matrix
 
