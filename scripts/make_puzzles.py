@@ -19,7 +19,9 @@ outside them). ``--again`` values the puzzles already written once more (the bes
 moves) and numbers them again, for a change of the evaluator; ``--again --sides church-ruins`` values again only
 the puzzles with a seat on one of those sides (after a change of their layout), keeps the others as written, and
 drops a puzzle whose best move is another one now, and not clearly (``clear_best``), or whose position no longer
-holds; ``--renumber`` numbers them again as written, for a change of the difficulty.
+holds; ``--renumber`` numbers them again as written, for a change of the difficulty. ``--seed`` starts a search
+elsewhere (into another folder), and ``--add FOLDER`` adds the puzzles of that folder, as written, to those of
+``--out``, all numbered again (puzzles lost to a change of layout are made up for from games no puzzle came from).
 
     python3 scripts/make_puzzles.py [--minutes 60] [--jobs 2] [--count 130] [--out data/puzzles]
 """
@@ -224,20 +226,27 @@ def main() -> int:
     parser.add_argument("--count", type=int, default=COUNT, help="stop once this many puzzles are found")
     parser.add_argument("--again", action="store_true", help="value the puzzles of --out again and renumber them")
     parser.add_argument("--renumber", action="store_true", help="number the puzzles of --out again, as written")
+    parser.add_argument("--seed", type=int, default=SEEDS_FROM, help="the search's first game seed")
+    parser.add_argument("--add", type=Path, default=None, help="add the puzzles of this folder, as written, to those "
+                                                               "of --out and number them all again")
     parser.add_argument("--sides", default=None, help="with --again: value again only the puzzles with a seat on "
                                                       "one of these sides (comma-separated)")
     options = parser.parse_args()
     if options.again:
         sides = set(options.sides.split(",")) if options.sides else None
-        return write(again(options.out, sides), options.out)
+        write(again(options.out, sides), options.out)
+        # numbered again from the files: the order must be the one their written (rounded) values give
+        return write(renumber(options.out), options.out)
     if options.renumber:
         return write(renumber(options.out), options.out)
+    if options.add:
+        return write(renumber(options.out) + renumber(options.add), options.out)
     deadline = time.monotonic() + 60 * options.minutes
     kept: list[dict] = []
     counts: dict[tuple[str, str], int] = {}
     with Pool(options.jobs) as pool:
         for index, puzzles in enumerate(pool.imap_unordered(search_game,
-                                                            range(SEEDS_FROM, SEEDS_FROM + options.games))):
+                                                            range(options.seed, options.seed + options.games))):
             for puzzle in puzzles:
                 key = (puzzle["kind"], puzzle["side"])
                 if counts.get(key, 0) < PER_KIND_AND_SIDE.get(puzzle["side"], OTHER_SIDES):
