@@ -16,6 +16,7 @@ Game seeds start at 6,000,000 (``MATRIX_FROM``): no player was tuned or chosen o
 """
 from __future__ import annotations
 
+import functools
 import hashlib
 import itertools
 import json
@@ -42,6 +43,7 @@ OWN_CODE = {"expert": ("expert.py", "sampling.py", "ladder.py")}
 """The code only a level plays by: a change to the expert leaves the other levels' games standing."""
 
 
+@functools.lru_cache(maxsize=None)
 def bots_version(kinds: tuple[str, ...] = ()) -> str:
     """A short hash of the code the computer players ``kinds`` play by: which players a game was played by."""
     digest = hashlib.sha256()
@@ -90,16 +92,29 @@ def play_one(job: Job) -> dict[str, Any]:
             "seconds": round(time.perf_counter() - started, 2)}
 
 
-def _read(path: Path) -> list[dict[str, Any]]:
+def read_results(path: Path) -> list[dict[str, Any]]:
+    """The lines of a results file (none when it does not exist yet)."""
     if not path.exists():
         return []
     return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
+def current(path: Path) -> list[dict[str, Any]]:
+    """The games of ``path`` played by the code the two levels play by today."""
+    return [e for e in read_results(path) if e.get("bots") == bots_version(tuple(sorted(e["seats"])))]
+
+
+def append_result(path: Path, entry: dict[str, Any]) -> None:
+    """Add one line to a results file, as soon as it is played: a run stopped keeps what it played."""
+    with path.open("a", encoding="utf-8") as out:
+        out.write(json.dumps(entry, sort_keys=True) + "\n")
+    print(json.dumps(entry), flush=True)
+
+
 def play(levels: tuple[str, ...], deals: int, workers: int, path: Path = RESULTS) -> None:
     """Play the games of the matrix not yet in ``path`` (for today's players), ``workers`` at a time, appending
     each one as it ends."""
-    done = {(e["seed"], tuple(e["seats"])) for e in _read(path) if e.get("bots") == bots_version(tuple(e["seats"]))}
+    done = {(e["seed"], tuple(e["seats"])) for e in current(path)}
     todo = [job for job in jobs(levels, deals)
             if (job[2], (job[0], job[1]) if job[3] == 0 else (job[1], job[0])) not in done]
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -108,9 +123,7 @@ def play(levels: tuple[str, ...], deals: int, workers: int, path: Path = RESULTS
         found = pool.imap(play_one, todo, chunksize=1) if pool else map(play_one, todo)
         for entry in found:
             entry["bots"] = bots_version(tuple(entry["seats"]))
-            with path.open("a", encoding="utf-8") as out:
-                out.write(json.dumps(entry, sort_keys=True) + "\n")
-            print(json.dumps(entry), flush=True)
+            append_result(path, entry)
     finally:
         if pool:
             pool.terminate()
@@ -137,7 +150,7 @@ def cell(entries: list[dict[str, Any]], row: str, col: str) -> Optional[dict[str
 
 def table(levels: tuple[str, ...], path: Path = RESULTS) -> dict[str, Any]:
     """Every pair's figures for today's players, and each level's longest move and games."""
-    entries = [e for e in _read(path) if e.get("bots") == bots_version(tuple(e["seats"]))]
+    entries = current(path)
     ordered = sorted(levels, key=LEVELS.index)
     cells = {f"{row} vs {col}": found for row in ordered for col in ordered
              if row != col and (found := cell(entries, row, col)) is not None}

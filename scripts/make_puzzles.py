@@ -175,7 +175,7 @@ def again(folder: Path, sides: Optional[set[str]] = None) -> list[dict]:
             print(f"{path.name}: the position no longer holds ({error}), dropped", flush=True)
             continue
         if sides is not None and not sides & {seat.side for seat in state.seats}:
-            kept += [entry for entry in renumber_one(path)]
+            kept.append(renumber_one(path))
             continue
         values = judge.values(state)
         if sides is not None and clear_best(values) is None and not _same(values[0][0], data["answer"]):
@@ -204,11 +204,11 @@ def renumber(folder: Path) -> list[dict]:
     return [_as_written(puzzle) for puzzle in load_puzzles(folder)]
 
 
-def renumber_one(path: Path) -> list[dict]:
+def renumber_one(path: Path) -> dict:
     """One puzzle file as it is written (no valuation)."""
     from dragonarium.puzzles.files import read_puzzle
 
-    return [_as_written(read_puzzle(path))]
+    return _as_written(read_puzzle(path))
 
 
 def _as_written(puzzle) -> dict:
@@ -234,9 +234,7 @@ def main() -> int:
     options = parser.parse_args()
     if options.again:
         sides = set(options.sides.split(",")) if options.sides else None
-        write(again(options.out, sides), options.out)
-        # numbered again from the files: the order must be the one their written (rounded) values give
-        return write(renumber(options.out), options.out)
+        return write(again(options.out, sides), options.out)
     if options.renumber:
         return write(renumber(options.out), options.out)
     if options.add:
@@ -267,6 +265,8 @@ def write(kept: list[dict], out: Path) -> int:
     write them to ``out`` (in place of those there)."""
     def key(puzzle: dict) -> tuple:
         state, answer, best, easy, easy_value, found_in, runners_up = puzzle["mapping"]
+        # the values as the files keep them (rounded), so the order is the one a reader of the files finds
+        best, easy_value, runners_up = round(best, 2), round(easy_value, 2), tuple(round(v, 2) for v in runners_up)
         rank = level(Kind(puzzle["kind"]), len(state.pending().choices), best, easy_value, runners_up)
         return ladder_key(puzzle["side"], rank, best, easy_value, runners_up) + (found_in,)
 

@@ -23,7 +23,6 @@ play by; a run stopped can be taken up again.
 """
 from __future__ import annotations
 
-import json
 import random
 import statistics
 import time
@@ -32,7 +31,7 @@ from pathlib import Path
 from typing import Any, Optional
 
 from bench_bots import mean_interval
-from level_matrix import LEVELS, bots_version
+from level_matrix import LEVELS, append_result, bots_version, read_results
 from dragonarium.bots.expert import SAMPLES, ExpertPlayer, horizon_for
 from dragonarium.bots.greedy import Choice
 from dragonarium.bots.ladder import make_player
@@ -113,12 +112,6 @@ def judge_one(job: tuple[str, int, int, GameState, Answer]) -> dict[str, Any]:
             "seconds": round(time.perf_counter() - started, 2)}
 
 
-def _read(path: Path) -> list[dict[str, Any]]:
-    if not path.exists():
-        return []
-    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
-
-
 def _version(level: str) -> str:
     return bots_version((level, "expert"))
 
@@ -133,7 +126,7 @@ def judge_game(job: tuple[str, int]) -> list[dict[str, Any]]:
 
 def play(levels: tuple[str, ...], games: int, workers: int, path: Path = RESULTS) -> None:
     """Judge the drawn decisions of ``games`` games of each level not yet in ``path``, appending each game's."""
-    done = {(e["level"], e["seed"]) for e in _read(path) if e.get("bots") == _version(e["level"])}
+    done = {(e["level"], e["seed"]) for e in read_results(path) if e.get("bots") == _version(e["level"])}
     todo = [(level, POINTS_FROM + n) for n in range(games) for level in levels
             if (level, POINTS_FROM + n) not in done]
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -141,11 +134,9 @@ def play(levels: tuple[str, ...], games: int, workers: int, path: Path = RESULTS
     try:
         found = pool.imap_unordered(judge_game, todo, chunksize=1) if pool else map(judge_game, todo)
         for judged in found:
-            with path.open("a", encoding="utf-8") as out:
-                for entry in judged:
-                    entry["bots"] = _version(entry["level"])
-                    out.write(json.dumps(entry, sort_keys=True) + "\n")
-                    print(json.dumps(entry), flush=True)
+            for entry in judged:
+                entry["bots"] = _version(entry["level"])
+                append_result(path, entry)
     finally:
         if pool:
             pool.terminate()
@@ -154,7 +145,7 @@ def play(levels: tuple[str, ...], games: int, workers: int, path: Path = RESULTS
 def table(levels: tuple[str, ...], path: Path = RESULTS) -> dict[str, Any]:
     """Per level: decisions judged, mean points lost by the long search (95 % interval), the review judge's
     estimate of the same, and the long search's points lost by the review judge's own picks at those decisions."""
-    entries = [e for e in _read(path) if e.get("bots") == _version(e["level"])]
+    entries = [e for e in read_results(path) if e.get("bots") == _version(e["level"])]
     rows: dict[str, Any] = {}
     for level in sorted(levels, key=LEVELS.index):
         mine = [e for e in entries if e["level"] == level]
