@@ -1,6 +1,7 @@
 """The 3D table as a player sees it: levels, colours, figures, B-side cells, updates."""
 import pytest
 
+from dragonarium.app.scene.board_frame import reward_marks
 from dragonarium.app.scene.layout import cell_centre, level_z
 from dragonarium.rules.model.actions import Draft
 from dragonarium.rules.files.record import parse_position
@@ -176,3 +177,18 @@ def test_level_height_is_one_pillar():
         assert ((low[0] + high[0]) / 2, (low[1] + high[1]) / 2) == pytest.approx((x, y), abs=0.005)
     assert sorted(shot.table.figures("square")[0]) == [((1, 1), "fire", 1), ((1, 1), "water", 4)]
     assert terrain_seen(shot.seen(0, (1, 1), 4, 0.3, -0.3)) is Terrain.WATER
+
+
+def test_a_reward_on_a_shrine_is_drawn_only_while_the_shrine_is_uncovered():
+    uncovered = parse_position(BARE % "eternal-shrines")
+    assert reward_marks(uncovered.boards[0]) == [6, 9, 18]
+    covered = parse_position("""
+format: dragonarium-position
+version: 1
+players:
+  - name: Ann
+    side: eternal-shrines
+    cells:
+      "2,4": [water/water:w]
+""")
+    assert reward_marks(covered.boards[0]) == [6, 18]

@@ -2,13 +2,14 @@
 import pytest
 
 from dragonarium.rules.model.actions import ChooseElement, Stone
-from dragonarium.rules.model.events import ShrineSkipped
+from dragonarium.rules.model.events import RewardPillar, ShrineSkipped
 from dragonarium.rules.engine.assistant import stone_targets, walk
 from dragonarium.rules.engine.hatching import nest_cells
 from dragonarium.rules.model.refusal import Rule
 from dragonarium.rules.engine.placement import Placement, apply_placement, check_placement
 from dragonarium.rules.files.record import parse_position
 from dragonarium.rules.engine.scoring import largest_domain
+from dragonarium.rules.model.phases import Phase
 from dragonarium.rules.model.values import Element, Terrain
 
 from tests.support.boards import CATALOG, board, tile
@@ -88,7 +89,32 @@ pending: element
     state.apply(ChooseElement(Element.WATER))
     assert state.boards[0].step == 10
     assert ShrineSkipped(0, 9) in state.log
+    assert not any(isinstance(event, RewardPillar) for event in state.log)  # the skipped step's reward with it
     assert state.pending().choices == (Stone((3, 4)),)
+
+
+def test_the_water_shrines_step_gives_a_pillar_while_the_shrine_is_uncovered():
+    state = parse_position("""
+format: dragonarium-position
+version: 1
+players:
+  - name: Milo
+    side: eternal-shrines
+    assistant: 7
+    cells:
+      "1,4": [water]
+      "3,4": [water/water:w]
+      "3,3": [water]
+pending: element
+""")
+    assert SIDE.track[9].shrine and SIDE.track[9].at == (2, 4)
+    # the uncovered shrine joins the water domain: (1,4), (2,4), (3,4), (3,3), four steps, 8 to 11
+    state.apply(ChooseElement(Element.WATER))
+    while state.pending().phase is Phase.STONE:
+        state.apply(state.pending().choices[0])
+    assert state.boards[0].step == 11
+    assert [event for event in state.log if isinstance(event, RewardPillar)] == [RewardPillar(0, 9)]
+    assert (state.boards[0].pillars, state.boards[0].fresh_pillars) == (3, 1)
 
 
 def test_a_dragon_may_nest_on_an_uncovered_shrine():

@@ -80,6 +80,7 @@ def build_track(assets: Assets, board: Board, holder: NodePath, labels: dict) ->
     batch = Batch()
     flat = _flat_labels(track, "step-labels")
     models = assets.model_data
+    rewards = reward_marks(board)
     for number, step in enumerate(spec.track):
         x, y = track_position(step.at, spec.rows, spec.cols)
         z = 0.0
@@ -94,7 +95,7 @@ def build_track(assets: Assets, board: Board, holder: NodePath, labels: dict) ->
             fx, fy = _forward(heading)
             batch.add_model(models("arrow"), (x + fx * offset, y + fy * offset, z + MARK_LIFT), heading,
                             0.8 if len(step.lines) == 1 else 0.6, (0.25, 0.15, 0.07, 1))
-        if step.reward is not None:
+        if number in rewards:
             stone = step.reward is Reward.STONE
             batch.add_model(models("stone" if stone else "pillar"), (x - 0.18, y + 0.16, z + MARK_LIFT), 0.0,
                             (0.9, 0.9, 0.9) if stone else (0.7, 0.7, 0.35), (0.95, 0.85, 0.3, 1))
@@ -103,6 +104,13 @@ def build_track(assets: Assets, board: Board, holder: NodePath, labels: dict) ->
     batch.add_mesh(mesh)
     track.attachNewNode(batch.node("track-pieces"))
     flat.flattenStrong()
+
+
+def reward_marks(board: Board) -> list[int]:
+    """The steps whose reward is drawn: every reward step but one on a covered shrine, which the Assistant skips
+    for good, and its reward with it."""
+    return [number for number, step in enumerate(board.spec.track)
+            if step.reward is not None and not (step.shrine and board.level(step.at) > 0)]
 
 
 def _flat_labels(parent: NodePath, name: str) -> NodePath:
