@@ -9,6 +9,7 @@ from dragonarium.rules.model.actions import (ACTIONS, Action, ChooseElement, Dra
                                              Stone, Trade)
 from dragonarium.rules.text.notation import ActionSyntaxError, parse_action
 from dragonarium.storage.atomic import write_atomic
+from dragonarium.rules.engine.assistant import step_available
 from dragonarium.rules.engine.board import PRINTED, Board, CellView, Coverage, PillarLayer, SquareLayer
 from dragonarium.rules.files.catalog import default_data_dir, load_catalog
 from dragonarium.rules.model.components import (Axis, BoardSpec, Catalog, EggSpec, Line, PillarSource, Reward, SoloRank,
@@ -69,7 +70,7 @@ __all__ = [
     # boards, components and the catalog
     "PRINTED", "Board", "CellView", "Coverage", "PillarLayer", "SquareLayer", "default_data_dir", "load_catalog",
     "Axis", "BoardSpec", "Catalog", "EggSpec", "Line", "PillarSource", "Reward", "SoloRank", "SoloTable",
-    "SquareSpec", "StartingTileSpec", "TileSpec", "TrackStep", "TradeSpec",
+    "SquareSpec", "StartingTileSpec", "TileSpec", "TrackStep", "TradeSpec", "step_available",
     # what happens: the log's events, and their words
     "Event", "EVENTS", "SKIPPED", "Drafted", "EggHatched", "EmptySite", "Ending", "ExtraDragonNested", "FitsNowhere",
     "FreeStoneLost", "FreeStonePlaced", "GameOver", "Nested", "NoExtraDragon", "NoneNests", "PillarsGained", "Placed",

@@ -70,8 +70,7 @@ def test_a_covered_shrine_is_skipped_and_not_counted():
     assert walk(position, 3) == [2, 4, 5]
 
 
-def test_milo_moves_water_and_the_assistant_skips_the_covered_shrine():
-    state = parse_position("""
+MILO = """
 format: dragonarium-position
 version: 1
 players:
@@ -79,12 +78,16 @@ players:
     side: eternal-shrines
     assistant: 7
     cells:
-      "2,4": [water/water:w]
-      "1,4": [water]
+%s      "1,4": [water]
       "3,4": [water/water:w]
       "3,3": [water]
 pending: element
-""")
+"""
+"""The rulebook's Milo example, on the water shrine (E3): the %s slot covers the shrine, or leaves it bare."""
+
+
+def test_milo_moves_water_and_the_assistant_skips_the_covered_shrine():
+    state = parse_position(MILO % '      "2,4": [water/water:w]\n')
     # water domain 4 (the shrine is covered): steps 8, 10, 11, 12 — step 9 (the shrine) is skipped
     state.apply(ChooseElement(Element.WATER))
     assert state.boards[0].step == 10
@@ -94,19 +97,7 @@ pending: element
 
 
 def test_the_water_shrines_step_gives_a_pillar_while_the_shrine_is_uncovered():
-    state = parse_position("""
-format: dragonarium-position
-version: 1
-players:
-  - name: Milo
-    side: eternal-shrines
-    assistant: 7
-    cells:
-      "1,4": [water]
-      "3,4": [water/water:w]
-      "3,3": [water]
-pending: element
-""")
+    state = parse_position(MILO % "")
     assert SIDE.track[9].shrine and SIDE.track[9].at == (2, 4)
     # the uncovered shrine joins the water domain: (1,4), (2,4), (3,4), (3,3), four steps, 8 to 11
     state.apply(ChooseElement(Element.WATER))

@@ -9,7 +9,7 @@ import math
 
 from panda3d.core import NodePath, TextNode
 
-from dragonarium.rules import Axis, Board, Reward, column_name, row_name
+from dragonarium.rules import Axis, Board, Reward, column_name, row_name, step_available
 from dragonarium.app.gfx import palette
 from dragonarium.app.gfx.palette import WHITE, shade
 from dragonarium.app.gfx.assets import Assets
@@ -107,10 +107,10 @@ def build_track(assets: Assets, board: Board, holder: NodePath, labels: dict) ->
 
 
 def reward_marks(board: Board) -> list[int]:
-    """The steps whose reward is drawn: every reward step but one on a covered shrine, which the Assistant skips
-    for good, and its reward with it."""
+    """The steps whose reward is drawn: every reward step the Assistant can still reach (a covered shrine's step
+    is skipped for good, and its reward with it)."""
     return [number for number, step in enumerate(board.spec.track)
-            if step.reward is not None and not (step.shrine and board.level(step.at) > 0)]
+            if step.reward is not None and step_available(board, number)]
 
 
 def _flat_labels(parent: NodePath, name: str) -> NodePath:
