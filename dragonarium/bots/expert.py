@@ -29,7 +29,7 @@ import time
 from dataclasses import dataclass
 from typing import Callable, Optional
 
-from dragonarium.rules import Action, Board, Draft, GameState, Phase, Place, Trade
+from dragonarium.rules import Action, Board, ChooseElement, Draft, GameState, Phase, Place, Trade
 from dragonarium.bots.evaluation import relative_value, state_value
 from dragonarium.bots.greedy import Choice, in_one_order, placement_options
 from dragonarium.bots.players import PLACEMENTS_LOOKED_AT, PLAYED_THROUGH, StrongPlayer, promise_left
@@ -149,7 +149,7 @@ class ExpertPlayer:
 
     def __init__(self, seed: int = 0, budget: float = EXPERT_BUDGET, samples: int = SAMPLES,
                  candidates: int = CANDIDATES, horizon: Optional[int] = None, gate: float = GATE,
-                 clock: Clock = time.perf_counter) -> None:
+                 elements: bool = False, clock: Clock = time.perf_counter) -> None:
         self.rng = random.Random(seed)
         # the candidates come from a strong seat's own search, so that its first is the strong player's choice
         self.strong = StrongPlayer(seed, looked_at=PLACEMENTS_LOOKED_AT, played_through=PLAYED_THROUGH)
@@ -159,6 +159,8 @@ class ExpertPlayer:
         self.horizon = horizon
         """Rounds played out after the current one; None: ``horizon_for`` the game's number of players."""
         self.gate = gate
+        self.elements = elements
+        """Whether the element that moves the Assistant is searched too (otherwise it is the strong player's)."""
         self.clock = clock
         self.plan: Optional[tuple[int, int, tuple]] = None
         """(round, player, cells) where the tile just drafted is meant to go."""
@@ -175,6 +177,10 @@ class ExpertPlayer:
                 for action in decision.choices:
                     if isinstance(action, Place) and action.cells == planned[2]:
                         return action
+        if decision.phase is Phase.ELEMENT and self.elements:
+            choice = self.search_element(state)
+            self.last_reason = choice.reason
+            return choice.action
         if decision.phase is not Phase.DRAFT:
             return self.strong.choose(state)
         choice = self.search(state)
@@ -211,6 +217,26 @@ class ExpertPlayer:
         return Choice(best.choice.action, best.mean,
                       f"{best.choice.reason}; {best.mean:+.1f} ahead on average over {best.samples} orders of the "
                       "supply", best.choice.cells)
+
+    def search_element(self, state: GameState) -> Choice:
+        """The element to move the Assistant with: the strong player's ranking of the elements (each walk played
+        to the end of the turn), the candidate ``chosen`` lets through over its first."""
+        deadline = self.clock() + self.budget - RESERVE
+        ranked = self.strong.ranked(state)
+        options = [c for c in ranked if isinstance(c.action, ChooseElement)][: self.candidates]
+        self.last_estimates, self.last_samples = [], 0
+        if len(options) <= 1 or isinstance(ranked[0].action, Trade):
+            return ranked[0]
+        outcomes = self.outcomes(state, options, deadline)
+        if not outcomes[0]:
+            return options[0]
+        self.last_samples = len(outcomes[0])
+        self.last_estimates = [Estimate(option, statistics.fmean(found), len(found))
+                               for option, found in zip(options, outcomes)]
+        best = self.last_estimates[self.chosen(outcomes)]
+        return Choice(best.choice.action, best.mean,
+                      f"{best.choice.reason}; {best.mean:+.1f} ahead on average over {best.samples} orders of the "
+                      "supply")
 
     def chosen(self, outcomes: list[list[float]]) -> int:
         """The index of the candidate to take: the one with the best mean outcome when it leads the strong
