@@ -54,6 +54,7 @@ from typing import Optional
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from dragonarium.bots.expert import EXPERT_BUDGET, GATE, SAMPLES, ExpertPlayer, horizon_for  # noqa: E402
+from dragonarium.bots.board_features import LearnedValue  # noqa: E402
 from dragonarium.bots.ladder import make_player  # noqa: E402
 from dragonarium.bots.players import PLACEMENTS_LOOKED_AT, PLAYED_THROUGH, StrongPlayer  # noqa: E402
 from dragonarium.rules.files.catalog import load_catalog  # noqa: E402
@@ -111,13 +112,17 @@ class Search:
     """Rounds the expert's playouts go on for; None: its own choice for the number of players."""
     expert_gate: float = GATE
     expert_elements: bool = False
+    expert_values: Optional[str] = None
+    """A file of learned values (``scripts/learn_values.py fit``) the expert's playouts stop on."""
 
     def player(self, kind: str, seed: int):
         if kind == "strong":
             return StrongPlayer(seed, budget=self.budget, looked_at=self.looked_at, played_through=self.played_through)
         if kind == "expert":
             return ExpertPlayer(seed, budget=self.expert_budget, samples=self.expert_samples,
-                                horizon=self.expert_horizon, gate=self.expert_gate, elements=self.expert_elements)
+                                horizon=self.expert_horizon, gate=self.expert_gate, elements=self.expert_elements,
+                                leaf=(None if self.expert_values is None else LearnedValue.from_json(
+                                    json.loads(Path(self.expert_values).read_text(encoding="utf-8")))))
         return make_player(kind, seed)
 
 
@@ -305,6 +310,7 @@ def ladder(args, search: Search, start: int) -> dict:
                     "expert_horizon": (search.expert_horizon if search.expert_horizon is not None
                                        else {str(n): horizon_for(n) for n in (1, 2, 4)}),
                     "expert_gate": search.expert_gate, "expert_elements": search.expert_elements,
+                    "expert_values": search.expert_values,
                     "jobs": args.jobs}
     counts = {"medium_vs_easy": args.games, "medium_vs_strong": args.games, "expert_vs_strong": args.expert_games,
               "expert_solo_library": args.solo, "expert_vs_three_strong": args.four}
@@ -414,6 +420,7 @@ def main() -> int:
                         help="standard errors by which the expert's pick must lead the strong player's")
     parser.add_argument("--expert-elements", action="store_true",
                         help="the expert searches the element that moves the Assistant too")
+    parser.add_argument("--expert-values", help="learned values (scripts/learn_values.py fit) for the expert's playouts")
     parser.add_argument("--sections", help="--ladder: the sections to play, comma-separated (default all)")
     parser.add_argument("--out", type=Path, help="--ladder: write the report here after each section")
     parser.add_argument("--matrix", action="store_true",
@@ -458,7 +465,7 @@ def main() -> int:
         start = args.start if args.start != HELD_OUT_FROM else LADDER_HELD_OUT_FROM
         search = Search(expert_budget=args.expert_budget, expert_samples=args.expert_samples,
                         expert_horizon=args.expert_horizon, expert_gate=args.expert_gate,
-                        expert_elements=args.expert_elements)
+                        expert_elements=args.expert_elements, expert_values=args.expert_values)
         report = ladder(args, search, start)
         if before is not None:
             report["against"] = {"report": str(args.against), **paired(before, report)}

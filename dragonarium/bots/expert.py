@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from typing import Callable, Optional
 
 from dragonarium.rules import Action, Board, ChooseElement, Draft, GameState, Phase, Place, Trade
+from dragonarium.bots.board_features import LearnedValue
 from dragonarium.bots.evaluation import relative_value, state_value
 from dragonarium.bots.greedy import Choice, in_one_order, placement_options
 from dragonarium.bots.players import PLACEMENTS_LOOKED_AT, PLAYED_THROUGH, StrongPlayer, promise_left
@@ -149,7 +150,8 @@ class ExpertPlayer:
 
     def __init__(self, seed: int = 0, budget: float = EXPERT_BUDGET, samples: int = SAMPLES,
                  candidates: int = CANDIDATES, horizon: Optional[int] = None, gate: float = GATE,
-                 elements: bool = False, clock: Clock = time.perf_counter) -> None:
+                 elements: bool = False, leaf: Optional[LearnedValue] = None,
+                 clock: Clock = time.perf_counter) -> None:
         self.rng = random.Random(seed)
         # the candidates come from a strong seat's own search, so that its first is the strong player's choice
         self.strong = StrongPlayer(seed, looked_at=PLACEMENTS_LOOKED_AT, played_through=PLAYED_THROUGH)
@@ -161,6 +163,8 @@ class ExpertPlayer:
         self.gate = gate
         self.elements = elements
         """Whether the element that moves the Assistant is searched too (otherwise it is the strong player's)."""
+        self.leaf = leaf
+        """The value a playout stops on: learned from finished games, or (None) the strong player's promise."""
         self.clock = clock
         self.plan: Optional[tuple[int, int, tuple]] = None
         """(round, player, cells) where the tile just drafted is meant to go."""
@@ -301,4 +305,6 @@ class ExpertPlayer:
             probe.apply(Place(option.cells))
         probe = self.strong.fast.finish_turn(probe, player)
         fast_playout(probe, stop_round, memo)
+        if self.leaf is not None and self.leaf.covers(probe):
+            return self.leaf.relative_value(probe, player)
         return relative_value(probe, player, promise_left(probe))
