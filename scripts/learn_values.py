@@ -62,31 +62,68 @@ def play(args) -> None:
 def fit(args) -> None:
     import numpy as np
 
-    rows: dict[tuple[int, int], list[tuple[list[float], float, float]]] = {}
+    rows: dict[tuple[int, int], list[tuple[list[float], float, float, bool]]] = {}
     for path in args.files:
         for text in Path(path).read_text(encoding="utf-8").splitlines():
             game = json.loads(text)
+            kept_apart = game["seed"] % 5 == 0  # one game in five checks the fit, the rest make it
             for round_, boards in game["rounds"]:
                 for (points, promise, features), final in zip(boards, game["final"]):
-                    rows.setdefault((game["players"], round_), []).append((features, final - points, promise))
+                    rows.setdefault((game["players"], round_), []).append((features, final - points, promise,
+                                                                           kept_apart))
     weights = {}
     for (players, round_), found in sorted(rows.items()):
-        x = np.array([features + [1.0] for features, _, _ in found])
-        y = np.array([gain for _, gain, _ in found])
+        x = np.array([features + [1.0] for features, _, _, _ in found])
+        y = np.array([gain for _, gain, _, _ in found])
+        promise = np.vstack([[p for _, _, p, _ in found], np.ones(len(found))]).T
+        apart = np.array([a for _, _, _, a in found])
+
         ridge = args.ridge * np.eye(x.shape[1])
-        ridge[-1, -1] = 0.0
-        w = np.linalg.solve(x.T @ x + ridge, x.T @ y)
-        error = float(np.sqrt(np.mean((x @ w - y) ** 2)))
-        promise = np.array([p for _, _, p in found])
-        # the promise weights' error, their scale and offset fitted too, so that only what they rank is compared
-        a = np.vstack([promise, np.ones_like(promise)]).T
-        k = np.linalg.lstsq(a, y, rcond=None)[0]
-        promise_error = float(np.sqrt(np.mean((a @ k - y) ** 2)))
-        weights[f"{players}:{round_}"] = [round(float(v), 4) for v in w]
-        print(f"{players} players, round {round_:2d}: {len(found):5d} boards, learned error {error:5.2f}, "
-              f"promise's {promise_error:5.2f}, mean gain {y.mean():5.1f}")
+        ridge[-1, -1] = 0.0  # the constant is not held back
+
+        def solve(mask, x=x, y=y, ridge=ridge):
+            return np.linalg.solve(x[mask].T @ x[mask] + ridge, x[mask].T @ y[mask])
+
+        def error(prediction, mask, y=y) -> float:
+            return float(np.sqrt(np.mean((prediction[mask] - y[mask]) ** 2)))
+
+        learned = x @ solve(~apart)
+        # the promise weights with their scale and offset fitted too, so that only how they rank boards is compared
+        scaled = promise @ np.linalg.lstsq(promise[~apart], y[~apart], rcond=None)[0]
+        weights[f"{players}:{round_}"] = [round(float(v), 4) for v in solve(np.ones(len(found), bool))]
+        print(f"{players} players, round {round_:2d}: {len(found):5d} boards, error on the games kept apart: "
+              f"learned {error(learned, apart):5.2f}, promise {error(scaled, apart):5.2f}, "
+              f"spread {float(np.std(y[apart])):5.2f}; mean gain {y.mean():5.1f}")
     Path(args.out).write_text(json.dumps({"features": list(FEATURES), "weights": weights}, indent=1),
                               encoding="utf-8")
+    pooled(rows)
+
+
+def pooled(rows: dict) -> None:
+    """Every round together, on the games kept apart: the error of each round's mean gain alone, of the promise
+    weights (scaled by round), and of the features weighted by round (each weight a constant plus a share of the
+    rounds left)."""
+    import numpy as np
+
+    found = [(players, round_, *row) for (players, round_), kept in rows.items() for row in kept]
+    rounds = np.array([round_ for _, round_, *_ in found], float)
+    left = ((13 - rounds) / 12)[:, None]
+    means = np.stack([(rounds == r).astype(float) for r in sorted(set(rounds))], 1)
+    features = np.array([f for _, _, f, _, _, _ in found])
+    promise = np.array([p for _, _, _, _, p, _ in found])[:, None]
+    y = np.array([g for _, _, _, g, _, _ in found])
+    apart = np.array([a for *_, a in found])
+    for name, x in (("round means", means), ("promise", np.hstack([means, promise, promise * left])),
+                    ("learned", np.hstack([means, features, features * left]))):
+        w = np.linalg.lstsq(x[~apart], y[~apart], rcond=None)[0]
+        error = float(np.sqrt(np.mean((x[apart] @ w - y[apart]) ** 2)))
+        print(f"every round, games kept apart ({int(apart.sum())} boards): {name} error {error:.2f}")
+    x = np.hstack([means, features, features * left])
+    w = np.linalg.lstsq(x, y, rcond=None)[0][means.shape[1]:]
+    count = len(FEATURES)
+    for index, name in enumerate(FEATURES):  # a weight at round 1 (12 rounds left) and at round 12 (1 left)
+        print(f"  {name:18s} round 1 {w[index] + w[count + index]:+6.2f}, round 12 "
+              f"{w[index] + w[count + index] / 12:+6.2f}")
 
 
 def main() -> int:

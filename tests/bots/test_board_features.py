@@ -57,3 +57,33 @@ def test_the_learned_value_adds_the_weighted_features_of_the_round_to_the_points
 def test_weights_read_back_as_the_fit_writes_them():
     value = LearnedValue.from_json({"features": list(FEATURES), "weights": {"2:4": [0.5] * (len(FEATURES) + 1)}})
     assert value.weights == {(2, 4): (0.5,) * (len(FEATURES) + 1)}
+
+
+class _Fixed:
+    """A stand-in learned value: ``value`` wherever it ``knows`` the round."""
+
+    def __init__(self, knows: bool, value: float) -> None:
+        self.knows, self.value = knows, value
+
+    def covers(self, state) -> bool:
+        return self.knows
+
+    def relative_value(self, state, player: int) -> float:
+        return self.value
+
+
+def test_the_expert_stops_its_playouts_on_the_learned_value_where_it_knows_the_round():
+    import math
+
+    from dragonarium.bots.expert import ExpertPlayer
+    from tests.bots.test_ladder import _draft_in_round
+
+    state = _draft_in_round(3, seed=17).state
+    known = ExpertPlayer(5, budget=math.inf, samples=2, candidates=2, leaf=_Fixed(True, 42.0))
+    known.search(state)
+    assert [e.mean for e in known.last_estimates] == [42.0, 42.0]
+    unknown = ExpertPlayer(5, budget=math.inf, samples=2, candidates=2, leaf=_Fixed(False, 42.0))
+    unknown.search(state)
+    plain = ExpertPlayer(5, budget=math.inf, samples=2, candidates=2)
+    plain.search(state)
+    assert [e.mean for e in unknown.last_estimates] == [e.mean for e in plain.last_estimates] != [42.0, 42.0]
