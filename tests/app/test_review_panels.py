@@ -103,3 +103,27 @@ def test_words_longer_than_the_room_scroll_with_page_down_and_page_up(screen, mo
     assert screen.key("page_down") and screen.hud.fits["message"].above == 1
     assert screen.key("page_up") and screen.hud.fits["message"].above == 0
     assert every_line_reached(lambda: screen.hud.fits["message"], screen.scroll_message)
+
+
+def test_the_board_is_framed_above_the_decisions_words_where_they_reach_into_its_part(screen):
+    from dragonarium.app.ui.hud_panels import bounds
+    from dragonarium.play.table.screen_layout import Box
+    from tests.app.test_framing import board_corners, project
+
+    shown_in(screen, (1024, 768), 150)
+    screen.go(screen.session.key_moments()[0])
+    while screen.controls.moving:
+        screen.tick(0.05)
+    plan, words = screen.plan, bounds(screen.hud.node("message"))
+    assert words is not None and words[3] > plan.boards.bottom, "the long words reach up into the boards' part"
+    words_top = plan.picture(Box(0.0, 0.0, words[3], words[3]))[2]
+    place = screen.table.places[screen.session.state.current]
+    spots = project(screen.controls.view, screen.controls.aspect(), board_corners(place))
+    assert all(spot is not None and spot[1] > words_top for spot in spots)
+
+
+def test_words_that_stay_in_the_strip_leave_the_boards_their_whole_part(screen, monkeypatch):
+    monkeypatch.setattr(review_screen, "MESSAGE_SHARE", 0.0)  # the words keep to the strip and scroll
+    shown_in(screen, (1024, 768), 150)
+    screen.go(screen.session.key_moments()[0])
+    assert screen.words_top is None and screen.board_window() == screen.plan.board_window()

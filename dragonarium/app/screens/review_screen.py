@@ -89,8 +89,10 @@ class ReviewScreen(ScreenBase):
         """How the summary fits its box (it scrolls with the wheel when it does not)."""
         self._summary_scrolled = 0
         self.picker = Picker(base)
-        self.controls = CameraControls(base.camera, self.table.places, base.getAspectRatio,
-                                       lambda: self.plan.board_window())
+        self.words_top: Optional[float] = None
+        """The top of the decision's words where they reach up into the boards' part of the window (a long
+        verdict in a small window or at a large text size): the boards are framed above it (``board_window``)."""
+        self.controls = CameraControls(base.camera, self.table.places, base.getAspectRatio, self.board_window)
         self.controls.focus_player(state.current, animate=False)
         self.drag = MouseDrag(self.controls)
         self.walks = AssistantWalks(self.table, state.boards)
@@ -253,13 +255,27 @@ class ReviewScreen(ScreenBase):
         self.score_overlay.follow(self.base, force=True)
         self.request_frame()
 
+    def board_window(self) -> tuple[float, float, float, float]:
+        """The part of the picture the boards are framed into: the layout's, less what the decision's words take
+        of its foot, so that they never cover the board they talk about."""
+        boards = self.plan.boards
+        if self.words_top is None:
+            return self.plan.board_window()
+        return self.plan.picture(Box(boards.left, boards.right, self.words_top, boards.top))
+
     def _place_widgets(self) -> None:
         """The switches in their column, the summary and the hover panel in theirs, the buttons at the foot of
-        the strip with the decision's words over them."""
+        the strip with the decision's words over them (the boards framed again above the words when these
+        reach higher or lower into the boards' part than before)."""
         plan = self.plan
         self.switches.layout(plan.switches.left, plan.switches.width, plan.switches.top)
         self.buttons.layout(plan.strip.left, plan.strip.right, plan.strip.bottom)
         self.hud.place_message(self.buttons.top)
+        extent = bounds(self.hud.node("message"))
+        top = None if extent is None or extent[3] <= plan.boards.bottom + 1e-6 else extent[3] + GAP
+        if top != self.words_top:
+            self.words_top = top
+            self.controls.reframe()
         anchor(self.overlay.find("**/review-summary"), plan.summary.left, plan.summary.top)
         self._place_hover()
 
