@@ -120,6 +120,14 @@ def test_the_board_is_framed_above_the_decisions_words_where_they_reach_into_its
     place = screen.table.places[screen.session.state.current]
     spots = project(screen.controls.view, screen.controls.aspect(), board_corners(place))
     assert all(spot is not None and spot[1] > words_top for spot in spots)
+    # a shorter verdict next leaves the board where it is: it does not grow and shrink from step to step
+    reached = screen.words_top
+    shorter = []
+    for step in range(len(screen.session.actions)):
+        screen.go(step)
+        if bounds(screen.hud.node("message"))[3] < words[3] - 0.01:
+            shorter.append(screen.words_top)
+    assert shorter and set(shorter) == {reached}
 
 
 def test_words_that_stay_in_the_strip_leave_the_boards_their_whole_part(screen, monkeypatch):

@@ -90,8 +90,9 @@ class ReviewScreen(ScreenBase):
         self._summary_scrolled = 0
         self.picker = Picker(base)
         self.words_top: Optional[float] = None
-        """The top of the decision's words where they reach up into the boards' part of the window (a long
-        verdict in a small window or at a large text size): the boards are framed above it (``board_window``)."""
+        """The highest the decision's words reached up into the boards' part of the window since it last changed
+        size (a long verdict in a small window or at a large text size): the boards are framed above it
+        (``board_window``)."""
         self.controls = CameraControls(base.camera, self.table.places, base.getAspectRatio, self.board_window)
         self.controls.focus_player(state.current, animate=False)
         self.drag = MouseDrag(self.controls)
@@ -232,6 +233,7 @@ class ReviewScreen(ScreenBase):
         frame the camera's preset view into the part left to the boards; called when the screen opens and whenever
         the window changes size."""
         plan = self.plan = self._plan(width, height)
+        self.words_top = None
         fit_layer(self.overlay, plan.scale, width, height)
         self.hud.arrange(plan)
         self.summary.setWordwrap(plan.wrap(plan.summary))
@@ -266,14 +268,16 @@ class ReviewScreen(ScreenBase):
     def _place_widgets(self) -> None:
         """The switches in their column, the summary and the hover panel in theirs, the buttons at the foot of
         the strip with the decision's words over them (the boards framed again above the words when these
-        reach higher or lower into the boards' part than before)."""
+        reach higher into the boards' part than before)."""
         plan = self.plan
         self.switches.layout(plan.switches.left, plan.switches.width, plan.switches.top)
         self.buttons.layout(plan.strip.left, plan.strip.right, plan.strip.bottom)
         self.hud.place_message(self.buttons.top)
         extent = bounds(self.hud.node("message"))
         top = None if extent is None or extent[3] <= plan.boards.bottom + 1e-6 else extent[3] + GAP
-        if top != self.words_top:
+        # only ever higher until the window changes: stepping on, the board does not grow and shrink with each
+        # verdict's length
+        if top is not None and (self.words_top is None or top > self.words_top + 1e-6):
             self.words_top = top
             self.controls.reframe()
         anchor(self.overlay.find("**/review-summary"), plan.summary.left, plan.summary.top)
