@@ -25,6 +25,7 @@ from dragonarium.rules import Board, Terrain
 from dragonarium.app.gfx.bidi import directed
 from dragonarium.app.gfx import palette
 from dragonarium.app.scene.camera import board_outline, site_outline
+from dragonarium.app.scene.label_search import LabelSearch
 from dragonarium.app.scene.scene_boxes import track_outline
 from dragonarium.app.scene.layout import NAME_GAP, NAME_SCALE, RING, BoardPlace, cell_centre, level_z, site_place
 from dragonarium.app.gfx.mesh import Mesh
@@ -49,9 +50,12 @@ PIN_OFFSET = {Terrain.FIRE: (-1, 1), Terrain.WATER: (1, 1), Terrain.AIR: (-1, -1
 class ScoreOverlay:
     """Draws the overlay for every board; ``show`` redraws it for a new state, ``place_labels`` for a new view."""
 
-    def __init__(self, parent: NodePath, layer: NodePath, labels_parent: Optional[NodePath] = None) -> None:
+    def __init__(self, parent: NodePath, layer: NodePath, labels_parent: Optional[NodePath] = None,
+                 search: Optional[LabelSearch] = None) -> None:
         """The outlines go under ``parent`` (3D), the labels under ``labels_parent`` (a node of ``layer``, the
-        2D layer whose panels they keep off; ``layer`` itself by default)."""
+        2D layer whose panels they keep off; ``layer`` itself by default); ``search`` makes the labels' whole
+        search off the frame's thread (``follow``)."""
+        self.search = search
         self.root = parent.attachNewNode("score-overlay")
         self.root.setLightOff(1)
         self.root.setShaderOff(1)
@@ -197,8 +201,17 @@ class ScoreOverlay:
 
         ``project`` must give points outside the window too (only points behind the camera give None); ``quick``:
         the quicker search, for a moving camera."""
+        found = self._callouts(project, extent, forbidden)
+        if found is not None:
+            callouts, which, window, keep_off = found
+            self._show_placed(callouts, which, place_callouts(callouts, window, keep_off, MARGIN / 2, quick=quick))
+
+    def _callouts(self, project: Projector, extent: tuple[float, float], forbidden: Sequence[Box]
+                  ) -> Optional[tuple[list[Callout], list[int], Box, list[Box]]]:
+        """The totals panel placed, then what the labels' search needs: each label in sight as a callout, the
+        labels' numbers, the window and what the labels keep off (None while nothing is shown)."""
         if self.panel is None:
-            return
+            return None
         half_x, half_y = extent
         window = Box(-half_x + MARGIN, -half_y + MARGIN, 2 * (half_x - MARGIN), 2 * (half_y - MARGIN))
         if self.totals_at is not None:
@@ -224,7 +237,12 @@ class ScoreOverlay:
             if seen and area is not None and area.inside(window):  # boards the view shows whole only
                 callouts.append(Callout(box.w, box.h, seen, area))
                 which.append(number)
-        placed = place_callouts(callouts, window, keep_off, MARGIN / 2, quick=quick)
+        return callouts, which, window, keep_off
+
+    def _show_placed(self, callouts: Sequence[Callout], which: Sequence[int],
+                     placed: Sequence[Optional[PlacedCallout]]) -> None:
+        """Each label where the search put it (``which``: the labels' numbers, in the callouts' order), with its
+        leader; the others hidden."""
         found = dict(zip(which, placed))
         outlines = dict(zip(which, (c.outline for c in callouts)))
         if self._leaders is not None:
@@ -257,19 +275,40 @@ class ScoreOverlay:
         """Place the labels again when ``base``'s camera, window shape or the overlay changed since they were last
         placed (or when ``force``: the HUD's panels changed); True when they moved. While the camera is ``moving``
         (a glide, a drag) the labels are placed quickly (``place_callouts``' quick search), and with the whole
-        search once it stops; a camera moved once (a key) has them placed in full at once, in one frame."""
+        search once it stops: with a ``search``, off the frame's thread, the labels staying where the quick search
+        put them until it is done (a later call, a frame's, shows its result); without one, here. A first
+        showing, a change of the HUD (``force``) or a camera moved once (a key) has them placed in full at once.
+        """
         if not self.visible:
+            if self.search is not None:
+                self.search.drop()
             return False
         key = (Mat4(base.cam.getMat(base.render)), tuple(base.camLens.getFov()), base.getAspectRatio(),
                self._signature)
+        if self.search is not None and not force:
+            found = self.search.found(key)
+            if found is not None:
+                self._show_placed(*found)
+                return True
         moved = key != self._placed_for
         if not moved and not force and not self._rough:
             return False
+        was_rough = self._rough
         self._rough = moved and moving and not force and self._placed_for != ()
         self._placed_for = key
-        self.place_labels(lens_projector(base, self.layer, clip=False), layer_extent(base, self.layer),
-                          hud_boxes(self.layer, self.labels_root) + self.keep_clear, self._rough)
-        return True
+        project, extent = lens_projector(base, self.layer, clip=False), layer_extent(base, self.layer)
+        forbidden = hud_boxes(self.layer, self.labels_root) + self.keep_clear
+        if self.search is None or self._rough or not was_rough or force:
+            self.place_labels(project, extent, forbidden, self._rough)
+            return True
+        # the camera stopped after moving: the labels stay quickly placed until the whole search is done
+        made = self._callouts(project, extent, forbidden)
+        if made is not None:
+            callouts, which, window, keep_off = made
+            if moved:
+                self._show_placed(callouts, which, place_callouts(callouts, window, keep_off, MARGIN / 2, quick=True))
+            self.search.start(key, callouts, which, window, keep_off, MARGIN / 2)
+        return moved
 
     def label_boxes(self) -> list[tuple[str, Box]]:
         """Each shown label's and the panel's text and box in the 2D layer (tests read them)."""

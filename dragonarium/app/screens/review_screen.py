@@ -23,6 +23,7 @@ from dragonarium.puzzles.model import Puzzle
 from dragonarium.app.scene.assistant_walk import AssistantWalks
 from dragonarium.app.scene.camera import setup_camera
 from dragonarium.app.scene.camera_controls import CameraControls, MouseDrag
+from dragonarium.app.scene.label_search import LabelSearch
 from dragonarium.app.ui.hud_panels import Fit, Hud, anchor, bounds, fit_rows, text_panel
 from dragonarium.app.scene.mark_layer import MarkLayer
 from dragonarium.app.scene.overlay_view import ScoreOverlay
@@ -101,7 +102,7 @@ class ReviewScreen(ScreenBase):
         ghost_label = self.overlay.find("**/ghost-label")
         ghost_label.hide()  # the review holds no tile to label
         self.marks = MarkLayer(self.root, self.table, ghost_label, lambda world: None)
-        self.score_overlay = ScoreOverlay(self.root, self.overlay)
+        self.score_overlay = ScoreOverlay(self.root, self.overlay, search=LabelSearch())
         self.moves = MoveList(self.overlay, self.go)
         self.graph = GameGraph(self.overlay, self.go, [seat.name for seat in state.seats])
         self.progress = ProgressBar(self.overlay)

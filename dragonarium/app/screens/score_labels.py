@@ -31,10 +31,11 @@ class ScoreLabels:
     def overlay(self) -> "ScoreOverlay":
         """The overlay, made now if it was never shown."""
         if self.made is None:
+            from dragonarium.app.scene.label_search import LabelSearch
             from dragonarium.app.scene.overlay_view import ScoreOverlay
 
             outlines, labels = self._places
-            self.made = ScoreOverlay(outlines, self.layer, labels)
+            self.made = ScoreOverlay(outlines, self.layer, labels, LabelSearch())
             self.place()
             self.made.set_visible(self._wanted())
         return self.made
