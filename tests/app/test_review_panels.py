@@ -135,3 +135,27 @@ def test_words_that_stay_in_the_strip_leave_the_boards_their_whole_part(screen, 
     shown_in(screen, (1024, 768), 150)
     screen.go(screen.session.key_moments()[0])
     assert screen.words_top is None and screen.board_window() == screen.plan.board_window()
+
+
+def test_in_a_tall_narrow_window_the_words_keep_under_the_panels_and_show_the_verdict(screen):
+    from dragonarium.app.ui.hud_panels import bounds
+
+    shown_in(screen, (800, 1000), 150)
+    screen.go(screen.session.key_moments()[0])
+    plan, words = screen.plan, bounds(screen.hud.node("message"))
+    assert plan.arrangement == "bands" and words is not None
+    for name in review_screen.WORDS_KEEP_OFF:
+        box = getattr(plan, name)
+        if box.height > 0 and box.left < words[1] and box.right > words[0]:
+            assert words[3] <= box.bottom or words[2] >= box.top, name
+    fit = screen.hud.fits["message"]
+    assert fit.shown >= 2 and fit.below > 0, "the decision and its verdict show, the rest a scroll away"
+
+
+def test_in_a_wide_window_the_words_may_still_grow_over_the_boards_part():
+    from dragonarium.play.table.screen_layout import View, lay_out
+
+    plan = lay_out(1280, 800, 1.5, View.REVIEW, 2, 3)
+    reach = review_screen._words_reach(plan)
+    assert plan.arrangement == "columns"
+    assert reach == plan.strip.top + review_screen.MESSAGE_SHARE * (plan.boards.top - plan.strip.top)

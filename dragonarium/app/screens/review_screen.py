@@ -240,8 +240,7 @@ class ReviewScreen(ScreenBase):
         self.summary.setWordwrap(plan.wrap(plan.summary))
         self.hover.setWordwrap(plan.wrap(plan.hover))
         boards = plan.boards
-        self.hud.message_box = Box(boards.left, boards.right, plan.strip.bottom,
-                                   plan.strip.top + MESSAGE_SHARE * max(0.0, boards.top - plan.strip.top))
+        self.hud.message_box = Box(boards.left, boards.right, plan.strip.bottom, _words_reach(plan))
         self._fit_summary()
         fit_rows(self.hover, self._hover_text, plan.hover.height)
         self.progress.layout(plan.progress)
@@ -403,6 +402,23 @@ class ReviewScreen(ScreenBase):
         self.table.cleanup()
         self.root.removeNode()
         self.overlay.removeNode()
+
+
+WORDS_KEEP_OFF = ("log", "summary", "switches", "hover", "totals", "status", "players", "supply", "progress")
+"""The review's panels the decision's words never grow over."""
+
+
+def _words_reach(plan: ScreenLayout) -> float:
+    """How high the decision's words may grow over the buttons: ``MESSAGE_SHARE`` of the boards' part, and never
+    over a panel that lies above the strip within the words' width (in a narrow window the move list and the
+    summary lie in bands between the strip and the boards)."""
+    boards, strip = plan.boards, plan.strip
+    reach = strip.top + MESSAGE_SHARE * max(0.0, boards.top - strip.top)
+    for name in WORDS_KEEP_OFF:
+        box = getattr(plan, name)
+        if box.bottom >= strip.top - 1e-6 and box.left < boards.right and box.right > boards.left:
+            reach = min(reach, box.bottom - GAP)
+    return max(reach, strip.top)
 
 
 def _over(node, spot: tuple[float, float]) -> bool:

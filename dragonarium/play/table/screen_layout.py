@@ -241,9 +241,10 @@ class _Needs:
             return panel_height(self.lesson(width_em - 0.8) if self.lesson else 0)
         raise KeyError(name)
 
-    def strip(self, width_em: float) -> float:
+    def strip(self, width_em: float, words: int = 3) -> float:
+        """The strip's height: ``words`` lines of the instruction (or a review's decision) over the button rows."""
         rows = min(3, max(2, math.ceil(BUTTONS_WIDE / max(width_em, 1.0))))
-        return panel_height(3) + GAP + rows * BUTTON_ROW
+        return panel_height(words) + GAP + rows * BUTTON_ROW
 
     @property
     def flex(self) -> tuple[str, float, str, float]:
@@ -377,6 +378,10 @@ def _columns(width: int, height: int, px: float, needs: _Needs) -> tuple[ScreenL
     return layout, left_fits and right_fits and fair, score
 
 
+REVIEW_BAND_WORDS = 4
+"""Lines of a review's decision in the strip of a tall window (bands), where the words keep to the strip."""
+
+
 def _bands(width: int, height: int, px: float, needs: _Needs) -> tuple[ScreenLayout, bool, float]:
     """For a tall window: status and players over the boards; switches, the overlay's totals and the log (in a
     review the summary and the move list) under them; the strip at the foot."""
@@ -385,7 +390,9 @@ def _bands(width: int, height: int, px: float, needs: _Needs) -> tuple[ScreenLay
     review = needs.view is View.REVIEW
     half = (inner.width - GAP) / 2
     left_x, right_x = (inner.left, inner.left + half), (inner.right - half, inner.right)
-    strip = Box(inner.left, inner.right, inner.bottom, inner.bottom + needs.strip(inner.width / TEXT))
+    # a review's decision cannot grow over the bands of panels under the boards: its words have rows of their own
+    strip = Box(inner.left, inner.right, inner.bottom,
+                inner.bottom + needs.strip(inner.width / TEXT, REVIEW_BAND_WORDS if review else 3))
     top_left = [_need(needs, name, half) for name in ("status", "supply") + (() if review else ("frame_rate",))]
     top_right = [_need(needs, name, half) for name in ("players", "progress" if review else "hover")]
     band_top = max(_height(top_left), _height(top_right))
