@@ -211,6 +211,11 @@ class ExpertPlayer:
             return ranked[0]
         if len(options) == 1:
             return options[0]
+        return self.played_out(state, options, deadline)
+
+    def played_out(self, state: GameState, options: list[Choice], deadline: float) -> Choice:
+        """Of ``options`` (the strong player's first choice first), the one ``chosen`` lets through once each is
+        played out over the same orders of the supply (the first when no order could be played for all in time)."""
         outcomes = self.outcomes(state, options, deadline)
         if not outcomes[0]:
             return options[0]
@@ -231,16 +236,7 @@ class ExpertPlayer:
         self.last_estimates, self.last_samples = [], 0
         if len(options) <= 1 or isinstance(ranked[0].action, Trade):
             return ranked[0]
-        outcomes = self.outcomes(state, options, deadline)
-        if not outcomes[0]:
-            return options[0]
-        self.last_samples = len(outcomes[0])
-        self.last_estimates = [Estimate(option, statistics.fmean(found), len(found))
-                               for option, found in zip(options, outcomes)]
-        best = self.last_estimates[self.chosen(outcomes)]
-        return Choice(best.choice.action, best.mean,
-                      f"{best.choice.reason}; {best.mean:+.1f} ahead on average over {best.samples} orders of the "
-                      "supply")
+        return self.played_out(state, options, deadline)
 
     def chosen(self, outcomes: list[list[float]]) -> int:
         """The index of the candidate to take: the one with the best mean outcome when it leads the strong

@@ -58,6 +58,12 @@ def test_the_labels_whole_search_runs_off_the_frames_thread_and_lands_where_a_se
                              hud_boxes(overlay.layer, overlay.labels_root) + overlay.keep_clear)
         assert found == overlay.placed and found != quick
         assert not overlay.follow(base), "once placed in full, a still camera moves nothing"
+        # a change of the HUD while a search is under way places the labels in full at once and drops the search
+        screen.controls.focus_player(0, animate=False)
+        overlay.follow(base, moving=True)
+        overlay.follow(base, moving=False)
+        assert overlay.search.searching
+        assert overlay.follow(base, force=True) and not overlay.search.searching
     finally:
         screen.cleanup()
 

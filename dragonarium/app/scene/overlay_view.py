@@ -276,9 +276,8 @@ class ScoreOverlay:
         placed (or when ``force``: the HUD's panels changed); True when they moved. While the camera is ``moving``
         (a glide, a drag) the labels are placed quickly (``place_callouts``' quick search), and with the whole
         search once it stops: with a ``search``, off the frame's thread, the labels staying where the quick search
-        put them until it is done (a later call, a frame's, shows its result); without one, here. A first
-        showing, a change of the HUD (``force``) or a camera moved once (a key) has them placed in full at once.
-        """
+        put them until a later call shows its result; without one, here. A first showing, a change of the HUD
+        (``force``) or a camera moved once (a key) has them placed in full at once."""
         if not self.visible:
             if self.search is not None:
                 self.search.drop()
@@ -299,6 +298,8 @@ class ScoreOverlay:
         project, extent = lens_projector(base, self.layer, clip=False), layer_extent(base, self.layer)
         forbidden = hud_boxes(self.layer, self.labels_root) + self.keep_clear
         if self.search is None or self._rough or not was_rough or force:
+            if self.search is not None:
+                self.search.drop()  # made for what this placement replaces
             self.place_labels(project, extent, forbidden, self._rough)
             return True
         # the camera stopped after moving: the labels stay quickly placed until the whole search is done
