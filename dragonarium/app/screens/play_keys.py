@@ -15,10 +15,11 @@ from panda3d.core import NodePath
 
 from dragonarium.i18n import N_, _
 from dragonarium.play.base.changes import Change
-from dragonarium.play.base.commands import (CAMERA_COMMANDS, CHOOSE_NUMBERS, KEY_TABLE, WHILE_TYPING, Command, KeySet,
-                                            Press)
+from dragonarium.play.base.commands import (CAMERA_COMMANDS, CAMERA_KEYS, CHOOSE_NUMBERS, KEY_TABLE, WHILE_TYPING,
+                                            Command, KeySet, Press)
 from dragonarium.play.base.picks import CellPick, Pick
 from dragonarium.play.key_play import DIRECTIONS, KeyPlay, choice_presses
+from dragonarium.app.scene.camera_controls import BOARDS
 from dragonarium.app.scene.cursor_mark import cursor_node
 from dragonarium.app.ui.key_focus import KeyFocus
 
@@ -92,6 +93,8 @@ class PlayKeys:
             return True
         if command in CAMERA_COMMANDS:
             return screen.controls.command(command)
+        if (command in DIRECTIONS or command in CHOOSE_NUMBERS) and self._camera_after_game(name):
+            return True
         if command not in DIRECTIONS and command not in CHOOSE_NUMBERS and command is not Command.ACTIVATE:
             screen.press(command)
             return True
@@ -106,6 +109,16 @@ class PlayKeys:
             self.focus.put(BOARD)
             screen.apply(self.play.enter())
         return True
+
+    def _camera_after_game(self, name: str) -> bool:
+        """Once the game is over no cell or choice is left to reach: a digit shows that player's board and an arrow
+        turns the camera, as they do with Shift; True when it did (a digit past the players says why not)."""
+        camera = CAMERA_KEYS.get(name)
+        if not self.screen.game.over or camera is None:
+            return False
+        if camera in BOARDS and BOARDS.index(camera) >= len(self.screen.table.places):
+            return False
+        return self.screen.controls.command(camera)
 
     def holds_pointer(self, x: float, y: float) -> bool:
         """The pointer is at (x, y): True while the cursor is in use and the pointer has not moved (it picks
