@@ -47,6 +47,7 @@ import statistics
 import sys
 import time
 from dataclasses import dataclass
+from functools import lru_cache
 from multiprocessing import Pool
 from pathlib import Path
 from typing import Optional
@@ -121,9 +122,14 @@ class Search:
         if kind == "expert":
             return ExpertPlayer(seed, budget=self.expert_budget, samples=self.expert_samples,
                                 horizon=self.expert_horizon, gate=self.expert_gate, elements=self.expert_elements,
-                                leaf=(None if self.expert_values is None else LearnedValue.from_json(
-                                    json.loads(Path(self.expert_values).read_text(encoding="utf-8")))))
+                                leaf=None if self.expert_values is None else learned_value(self.expert_values))
         return make_player(kind, seed)
+
+
+@lru_cache(maxsize=None)
+def learned_value(path: str) -> LearnedValue:
+    """The learned values in ``path``, read once a process (every expert of its games shares them)."""
+    return LearnedValue.from_json(json.loads(Path(path).read_text(encoding="utf-8")))
 
 
 class Timed:
@@ -420,7 +426,8 @@ def main() -> int:
                         help="standard errors by which the expert's pick must lead the strong player's")
     parser.add_argument("--expert-elements", action="store_true",
                         help="the expert searches the element that moves the Assistant too")
-    parser.add_argument("--expert-values", help="learned values (scripts/learn_values.py fit) for the expert's playouts")
+    parser.add_argument("--expert-values",
+                        help="learned values (scripts/learn_values.py fit) for the expert's playouts")
     parser.add_argument("--sections", help="--ladder: the sections to play, comma-separated (default all)")
     parser.add_argument("--out", type=Path, help="--ladder: write the report here after each section")
     parser.add_argument("--matrix", action="store_true",

@@ -42,9 +42,12 @@ def play_one(job: tuple[int, int]) -> dict:
         if state.round != seen:
             seen = state.round
             promise = promise_left(state)
-            rounds.append([state.round, [[total_points(board), state_value(state, i, promise) - total_points(board),
-                                          list(board_features(board, state.dragons))]
-                                         for i, board in enumerate(state.boards)]])
+            boards = []
+            for i, board in enumerate(state.boards):
+                points = total_points(board)
+                boards.append([points, state_value(state, i, promise) - points,
+                               list(board_features(board, state.dragons))])
+            rounds.append([state.round, boards])
         game.apply(bots[state.current].choose(state))
     return {"seed": seed, "players": players, "rounds": rounds,
             "final": [sheet.total for sheet in game.outcome().sheets]}

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from dragonarium.rules import TERRAINS, Board, GameState, SquareLayer, Terrain, largest_size, total_points
+from dragonarium.bots.evaluation import lead
 
 __all__ = ["FEATURES", "board_features", "LearnedValue"]
 
@@ -19,6 +20,8 @@ def board_features(board: Board, dragons_left: dict[Terrain, int]) -> tuple[floa
     apart), stones on eggs not yet ready, empty spaces of those eggs, pillars (fresh ones too), open squares to
     stack on (no egg, or hatched, and no dragon), the squares of each type's largest domain summed, the highest
     level, the cells covered."""
+    # the same tops as evaluation.board_value walks, counted rather than weighed (that one sums its floats stack by
+    # stack, and the strong player's ties hang on those sums)
     ready = ready_royal = stones = spaces = open_tops = covered = highest = 0
     for stack, dragons in zip(board.stacks, board.dragons):
         if not stack:
@@ -85,6 +88,4 @@ class LearnedValue:
 
     def relative_value(self, state: GameState, player: int) -> float:
         """Own value less the best other seat's (own value alone in solo)."""
-        own = self.state_value(state, player)
-        others = [self.state_value(state, other) for other in range(len(state.boards)) if other != player]
-        return own - max(others) if others else own
+        return lead(state, player, lambda seat: self.state_value(state, seat))

@@ -1,6 +1,8 @@
 """How good a board is for its owner: points now, plus what the board promises."""
 from __future__ import annotations
 
+from typing import Callable
+
 from dragonarium.rules import Board, GameState, SquareLayer, Terrain, total_points
 
 READY_EGG = 1.6
@@ -52,6 +54,11 @@ def state_value(state: GameState, player: int, promise: float = 1.0) -> float:
 
 def relative_value(state: GameState, player: int, promise: float = 1.0) -> float:
     """Own value less the best opponent's (own value alone in solo)."""
-    own = state_value(state, player, promise)
-    others = [state_value(state, other, promise) for other in range(len(state.boards)) if other != player]
+    return lead(state, player, lambda seat: state_value(state, seat, promise))
+
+
+def lead(state: GameState, player: int, value: Callable[[int], float]) -> float:
+    """``value`` of ``player``'s seat less the best other seat's (its own alone in solo)."""
+    own = value(player)
+    others = [value(other) for other in range(len(state.boards)) if other != player]
     return own - max(others) if others else own
